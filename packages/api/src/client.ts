@@ -1,0 +1,139 @@
+import createClient, { type Client } from "openapi-fetch";
+import { ForbiddenError, NetworkError, UnauthorizedError } from "./errors";
+import type { paths } from "./schema";
+import type { TokenStore } from "./tokenStore";
+
+export type CmsClient = Client<paths>;
+
+export interface CmsClientOptions {
+  /** Origin of the API, e.g. `http://localhost:4010`; empty for same-origin calls from the console. */
+  baseUrl: string;
+  tokenStore: TokenStore;
+  /**
+   * Obtains a new access token and puts it in the token store. Called at most once for any number of
+   * calls that fail with 401 at the same time. Defaults to `POST auth/token` with the stored auth token.
+   */
+  renewToken?: (client: CmsClient) => Promise<void>;
+  /** Told of every 403, so the console can set its global "forbidden" state. */
+  onForbidden?: (error: ForbiddenError) => void;
+  /** The transport; defaults to the global fetch, looked up on each call so msw in Node can patch it. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/**
+ * Calls made without a session (sign-in, two-factor, password reset). A 401 on them is an answer for the
+ * user ("Bad credentials"), not an expired session, so it passes through without renewal.
+ */
+const SESSIONLESS_PATH =
+  /\/api\/cms\/v3\/auth\/(token|verify-two-factor-auth-code|resend-two-factor-auth-code|login\/forgot-password(\/set-new-password)?)$/;
+const TOKEN_PATH = /\/api\/cms\/v3\/auth\/token$/;
+const TWO_FACTOR_REQUIRED = "2fa required";
+
+function describe(request: Request) {
+  const url = new URL(request.url);
+  return { method: request.method, url: url.pathname + url.search };
+}
+
+async function messageOf(response: Response): Promise<string | undefined> {
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => "");
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
+      return parsed.message;
+    }
+    return typeof parsed === "string" ? parsed : undefined;
+  } catch {
+    return text || undefined;
+  }
+}
+
+/** The default renewal: trade the stored auth token for a new access token. */
+export async function renewWithAuthToken(client: CmsClient, tokenStore: TokenStore): Promise<void> {
+  const { data, response } = await client.POST("/api/cms/v3/auth/token", { body: {} });
+  if (!data) throw new Error(`Token renewal failed with HTTP ${response.status}`);
+  tokenStore.setTokens({ accessToken: data.accessToken, authToken: data.authToken });
+}
+
+/**
+ * The typed client for openapi.yaml with the spec's auth rules (platform.md sections 7 and 8):
+ * every request carries the `auth-token` header and, when present, the bearer access token, with
+ * credentials included; a 401 renews the token once (shared by all concurrent failures) and repeats the
+ * call once; a 403 rejects with {@link ForbiddenError}, except the sign-in's "2fa required" step.
+ * No module-level state: every client has its own renewal.
+ */
+export function createCmsClient(options: CmsClientOptions): CmsClient {
+  const { tokenStore, onForbidden } = options;
+  const transport = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  let renewal: Promise<void> | null = null;
+
+  const renewOnce = (): Promise<void> => {
+    renewal ??= (
+      options.renewToken ? options.renewToken(client) : renewWithAuthToken(client, tokenStore)
+    ).finally(() => {
+      renewal = null;
+    });
+    return renewal;
+  };
+
+  const authorize = (request: Request): Request => {
+    const headers = new Headers(request.headers);
+    const authToken = tokenStore.getAuthToken();
+    const accessToken = tokenStore.getAccessToken();
+    if (authToken) headers.set("auth-token", authToken);
+    else headers.delete("auth-token");
+    if (accessToken) headers.set("Authorization", `Bearer ${accessToken}`);
+    else headers.delete("Authorization");
+    return new Request(request, { headers, credentials: "include" });
+  };
+
+  const send = async (request: Request): Promise<Response> => {
+    const info = describe(request);
+    try {
+      return await transport(request);
+    } catch (cause) {
+      throw new NetworkError(info, cause);
+    }
+  };
+
+  const authFetch = async (request: Request): Promise<Response> => {
+    const sessionless = SESSIONLESS_PATH.test(new URL(request.url).pathname);
+    // Taken before sending: a sent Request's body is consumed and cannot be read again for the repeat.
+    const repeat = sessionless ? null : request.clone();
+    const sentWith = tokenStore.getAccessToken();
+    let response = await send(authorize(request));
+
+    if (response.status === 401 && repeat) {
+      // A call that failed with an older token than the store now holds repeats without renewing again.
+      if (renewal || tokenStore.getAccessToken() === sentWith) {
+        try {
+          await renewOnce();
+        } catch (cause) {
+          throw new UnauthorizedError(describe(repeat), { cause });
+        }
+      }
+      // The repeat's own 401 is returned as it is: one renewal per call, never a loop.
+      response = await send(authorize(repeat));
+    }
+
+    if (response.status === 403) {
+      const message = await messageOf(response);
+      const twoFactorStep = TOKEN_PATH.test(new URL(request.url).pathname) && message === TWO_FACTOR_REQUIRED;
+      if (!twoFactorStep) {
+        const error = new ForbiddenError(describe(request), message);
+        onForbidden?.(error);
+        throw error;
+      }
+    }
+    return response;
+  };
+
+  const client: CmsClient = createClient<paths>({
+    baseUrl: options.baseUrl,
+    fetch: authFetch,
+    credentials: "include",
+  });
+  return client;
+}

@@ -1,0 +1,360 @@
+import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  createCmsClient,
+  createMemoryTokenStore,
+  ForbiddenError,
+  isCmsApiError,
+  NetworkError,
+  UnauthorizedError,
+  type CmsClientOptions,
+  type TokenStore,
+} from "../src";
+
+const BASE = "http://api.test";
+const api = (path: string) => `${BASE}/api/cms/v3${path}`;
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization: string | null;
+  authToken: string | null;
+  credentials: RequestCredentials;
+  body: string;
+}
+
+async function record(request: StrictRequest<DefaultBodyType>): Promise<Seen> {
+  return {
+    method: request.method,
+    url: request.url,
+    authorization: request.headers.get("authorization"),
+    authToken: request.headers.get("auth-token"),
+    credentials: request.credentials,
+    body: await request.clone().text(),
+  };
+}
+
+/**
+ * A server whose access tokens "old" are expired and "fresh" are valid: any call with the old token gets
+ * 401, any call with the fresh one gets its own body echoed back.
+ */
+function expiringSession() {
+  const seen: Seen[] = [];
+  const answer = async ({ request }: { request: StrictRequest<DefaultBodyType> }) => {
+    const entry = await record(request);
+    seen.push(entry);
+    if (entry.authorization !== "Bearer fresh") {
+      return HttpResponse.json({ message: "token expired" }, { status: 401 });
+    }
+    const echoed: unknown = entry.body ? JSON.parse(entry.body) : { items: [], total: 0 };
+    return HttpResponse.json(echoed as Record<string, unknown>);
+  };
+  server.use(http.all(`${BASE}/api/cms/v3/*`, answer));
+  return seen;
+}
+
+function setup(overrides: Partial<CmsClientOptions> = {}) {
+  const tokenStore: TokenStore = createMemoryTokenStore({ authToken: "session-1", accessToken: "old" });
+  const renewToken = vi.fn(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    tokenStore.setTokens({ accessToken: "fresh" });
+  });
+  const onForbidden = vi.fn();
+  const client = createCmsClient({ baseUrl: BASE, tokenStore, renewToken, onForbidden, ...overrides });
+  return { client, tokenStore, renewToken, onForbidden };
+}
+
+describe("headers", () => {
+  it("sends the stored auth token, the bearer access token and credentials on every call", async () => {
+    const seen: Seen[] = [];
+    server.use(
+      http.get(api("/auth/info"), async ({ request }) => {
+        seen.push(await record(request));
+        return HttpResponse.json({
+          id: "u1",
+          email: "a@b.test",
+          propertyPermissions: {},
+          globalPermissions: [],
+        });
+      }),
+    );
+    const { client } = setup();
+    const { data } = await client.GET("/api/cms/v3/auth/info");
+    expect(data?.email).toBe("a@b.test");
+    expect(seen[0]).toMatchObject({
+      authToken: "session-1",
+      authorization: "Bearer old",
+      credentials: "include",
+    });
+  });
+
+  it("sends no Authorization header while there is no access token", async () => {
+    const seen: Seen[] = [];
+    server.use(
+      http.post(api("/auth/login/forgot-password"), async ({ request }) => {
+        seen.push(await record(request));
+        return HttpResponse.json({ message: "sent" });
+      }),
+    );
+    const client = createCmsClient({ baseUrl: BASE, tokenStore: createMemoryTokenStore() });
+    await client.POST("/api/cms/v3/auth/login/forgot-password", { body: { email: "a@b.test" } });
+    expect(seen[0]?.authorization).toBeNull();
+    expect(seen[0]?.authToken).toBeNull();
+  });
+});
+
+describe("401: one renewal, then the call repeated once", () => {
+  it("repeats a GET with its query after renewing", async () => {
+    const seen = expiringSession();
+    const { client, renewToken } = setup();
+    const { data, response } = await client.GET("/api/cms/v3/{propertyId}/onespeed/profile/index", {
+      params: { path: { propertyId: "p1" }, query: { search: "room 12", page: 2, limit: 50 } },
+    });
+    expect(response.status).toBe(200);
+    expect(data).toEqual({ items: [], total: 0 });
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(seen.map((s) => s.authorization)).toEqual(["Bearer old", "Bearer fresh"]);
+    expect(seen[1]?.url).toBe(seen[0]?.url);
+    expect(new URL(seen[1]!.url).searchParams.get("search")).toBe("room 12");
+  });
+
+  it("repeats a POST with the identical body", async () => {
+    const seen = expiringSession();
+    const { client, renewToken } = setup();
+    const user = { firstname: "Anna", lastname: "Gruber", email: "anna@hotel.test", password: "secret" };
+    const { data } = await client.POST("/api/cms/v3/user", { body: user });
+    expect(data).toMatchObject(user);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+    expect(seen[1]).toMatchObject({ method: "POST", body: seen[0]?.body });
+    expect(JSON.parse(seen[1]!.body)).toEqual(user);
+  });
+
+  it("repeats a PUT with the identical body", async () => {
+    const seen = expiringSession();
+    const { client } = setup();
+    const user = { _id: "u7", firstname: "Jaan", lastname: "Tamm", email: "jaan@hotel.test", active: false };
+    await client.PUT("/api/cms/v3/user/{id}", { params: { path: { id: "u7" } }, body: user });
+    expect(seen.map((s) => s.method)).toEqual(["PUT", "PUT"]);
+    expect(seen[1]?.body).toBe(seen[0]?.body);
+    expect(new URL(seen[1]!.url).pathname).toBe("/api/cms/v3/user/u7");
+  });
+
+  it("repeats a bulk DELETE with the item list as body", async () => {
+    const seen = expiringSession();
+    const { client } = setup();
+    const items = [
+      { id: "w1", city: "Graz", country: "AT", active: true },
+      { id: "w2", city: "Tallinn", country: "EE", active: false },
+    ];
+    const { data } = await client.DELETE("/api/cms/v3/weather/location", { body: { items } });
+    expect(data).toEqual({ items });
+    expect(seen.map((s) => s.method)).toEqual(["DELETE", "DELETE"]);
+    expect(JSON.parse(seen[1]!.body)).toEqual({ items });
+  });
+
+  it("makes one renewal for 20 parallel 401s and repeats each call exactly once", async () => {
+    const seen = expiringSession();
+    const { client, renewToken } = setup();
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      client.PUT("/api/cms/v3/user/{id}", {
+        params: { path: { id: `u${i}` } },
+        body: { _id: `u${i}`, firstname: `F${i}`, lastname: "L", email: `u${i}@hotel.test` },
+      }),
+    );
+    const results = await Promise.all(calls);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(results.every((r) => r.response.status === 200)).toBe(true);
+    results.forEach((r, i) => expect(r.data).toMatchObject({ _id: `u${i}` }));
+    for (let i = 0; i < 20; i++) {
+      const forThisUser = seen.filter((s) => s.url.endsWith(`/user/u${i}`));
+      expect(forThisUser.map((s) => s.authorization)).toEqual(["Bearer old", "Bearer fresh"]);
+    }
+  });
+
+  it("returns the repeat's own 401 as it is instead of looping", async () => {
+    const seen: Seen[] = [];
+    server.use(
+      http.get(api("/user/index"), async ({ request }) => {
+        seen.push(await record(request));
+        return HttpResponse.json({ message: "still expired" }, { status: 401 });
+      }),
+    );
+    const { client, renewToken } = setup();
+    const { error, response } = await client.GET("/api/cms/v3/user/index");
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ message: "still expired" });
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("fails every waiting call with a typed unauthorized error when renewal fails", async () => {
+    expiringSession();
+    const renewToken = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      throw new Error("session ended");
+    });
+    const { client } = setup({ renewToken });
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => client.GET("/api/cms/v3/user/index")),
+    );
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    for (const result of results) {
+      expect(result.status).toBe("rejected");
+      const reason = (result as PromiseRejectedResult).reason;
+      expect(reason).toBeInstanceOf(UnauthorizedError);
+      expect(isCmsApiError(reason, "unauthorized")).toBe(true);
+      expect((reason as UnauthorizedError).url).toBe("/api/cms/v3/user/index");
+    }
+  });
+
+  it("renews again later when a new expiry comes after an earlier renewal", async () => {
+    let valid = "fresh";
+    server.use(
+      http.get(api("/user/index"), ({ request }) =>
+        request.headers.get("authorization") === `Bearer ${valid}`
+          ? HttpResponse.json({ items: [], total: 0 })
+          : HttpResponse.json({ message: "expired" }, { status: 401 }),
+      ),
+    );
+    const tokenStore = createMemoryTokenStore({ authToken: "session-1", accessToken: "old" });
+    const renewToken = vi.fn(async () => tokenStore.setTokens({ accessToken: valid }));
+    const client = createCmsClient({ baseUrl: BASE, tokenStore, renewToken });
+    expect((await client.GET("/api/cms/v3/user/index")).response.status).toBe(200);
+    valid = "fresher";
+    expect((await client.GET("/api/cms/v3/user/index")).response.status).toBe(200);
+    expect(renewToken).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ["/api/cms/v3/auth/token", { email: "a@b.test", password: "wrong" }],
+    ["/api/cms/v3/auth/verify-two-factor-auth-code", { email: "a@b.test", code: "000000" }],
+    ["/api/cms/v3/auth/login/forgot-password/set-new-password", { code: "x", password: "abcd" }],
+  ] as const)("passes a 401 on the session-less call %s through without renewal", async (path, body) => {
+    let hits = 0;
+    server.use(
+      http.post(`${BASE}${path}`, () => {
+        hits++;
+        return HttpResponse.json({ message: "Bad credentials" }, { status: 401 });
+      }),
+    );
+    const { client, renewToken } = setup();
+    const post = client.POST as unknown as (
+      p: string,
+      i: object,
+    ) => Promise<{ error?: unknown; response: Response }>;
+    const { error, response } = await post(path, { body });
+    expect(response.status).toBe(401);
+    expect(error).toEqual({ message: "Bad credentials" });
+    expect(renewToken).not.toHaveBeenCalled();
+    expect(hits).toBe(1);
+  });
+});
+
+describe("403", () => {
+  it("rejects with a typed forbidden error and tells onForbidden", async () => {
+    server.use(
+      http.delete(api("/role/:id"), () =>
+        HttpResponse.json({ message: "missing admin.roles.delete" }, { status: 403 }),
+      ),
+    );
+    const { client, onForbidden } = setup();
+    const call = client.DELETE("/api/cms/v3/role/{_id}", { params: { path: { _id: "r1" } } });
+    await expect(call).rejects.toBeInstanceOf(ForbiddenError);
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+    const error = onForbidden.mock.calls[0]?.[0] as ForbiddenError;
+    expect(error).toMatchObject({
+      kind: "forbidden",
+      method: "DELETE",
+      url: "/api/cms/v3/role/r1",
+      serverMessage: "missing admin.roles.delete",
+    });
+  });
+
+  it('treats the sign-in answer 403 "2fa required" as the two-factor step, not a forbidden state', async () => {
+    server.use(
+      http.post(api("/auth/token"), () => HttpResponse.json({ message: "2fa required" }, { status: 403 })),
+    );
+    const { client, onForbidden } = setup();
+    const { error, response } = await client.POST("/api/cms/v3/auth/token", {
+      body: { email: "twofa@demo.test", password: "demo1234" },
+    });
+    expect(response.status).toBe(403);
+    expect(error).toEqual({ message: "2fa required" });
+    expect(onForbidden).not.toHaveBeenCalled();
+  });
+
+  it("treats any other 403 on sign-in as forbidden", async () => {
+    server.use(
+      http.post(api("/auth/token"), () => HttpResponse.json({ message: "locked" }, { status: 403 })),
+    );
+    const { client, onForbidden } = setup();
+    await expect(
+      client.POST("/api/cms/v3/auth/token", { body: { email: "x@demo.test", password: "demo1234" } }),
+    ).rejects.toBeInstanceOf(ForbiddenError);
+    expect(onForbidden).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("network failure", () => {
+  it("surfaces as a typed network error", async () => {
+    server.use(http.get(api("/language/index"), () => HttpResponse.error()));
+    const { client } = setup();
+    const failure = await client.GET("/api/cms/v3/language/index").catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(isCmsApiError(failure, "network")).toBe(true);
+    expect((failure as NetworkError).url).toBe("/api/cms/v3/language/index");
+  });
+});
+
+describe("default renewal", () => {
+  it("trades the stored auth token for a new access token and repeats the call with it", async () => {
+    const tokenCalls: Seen[] = [];
+    server.use(
+      http.post(api("/auth/token"), async ({ request }) => {
+        tokenCalls.push(await record(request));
+        return request.headers.get("auth-token") === "session-1"
+          ? HttpResponse.json({ accessToken: "fresh", authToken: "session-1", expiresIn: 3600 })
+          : HttpResponse.json({ message: "no session" }, { status: 401 });
+      }),
+      http.get(api("/auth/info"), ({ request }) =>
+        request.headers.get("authorization") === "Bearer fresh"
+          ? HttpResponse.json({ id: "u1", email: "a@b.test", propertyPermissions: {}, globalPermissions: [] })
+          : HttpResponse.json({ message: "expired" }, { status: 401 }),
+      ),
+    );
+    const tokenStore = createMemoryTokenStore({ authToken: "session-1", accessToken: "old" });
+    const client = createCmsClient({ baseUrl: BASE, tokenStore });
+    const { data } = await client.GET("/api/cms/v3/auth/info");
+    expect(data?.id).toBe("u1");
+    expect(tokenStore.getAccessToken()).toBe("fresh");
+    expect(tokenCalls).toHaveLength(1);
+  });
+
+  it("rejects with unauthorized when the session itself has ended", async () => {
+    server.use(
+      http.post(api("/auth/token"), () => HttpResponse.json({ message: "no session" }, { status: 401 })),
+      http.get(api("/auth/info"), () => HttpResponse.json({ message: "expired" }, { status: 401 })),
+    );
+    const client = createCmsClient({
+      baseUrl: BASE,
+      tokenStore: createMemoryTokenStore({ authToken: "gone", accessToken: "old" }),
+    });
+    await expect(client.GET("/api/cms/v3/auth/info")).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it("keeps renewals of two clients apart", async () => {
+    expiringSession();
+    const a = setup();
+    const b = setup();
+    await Promise.all([a.client.GET("/api/cms/v3/user/index"), b.client.GET("/api/cms/v3/user/index")]);
+    expect(a.renewToken).toHaveBeenCalledTimes(1);
+    expect(b.renewToken).toHaveBeenCalledTimes(1);
+  });
+});
