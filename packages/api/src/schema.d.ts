@@ -2539,7 +2539,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List properties */
+        /**
+         * List properties
+         * @description Any signed-in user may call it (sign-in fetches the property list for the selector). Holders of admin.properties.list get every property; everyone else gets the properties they hold a role in.
+         */
         get: operations["listProperties"];
         put?: never;
         post?: never;
