@@ -1,0 +1,245 @@
+import type { operations } from "@cms/api";
+import document from "@cms/api/openapi.json";
+import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+
+/** The operation ids of openapi.yaml, as generated into @cms/api. */
+export type OperationId = keyof operations;
+export type Method = "get" | "post" | "put" | "delete";
+
+interface ParameterObject {
+  name: string;
+  in: "path" | "query" | "header" | "cookie";
+  required?: boolean;
+  schema?: object;
+}
+
+/** One operation of openapi.yaml as the sandbox routes, guards and validates it. */
+export interface Operation {
+  operationId: OperationId;
+  method: Method;
+  /** The path template, e.g. `/api/cms/v3/{propertyId}/onespeed/whitelist/{id}`. */
+  template: string;
+  tag: string;
+  permission: string | undefined;
+  /** `security: []`: callable without a session. */
+  public: boolean;
+  parameters: ParameterObject[];
+  hasBody: boolean;
+  bodyRequired: boolean;
+  /** The first 2xx status the contract declares. */
+  successStatus: number;
+  successContentType: string | undefined;
+  pattern: RegExp;
+  paramNames: string[];
+  literalSegments: number;
+}
+
+const METHODS: Method[] = ["get", "post", "put", "delete"];
+type PathItem = Record<string, unknown> & { parameters?: ParameterObject[] };
+type OperationObject = {
+  operationId: OperationId;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: ParameterObject[];
+  requestBody?: { required?: boolean; content?: Record<string, unknown> };
+  responses: Record<string, { content?: Record<string, unknown> }>;
+  "x-permission"?: string;
+};
+
+export const contract = document as unknown as {
+  paths: Record<string, PathItem>;
+  components: Record<string, Record<string, unknown>>;
+};
+
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/");
+
+function buildOperations(): Operation[] {
+  const list: Operation[] = [];
+  for (const [template, item] of Object.entries(contract.paths)) {
+    for (const method of METHODS) {
+      const op = item[method] as OperationObject | undefined;
+      if (!op) continue;
+      const paramNames: string[] = [];
+      const source = template
+        .split("/")
+        .map((segment) =>
+          segment.replace(/\{([^}]+)\}|[^{}]+/g, (whole, name?: string) => {
+            if (name) {
+              paramNames.push(name);
+              return "([^/]+)";
+            }
+            return whole.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+          }),
+        )
+        .join("/");
+      const success = Object.keys(op.responses).find((status) => status.startsWith("2")) ?? "200";
+      list.push({
+        operationId: op.operationId,
+        method,
+        template,
+        tag: op.tags?.[0] ?? "",
+        permission: op["x-permission"],
+        public: Array.isArray(op.security) && op.security.length === 0,
+        parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveRef(p)),
+        hasBody: Boolean(op.requestBody),
+        bodyRequired: Boolean(op.requestBody?.required),
+        successStatus: Number(success),
+        successContentType: Object.keys(op.responses[success]?.content ?? {})[0],
+        pattern: new RegExp(`^${source}$`),
+        paramNames,
+        literalSegments: template.split("/").filter((s) => s && !s.includes("{")).length,
+      });
+    }
+  }
+  return list;
+}
+
+function resolveRef<T>(value: T): T {
+  const ref = (value as { $ref?: string }).$ref;
+  if (!ref) return value;
+  const [, section, name] = /^#\/components\/([^/]+)\/(.+)$/.exec(ref) ?? [];
+  return (section && name ? contract.components[section]?.[name] : value) as T;
+}
+
+export const operations_: Operation[] = buildOperations();
+export const operationsById = new Map(operations_.map((op) => [op.operationId, op]));
+
+/** Finds the operation for a method and path; literal segments win over parameters (`user/index` over `user/{id}`). */
+export function route(
+  method: string,
+  pathname: string,
+): { operation: Operation; params: Record<string, string> } | { allowed: Method[] } | null {
+  const lower = method.toLowerCase();
+  let best: { operation: Operation; params: Record<string, string> } | null = null;
+  const allowed = new Set<Method>();
+  for (const operation of operations_) {
+    const match = operation.pattern.exec(pathname);
+    if (!match) continue;
+    allowed.add(operation.method);
+    if (operation.method !== lower) continue;
+    if (best && best.operation.literalSegments >= operation.literalSegments) continue;
+    const params: Record<string, string> = {};
+    operation.paramNames.forEach((name, i) => {
+      params[name] = decodeURIComponent(match[i + 1] ?? "");
+    });
+    best = { operation, params };
+  }
+  if (best) return best;
+  return allowed.size ? { allowed: [...allowed] } : null;
+}
+
+function createAjv(coerceTypes: boolean) {
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: false,
+    validateSchema: false,
+    coerceTypes,
+    discriminator: true,
+  });
+  addFormats(ajv);
+  ajv.addSchema(contract, "contract");
+  return ajv;
+}
+
+const bodyAjv = createAjv(false);
+const paramAjv = createAjv(true);
+const cache = new Map<string, ValidateFunction>();
+
+function compiled(ajv: Ajv2020, key: string, schema: object): ValidateFunction {
+  let fn = cache.get(key);
+  if (!fn) {
+    fn = ajv.compile(schema);
+    cache.set(key, fn);
+  }
+  return fn;
+}
+
+/** A readable message naming the field, e.g. `body/email must match format "email"`. */
+export function describeErrors(where: string, errors: ErrorObject[] | null | undefined): string {
+  const first = errors?.[0];
+  if (!first) return `${where} is invalid`;
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  const path = `${where}${first.instancePath}${missing ? `/${missing}` : ""}`;
+  return missing ? `${path} is required` : `${path} ${first.message ?? "is invalid"}`;
+}
+
+/** A schema copied out of the document: its local `#/...` references now point into the contract. */
+function intoContract(schema: object): object {
+  return JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"contract#/')) as object;
+}
+
+export interface ValidationFailure {
+  message: string;
+  field: string;
+}
+
+/** Validates the JSON body against the operation's request schema. */
+export function validateBody(operation: Operation, body: unknown): ValidationFailure | null {
+  const ref = `contract#/${pointer("paths", operation.template, operation.method, "requestBody", "content", "application/json", "schema")}`;
+  const validate = compiled(bodyAjv, `body:${operation.operationId}`, { $ref: ref });
+  if (validate(body)) return null;
+  const first = validate.errors?.[0];
+  const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+  return {
+    message: describeErrors("body", validate.errors),
+    field: `body${first?.instancePath ?? ""}${missing ? `/${missing}` : ""}`,
+  };
+}
+
+/**
+ * Validates and coerces path and query parameters (strings on the wire) to their declared types.
+ * Returns the coerced query, or the failure.
+ */
+export function validateParameters(
+  operation: Operation,
+  path: Record<string, string>,
+  query: URLSearchParams,
+): { query: Record<string, unknown>; path: Record<string, unknown> } | ValidationFailure {
+  const values: Record<"path" | "query", Record<string, unknown>> = { path: { ...path }, query: {} };
+  for (const [name, value] of query) values.query[name] = value;
+  for (const place of ["path", "query"] as const) {
+    const declared = operation.parameters.filter((p) => p.in === place);
+    const schema = {
+      type: "object",
+      properties: Object.fromEntries(declared.map((p) => [p.name, intoContract(p.schema ?? {})])),
+      required: declared.filter((p) => p.required).map((p) => p.name),
+    };
+    const validate = compiled(paramAjv, `${place}:${operation.operationId}`, schema);
+    if (!validate(values[place])) {
+      const first = validate.errors?.[0];
+      const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+      const name = missing ?? first?.instancePath.replace(/^\//, "") ?? place;
+      return {
+        message: missing
+          ? `${place} parameter ${name} is required`
+          : `${place} parameter ${name} ${first?.message ?? "is invalid"}`,
+        field: name,
+      };
+    }
+  }
+  return values;
+}
+
+/** Validates an answer against the contract; used by the tests over every response the sandbox gives. */
+export function validateResponse(operation: Operation, status: number, body: unknown): string | null {
+  const responses = (contract.paths[operation.template]?.[operation.method] as OperationObject).responses;
+  const declared = responses[String(status)] ?? responses.default;
+  if (!declared) return `${operation.operationId}: status ${status} is not declared`;
+  const resolved = resolveRef(declared as { $ref?: string; content?: Record<string, { schema?: object }> });
+  const json = resolved.content?.["application/json"];
+  if (!json?.schema) return null;
+  const ref = (declared as { $ref?: string }).$ref
+    ? `contract${(declared as { $ref: string }).$ref}/content/application~1json/schema`
+    : `contract#/${pointer("paths", operation.template, operation.method, "responses", String(status), "content", "application/json", "schema")}`;
+  const validate = compiled(bodyAjv, `response:${operation.operationId}:${status}`, { $ref: ref });
+  return validate(body)
+    ? null
+    : `${operation.operationId} ${status}: ${describeErrors("response", validate.errors)}`;
+}
+
+/** Every permission string the contract names, for the super administrator and the role editor. */
+export const allPermissions: string[] = [
+  ...new Set(operations_.map((op) => op.permission).filter((p): p is string => Boolean(p))),
+].sort();

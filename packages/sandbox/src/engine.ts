@@ -1,0 +1,177 @@
+import { authenticate, allows, findUserByEmail, signedInUser } from "./auth";
+import { route, validateBody, validateParameters, validateResponse, type Operation } from "./contract";
+import { classify, serveCrud } from "./crud";
+import { handlers } from "./handlers";
+import {
+  HttpError,
+  type HandlerContext,
+  type SandboxRequest,
+  type SandboxResponse,
+  type SignedInUser,
+} from "./http";
+import { DEMO_TODAY, seed } from "./seed";
+import { collection, type SandboxState } from "./state";
+
+export const NOT_AUTHORIZED = "You are not authorized to perform this action";
+
+export interface SandboxOptions {
+  /** "Today" of the seed (YYYY-MM-DD). Defaults to a fixed demo date so every run sees the same data. */
+  today?: string;
+  /** Multiplies generated list sizes (benchmarks: e.g. 80 gives 2,000 properties). */
+  scale?: number;
+  /** Lifetime of access tokens in seconds (default one hour). */
+  tokenTtlSeconds?: number;
+  /**
+   * Requests without a bearer token act as this user (Storybook, component tests). The real server leaves
+   * it unset, so that sign-in and the 401 flows are real.
+   */
+  actAs?: string;
+  /**
+   * Check every JSON answer against openapi.yaml and answer 500 when it does not match. On by default, so
+   * every story, test and manual run exercises the contract; benchmarks may turn it off.
+   */
+  validateResponses?: boolean;
+  /** Where to start from instead of the seed (the server's `--data`). */
+  state?: SandboxState;
+  log?: (line: string) => void;
+}
+
+export interface Sandbox {
+  handle(request: SandboxRequest): Promise<SandboxResponse>;
+  /** Back to the seed (or the given state): every story and test starts from the same data. */
+  reset(): void;
+  readonly state: SandboxState;
+}
+
+const json = (status: number, body: unknown): SandboxResponse => ({
+  status,
+  headers: { "Content-Type": "application/json" },
+  body,
+});
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const today = options.today ?? DEMO_TODAY;
+  const scale = options.scale ?? 1;
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
+  const log = options.log ?? (() => undefined);
+  const initial = () => (options.state ? structuredClone(options.state) : seed({ today, scale }));
+  let state = initial();
+
+  function whoIsCalling(request: SandboxRequest, operation: Operation): SignedInUser | null {
+    if (operation.public) return null;
+    const hasBearer = request.headers.has("authorization");
+    if (!hasBearer && options.actAs) {
+      const user = findUserByEmail(state, options.actAs);
+      if (user) return signedInUser(state, user);
+    }
+    return signedInUser(state, authenticate(state, request));
+  }
+
+  async function answer(request: SandboxRequest): Promise<SandboxResponse> {
+    const found = route(request.method, request.url.pathname);
+    if (!found) return json(404, { message: `No endpoint ${request.url.pathname}` });
+    if ("allowed" in found) {
+      return json(405, {
+        message: `${request.method} is not allowed on ${request.url.pathname}; use ${found.allowed.join(", ").toUpperCase()}`,
+      });
+    }
+    const { operation, params } = found;
+    const user = whoIsCalling(request, operation);
+    if (user && !allows(user, operation.permission, params.propertyId)) {
+      throw new HttpError(403, NOT_AUTHORIZED);
+    }
+    const checked = validateParameters(operation, params, request.url.searchParams);
+    if ("message" in checked) throw new HttpError(400, checked.message, checked.field);
+    if (
+      params.propertyId !== undefined &&
+      !collection(state, "/api/cms/v3/property").some((p) => p.id === params.propertyId)
+    ) {
+      throw new HttpError(404, `No property with id ${params.propertyId}`, "propertyId");
+    }
+
+    let body: unknown;
+    const text = request.bodyText?.trim() ?? "";
+    if (operation.hasBody && text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new HttpError(400, "The request body is not valid JSON", "body");
+      }
+    }
+    if (operation.hasBody && (body !== undefined || operation.bodyRequired)) {
+      const failure = validateBody(operation, body);
+      if (failure) throw new HttpError(400, failure.message, failure.field);
+    }
+
+    const ctx: HandlerContext = {
+      operation,
+      params,
+      query: checked.query,
+      body: body as never,
+      state,
+      user,
+      request,
+      scale,
+      tokenTtlSeconds,
+      log,
+    };
+    const custom = handlers[operation.operationId] as ((c: HandlerContext) => unknown) | undefined;
+    const crud = custom ? null : classify(operation);
+    if (!custom && !crud)
+      return json(501, { message: `${operation.operationId} is not implemented by the sandbox` });
+    const result = custom ? await custom(ctx) : serveCrud(crud!, ctx);
+    if (result && typeof result === "object" && "response" in result) {
+      const response = (result as { response: Partial<SandboxResponse> }).response;
+      return {
+        status: response.status ?? operation.successStatus,
+        headers: response.headers ?? {},
+        body: response.body,
+      };
+    }
+    return json(operation.successStatus, result);
+  }
+
+  async function handle(request: SandboxRequest): Promise<SandboxResponse> {
+    let response: SandboxResponse;
+    try {
+      response = await answer(request);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        response = json(
+          error.status,
+          error.field ? { message: error.message, field: error.field } : { message: error.message },
+        );
+      } else {
+        log(`sandbox bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        response = json(500, {
+          message: `Sandbox failure: ${error instanceof Error ? error.message : String(error)}`,
+        });
+      }
+    }
+    if (
+      (options.validateResponses ?? true) &&
+      response.headers["Content-Type"] === "application/json" &&
+      response.status !== 500
+    ) {
+      const found = route(request.method, request.url.pathname);
+      if (found && "operation" in found) {
+        const problem = validateResponse(found.operation, response.status, response.body);
+        if (problem) {
+          log(`contract violation: ${problem}`);
+          return json(500, { message: `Sandbox answer violates openapi.yaml: ${problem}` });
+        }
+      }
+    }
+    return response;
+  }
+
+  return {
+    handle,
+    reset() {
+      state = initial();
+    },
+    get state() {
+      return state;
+    },
+  };
+}

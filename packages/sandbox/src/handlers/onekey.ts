@@ -1,0 +1,376 @@
+import type { components } from "@cms/api";
+import { HttpError, type HandlerContext, type HandlerMap } from "../http";
+import {
+  DISPLAY_SETTINGS,
+  DISPLAY_SETTINGS_SCHEMA,
+  GUEST_LANGUAGES,
+  GUEST_NAMES,
+  GUESTS,
+  KEY_INFO_TEXTS,
+  KEY_LANGUAGES,
+  languageEntry,
+  SALTO_ROOMS,
+  roomNumberAt,
+} from "../seed/onekey";
+import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
+
+type Schemas = components["schemas"];
+type KeyInfoText = Schemas["KeyInfoText"];
+type KeyLanguage = Schemas["KeyLanguage"];
+type SaltoRoom = Schemas["SaltoRoom"];
+type SaltoOtherDoor = Schemas["SaltoOtherDoor"];
+type CheckinGuest = Schemas["CheckinGuest"];
+type SettingsNode = Schemas["SettingsSchemaNode"];
+
+const propertyOf = (ctx: HandlerContext) => String(ctx.params.propertyId);
+
+/** The iso1 codes of the property's digital key languages, in their order. */
+function availableLanguages(state: SandboxState, propertyId: string): string[] {
+  return collection(state, KEY_LANGUAGES, propertyId).map((l) => String(l.iso1));
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Salto rooms
+
+/**
+ * Other doors as the spec keeps them: one entry per externalDoorId (a later entry with the same id
+ * updates the earlier one), each with exactly one i18n entry per available language (missing ones
+ * start empty, unknown languages are refused).
+ */
+function normalizeDoors(doors: SaltoOtherDoor[], roomNumber: string, languages: string[]): SaltoOtherDoor[] {
+  const byId = new Map<string, SaltoOtherDoor>();
+  doors.forEach((door, i) => {
+    const externalDoorId = door.externalDoorId.trim();
+    if (!externalDoorId)
+      throw new HttpError(
+        400,
+        "Every other door needs an externalDoorId",
+        `body/otherDoors/${i}/externalDoorId`,
+      );
+    const texts = new Map<string, string>();
+    (door.i18n ?? []).forEach((entry, j) => {
+      if (!languages.includes(entry.language))
+        throw new HttpError(
+          400,
+          `${entry.language} is not a digital key language of this property (available: ${languages.join(", ") || "none"})`,
+          `body/otherDoors/${i}/i18n/${j}/language`,
+        );
+      texts.set(entry.language, entry.text);
+    });
+    byId.set(externalDoorId, {
+      ...door,
+      externalDoorId,
+      roomNumber: door.roomNumber.trim() || roomNumber,
+      i18n: languages.map((language) => ({ language, text: texts.get(language) ?? "" })),
+    });
+  });
+  return [...byId.values()];
+}
+
+function saltoRoomsOf(ctx: HandlerContext) {
+  return collection(ctx.state, SALTO_ROOMS, propertyOf(ctx)) as SaltoRoom[];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Check-in guests
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkGuest(guest: CheckinGuest): CheckinGuest {
+  const data = { ...guest.data };
+  for (const field of ["room", "reservationNr", "firstName", "lastName"] as const) {
+    const value = data[field].trim();
+    if (!value) throw new HttpError(400, `${field} is required`, `body/data/${field}`);
+    data[field] = value;
+  }
+  for (const field of ["title", "shareFlag", "groupNr", "vipStatus"] as const) {
+    if (typeof data[field] === "string") data[field] = data[field].trim();
+  }
+  for (const field of ["checkin", "checkout"] as const) {
+    const value = data[field];
+    if (value !== undefined && (!DATE.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))))
+      throw new HttpError(400, `${field} must be a date (YYYY-MM-DD)`, `body/data/${field}`);
+  }
+  if (data.checkin && data.checkout && data.checkout < data.checkin)
+    throw new HttpError(400, "checkout must not be before checkin", "body/data/checkout");
+  return { ...guest, data };
+}
+
+/** A small deterministic generator (mulberry32) for PMS sync results. */
+function random(seedText: string): () => number {
+  let seed = [...seedText].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 2166136261);
+  return () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = seed;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A PMS sync: departures before today leave the list, and the PMS delivers today's walk-in and
+ * short-notice arrivals (two per sync, different each time, the same for the same property and round).
+ */
+function syncGuests(state: SandboxState, propertyId: string): void {
+  const guests = collection(state, GUESTS, propertyId) as CheckinGuest[];
+  const today = state.today;
+  const staying = guests.filter((g) => !g.data.checkout || g.data.checkout >= today);
+  const round = (state.counters[`guest-sync/${propertyId}`] ?? 0) + 1;
+  state.counters[`guest-sync/${propertyId}`] = round;
+
+  const property = collection(state, "/api/cms/v3/property").find((p) => String(p.id) === propertyId);
+  const weights = GUEST_LANGUAGES[String(property?.country)] ?? GUEST_LANGUAGES.AT!;
+  const total = weights.reduce((sum, w) => sum + w.weight, 0);
+  const next = random(`${propertyId}/${round}`);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  const rooms = collection(state, SALTO_ROOMS, propertyId).length || 36;
+  const occupied = new Set(staying.filter((g) => (g.data.checkin ?? today) <= today).map((g) => g.data.room));
+  const reservations = guests.map((g) => Number(g.data.reservationNr)).filter(Number.isFinite);
+  let reservation = Math.max(4_000_000, ...reservations);
+
+  for (let n = 0; n < 2; n++) {
+    let roll = next() * total;
+    const language = weights.find((w) => (roll -= w.weight) < 0)?.value ?? "en";
+    const names = GUEST_NAMES[language];
+    const female = next() < 0.5;
+    let room = roomNumberAt(Math.floor(next() * rooms));
+    for (let tries = 0; occupied.has(room) && tries < rooms; tries++)
+      room = roomNumberAt(Math.floor(next() * rooms));
+    occupied.add(room);
+    reservation += 1 + Math.floor(next() * 20);
+    staying.push({
+      _id: nextId(state, GUESTS),
+      data: {
+        room,
+        reservationNr: String(reservation),
+        checkin: today,
+        checkout: addDays(today, 1 + Math.floor(next() * 6)),
+        title: names.titles[female ? 1 : 0],
+        firstName: pick(female ? names.female : names.male),
+        lastName: pick(names.last),
+        language,
+        shareFlag: "N",
+        noPost: false,
+      },
+    });
+  }
+  guests.splice(0, guests.length, ...staying);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Display settings
+
+const TIME = /^1970-01-01T(\d{2}):(\d{2})(:\d{2}(\.\d{1,3})?)?Z$/;
+
+function leavesOf(nodes: SettingsNode[], into = new Map<string, SettingsNode>()): Map<string, SettingsNode> {
+  for (const node of nodes) {
+    if (node.items?.length) leavesOf(node.items, into);
+    else into.set(node.key, node);
+  }
+  return into;
+}
+
+/** Why a value does not fit its schema node, or undefined when it does. */
+function misfit(node: SettingsNode, value: unknown): string | undefined {
+  if (node.multiSelect) {
+    if (!Array.isArray(value)) return "must be a list";
+    for (const element of value) {
+      const problem = misfit({ ...node, multiSelect: false }, element);
+      if (problem) return problem;
+    }
+    return undefined;
+  }
+  switch (node.type) {
+    case "string":
+      if (typeof value !== "string") return "must be text";
+      break;
+    case "number":
+      if (typeof value !== "number" || !Number.isFinite(value)) return "must be a number";
+      break;
+    case "boolean":
+      if (typeof value !== "boolean") return "must be true or false";
+      break;
+    case "date":
+      if (typeof value !== "string" || !DATE.test(value) || Number.isNaN(Date.parse(value)))
+        return "must be a date (YYYY-MM-DD)";
+      break;
+    case "time": {
+      const match = typeof value === "string" ? TIME.exec(value) : null;
+      if (!match || Number(match[1]) > 23 || Number(match[2]) > 59)
+        return "must be a time stored as 1970-01-01THH:mm:00Z";
+      if (node.allowFullHoursOnly && match[2] !== "00") return "allows full hours only";
+      break;
+    }
+    case "datetime":
+      if (typeof value !== "string" || !value.includes("T") || Number.isNaN(Date.parse(value)))
+        return "must be a date and time (ISO 8601)";
+      break;
+    case "language":
+      if (typeof value !== "string" || !/^[a-z]{2}(-[A-Z]{2})?$/.test(value))
+        return "must be a language code such as de";
+      break;
+    case "country":
+      if (typeof value !== "string" || !/^[A-Z]{2}$/.test(value)) return "must be a country code such as AT";
+      break;
+  }
+  if (node.options?.length && !node.options.some((o) => o.value === value))
+    return `must be one of ${node.options.map((o) => String(o.value)).join(", ")}`;
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+export const onekeyHandlers: HandlerMap = {
+  saveKeyInfoTexts(ctx) {
+    const propertyId = propertyOf(ctx);
+    const languages = availableLanguages(ctx.state, propertyId);
+    const texts = collection(ctx.state, KEY_INFO_TEXTS, propertyId) as KeyInfoText[];
+    const seen = new Set<string>();
+    ctx.body.items.forEach((item, i) => {
+      if (!languages.includes(item.language))
+        throw new HttpError(
+          400,
+          `${item.language} is not a digital key language of this property (available: ${languages.join(", ") || "none"})`,
+          `body/items/${i}/language`,
+        );
+      if (seen.has(item.language))
+        throw new HttpError(400, `The language ${item.language} appears twice`, `body/items/${i}/language`);
+      seen.add(item.language);
+    });
+    for (const item of ctx.body.items) {
+      const at = texts.findIndex((t) => t.language === item.language);
+      if (at >= 0) texts[at] = { _id: texts[at]!._id, language: item.language, text: item.text };
+      else texts.push({ _id: nextId(ctx.state, KEY_INFO_TEXTS), language: item.language, text: item.text });
+    }
+    return { items: texts, total: texts.length };
+  },
+
+  createKeyLanguage(ctx) {
+    const propertyId = propertyOf(ctx);
+    const languages = collection(ctx.state, KEY_LANGUAGES, propertyId) as KeyLanguage[];
+    const { iso1 } = ctx.body;
+    if (languages.some((l) => l.iso1 === iso1))
+      throw new HttpError(400, `The language ${iso1} is already a digital key language`, "body/iso1");
+    const known = languageEntry(iso1);
+    const name = ctx.body.language?.name?.trim() || known?.name;
+    if (!name)
+      throw new HttpError(400, `Unknown language ${iso1}; give its name in language.name`, "body/iso1");
+    const created: KeyLanguage = {
+      id: nextId(ctx.state, KEY_LANGUAGES),
+      iso1,
+      language: { name, local: ctx.body.language?.local?.trim() || known?.local || name },
+    };
+    languages.push(created);
+    // Every other door gets a (still empty) label in the new language.
+    for (const room of saltoRoomsOf(ctx))
+      for (const door of room.otherDoors ?? [])
+        door.i18n = [...(door.i18n ?? []), { language: iso1, text: "" }];
+    return created;
+  },
+
+  deleteKeyLanguage(ctx) {
+    const propertyId = propertyOf(ctx);
+    const languages = collection(ctx.state, KEY_LANGUAGES, propertyId) as KeyLanguage[];
+    const at = languages.findIndex((l) => l.id === ctx.params.id);
+    if (at < 0) throw new HttpError(404, `No digital key language with id ${ctx.params.id}`, "id");
+    const [removed] = languages.splice(at, 1);
+    // Other doors keep one label per available language: the removed language's labels go with it.
+    for (const room of saltoRoomsOf(ctx))
+      for (const door of room.otherDoors ?? [])
+        door.i18n = (door.i18n ?? []).filter((entry) => entry.language !== removed!.iso1);
+    return removed!;
+  },
+
+  createSaltoRoom(ctx) {
+    const rooms = saltoRoomsOf(ctx);
+    const roomNumber = ctx.body.roomNumber.trim();
+    if (!roomNumber) throw new HttpError(400, "roomNumber is required", "body/roomNumber");
+    if (rooms.some((r) => r.roomNumber === roomNumber))
+      throw new HttpError(400, `A room with roomNumber ${roomNumber} already exists`, "body/roomNumber");
+    const languages = availableLanguages(ctx.state, propertyOf(ctx));
+    const created: SaltoRoom = {
+      ...ctx.body,
+      roomNumber,
+      otherDoors: normalizeDoors(ctx.body.otherDoors ?? [], roomNumber, languages),
+    };
+    rooms.push(created);
+    return created;
+  },
+
+  updateSaltoRoom(ctx) {
+    const rooms = saltoRoomsOf(ctx);
+    const roomNumber = ctx.params.roomNumber!;
+    const at = rooms.findIndex((r) => r.roomNumber === roomNumber);
+    if (at < 0) throw new HttpError(404, `No salto room with roomNumber ${roomNumber}`, "roomNumber");
+    const languages = availableLanguages(ctx.state, propertyOf(ctx));
+    const previous = rooms[at]!;
+    const updated: SaltoRoom = {
+      ...previous,
+      ...ctx.body,
+      roomNumber,
+      otherDoors: normalizeDoors(ctx.body.otherDoors ?? previous.otherDoors ?? [], roomNumber, languages),
+    };
+    rooms[at] = updated;
+    return updated;
+  },
+
+  createCheckinGuest(ctx) {
+    const guest = checkGuest(ctx.body);
+    const created: CheckinGuest = { _id: nextId(ctx.state, GUESTS), data: guest.data };
+    collection(ctx.state, GUESTS, propertyOf(ctx)).push(created as Item);
+    return created;
+  },
+
+  updateCheckinGuest(ctx) {
+    const guests = collection(ctx.state, GUESTS, propertyOf(ctx)) as CheckinGuest[];
+    const at = guests.findIndex((g) => g._id === ctx.params._id);
+    if (at < 0) throw new HttpError(404, `No guest with _id ${ctx.params._id}`, "_id");
+    const guest = checkGuest(ctx.body);
+    const updated: CheckinGuest = { ...guests[at], ...guest, _id: guests[at]!._id };
+    guests[at] = updated;
+    return updated;
+  },
+
+  pingCheckinGuestPms() {
+    return { message: "ping successful", timestamp: new Date().toISOString() };
+  },
+
+  syncCheckinGuests(ctx) {
+    syncGuests(ctx.state, propertyOf(ctx));
+    return { message: "sync started" };
+  },
+
+  updateDisplaySettings(ctx) {
+    const propertyId = propertyOf(ctx);
+    const schema = getSingleton<{ schema: SettingsNode[] }>(ctx.state, DISPLAY_SETTINGS_SCHEMA, propertyId);
+    const previous = getSingleton<Record<string, unknown>>(ctx.state, DISPLAY_SETTINGS, propertyId) ?? {};
+    if (!schema) throw new HttpError(404, "This property has no display settings schema");
+    const leaves = leavesOf(schema.schema);
+    const next: Record<string, unknown> = {};
+    for (const [key, raw] of Object.entries(ctx.body)) {
+      const node = leaves.get(key);
+      if (!node) throw new HttpError(400, `Unknown setting ${key}`, `body/${key}`);
+      if (node.readonly) {
+        if (raw !== undefined && JSON.stringify(raw) !== JSON.stringify(previous[key]))
+          throw new HttpError(400, `${node.title} (${key}) is read-only`, `body/${key}`);
+        continue;
+      }
+      if (raw === null || raw === undefined) continue; // not set: the default applies
+      const value =
+        typeof raw === "string" && node.type !== "time" && node.type !== "datetime" ? raw.trim() : raw;
+      const problem = misfit(node, value);
+      if (problem) throw new HttpError(400, `${node.title} (${key}) ${problem}`, `body/${key}`);
+      next[key] = value;
+    }
+    // Read-only values are the device's: they stay as reported.
+    for (const [key, node] of leaves)
+      if (node.readonly && previous[key] !== undefined) next[key] = previous[key];
+    setSingleton(ctx.state, DISPLAY_SETTINGS, propertyId, next);
+    return next;
+  },
+};

@@ -1,0 +1,601 @@
+import { collection, nextId, setSingleton, type Item } from "../state";
+import type { SeedContext } from "./context";
+import { LANGUAGES } from "./platform";
+
+/** Collection and singleton templates of the digital key, check-in room manager and display areas. */
+export const KEY_INFO_TEXTS = "/api/cms/v3/{propertyId}/onekey/info-text";
+export const KEY_LANGUAGES = "/api/cms/v3/{propertyId}/onekey/language";
+export const SALTO_ROOMS = "/api/cms/v3/{propertyId}/onekey/salto-rooms";
+export const GUESTS = "/api/cms/v3/{propertyId}/guest";
+export const DISPLAY_SETTINGS = "/api/cms/v3/{propertyId}/onesquare/settings";
+export const DISPLAY_SETTINGS_SCHEMA = "/api/cms/v3/{propertyId}/onesquare/settings/schema";
+
+type Lang = "de" | "en" | "it" | "fr" | "nl" | "et" | "ru" | "fi" | "el";
+
+/** The digital key languages of a property: the country's language, English and the usual guests'. */
+export function keyLanguagesFor(country: string, index: number): Lang[] {
+  const extra = index % 3 === 0;
+  switch (country) {
+    case "AT":
+      return extra ? ["de", "en", "it", "fr"] : ["de", "en", "it"];
+    case "DE":
+      return extra ? ["de", "en", "fr", "nl"] : ["de", "en", "fr"];
+    case "EE":
+      return ["et", "en", "ru", "fi"];
+    case "GR":
+      return extra ? ["el", "en", "de", "fr"] : ["el", "en", "de"];
+    default:
+      return ["en"];
+  }
+}
+
+export function languageEntry(iso1: string): { name: string; local: string } | undefined {
+  const found = LANGUAGES.find((l) => l.iso1 === iso1);
+  return found ? { name: String(found.name), local: String(found.local) } : undefined;
+}
+
+/** Info text of the digital key app, per language. */
+function infoText(lang: Lang, hotel: string, checkin: string, checkout: string): string {
+  const texts: Record<Lang, string> = {
+    de: `<p>Willkommen im ${hotel}!</p><p>Ihr digitaler Schlüssel öffnet Ihr Zimmer und die unten genannten Türen ab ${checkin} Uhr am Anreisetag bis ${checkout} Uhr am Abreisetag. Halten Sie Ihr Smartphone an das Schloss, bis das Licht grün leuchtet.</p><p>Bei Fragen erreichen Sie die Rezeption rund um die Uhr unter der Durchwahl 9.</p>`,
+    en: `<p>Welcome to ${hotel}!</p><p>Your digital key opens your room and the doors listed below from ${checkin} on your day of arrival until ${checkout} on your day of departure. Hold your phone close to the lock until the light turns green.</p><p>The front desk is available around the clock on extension 9.</p>`,
+    it: `<p>Benvenuti al ${hotel}!</p><p>La vostra chiave digitale apre la camera e le porte indicate sotto dalle ${checkin} del giorno di arrivo fino alle ${checkout} del giorno di partenza. Avvicinate lo smartphone alla serratura finché la luce diventa verde.</p><p>La reception è a vostra disposizione 24 ore su 24 al numero interno 9.</p>`,
+    fr: `<p>Bienvenue au ${hotel} !</p><p>Votre clé numérique ouvre votre chambre et les portes indiquées ci-dessous à partir de ${checkin} le jour de votre arrivée jusqu'à ${checkout} le jour de votre départ. Approchez votre téléphone de la serrure jusqu'à ce que le voyant passe au vert.</p><p>La réception est joignable 24 h/24 au poste 9.</p>`,
+    nl: `<p>Welkom in ${hotel}!</p><p>Uw digitale sleutel opent uw kamer en de hieronder genoemde deuren vanaf ${checkin} op de dag van aankomst tot ${checkout} op de dag van vertrek. Houd uw telefoon bij het slot tot het lampje groen wordt.</p><p>De receptie is dag en nacht bereikbaar via toestel 9.</p>`,
+    et: `<p>Tere tulemast – ${hotel}!</p><p>Teie digitaalne võti avab toa ja allpool loetletud uksed saabumispäeval alates kell ${checkin} kuni lahkumispäeval kell ${checkout}. Hoidke telefoni luku lähedal, kuni tuli muutub roheliseks.</p><p>Vastuvõtt on avatud ööpäevaringselt, sisenumber 9.</p>`,
+    ru: `<p>Добро пожаловать в ${hotel}!</p><p>Ваш цифровой ключ открывает номер и перечисленные ниже двери с ${checkin} в день заезда до ${checkout} в день выезда. Поднесите телефон к замку, пока индикатор не загорится зелёным.</p><p>Стойка регистрации работает круглосуточно, внутренний номер 9.</p>`,
+    fi: `<p>Tervetuloa – ${hotel}!</p><p>Digitaalinen avaimesi avaa huoneesi ja alla luetellut ovet saapumispäivänä klo ${checkin} alkaen lähtöpäivään klo ${checkout} asti. Pidä puhelinta lukon lähellä, kunnes valo muuttuu vihreäksi.</p><p>Vastaanotto palvelee ympäri vuorokauden, sisänumero 9.</p>`,
+    el: `<p>Καλώς ήρθατε στο ${hotel}!</p><p>Το ψηφιακό σας κλειδί ανοίγει το δωμάτιό σας και τις πόρτες που αναφέρονται παρακάτω από τις ${checkin} την ημέρα άφιξης έως τις ${checkout} την ημέρα αναχώρησης. Κρατήστε το κινητό κοντά στην κλειδαριά μέχρι να ανάψει πράσινο φως.</p><p>Η ρεσεψιόν είναι διαθέσιμη όλο το 24ωρο στο εσωτερικό 9.</p>`,
+  };
+  return texts[lang];
+}
+
+/** Further doors of the lock system, with their labels. */
+const DOORS: Record<string, Record<Lang, string>> = {
+  MAIN: {
+    de: "Haupteingang",
+    en: "Main entrance",
+    it: "Ingresso principale",
+    fr: "Entrée principale",
+    nl: "Hoofdingang",
+    et: "Peasissepääs",
+    ru: "Главный вход",
+    fi: "Pääsisäänkäynti",
+    el: "Κεντρική είσοδος",
+  },
+  GARAGE: {
+    de: "Tiefgarage",
+    en: "Underground car park",
+    it: "Garage sotterraneo",
+    fr: "Parking souterrain",
+    nl: "Parkeergarage",
+    et: "Parkla",
+    ru: "Подземный паркинг",
+    fi: "Pysäköintihalli",
+    el: "Υπόγειο πάρκινγκ",
+  },
+  SPA: {
+    de: "Spa & Sauna",
+    en: "Spa & sauna",
+    it: "Spa e sauna",
+    fr: "Spa et sauna",
+    nl: "Spa & sauna",
+    et: "Spaa ja saun",
+    ru: "Спа и сауна",
+    fi: "Kylpylä ja sauna",
+    el: "Σπα & σάουνα",
+  },
+  GYM: {
+    de: "Fitnessraum",
+    en: "Gym",
+    it: "Palestra",
+    fr: "Salle de sport",
+    nl: "Fitnessruimte",
+    et: "Jõusaal",
+    ru: "Фитнес-зал",
+    fi: "Kuntosali",
+    el: "Γυμναστήριο",
+  },
+  SKI: {
+    de: "Skiraum",
+    en: "Ski room",
+    it: "Deposito sci",
+    fr: "Local à skis",
+    nl: "Skiruimte",
+    et: "Suusaruum",
+    ru: "Лыжная комната",
+    fi: "Suksihuone",
+    el: "Χώρος σκι",
+  },
+  POOL: {
+    de: "Poolbereich",
+    en: "Pool area",
+    it: "Piscina",
+    fr: "Piscine",
+    nl: "Zwembad",
+    et: "Bassein",
+    ru: "Бассейн",
+    fi: "Uima-allas",
+    el: "Πισίνα",
+  },
+  LOUNGE: {
+    de: "Club-Lounge",
+    en: "Club lounge",
+    it: "Club lounge",
+    fr: "Salon club",
+    nl: "Clublounge",
+    et: "Klubisalong",
+    ru: "Клубный лаунж",
+    fi: "Klubilounge",
+    el: "Club lounge",
+  },
+};
+
+/** Guests' names, titles and languages: the people who stay in Austrian, German, Estonian and Greek hotels. */
+export const GUEST_NAMES: Record<
+  Lang,
+  { male: string[]; female: string[]; last: string[]; titles: [string, string] }
+> = {
+  de: {
+    male: ["Lukas", "Maximilian", "Florian", "Stefan", "Thomas", "Michael", "Jonas", "Tobias", "Matthias"],
+    female: ["Anna", "Katharina", "Julia", "Sabine", "Lena", "Sophie", "Claudia", "Theresa", "Hannah"],
+    last: [
+      "Müller",
+      "Gruber",
+      "Huber",
+      "Schmidt",
+      "Bauer",
+      "Wagner",
+      "Pichler",
+      "Hofer",
+      "Schneider",
+      "Weber",
+    ],
+    titles: ["Herr", "Frau"],
+  },
+  en: {
+    male: ["James", "Oliver", "William", "Daniel", "Matthew", "Andrew", "Thomas", "George"],
+    female: ["Emily", "Charlotte", "Olivia", "Sarah", "Jessica", "Hannah", "Emma", "Grace"],
+    last: ["Smith", "Johnson", "Taylor", "Brown", "Williams", "Wilson", "Davies", "Clarke", "Walker"],
+    titles: ["Mr", "Mrs"],
+  },
+  it: {
+    male: ["Marco", "Luca", "Giuseppe", "Alessandro", "Matteo", "Francesco"],
+    female: ["Giulia", "Francesca", "Chiara", "Sara", "Martina", "Elena"],
+    last: ["Rossi", "Russo", "Ferrari", "Esposito", "Bianchi", "Romano", "Colombo", "Ricci"],
+    titles: ["Sig.", "Sig.ra"],
+  },
+  fr: {
+    male: ["Julien", "Nicolas", "Pierre", "Antoine", "Louis", "Mathieu"],
+    female: ["Camille", "Claire", "Manon", "Chloé", "Élodie", "Juliette"],
+    last: ["Martin", "Bernard", "Dubois", "Moreau", "Laurent", "Lefebvre", "Girard", "Roux"],
+    titles: ["M.", "Mme"],
+  },
+  nl: {
+    male: ["Daan", "Sem", "Lars", "Bram", "Ruben", "Jeroen"],
+    female: ["Sanne", "Lotte", "Fleur", "Eva", "Anouk", "Femke"],
+    last: ["de Jong", "Jansen", "de Vries", "van den Berg", "Bakker", "Visser", "Smit", "Meijer"],
+    titles: ["Dhr.", "Mevr."],
+  },
+  et: {
+    male: ["Rasmus", "Martin", "Kristjan", "Andres", "Tarmo", "Siim", "Marko"],
+    female: ["Kadri", "Liis", "Triin", "Maarja", "Kristiina", "Annika", "Kertu"],
+    last: ["Tamm", "Saar", "Sepp", "Mägi", "Kask", "Kukk", "Rebane", "Ilves", "Pärn"],
+    titles: ["Hr", "Pr"],
+  },
+  ru: {
+    male: ["Aleksandr", "Dmitri", "Sergei", "Andrei", "Mikhail"],
+    female: ["Anastasia", "Olga", "Natalia", "Irina", "Jekaterina"],
+    last: ["Ivanov", "Smirnov", "Kuznetsov", "Popov", "Volkov", "Sokolov"],
+    titles: ["Г-н", "Г-жа"],
+  },
+  fi: {
+    male: ["Mikko", "Juha", "Antti", "Janne", "Ville"],
+    female: ["Laura", "Anni", "Johanna", "Henna", "Riikka"],
+    last: ["Korhonen", "Virtanen", "Mäkinen", "Nieminen", "Mäkelä", "Hämäläinen", "Laine"],
+    titles: ["Hra", "Rva"],
+  },
+  el: {
+    male: ["Giorgos", "Dimitris", "Nikos", "Konstantinos", "Giannis", "Kostas", "Christos"],
+    female: ["Maria", "Eleni", "Katerina", "Sofia", "Vasiliki", "Georgia", "Despina"],
+    last: ["Papadopoulos", "Papadakis", "Georgiou", "Nikolaou", "Oikonomou", "Konstantinidis", "Vlachos"],
+    titles: ["Κος", "Κα"],
+  },
+};
+
+/** Guests' languages by the hotel's country, weighted. */
+export const GUEST_LANGUAGES: Record<string, { weight: number; value: Lang }[]> = {
+  AT: [
+    { weight: 45, value: "de" },
+    { weight: 20, value: "en" },
+    { weight: 12, value: "it" },
+    { weight: 8, value: "fr" },
+    { weight: 10, value: "nl" },
+    { weight: 5, value: "ru" },
+  ],
+  DE: [
+    { weight: 55, value: "de" },
+    { weight: 20, value: "en" },
+    { weight: 10, value: "fr" },
+    { weight: 10, value: "nl" },
+    { weight: 5, value: "it" },
+  ],
+  EE: [
+    { weight: 35, value: "et" },
+    { weight: 25, value: "fi" },
+    { weight: 15, value: "ru" },
+    { weight: 15, value: "en" },
+    { weight: 10, value: "de" },
+  ],
+  GR: [
+    { weight: 30, value: "el" },
+    { weight: 25, value: "en" },
+    { weight: 20, value: "de" },
+    { weight: 10, value: "fr" },
+    { weight: 10, value: "it" },
+    { weight: 5, value: "nl" },
+  ],
+};
+
+const VIP_CODES = ["VIP1", "VIP2", "VIP3", "RG", "CIP"];
+
+/** Room numbers of a hotel: floors of 12 rooms, `101` to `112`, `201`... */
+export function roomNumberAt(k: number): string {
+  const floor = 1 + Math.floor(k / 12);
+  return String(floor * 100 + (k % 12) + 1);
+}
+
+export function roomCountOf(index: number): number {
+  return 36 + (index % 4) * 8;
+}
+
+/** Door name of a room as the lock system shows it. */
+export function doorNameOf(country: string, roomNumber: string, suite: boolean): string {
+  if (suite) return `Suite ${roomNumber}`;
+  if (country === "AT" || country === "DE") return `Zimmer ${roomNumber}`;
+  if (country === "EE") return `Tuba ${roomNumber}`;
+  return `Room ${roomNumber}`;
+}
+
+export function lockRoomNumberOf(roomNumber: string): string {
+  return `R${roomNumber.padStart(4, "0")}`;
+}
+
+/** The further doors a room opens, by floor and country. */
+function doorsOf(country: string, k: number, rooms: number): string[] {
+  const doors = ["MAIN"];
+  const floor = Math.floor(k / 12);
+  const topFloor = floor === Math.floor((rooms - 1) / 12);
+  if (k % 3 === 0) doors.push("GARAGE");
+  if (country === "AT") doors.push("SKI");
+  if (country === "GR") doors.push("POOL");
+  if (topFloor) doors.push("SPA", "LOUNGE");
+  else if (k % 4 === 1) doors.push(country === "GR" ? "GYM" : "SPA");
+  return doors;
+}
+
+const DOOR_IDS: Record<string, string> = {
+  MAIN: "EXT-MAIN-01",
+  GARAGE: "EXT-GARAGE-B1",
+  SPA: "EXT-SPA-01",
+  GYM: "EXT-GYM-01",
+  SKI: "EXT-SKI-00",
+  POOL: "EXT-POOL-01",
+  LOUNGE: "EXT-LOUNGE-05",
+};
+
+/** The display (onesquare) settings schema: a lobby or elevator screen of the hotel. */
+export function displaySchema(country: string, language: string): Item {
+  const timeAt = (h: number, m = 0) =>
+    `1970-01-01T${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:00Z`;
+  return {
+    schema: [
+      {
+        key: "general",
+        title: "General",
+        type: "string",
+        description: "Name, language and layout of the screen",
+        items: [
+          {
+            key: "general.displayName",
+            title: "Display name",
+            type: "string",
+            description: "Shown in the device list and on the dashboard",
+            defaultValue: "Lobby display",
+          },
+          {
+            key: "general.language",
+            title: "Main language",
+            type: "language",
+            description: "Language the screen starts in",
+            defaultValue: language,
+          },
+          {
+            key: "general.additionalLanguages",
+            title: "Further languages",
+            type: "language",
+            multiSelect: true,
+            description: "Languages the screen rotates through",
+            defaultValue: ["en"],
+          },
+          {
+            key: "general.country",
+            title: "Country",
+            type: "country",
+            description: "Country of the property; sets holidays and the date format",
+            defaultValue: country,
+          },
+          {
+            key: "general.orientation",
+            title: "Orientation",
+            type: "string",
+            options: [
+              { value: "landscape", text: "Landscape" },
+              { value: "portrait", text: "Portrait" },
+            ],
+            defaultValue: "landscape",
+          },
+        ],
+      },
+      {
+        key: "schedule",
+        title: "Schedule",
+        type: "string",
+        description: "When the screen is on",
+        items: [
+          {
+            key: "schedule.onTime",
+            title: "Switch on at",
+            type: "time",
+            allowFullHoursOnly: true,
+            defaultValue: timeAt(6),
+          },
+          {
+            key: "schedule.offTime",
+            title: "Switch off at",
+            type: "time",
+            allowFullHoursOnly: true,
+            defaultValue: timeAt(23),
+          },
+          {
+            key: "schedule.nightModeFrom",
+            title: "Dimmed from",
+            type: "time",
+            description: "Reduced brightness until the screen switches off",
+            defaultValue: timeAt(21, 30),
+          },
+          {
+            key: "schedule.screensaverMinutes",
+            title: "Screensaver after (minutes)",
+            type: "number",
+            options: [
+              { value: 5, text: "5 minutes" },
+              { value: 10, text: "10 minutes" },
+              { value: 15, text: "15 minutes" },
+              { value: 30, text: "30 minutes" },
+            ],
+            defaultValue: 15,
+          },
+          {
+            key: "schedule.seasonStart",
+            title: "Season starts",
+            type: "date",
+            description: "First day the seasonal content is shown",
+          },
+        ],
+      },
+      {
+        key: "content",
+        title: "Content",
+        type: "string",
+        items: [
+          {
+            key: "content.welcomeText",
+            title: "Welcome text",
+            type: "string",
+            description: "Headline of the start page",
+            defaultValue: "Welcome",
+          },
+          {
+            key: "content.widgets",
+            title: "Widgets",
+            type: "string",
+            multiSelect: true,
+            options: [
+              { value: "clock", text: "Clock" },
+              { value: "weather", text: "Weather" },
+              { value: "events", text: "Today's events" },
+              { value: "restaurant", text: "Restaurant menu" },
+              { value: "spa", text: "Spa opening hours" },
+              { value: "transport", text: "Departures" },
+            ],
+            defaultValue: ["clock", "weather"],
+          },
+          {
+            key: "content.clockFormat",
+            title: "Clock format",
+            type: "string",
+            options: [
+              { value: "24h", text: "24 hours" },
+              { value: "12h", text: "12 hours (AM/PM)" },
+            ],
+            defaultValue: "24h",
+          },
+          {
+            key: "content.slideSeconds",
+            title: "Seconds per slide",
+            type: "number",
+            defaultValue: 10,
+          },
+          { key: "content.showEvents", title: "Show events", type: "boolean", defaultValue: true },
+          {
+            key: "content.eventDaysAhead",
+            title: "Events: days ahead",
+            type: "number",
+            defaultValue: 3,
+          },
+          {
+            key: "content.promotionUntil",
+            title: "Promotion banner until",
+            type: "datetime",
+            description: "The promotion banner hides after this moment",
+          },
+        ],
+      },
+      {
+        key: "device",
+        title: "Device",
+        type: "string",
+        description: "Reported by the player; read only",
+        items: [
+          { key: "device.serialNumber", title: "Serial number", type: "string", readonly: true },
+          { key: "device.firmwareVersion", title: "Firmware", type: "string", readonly: true },
+          { key: "device.resolution", title: "Resolution", type: "string", readonly: true },
+          { key: "device.lastRestart", title: "Last restart", type: "datetime", readonly: true },
+        ],
+      },
+    ],
+  };
+}
+
+export function seedOnekey(ctx: SeedContext): void {
+  const { state, faker } = ctx;
+  // Per-property lists grow with the scale for the 25 demo properties; the further generated properties
+  // (benchmarks) keep the base size, so the whole state grows linearly with the scale.
+  const sized = (index: number, count: number) => (index < 25 ? ctx.many(count) : count);
+
+  ctx.properties.forEach((property, index) => {
+    const propertyId = String(property.id);
+    const country = String(property.country);
+    const hotel = String(property.name);
+    const languages = keyLanguagesFor(country, index);
+
+    // Digital key languages and info texts; a freshly added language has no info text yet.
+    const keyLanguages = collection(state, KEY_LANGUAGES, propertyId);
+    for (const iso1 of languages) {
+      keyLanguages.push({ id: nextId(state, KEY_LANGUAGES), iso1, language: languageEntry(iso1) });
+    }
+    const freshLanguage = index % 4 === 1 ? languages.at(-1) : undefined;
+    const checkin = country === "GR" ? "14:00" : "15:00";
+    const checkout = country === "EE" ? "12:00" : "11:00";
+    const infoTexts = collection(state, KEY_INFO_TEXTS, propertyId);
+    for (const lang of languages) {
+      if (lang === freshLanguage) continue;
+      infoTexts.push({
+        _id: nextId(state, KEY_INFO_TEXTS),
+        language: lang,
+        text: infoText(lang, hotel, checkin, checkout),
+      });
+    }
+
+    // Lock-system rooms with their further doors; labels of a fresh language are still empty.
+    const rooms = sized(index, roomCountOf(index));
+    const saltoRooms = collection(state, SALTO_ROOMS, propertyId);
+    for (let k = 0; k < rooms; k++) {
+      const roomNumber = roomNumberAt(k);
+      const suite = Math.floor(k / 12) === Math.floor((rooms - 1) / 12) && k % 12 >= 10;
+      saltoRooms.push({
+        roomNumber,
+        lockRoomNumber: lockRoomNumberOf(roomNumber),
+        doorName: doorNameOf(country, roomNumber, suite),
+        otherDoors: doorsOf(country, k, rooms).map((door) => ({
+          externalDoorId: DOOR_IDS[door]!,
+          roomNumber,
+          i18n: languages.map((language) => ({
+            language,
+            text: language === freshLanguage ? "" : DOORS[door]![language],
+          })),
+        })),
+      });
+    }
+
+    // Check-in room manager: in-house guests, arrivals of the next days and a few departures the PMS
+    // has not yet cleared (a sync removes them).
+    const guests: Item[] = [];
+    const wanted = sized(index, 30);
+    const weights = GUEST_LANGUAGES[country] ?? GUEST_LANGUAGES.AT!;
+    let reservation = 4_100_000 + index * 10_000;
+    let group = 0;
+    while (guests.length < wanted) {
+      const lang = faker.helpers.weightedArrayElement(weights);
+      const names = GUEST_NAMES[lang];
+      const room = roomNumberAt(faker.number.int({ min: 0, max: rooms - 1 }));
+      const arrival = faker.number.int({ min: -7, max: 4 });
+      const nights = faker.number.int({ min: 1, max: 9 });
+      const lastName = faker.helpers.arrayElement(names.last);
+      const inGroup = faker.number.int({ min: 1, max: 10 }) === 1;
+      if (inGroup) group++;
+      const vip = faker.number.int({ min: 1, max: 12 }) === 1;
+      const party = faker.helpers.weightedArrayElement([
+        { weight: 55, value: 1 },
+        { weight: 38, value: 2 },
+        { weight: 7, value: 3 },
+      ]);
+      reservation += faker.number.int({ min: 3, max: 40 });
+      for (let member = 0; member < party && guests.length < wanted; member++) {
+        const female = member === 0 ? faker.datatype.boolean() : member === 1;
+        const data: Item = {
+          room,
+          reservationNr: String(reservation),
+          checkin: ctx.date(arrival),
+          checkout: ctx.date(arrival + nights),
+          title: names.titles[female ? 1 : 0],
+          firstName: faker.helpers.arrayElement(female ? names.female : names.male),
+          lastName,
+          language: lang,
+          shareFlag: party > 1 ? "Y" : "N",
+          noPost: faker.number.int({ min: 1, max: 8 }) === 1,
+        };
+        if (inGroup) data.groupNr = `G${String(index + 1).padStart(3, "0")}${String(group).padStart(3, "0")}`;
+        if (vip && member === 0) data.vipStatus = faker.helpers.arrayElement(VIP_CODES);
+        guests.push({ _id: "", data });
+      }
+    }
+    guests.sort(
+      (a, b) =>
+        Number((a.data as Item).room) - Number((b.data as Item).room) ||
+        String((a.data as Item).checkin).localeCompare(String((b.data as Item).checkin)),
+    );
+    for (const guest of guests) guest._id = nextId(state, GUESTS);
+    collection(state, GUESTS, propertyId).push(...guests);
+
+    // Display (onesquare): one lobby screen per property.
+    const mainLanguage = languages[0]!;
+    const settingsSchema = displaySchema(country, mainLanguage);
+    setSingleton(state, DISPLAY_SETTINGS_SCHEMA, propertyId, settingsSchema);
+    const city = String(property.city);
+    const welcome: Record<string, string> = {
+      de: `Willkommen in ${city}`,
+      et: `Tere tulemast – ${city}`,
+      el: `Καλώς ήρθατε – ${city}`,
+    };
+    setSingleton(state, DISPLAY_SETTINGS, propertyId, {
+      "general.displayName": index % 2 === 0 ? "Lobby display" : "Lobby & elevator screens",
+      "general.language": mainLanguage,
+      "general.additionalLanguages": languages.slice(1),
+      "general.country": country,
+      "general.orientation": index % 5 === 2 ? "portrait" : "landscape",
+      "schedule.onTime": "1970-01-01T06:00:00Z",
+      "schedule.offTime": index % 3 === 0 ? "1970-01-01T00:00:00Z" : "1970-01-01T23:00:00Z",
+      "schedule.nightModeFrom": "1970-01-01T21:30:00Z",
+      "schedule.screensaverMinutes": [15, 10, 30][index % 3],
+      "schedule.seasonStart": country === "AT" ? ctx.date(7) : ctx.date(130),
+      "content.welcomeText": welcome[mainLanguage] ?? `Welcome to ${city}`,
+      "content.widgets":
+        country === "AT"
+          ? ["clock", "weather", "events", "spa"]
+          : country === "EE"
+            ? ["clock", "weather", "transport"]
+            : ["clock", "weather", "events", "restaurant"],
+      "content.clockFormat": "24h",
+      "content.slideSeconds": 8 + (index % 3) * 2,
+      "content.showEvents": index % 4 !== 3,
+      "content.eventDaysAhead": 3,
+      ...(index % 2 === 0 ? { "content.promotionUntil": ctx.at(21, 22, 0) } : {}),
+      "device.serialNumber": `OSQ-${faker.string.alphanumeric({ length: 8, casing: "upper" })}`,
+      "device.firmwareVersion": ["4.2.1", "4.3.0", "4.3.2"][index % 3],
+      "device.resolution": index % 5 === 2 ? "1080x1920" : "1920x1080",
+      "device.lastRestart": ctx.at(-(index % 9) - 1, 4, 5),
+    });
+  });
+}
