@@ -1,0 +1,142 @@
+import {
+  contractOperations,
+  createSandbox,
+  type Sandbox,
+  type SandboxOptions,
+  type SandboxResponse,
+} from "../src";
+import { classify, keyFieldOf, scopeOf } from "../src/crud";
+import { collection, getSingleton, type Item } from "../src/state";
+import type { Operation } from "../src/contract";
+
+export const PROPERTY = "1001";
+
+export interface Call {
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Raw body text, for malformed JSON. */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+/** A sandbox that checks every JSON answer against openapi.yaml (the default) and acts as `actAs`. */
+export function testSandbox(options: SandboxOptions = {}): Sandbox {
+  const problems: string[] = [];
+  return createSandbox({ actAs: "super@demo.test", log: (line) => problems.push(line), ...options });
+}
+
+export async function call(sandbox: Sandbox, request: Call): Promise<SandboxResponse> {
+  const url = new URL(`http://sandbox.test${request.path}`);
+  for (const [k, v] of Object.entries(request.query ?? {})) url.searchParams.set(k, v);
+  const headers = new Headers(request.headers);
+  const bodyText = request.raw ?? (request.body === undefined ? null : JSON.stringify(request.body));
+  if (bodyText !== null) headers.set("content-type", "application/json");
+  return sandbox.handle({ method: request.method, url, headers, bodyText });
+}
+
+export const fill = (template: string, params: Record<string, string>) =>
+  template.replace(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? `missing-${name}`),
+  );
+
+/** First item of the collection that owns a path parameter, e.g. a bulk ticket id for `{ticketId}`. */
+function sampleParam(
+  sandbox: Sandbox,
+  operation: Operation,
+  name: string,
+  known: Record<string, string>,
+): string | undefined {
+  const segments = operation.template.split("/");
+  const at = segments.indexOf(`{${name}}`);
+  for (let end = at; end > 0; end--) {
+    const base = segments.slice(0, end).join("/");
+    const scope = scopeOf(base, known);
+    const items = sandbox.state.collections[base]?.[scope];
+    if (items?.length) {
+      const key = keyFieldOf(base);
+      return String(items[0]![key]);
+    }
+  }
+  return undefined;
+}
+
+/** Query values for required parameters: the first enum value, a date range over the seed's last year. */
+export function sampleQuery(sandbox: Sandbox, operation: Operation): Record<string, string> {
+  const query: Record<string, string> = {};
+  const today = sandbox.state.today;
+  for (const parameter of operation.parameters.filter((p) => p.in === "query" && p.required)) {
+    const schema = (parameter.schema ?? {}) as {
+      enum?: unknown[];
+      format?: string;
+      type?: string;
+      default?: unknown;
+      $ref?: string;
+    };
+    const resolved = schema.$ref ? (contractSchema(schema.$ref) as typeof schema) : schema;
+    if (resolved.enum) query[parameter.name] = String(resolved.enum[0]);
+    else if (resolved.format === "date-time")
+      query[parameter.name] = /to|edt|end/i.test(parameter.name)
+        ? `${today}T23:59:59.999Z`
+        : `${yearBefore(today)}T00:00:00.000Z`;
+    else if (resolved.format === "date")
+      query[parameter.name] = /to|end/i.test(parameter.name) ? today : yearBefore(today);
+    else if (resolved.type === "integer" || resolved.type === "number")
+      query[parameter.name] = String(resolved.default ?? 1);
+    else if (resolved.type === "boolean") query[parameter.name] = "true";
+    else query[parameter.name] = String(resolved.default ?? "a");
+  }
+  return query;
+}
+
+import document from "@cms/api/openapi.json";
+function contractSchema(ref: string): unknown {
+  return ref
+    .replace(/^#\//, "")
+    .split("/")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
+}
+
+function yearBefore(day: string): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCFullYear(d.getUTCFullYear() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A call that should succeed, built from the seed: copies of existing items, current singletons. */
+export function sampleCall(
+  sandbox: Sandbox,
+  operation: Operation,
+  override: Partial<Call> & { params?: Record<string, string> } = {},
+): Call {
+  const params: Record<string, string> = { propertyId: PROPERTY, ...override.params };
+  for (const name of operation.paramNames)
+    params[name] ??= sampleParam(sandbox, operation, name, params) ?? `no-sample-${name}`;
+  const route = classify(operation);
+  let body: unknown = override.body;
+  if (body === undefined && operation.hasBody && route) {
+    const scope = scopeOf(route.base, params);
+    const items: Item[] = collection(sandbox.state, route.base, scope);
+    const key = keyFieldOf(route.base);
+    if (route.kind === "create" && items[0]) {
+      const { [key]: _key, ...copy } = items[0];
+      body = copy;
+    } else if (route.kind === "update") {
+      body = items.find((item) => String(item[key]) === params[route.idParam!]) ?? items[0];
+    } else if (route.kind === "bulkDelete" && items[0]) {
+      body = { items: [items[0]] };
+    } else if (route.kind === "write") {
+      body = getSingleton(sandbox.state, route.base, scope);
+    }
+  }
+  return {
+    method: operation.method.toUpperCase(),
+    path: fill(operation.template, params),
+    query: { ...sampleQuery(sandbox, operation), ...override.query },
+    body,
+    ...(override.raw ? { raw: override.raw } : {}),
+  };
+}
+
+export { contractOperations };
