@@ -238,8 +238,3 @@ export function validateResponse(operation: Operation, status: number, body: unk
     ? null
     : `${operation.operationId} ${status}: ${describeErrors("response", validate.errors)}`;
 }
-
-/** Every permission string the contract names, for the super administrator and the role editor. */
-export const allPermissions: string[] = [
-  ...new Set(operations_.map((op) => op.permission).filter((p): p is string => Boolean(p))),
-].sort();

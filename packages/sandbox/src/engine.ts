@@ -67,8 +67,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return signedInUser(state, authenticate(state, request));
   }
 
-  async function answer(request: SandboxRequest): Promise<SandboxResponse> {
-    const found = route(request.method, request.url.pathname);
+  async function answer(request: SandboxRequest, found: ReturnType<typeof route>): Promise<SandboxResponse> {
     if (!found) return json(404, { message: `No endpoint ${request.url.pathname}` });
     if ("allowed" in found) {
       return json(405, {
@@ -132,9 +131,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   async function handle(request: SandboxRequest): Promise<SandboxResponse> {
+    // Routed once: the same operation serves the answer and the check of the answer.
+    const found = route(request.method, request.url.pathname);
     let response: SandboxResponse;
     try {
-      response = await answer(request);
+      response = await answer(request, found);
     } catch (error) {
       if (error instanceof HttpError) {
         response = json(
@@ -153,7 +154,6 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       response.headers["Content-Type"] === "application/json" &&
       response.status !== 500
     ) {
-      const found = route(request.method, request.url.pathname);
       if (found && "operation" in found) {
         const problem = validateResponse(found.operation, response.status, response.body);
         if (problem) {
