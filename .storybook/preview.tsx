@@ -1,0 +1,60 @@
+import { UiProvider } from "@cms/ui";
+import { LANGUAGES } from "@cms/ui/i18n";
+import type { Decorator, Preview } from "@storybook/react-vite";
+import MockDate from "mockdate";
+import { mswLoader } from "msw-storybook-addon/csf3";
+import { resetSandbox, sandboxHandler } from "./sandbox";
+
+/** Every story sees the same moment: the demo data's today, 10:00 UTC. */
+export const FROZEN_NOW = Date.UTC(2026, 10, 20, 10, 0, 0);
+
+const withUi: Decorator = (Story, { globals }) => (
+  <UiProvider lang={globals.locale as string} scheme={globals.scheme as "light" | "dark"}>
+    <Story />
+  </UiProvider>
+);
+
+const preview: Preview = {
+  tags: ["autodocs"],
+  decorators: [withUi],
+  loaders: [mswLoader()],
+  async beforeEach() {
+    MockDate.set(FROZEN_NOW);
+    await resetSandbox();
+    return () => MockDate.reset();
+  },
+  globalTypes: {
+    scheme: {
+      description: "Colour scheme",
+      toolbar: {
+        title: "Scheme",
+        icon: "contrast",
+        items: [
+          { value: "light", title: "Light", icon: "sun" },
+          { value: "dark", title: "Dark", icon: "moon" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: "UI language (ar switches to right to left)",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: LANGUAGES.map(({ code, name }) => ({ value: code, title: `${name} (${code})` })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { scheme: "light", locale: "en" },
+  parameters: {
+    layout: "padded",
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test, in Storybook's panel and in `pnpm test:stories`.
+    a11y: { test: "error" },
+    msw: { handlers: { sandbox: [sandboxHandler] } },
+    backgrounds: { disable: true },
+  },
+};
+
+export default preview;

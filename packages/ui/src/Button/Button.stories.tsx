@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ArrowRight, Save } from "lucide-react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Button } from "./Button";
+
+const meta = {
+  title: "Primitives/Button",
+  component: Button,
+  args: { children: "Save", onPress: fn() },
+  argTypes: {
+    variant: { control: "inline-radio", options: ["primary", "secondary", "outline", "ghost", "danger"] },
+    size: { control: "inline-radio", options: ["md", "sm"] },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>
+      <Button {...args} variant="primary" icon={<Save size={16} aria-hidden />}>
+        Save
+      </Button>
+      <Button {...args} variant="secondary">
+        Secondary
+      </Button>
+      <Button {...args} variant="outline">
+        Outline
+      </Button>
+      <Button {...args} variant="ghost">
+        Ghost
+      </Button>
+      <Button {...args} variant="danger">
+        Delete
+      </Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+    </div>
+  ),
+};
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole("button", { name: "Save" });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await userEvent.keyboard(" ");
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalledTimes(3);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole("button", { name: "Save" });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { isPending: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole("button", { name: /Save/ });
+    // Pending keeps focus and width, announces progress and ignores presses.
+    await expect(within(button).getByRole("progressbar", { name: "Loading" })).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: { children: "Save the changes to all selected properties and notify their managers" },
+  render: (args) => (
+    <div style={{ inlineSize: 240 }}>
+      <Button {...args} />
+    </div>
+  ),
+};
+
+export const WithIcon: Story = {
+  args: { children: "Continue", icon: <ArrowRight size={16} aria-hidden data-mirror /> },
+};
+
+export const Dark: Story = { ...Variants, globals: { scheme: "dark" } };
+
+export const RightToLeft: Story = {
+  ...WithIcon,
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+  },
+};

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import type { FieldErrorProps } from "react-aria-components";
+import { StyledDescription, StyledFieldError, StyledLabel } from "./Field.styles";
+
+/** The parts every field composes (react-aria's Label + control + Description + FieldError pattern). */
+export function FieldLabel({ children }: { children?: ReactNode }) {
+  return <StyledLabel data-ui="FieldLabel">{children}</StyledLabel>;
+}
+
+export function FieldDescription({ children }: { children?: ReactNode }) {
+  if (!children) return null;
+  return (
+    <StyledDescription data-ui="FieldDescription" slot="description">
+      {children}
+    </StyledDescription>
+  );
+}
+
+/** Shows `errorMessage` (or the browser's validation message) when the field is invalid. */
+export function FieldError(props: Omit<FieldErrorProps, "className" | "style">) {
+  return <StyledFieldError data-ui="FieldError" {...props} />;
+}

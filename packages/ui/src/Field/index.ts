@@ -1,0 +1,2 @@
+export { FieldDescription, FieldError, FieldLabel } from "./Field";
+export { bareInput, controlBox, FieldRoot } from "./Field.styles";

@@ -1,0 +1,89 @@
+import dayjs from "dayjs";
+import utc from "dayjs/plugin/utc";
+import "dayjs/locale/ar";
+import "dayjs/locale/az";
+import "dayjs/locale/de";
+import "dayjs/locale/es";
+import "dayjs/locale/et";
+import "dayjs/locale/fi";
+import "dayjs/locale/fr";
+import "dayjs/locale/hu";
+import "dayjs/locale/id";
+import "dayjs/locale/it";
+import "dayjs/locale/ja";
+import "dayjs/locale/nl";
+import "dayjs/locale/pl";
+import "dayjs/locale/pt";
+import "dayjs/locale/ro";
+import "dayjs/locale/ru";
+import "dayjs/locale/sk";
+import "dayjs/locale/sl";
+import "dayjs/locale/sr";
+import "dayjs/locale/tr";
+import "dayjs/locale/zh-cn";
+
+dayjs.extend(utc);
+
+/** The spec's display format (platform.md section 9). */
+export const DATE_TIME_FORMAT = "DD.MM.YYYY HH:mm:ss";
+export const DATE_FORMAT = "DD.MM.YYYY";
+export const TIME_FORMAT = "HH:mm:ss";
+
+export type DateInput = string | number | Date | dayjs.Dayjs | null | undefined;
+
+/** dayjs names its Chinese locale zh-cn; every other UI code is the dayjs name. */
+export const dayjsLocale = (code: string) => code.toLowerCase();
+
+export function setDateLocale(code: string): void {
+  dayjs.locale(dayjsLocale(code));
+}
+
+/** `DD.MM.YYYY HH:mm:ss` in local time, or "" for an empty or invalid value (cells show nothing). */
+export function formatDateTime(value: DateInput): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_TIME_FORMAT) : "";
+}
+
+export function formatDate(value: DateInput): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = dayjs(value);
+  return date.isValid() ? date.format(DATE_FORMAT) : "";
+}
+
+export interface DateRange {
+  /** ISO 8601 in UTC, start of the first day. */
+  from: string;
+  /** ISO 8601 in UTC, end of the last day (23:59:59.999). */
+  to: string;
+}
+
+/**
+ * A statistics range: from the start of the first day to the end of the last day, in UTC (spec section 9).
+ * Calendar days are taken as the user picked them (`2026-11-01`), whatever their time zone.
+ */
+export function statisticsRange(first: DateInput, last: DateInput): DateRange {
+  const from = dayjs.utc(dayjs(first).format("YYYY-MM-DD")).startOf("day");
+  const to = dayjs.utc(dayjs(last).format("YYYY-MM-DD")).endOf("day");
+  if (!from.isValid() || !to.isValid()) throw new RangeError("A statistics range needs two valid dates.");
+  if (to.isBefore(from)) throw new RangeError("A statistics range cannot end before it starts.");
+  return { from: from.toISOString(), to: to.toISOString() };
+}
+
+/** The statistics presets of the spec: the last day, the last 30 days and the last year. */
+export const STATISTICS_PRESETS = ["1d", "30d", "1y"] as const;
+export type StatisticsPreset = (typeof STATISTICS_PRESETS)[number];
+
+/** The range of a preset ending today: "1d" is today alone, "30d" today and the 29 days before. */
+export function presetRange(preset: StatisticsPreset, now: DateInput = new Date()): DateRange {
+  const today = dayjs(now);
+  const first =
+    preset === "1d"
+      ? today
+      : preset === "30d"
+        ? today.subtract(29, "day")
+        : today.subtract(1, "year").add(1, "day");
+  return statisticsRange(first, today);
+}
+
+export { dayjs };

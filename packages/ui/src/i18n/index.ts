@@ -1,0 +1,19 @@
+export { createI18n } from "./createI18n";
+export type { CreateI18nOptions } from "./createI18n";
+export { resourcesFromModules, uiResources } from "./resources";
+export type { LocaleModules } from "./resources";
+export { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGES, directionOf, isLanguageCode } from "./languages";
+export type { LanguageCode } from "./languages";
+export {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  STATISTICS_PRESETS,
+  TIME_FORMAT,
+  dayjs,
+  formatDate,
+  formatDateTime,
+  presetRange,
+  setDateLocale,
+  statisticsRange,
+} from "./dates";
+export type { DateInput, DateRange, StatisticsPreset } from "./dates";

@@ -1,0 +1,37 @@
+import { createGlobalStyle } from "styled-components";
+import type { Scheme } from "./tokens";
+import { schemeDeclarations } from "./theme";
+
+export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
+  :root {
+    ${({ $scheme }) => schemeDeclarations($scheme)}
+    color-scheme: ${({ $scheme }) => $scheme};
+  }
+
+  *, *::before, *::after {
+    box-sizing: border-box;
+  }
+
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+    font-family: ${({ theme }) => theme.font.family};
+    font-size: ${({ theme }) => theme.font.size.md};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  ::selection {
+    background: ${({ theme }) => theme.color.highlight};
+    color: ${({ theme }) => theme.color.text};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+`;

@@ -1,0 +1,42 @@
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { assertChromium, launchOptions } from "./tooling/chromium.ts";
+
+assertChromium();
+
+// `pnpm test:stories`: every story of .storybook/main.ts runs as a test in real Chromium: it renders, its
+// play function passes and axe finds no violation (a11y test mode "error" in the preview).
+export default defineConfig({
+  plugins: [storybookTest({ configDir: ".storybook", storybookScript: "pnpm storybook --no-open" })],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a running test.
+  optimizeDeps: {
+    include: [
+      "msw-storybook-addon/csf3",
+      "msw",
+      "mockdate",
+      "styled-components",
+      "react-aria-components",
+      "@internationalized/date",
+      "i18next",
+      "react-i18next",
+      "dayjs",
+      "dayjs/plugin/utc",
+      "lucide-react",
+      "react",
+      "react-dom",
+      "react/jsx-runtime",
+    ],
+  },
+  test: {
+    name: "storybook",
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions, contextOptions: { timezoneId: "UTC", locale: "en-GB" } }),
+      instances: [{ browser: "chromium" }],
+      viewport: { width: 1024, height: 768 },
+    },
+    testTimeout: 30_000,
+  },
+});
