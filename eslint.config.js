@@ -12,6 +12,8 @@ export default tseslint.config(
       "**/storybook-static/**",
       "**/coverage/**",
       "**/schema.d.ts",
+      ".storybook/public/**",
+      "test-results/**",
     ],
   },
   js.configs.recommended,

@@ -1,5 +1,6 @@
 // `npm test`: runs every check on a machine that has only Node >= 20.19 and npm. It installs what is
-// missing (pnpm at the measured version, the workspace's dependencies) and then runs `pnpm check`.
+// missing (pnpm at the measured version, Debian's Chromium for the browser tests, the workspace's
+// dependencies) and then runs `pnpm check`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 
@@ -34,6 +35,21 @@ if (pnpmVersion() !== PNPM_VERSION) {
   }
 }
 const pnpm = process.env.PNPM_VIA_NPX ? ["npx", [`pnpm@${PNPM_VERSION}`]] : ["pnpm", []];
+
+// Stories and screenshots run in Debian's Chromium (Playwright's own download cannot reach its host here).
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromium) || !existsSync("/usr/share/fonts/truetype/liberation")) {
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !existsSync("/usr/bin/apt-get")) {
+    console.error(
+      `Chromium is missing at ${chromium}. Install it (Debian: sudo apt-get install -y chromium fonts-liberation)` +
+        " or set CHROMIUM_PATH to a Chromium or Chrome executable.",
+    );
+    process.exit(1);
+  }
+  run("apt-get", ["update", "-qq"]);
+  run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-liberation"]);
+}
 
 const marker = "node_modules/.modules.yaml";
 if (!existsSync(marker) || statSync("pnpm-lock.yaml").mtimeMs > statSync(marker).mtimeMs) {

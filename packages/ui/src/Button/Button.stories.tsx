@@ -93,6 +93,7 @@ export const Dark: Story = { ...Variants, globals: { scheme: "dark" } };
 
 export const RightToLeft: Story = {
   ...WithIcon,
+  args: { ...WithIcon.args, children: "متابعة" },
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");

@@ -22,6 +22,11 @@ export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
     -webkit-font-smoothing: antialiased;
   }
 
+  /* Icons that point a direction (arrows, chevrons) carry data-mirror and turn round in right-to-left text. */
+  [dir="rtl"] [data-mirror] {
+    transform: scaleX(-1);
+  }
+
   ::selection {
     background: ${({ theme }) => theme.color.highlight};
     color: ${({ theme }) => theme.color.text};
