@@ -19,7 +19,8 @@ export async function resetSandbox(): Promise<void> {
 }
 
 /** One msw handler that passes every API call to the sandbox's own handlers. */
-export const sandboxHandler = http.all(/\/(api|cms)\//, async ({ request }) => {
+// Only paths that start with /api/ or /cms/: module URLs such as /packages/api/... must pass through.
+export const sandboxHandler = http.all(/^https?:\/\/[^/]+\/(api|cms)\//, async ({ request }) => {
   const { handlers } = await load();
   return getResponse(handlers, request);
 });
