@@ -9,6 +9,7 @@ import { directionOf } from "./i18n/languages";
 import { usePreferences } from "./preferences/preferences";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import type { Scheme } from "./theme/tokens";
+import { ToastRegion } from "./Toast";
 
 export interface UiProviderProps {
   /** UI language; defaults to the saved one (local storage), else en. */
@@ -25,7 +26,8 @@ export const ariaLocale = (code: string) => (code === "sr" ? "sr-Latn-RS" : code
 
 /**
  * Everything a component of the library needs around it: theme and scheme, translations, react-aria's
- * locale (date formats, RTL keyboard behaviour) and the document's `lang` and `dir`.
+ * locale (date formats, RTL keyboard behaviour), the document's `lang` and `dir`, and the toast region that
+ * shows `showToast` / `notifyRequestStatus` notifications.
  */
 export function UiProvider({ lang, scheme, i18n, children }: UiProviderProps) {
   const [preferences] = usePreferences();
@@ -45,7 +47,10 @@ export function UiProvider({ lang, scheme, i18n, children }: UiProviderProps) {
   return (
     <I18nextProvider i18n={instance}>
       <AriaI18nProvider locale={ariaLocale(language)}>
-        <ThemeProvider scheme={activeScheme}>{children}</ThemeProvider>
+        <ThemeProvider scheme={activeScheme}>
+          {children}
+          <ToastRegion />
+        </ThemeProvider>
       </AriaI18nProvider>
     </I18nextProvider>
   );

@@ -25,3 +25,53 @@ export type { DateRange, LanguageCode, StatisticsPreset } from "./i18n";
 export { FieldDescription, FieldError, FieldLabel } from "./Field";
 export { Button } from "./Button";
 export type { ButtonProps, ButtonSize, ButtonVariant } from "./Button";
+
+export { IconButton } from "./IconButton";
+export type { IconButtonProps } from "./IconButton";
+export { TextField } from "./TextField";
+export type { TextFieldProps, TextFieldType } from "./TextField";
+export { NumberField } from "./NumberField";
+export type { NumberFieldProps } from "./NumberField";
+export { TextArea } from "./TextArea";
+export type { TextAreaProps } from "./TextArea";
+export { Checkbox, CheckboxGroup } from "./Checkbox";
+export type { CheckboxGroupProps, CheckboxProps } from "./Checkbox";
+export { Switch } from "./Switch";
+export type { SwitchProps } from "./Switch";
+export { Select } from "./Select";
+export type { SelectItem, SelectProps } from "./Select";
+export { Autocomplete } from "./Autocomplete";
+export type {
+  AutocompleteItem,
+  AutocompleteMultipleProps,
+  AutocompleteProps,
+  AutocompleteSingleProps,
+} from "./Autocomplete";
+export { DatePicker } from "./DatePicker";
+export type { DatePickerProps } from "./DatePicker";
+export { DateTimePicker } from "./DateTimePicker";
+export type { DateTimePickerProps } from "./DateTimePicker";
+export { TimeField } from "./TimeField";
+export type { TimeFieldProps } from "./TimeField";
+export { ColorPicker } from "./ColorPicker";
+export type { ColorPickerProps } from "./ColorPicker";
+export { Dialog, DialogTrigger } from "./Dialog";
+export type { DialogProps, DialogRenderProps, DialogSize, DialogTriggerProps } from "./Dialog";
+export { ConfirmDialog } from "./ConfirmDialog";
+export type { ConfirmDialogProps, ConfirmDialogTone } from "./ConfirmDialog";
+export { Drawer } from "./Drawer";
+export type { DrawerPlacement, DrawerProps, DrawerRenderProps } from "./Drawer";
+export { Tabs } from "./Tabs";
+export type { TabItem, TabsProps } from "./Tabs";
+export { TOOLTIP_DELAY, Tooltip, TooltipContent, TooltipTrigger } from "./Tooltip";
+export type { TooltipContentProps, TooltipProps, TooltipTriggerProps } from "./Tooltip";
+export { Menu } from "./Menu";
+export type { MenuActionItem, MenuEntry, MenuProps, MenuSeparatorItem } from "./Menu";
+export { Toast, ToastRegion, notifyRequestStatus, showToast, toastQueue } from "./Toast";
+export type { RequestStatus, ShowToastOptions, ToastContent, ToastProps, ToastTone } from "./Toast";
+export { LoadingBar } from "./LoadingBar";
+export type { LoadingBarProps } from "./LoadingBar";
+export { NoDataInRange, Notice, UnderConstruction } from "./Notice";
+export type { NoDataInRangeProps, NoticeProps, NoticeTone, UnderConstructionProps } from "./Notice";
+export { USAGE_THRESHOLDS, UsageBar, usageLevel, usagePercent } from "./UsageBar";
+export type { UsageBarProps, UsageLevel } from "./UsageBar";

@@ -1,0 +1,208 @@
+import { Button, ComboBox, Group, Input, Tag, TagGroup, TagList } from "react-aria-components";
+import styled, { css, keyframes } from "styled-components";
+import { bareInput, controlBox, FieldRoot } from "../Field";
+
+export { StyledDescription as Hint, StyledLabel as Label } from "../Field/Field.styles";
+
+// Typed as react-aria's generic components (see Select.styles).
+export const StyledComboBox = styled(ComboBox)`
+  ${FieldRoot}
+` as unknown as typeof ComboBox;
+
+const box = css`
+  ${controlBox}
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+  padding-inline-end: ${({ theme }) => theme.space[1]};
+  cursor: text;
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+`;
+
+/** The visible box of the single picker: the input, the loading spinner and the button that opens the list. */
+export const Box = styled(Group)`
+  ${box}
+`;
+
+/**
+ * The root of the multiple picker (a plain element: the chips live outside react-aria's ComboBox, whose
+ * children must not hold another collection).
+ */
+export const MultipleRoot = styled.div`
+  ${FieldRoot}
+`;
+
+/** The box of the multiple picker: the chips, then the ComboBox's input and buttons, wrapping as needed. */
+export const MultipleBox = styled.div`
+  ${box}
+  flex-wrap: wrap;
+  padding-block: 3px;
+  padding-inline-start: ${({ theme }) => theme.space[1]};
+  &:hover:not([data-disabled]) {
+    border-color: ${({ theme }) => theme.color.text};
+  }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.color.focusRing};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.focusRing};
+  }
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.color.errorText};
+  }
+`;
+
+/** react-aria's ComboBox inside MultipleBox: its input and buttons take part in the box's wrapping row. */
+export const InlineComboBox = styled(ComboBox)`
+  display: contents;
+` as unknown as typeof ComboBox;
+
+export const ErrorText = styled.span`
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.errorText};
+`;
+
+export const StyledInput = styled(Input)<{ $multiple?: boolean }>`
+  ${bareInput}
+  text-align: start;
+  text-overflow: ellipsis;
+  ${({ $multiple, theme }) =>
+    $multiple &&
+    css`
+      min-inline-size: 96px;
+      min-block-size: 28px;
+      padding-inline-start: ${theme.space[1]};
+    `}
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+`;
+
+/** The chevron that opens the whole list (not in the tab order; ArrowDown does the same from the input). */
+export const OpenButton = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  align-self: center;
+  inline-size: ${({ theme }) => theme.size.controlSmall};
+  block-size: ${({ theme }) => theme.size.controlSmall};
+  margin-inline-start: auto;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  outline: none;
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.disabledText};
+    background: transparent;
+    cursor: not-allowed;
+  }
+  & svg {
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  [data-open] & svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+export const Spinner = styled.span`
+  flex-shrink: 0;
+  align-self: center;
+  inline-size: 14px;
+  block-size: 14px;
+  margin-inline: ${({ theme }) => theme.space[1]};
+  border: 2px solid ${({ theme }) => theme.color.textMuted};
+  border-inline-end-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2.4s;
+  }
+`;
+
+/** The chips of the selected items, before the input. */
+export const Chips = styled(TagGroup)`
+  display: contents;
+`;
+
+export const ChipList = styled(TagList)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+  max-inline-size: 100%;
+  outline: none;
+` as unknown as typeof TagList;
+
+export const Chip = styled(Tag)`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  max-inline-size: 100%;
+  min-block-size: 26px;
+  padding-inline-start: ${({ theme }) => theme.space[2]};
+  padding-inline-end: 2px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  cursor: default;
+  outline: none;
+  &[data-focus-visible] {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.disabledText};
+  }
+  @media (forced-colors: active) {
+    border-color: CanvasText;
+    &[data-focus-visible] {
+      outline: 2px solid Highlight;
+    }
+  }
+`;
+
+export const ChipLabel = styled.span`
+  min-inline-size: 0;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const ChipRemove = styled(Button)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  inline-size: 20px;
+  block-size: 20px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  outline: none;
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.border};
+    color: ${({ theme }) => theme.color.text};
+  }
+  &[data-focus-visible] {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.disabledText};
+    background: transparent;
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,7 @@
+export { Autocomplete } from "./Autocomplete";
+export type {
+  AutocompleteItem,
+  AutocompleteMultipleProps,
+  AutocompleteProps,
+  AutocompleteSingleProps,
+} from "./Autocomplete";

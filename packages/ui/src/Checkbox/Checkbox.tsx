@@ -1,0 +1,126 @@
+import { Check, Minus } from "lucide-react";
+import type { ReactNode } from "react";
+import type {
+  CheckboxFieldProps as AriaCheckboxFieldProps,
+  CheckboxGroupProps as AriaCheckboxGroupProps,
+  ValidationResult,
+} from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { FieldDescription, FieldError, FieldLabel } from "../Field";
+import { useFieldValue, useRequiredAfterBlur } from "../TextField/fieldState";
+import { RequiredMark } from "../TextField/TextField.styles";
+import {
+  Box,
+  Items,
+  StyledCheckboxButton,
+  StyledCheckboxField,
+  StyledCheckboxGroup,
+} from "./Checkbox.styles";
+
+export interface CheckboxProps extends Omit<
+  AriaCheckboxFieldProps,
+  "children" | "className" | "style" | "render"
+> {
+  /** The label beside the box. */
+  children?: ReactNode;
+  /** Help text under the label. */
+  hint?: ReactNode;
+  /** Shown when the checkbox is invalid (alone; inside a CheckboxGroup the group shows the error). */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+}
+
+/**
+ * A checkbox (react-aria CheckboxField + CheckboxButton): Space or a click toggles it. `isIndeterminate`
+ * shows a dash (e.g. "select all" when only some are selected); it is visual only and the next toggle clears it
+ * in the parent's state. Inside a `CheckboxGroup` give it a `value`.
+ */
+export function Checkbox({
+  children,
+  hint,
+  errorMessage,
+  validationBehavior = "aria",
+  ...props
+}: CheckboxProps) {
+  return (
+    <StyledCheckboxField data-ui="Checkbox" validationBehavior={validationBehavior} {...props}>
+      <StyledCheckboxButton>
+        {({ isSelected, isIndeterminate }) => (
+          <>
+            <Box>
+              {isIndeterminate ? (
+                <Minus size={14} strokeWidth={3} aria-hidden />
+              ) : (
+                isSelected && <Check size={14} strokeWidth={3} aria-hidden />
+              )}
+            </Box>
+            {children}
+          </>
+        )}
+      </StyledCheckboxButton>
+      <FieldDescription>{hint}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
+    </StyledCheckboxField>
+  );
+}
+
+export interface CheckboxGroupProps extends Omit<
+  AriaCheckboxGroupProps,
+  "children" | "className" | "style" | "render"
+> {
+  /** The visible label of the group (leave out only with `aria-label`). */
+  label?: ReactNode;
+  /** Help text under the checkboxes. */
+  hint?: ReactNode;
+  /** Shown when the group is invalid; a required group left with nothing selected falls back to "Required". */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /** Checkboxes stacked (default) or in a wrapping row. */
+  orientation?: "vertical" | "horizontal";
+  /** The `Checkbox`es, each with a `value`. */
+  children?: ReactNode;
+}
+
+/** A labelled set of checkboxes (react-aria CheckboxGroup); `value`/`onChange` are the selected values. */
+export function CheckboxGroup({
+  label,
+  hint,
+  errorMessage,
+  orientation = "vertical",
+  children,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  isInvalid,
+  isRequired,
+  validationBehavior = "aria",
+  ...props
+}: CheckboxGroupProps) {
+  const { t } = useTranslation("ui");
+  const [current, setCurrent] = useFieldValue(value, defaultValue ?? [], onChange);
+  const { isMissing, markTouched } = useRequiredAfterBlur(isRequired, current.length === 0);
+  return (
+    <StyledCheckboxGroup
+      data-ui="CheckboxGroup"
+      value={current}
+      onChange={setCurrent}
+      onBlur={(event) => {
+        markTouched();
+        onBlur?.(event);
+      }}
+      isInvalid={isInvalid || isMissing || undefined}
+      isRequired={isRequired}
+      validationBehavior={validationBehavior}
+      {...props}
+    >
+      {label != null && (
+        <FieldLabel>
+          {label}
+          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+        </FieldLabel>
+      )}
+      <Items $orientation={orientation}>{children}</Items>
+      <FieldDescription>{hint}</FieldDescription>
+      <FieldError>{isMissing && !errorMessage ? t("common.required") : errorMessage}</FieldError>
+    </StyledCheckboxGroup>
+  );
+}

@@ -1,0 +1,280 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { ColorPickerProps } from "./ColorPicker";
+import { ColorPicker } from "./ColorPicker";
+
+const meta = {
+  title: "Primitives/ColorPicker",
+  component: ColorPicker,
+  args: { label: "Primary colour", onChange: fn(), onBlur: fn() },
+  argTypes: {
+    hint: { control: "text" },
+    errorMessage: { control: "text" },
+    value: { control: "text" },
+    defaultValue: { control: "text" },
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 280 }}>
+      <ColorPicker {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof ColorPicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The colour the swatch paints. */
+const swatchOf = (root: HTMLElement) =>
+  getComputedStyle(root.querySelector<HTMLElement>('[data-ui="ColorSwatch"]')!).backgroundColor;
+
+export const Playground: Story = {
+  args: { defaultValue: "#C9A23F" },
+};
+
+export const Default: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const swatch = canvas.getByRole("button", { name: "Choose colour Primary colour" });
+    const input = canvas.getByRole("textbox", { name: "Primary colour" });
+    // Empty shows white and says so.
+    await expect(swatchOf(canvasElement)).toBe("rgb(255, 255, 255)");
+    await expect(swatch).toHaveAccessibleDescription("No colour (shows white)");
+    await expect(input).toHaveAccessibleDescription("Hex colour, e.g. #C9A23F");
+    // Keyboard: past the swatch into the hex box.
+    await userEvent.tab();
+    await expect(swatch).toHaveFocus();
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard("#C9A23F");
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith("#C9A23F");
+    await expect(swatchOf(canvasElement)).toBe("rgb(201, 162, 63)");
+    await expect(swatch).toHaveAccessibleDescription("#C9A23F");
+    // Lower case without "#" is fine and shown normalised once the user leaves.
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard("1a73e8");
+    await expect(args.onChange).toHaveBeenLastCalledWith("#1A73E8");
+    await userEvent.tab();
+    await expect(input).toHaveValue("#1A73E8");
+    await expect(canvas.queryByText("Enter a colour as #RRGGBB")).not.toBeInTheDocument();
+  },
+};
+
+export const InvalidText: Story = {
+  args: { defaultValue: "#C9A23F" },
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole("textbox", { name: "Primary colour" });
+    await userEvent.tripleClick(input);
+    await userEvent.keyboard("#C9A2");
+    // No error while typing; leaving the box shows it.
+    await expect(canvas.queryByText("Enter a colour as #RRGGBB")).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(canvas.getByText("Enter a colour as #RRGGBB")).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(/Enter a colour as #RRGGBB/);
+    await expect(input).toHaveValue("#C9A2");
+    // The last colour stays.
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(swatchOf(canvasElement)).toBe("rgb(201, 162, 63)");
+    // Fixing the text clears the error.
+    await userEvent.click(input);
+    await userEvent.keyboard("{End}3F{Enter}");
+    await expect(args.onChange).toHaveBeenCalledTimes(0);
+    await waitFor(() => expect(canvas.queryByText("Enter a colour as #RRGGBB")).not.toBeInTheDocument());
+    await userEvent.keyboard("{Backspace}E");
+    await expect(args.onChange).toHaveBeenLastCalledWith("#C9A23E");
+  },
+};
+
+export const Clear: Story = {
+  args: { defaultValue: "#C9A23F" },
+  play: async ({ args, canvas, canvasElement }) => {
+    const input = canvas.getByRole("textbox", { name: "Primary colour" });
+    const swatch = canvas.getByRole("button", { name: "Choose colour Primary colour" });
+    await expect(swatchOf(canvasElement)).toBe("rgb(201, 162, 63)");
+    // Keyboard: swatch, box, clear.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    const clear = canvas.getByRole("button", { name: "Clear" });
+    await expect(clear).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(input).toHaveValue("");
+    await expect(input).toHaveFocus();
+    await expect(swatchOf(canvasElement)).toBe("rgb(255, 255, 255)");
+    await expect(swatch).toHaveAccessibleDescription("No colour (shows white)");
+    await expect(clear).toBeDisabled();
+    // Pointer: type the short form (taken on Enter), clear with a click.
+    await userEvent.keyboard("#000");
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onChange).toHaveBeenLastCalledWith("#000000");
+    await expect(input).toHaveValue("#000000");
+    await userEvent.click(clear);
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(swatchOf(canvasElement)).toBe("rgb(255, 255, 255)");
+  },
+};
+
+export const Picker: Story = {
+  args: { defaultValue: "#C9A23F" },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const swatch = canvas.getByRole("button", { name: "Choose colour Primary colour" });
+    const input = canvas.getByRole("textbox", { name: "Primary colour" });
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body.findByRole("dialog", { name: "Primary colour" });
+    const hex = within(dialog).getByRole("textbox", { name: "Hex" });
+    await expect(hex).toHaveValue("#C9A23F");
+    // Tab to the area's thumb; arrows change saturation and brightness.
+    await waitFor(() => expect(dialog).toHaveFocus());
+    await userEvent.tab();
+    await expect(within(dialog).getAllByRole("slider")).toContain(canvasElement.ownerDocument.activeElement);
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    const darker = (args.onChange as ReturnType<typeof fn>).mock.lastCall![0] as string;
+    await expect(darker).toMatch(/^#[0-9A-F]{6}$/);
+    await expect(input).toHaveValue(darker);
+    // The hue slider.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole("slider", { name: "Hue" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    // The hex field in the popover.
+    await userEvent.tripleClick(hex);
+    await userEvent.keyboard("#1A73E8{Enter}");
+    await expect(args.onChange).toHaveBeenLastCalledWith("#1A73E8");
+    await expect(input).toHaveValue("#1A73E8");
+    await expect(swatchOf(canvasElement)).toBe("rgb(26, 115, 232)");
+    // Escape closes and gives focus back to the swatch.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(swatch).toHaveFocus();
+    await expect(input).toHaveValue("#1A73E8");
+    await expect(args.onChange).toHaveBeenLastCalledWith("#1A73E8");
+  },
+};
+
+export const PickerOpen: Story = {
+  args: { defaultValue: "#C9A23F" },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Choose colour Primary colour" }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: /Primary colour/ });
+    await userEvent.click(input);
+    await userEvent.tab();
+    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: "#FFFFFF", isInvalid: true, errorMessage: "The toolbar needs a darker colour" },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Primary colour" });
+    await expect(canvas.getByText("The toolbar needs a darker colour")).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: "#C9A23F", isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Choose colour Primary colour" })).toBeDisabled();
+    await expect(canvas.getByRole("textbox", { name: "Primary colour" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "Clear" })).toBeDisabled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { defaultValue: "#C9A23F", isReadOnly: true },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Primary colour" });
+    await expect(input).toHaveAttribute("readonly");
+    await expect(canvas.queryByRole("button", { name: "Clear" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Choose colour Primary colour" })).toBeDisabled();
+    await userEvent.type(input, "00");
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+function ControlledPicker(args: ColorPickerProps) {
+  const [value, setValue] = useState<string | null>("");
+  return (
+    <div style={{ inlineSize: 280, display: "grid", gap: 8 }}>
+      <ColorPicker
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange?.(next);
+        }}
+      />
+      <output>Value: {JSON.stringify(value)}</output>
+      <button type="button" onClick={() => setValue("#2E7D32")}>
+        Green
+      </button>
+    </div>
+  );
+}
+
+export const Controlled: Story = {
+  render: (args) => <ControlledPicker {...args} />,
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole("textbox", { name: "Primary colour" });
+    await expect(swatchOf(canvasElement)).toBe("rgb(255, 255, 255)");
+    await userEvent.click(input);
+    await userEvent.keyboard("#C9A23F");
+    await expect(canvas.getByText('Value: "#C9A23F"')).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Green" }));
+    await expect(input).toHaveValue("#2E7D32");
+    await expect(swatchOf(canvasElement)).toBe("rgb(46, 125, 50)");
+    await userEvent.click(canvas.getByRole("button", { name: "Clear" }));
+    await expect(canvas.getByText("Value: null")).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: "Background colour of the toolbar in the guest app when the device is in dark mode",
+    hint: "Pick a colour with enough contrast to the white toolbar icons; it is shown on every screen",
+    defaultValue: "#3A3A3C",
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 220 }}>
+      <ColorPicker {...args} />
+    </div>
+  ),
+};
+
+export const Dark: Story = {
+  args: { defaultValue: "#C9A23F" },
+  globals: { scheme: "dark" },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Choose colour Primary colour" }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { label: "اللون الأساسي", hint: "لون سداسي عشري، مثل ‎#C9A23F" },
+  globals: { locale: "ar" },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const input = canvas.getByRole("textbox", { name: "اللون الأساسي" });
+    await userEvent.click(input);
+    await userEvent.keyboard("#C9A23F");
+    await expect(args.onChange).toHaveBeenLastCalledWith("#C9A23F");
+    await expect(swatchOf(canvasElement)).toBe("rgb(201, 162, 63)");
+  },
+};

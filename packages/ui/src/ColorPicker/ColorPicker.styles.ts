@@ -1,0 +1,187 @@
+import {
+  Button,
+  ColorArea,
+  ColorField,
+  ColorSlider,
+  ColorThumb,
+  Group,
+  Input,
+  SliderTrack,
+  TextField,
+} from "react-aria-components";
+import styled, { css } from "styled-components";
+import { bareInput, controlBox, FieldRoot } from "../Field";
+
+export const StyledColorPicker = styled(TextField)`
+  ${FieldRoot}
+`;
+
+/** The swatch button, the hex box and the clear button side by side. */
+export const Row = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space[2]};
+  min-inline-size: 0;
+`;
+
+const focusRing = css`
+  box-shadow:
+    0 0 0 2px ${({ theme }) => theme.color.surface},
+    0 0 0 4px ${({ theme }) => theme.color.focusRing};
+`;
+
+const squareButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  inline-size: ${({ theme }) => theme.size.control};
+  min-block-size: ${({ theme }) => theme.size.control};
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.color.fieldBorder};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  outline: none;
+
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-pressed] {
+    transform: translateY(1px);
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  &[data-disabled] {
+    border-color: ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.disabledSurface};
+    color: ${({ theme }) => theme.color.disabledText};
+    cursor: not-allowed;
+  }
+  @media (forced-colors: active) {
+    border-color: ButtonText;
+    &[data-focus-visible] {
+      outline: 2px solid Highlight;
+    }
+  }
+`;
+
+/** Opens the picker; shows the colour (white when empty). */
+export const SwatchButton = styled(Button)`
+  ${squareButton}
+  padding: ${({ theme }) => theme.space[1]};
+  &[data-disabled] {
+    background: ${({ theme }) => theme.color.disabledSurface};
+  }
+`;
+
+/** The colour itself: its background is the value, set inline. */
+export const Swatch = styled.span`
+  display: block;
+  inline-size: 100%;
+  block-size: 100%;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  [data-disabled] > & {
+    opacity: 0.5;
+  }
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+  }
+`;
+
+export const ClearButton = styled(Button)`
+  ${squareButton}
+`;
+
+export const Box = styled(Group)`
+  ${controlBox}
+  flex: 1;
+  min-inline-size: 0;
+  cursor: text;
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+`;
+
+export const HexInput = styled(Input)`
+  ${bareInput}
+  font-family: ${({ theme }) => theme.font.mono};
+  text-align: start;
+  /* Hex digits read left to right in every language. */
+  direction: ltr;
+  [dir="rtl"] & {
+    text-align: end;
+  }
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+`;
+
+/** The picker in the popover: the area, the hue slider and the hex field stacked. */
+export const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  inline-size: 208px;
+`;
+
+export const Area = styled(ColorArea)`
+  inline-size: 100%;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.md};
+  flex-shrink: 0;
+`;
+
+export const Thumb = styled(ColorThumb)`
+  box-sizing: border-box;
+  inline-size: 20px;
+  block-size: 20px;
+  border: 2px solid ${({ theme }) => theme.color.surface};
+  border-radius: 50%;
+  box-shadow:
+    0 0 0 1px ${({ theme }) => theme.color.text},
+    inset 0 0 0 1px ${({ theme }) => theme.color.text};
+
+  &[data-focus-visible] {
+    inline-size: 24px;
+    block-size: 24px;
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.color.focusRing},
+      inset 0 0 0 1px ${({ theme }) => theme.color.text};
+  }
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+  }
+`;
+
+export const HueSlider = styled(ColorSlider)`
+  display: flex;
+  flex-direction: column;
+`;
+
+export const Track = styled(SliderTrack)`
+  block-size: 24px;
+  border-radius: ${({ theme }) => theme.radius.md};
+
+  & ${Thumb} {
+    inset-block-start: 50%;
+  }
+`;
+
+export const HexField = styled(ColorField)`
+  ${FieldRoot}
+`;
+
+export const HexFieldInput = styled(Input)`
+  ${controlBox}
+  box-sizing: border-box;
+  inline-size: 100%;
+  font-family: ${({ theme }) => theme.font.mono};
+  direction: ltr;
+  [dir="rtl"] & {
+    text-align: end;
+  }
+`;

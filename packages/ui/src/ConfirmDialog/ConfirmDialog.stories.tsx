@@ -1,0 +1,267 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { Button } from "../Button";
+import { DialogTrigger } from "../Dialog";
+import { ConfirmDialog } from ".";
+import type { ConfirmDialogProps } from ".";
+
+type Args = ConfirmDialogProps & { triggerLabel?: string };
+
+function WithTrigger({ triggerLabel = "Delete property", ...args }: Args) {
+  return (
+    <DialogTrigger>
+      <Button variant="outline">{triggerLabel}</Button>
+      <ConfirmDialog {...args} />
+    </DialogTrigger>
+  );
+}
+
+/** The resolved colour of a theme token as the browser reports it, e.g. "rgb(198, 40, 40)". */
+function tokenColor(name: string) {
+  const probe = document.createElement("span");
+  probe.style.color = `var(--cms-color-${name})`;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
+/**
+ * react-aria's Button announces its pending state through a live region with `aria-labelledby` pointing at
+ * the button; when the dialog closes the button is gone and the stale node (kept for 7 s) fails axe's
+ * role-img-alt. Screen readers have read it already, so the tests drop such nodes once the dialog is gone.
+ */
+function dropStaleAnnouncements() {
+  for (const node of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) {
+    const ids = node.getAttribute("aria-labelledby")!.split(" ");
+    if (ids.some((id) => !document.getElementById(id))) node.remove();
+  }
+}
+
+const open = async (label = "Delete property") => {
+  await userEvent.click(screen.getByRole("button", { name: label }));
+  return screen.findByRole("alertdialog");
+};
+
+const meta = {
+  title: "Overlays/ConfirmDialog",
+  component: ConfirmDialog,
+  args: {
+    title: "Delete property?",
+    message: "Hotel Seeblick and its rooms, rates and contracts will be deleted. This cannot be undone.",
+    tone: "default",
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+  argTypes: { tone: { control: "inline-radio", options: ["default", "danger"] } },
+  render: (args) => <WithTrigger {...args} />,
+  beforeEach: () => dropStaleAnnouncements,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Default: Story = {
+  play: async ({ args }) => {
+    // Keyboard: open, tab to confirm (close, cancel, confirm) and press it.
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("alertdialog");
+    await expect(dialog).toHaveAccessibleName("Delete property?");
+    await expect(dialog).toHaveTextContent("This cannot be undone.");
+    const confirm = within(dialog).getByRole("button", { name: "Confirm" });
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+
+    // Cancel closes without confirming.
+    const again = await open();
+    await userEvent.click(within(again).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(again).not.toBeInTheDocument());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+
+    // Escape is a cancel too, and focus goes back to the trigger.
+    await open();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getByRole("button", { name: "Delete property" })).toHaveFocus());
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const KeyboardConfirm: Story = {
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("alertdialog");
+    // Focus order inside: close icon button, cancel, confirm.
+    await userEvent.tab();
+    await expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole("button", { name: "Confirm" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const Danger: Story = {
+  args: { tone: "danger", confirmLabel: "Delete" },
+  play: async ({ args }) => {
+    const dialog = await open();
+    // Medium size: at most 500 px.
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(500));
+    const confirm = within(dialog).getByRole("button", { name: "Delete" });
+    await expect(getComputedStyle(confirm).backgroundColor).toBe(tokenColor("error"));
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const RequireText: Story = {
+  args: { tone: "danger", confirmLabel: "Delete", requireText: "Hotel Seeblick" },
+  play: async ({ args }) => {
+    const dialog = await open();
+    const confirm = within(dialog).getByRole("button", { name: "Delete" });
+    const field = within(dialog).getByRole("textbox", { name: "Type “Hotel Seeblick” to confirm" });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(field, "hotel seeblick");
+    await expect(confirm).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, "Hotel Seeblic");
+    await expect(confirm).toBeDisabled();
+    await userEvent.click(confirm, { pointerEventsCheck: 0 });
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.type(field, "k");
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+
+    // Opening again starts with an empty field.
+    const again = await open();
+    await expect(within(again).getByRole("textbox")).toHaveValue("");
+    await expect(within(again).getByRole("button", { name: "Delete" })).toBeDisabled();
+  },
+};
+
+export const AsyncConfirm: Story = {
+  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))) },
+  play: async ({ args }) => {
+    const dialog = await open();
+    const confirm = within(dialog).getByRole("button", { name: /Confirm/ });
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    // Pending until the Promise settles: spinner shown, Escape ignored, cancel disabled.
+    await expect(within(confirm).getByRole("progressbar", { name: "Loading" })).toBeInTheDocument();
+    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
+    await userEvent.keyboard("{Escape}");
+    await expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onCancel).not.toHaveBeenCalled();
+    dropStaleAnnouncements();
+  },
+};
+
+export const RejectingConfirm: Story = {
+  args: {
+    onConfirm: fn(
+      () => new Promise<void>((_, reject) => setTimeout(() => reject(new Error("409 Conflict")), 200)),
+    ),
+  },
+  play: async ({ args }) => {
+    const dialog = await open();
+    const confirm = within(dialog).getByRole("button", { name: /Confirm/ });
+    await userEvent.click(confirm);
+    await expect(within(confirm).getByRole("progressbar")).toBeInTheDocument();
+    // It stays open, no longer pending, and can be tried again or cancelled.
+    await waitFor(() => expect(within(confirm).queryByRole("progressbar")).not.toBeInTheDocument());
+    await expect(dialog).toBeInTheDocument();
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(within(confirm).queryByRole("progressbar")).not.toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    dropStaleAnnouncements();
+  },
+};
+
+export const Loading: Story = {
+  args: { isOpen: true, isPending: true, onOpenChange: fn() },
+  render: (args) => <ConfirmDialog {...args} />,
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete property?" });
+    const confirm = within(dialog).getByRole("button", { name: /Confirm/ });
+    await expect(within(confirm).getByRole("progressbar", { name: "Loading" })).toBeInTheDocument();
+    await userEvent.click(confirm);
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(within(dialog).getByRole("button", { name: "Close" })).toBeDisabled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: "Revoke access of every manager of the properties in the Alpine region and their deputies?",
+    message: (
+      <>
+        {Array.from({ length: 12 }, (_, i) => (
+          <p key={i}>
+            Manager {i + 1} loses access to contracts, rates, the booking engine and the statistics of all
+            properties in the region immediately.
+          </p>
+        ))}
+      </>
+    ),
+    tone: "danger",
+    confirmLabel: "Revoke access for all managers",
+  },
+  play: async () => {
+    const dialog = await open();
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
+  },
+};
+
+export const Dark: Story = {
+  ...RequireText,
+  globals: { scheme: "dark" },
+  play: async () => {
+    const dialog = await open();
+    await userEvent.type(within(dialog).getByRole("textbox"), "Hotel Seeblick");
+    await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
+  },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    title: "حذف العقار؟",
+    message: "سيتم حذف فندق زيبليك وغرفه وأسعاره وعقوده. لا يمكن التراجع عن ذلك.",
+    confirmLabel: "حذف",
+    tone: "danger",
+    requireText: "فندق زيبليك",
+  },
+  render: (args) => <WithTrigger {...args} triggerLabel="حذف العقار" />,
+  globals: { locale: "ar" },
+  play: async ({ args, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const dialog = await open("حذف العقار");
+    await expect(dialog).toHaveAccessibleName("حذف العقار؟");
+    const confirm = within(dialog).getByRole("button", { name: "حذف" });
+    const cancel = within(dialog).getByRole("button", { name: "Cancel" });
+    // Actions at the inline end: the left in RTL, confirm the outermost.
+    await expect(confirm.getBoundingClientRect().left).toBeLessThan(cancel.getBoundingClientRect().left);
+    await userEvent.type(within(dialog).getByRole("textbox"), "فندق زيبليك");
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};

@@ -1,0 +1,21 @@
+import { Input, TextField } from "react-aria-components";
+import styled from "styled-components";
+import { controlBox, FieldRoot } from "../Field";
+
+export const Message = styled.div`
+  color: ${({ theme }) => theme.color.text};
+
+  & > p {
+    margin-block: 0 ${({ theme }) => theme.space[2]};
+  }
+`;
+
+export const ConfirmField = styled(TextField)`
+  ${FieldRoot}
+  margin-block-start: ${({ theme }) => theme.space[4]};
+`;
+
+export const ConfirmInput = styled(Input)`
+  ${controlBox}
+  inline-size: 100%;
+`;

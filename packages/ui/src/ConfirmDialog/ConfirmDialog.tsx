@@ -1,0 +1,163 @@
+import type { ReactNode } from "react";
+import { useContext, useEffect, useRef, useState } from "react";
+import { OverlayTriggerStateContext } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { Button } from "../Button";
+import { Dialog } from "../Dialog";
+import { FieldLabel } from "../Field";
+import { ConfirmField, ConfirmInput, Message } from "./ConfirmDialog.styles";
+
+export type ConfirmDialogTone = "default" | "danger";
+
+export interface ConfirmDialogProps {
+  title: ReactNode;
+  message: ReactNode;
+  /** The confirm button's label; defaults to "Confirm". */
+  confirmLabel?: ReactNode;
+  /** The cancel button's label; defaults to "Cancel". */
+  cancelLabel?: ReactNode;
+  /** `danger` makes the confirm button the danger variant (deleting, revoking). */
+  tone?: ConfirmDialogTone;
+  /**
+   * The parent's own pending state: the confirm button shows pending and the dialog cannot be closed while it
+   * is true. Passing `isPending` (even `false`) means the parent closes the dialog itself (through `isOpen`),
+   * so a confirm that returns no Promise does not close it.
+   */
+  isPending?: boolean;
+  /**
+   * Called on confirm. A returned Promise keeps the dialog open and pending until it settles: it closes when
+   * the Promise resolves and stays open when it rejects (show the error elsewhere, e.g. with a toast).
+   */
+  onConfirm?: (() => void) | (() => Promise<unknown>);
+  /** Called when the dialog closes without a confirm: cancel, the close button, Escape or a click outside. */
+  onCancel?: () => void;
+  /** Text the user has to type exactly (e.g. the property's name) before confirm is enabled. */
+  requireText?: string;
+  /** Controlled open state. Leave out inside a `DialogTrigger`, which owns the state. */
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | undefined)?.then === "function";
+
+/**
+ * Asks before an action: a medium dialog (max 500 px) with a message, cancel and confirm. Confirm may wait for
+ * a Promise and may require typing a text first. Built on Dialog, so it is used the same way: controlled or in
+ * a `DialogTrigger`.
+ */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  tone = "default",
+  isPending,
+  onConfirm,
+  onCancel,
+  requireText,
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation("ui");
+  const [typed, setTyped] = useState("");
+  const [waiting, setWaiting] = useState(false);
+  const busy = waiting || Boolean(isPending);
+
+  // Each opening starts with an empty confirmation field (controlled or inside a DialogTrigger).
+  const triggerState = useContext(OverlayTriggerStateContext);
+  const open = isOpen ?? triggerState?.isOpen ?? defaultOpen ?? false;
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setTyped("");
+  }
+
+  // A closing that no confirm led to is a cancel, whichever way it happened.
+  const confirmed = useRef(false);
+  const previousOpen = useRef(open);
+  const onCancelRef = useRef(onCancel);
+  useEffect(() => {
+    onCancelRef.current = onCancel;
+  });
+  useEffect(() => {
+    if (previousOpen.current && !open && !confirmed.current) onCancelRef.current?.();
+    if (open) confirmed.current = false;
+    previousOpen.current = open;
+  }, [open]);
+
+  const matches = requireText == null || typed === requireText;
+
+  const confirm = async (close: () => void) => {
+    confirmed.current = true;
+    const result = onConfirm?.();
+    if (isThenable(result)) {
+      setWaiting(true);
+      try {
+        await result;
+      } catch {
+        confirmed.current = false;
+        setWaiting(false);
+        return;
+      }
+      setWaiting(false);
+      close();
+    } else if (isPending === undefined) {
+      close();
+    }
+  };
+
+  return (
+    <Dialog
+      size="medium"
+      role="alertdialog"
+      title={title}
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      data-ui="ConfirmDialog"
+      data-tone={tone}
+      isDismissable={!busy}
+      isCloseDisabled={busy}
+      actions={({ close }) => (
+        <>
+          <Button
+            variant="outline"
+            onPress={() => {
+              confirmed.current = false;
+              close();
+            }}
+            isDisabled={busy}
+          >
+            {cancelLabel ?? t("common.cancel")}
+          </Button>
+          <Button
+            data-ui="ConfirmDialogConfirm"
+            variant={tone === "danger" ? "danger" : "primary"}
+            isDisabled={!matches}
+            isPending={busy}
+            onPress={() => void confirm(close)}
+          >
+            {confirmLabel ?? t("confirmDialog.confirm")}
+          </Button>
+        </>
+      )}
+    >
+      <Message>{message}</Message>
+      {requireText != null && (
+        <ConfirmField
+          value={typed}
+          onChange={setTyped}
+          isDisabled={busy}
+          autoComplete="off"
+          spellCheck="false"
+        >
+          <FieldLabel>{t("confirmDialog.typeToConfirm", { text: requireText })}</FieldLabel>
+          <ConfirmInput />
+        </ConfirmField>
+      )}
+    </Dialog>
+  );
+}

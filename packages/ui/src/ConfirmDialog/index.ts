@@ -1,0 +1,2 @@
+export { ConfirmDialog } from "./ConfirmDialog";
+export type { ConfirmDialogProps, ConfirmDialogTone } from "./ConfirmDialog";

@@ -1,0 +1,259 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { DatePickerProps } from "./DatePicker";
+import { DatePicker } from "./DatePicker";
+
+const meta = {
+  title: "Primitives/DatePicker",
+  component: DatePicker,
+  args: { label: "Arrival", onChange: fn(), onBlur: fn() },
+  argTypes: {
+    hint: { control: "text" },
+    errorMessage: { control: "text" },
+    value: { control: "text" },
+    defaultValue: { control: "text" },
+    minValue: { control: "text" },
+    maxValue: { control: "text" },
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 280 }}>
+      <DatePicker {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof DatePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The segments of the field in their visual order (react-aria renders them as spin buttons). */
+const segmentsOf = (group: HTMLElement) => within(group).getAllByRole("spinbutton");
+
+/** One segment by its type, whatever the locale's order. */
+const segment = (group: HTMLElement, type: "day" | "month" | "year") =>
+  group.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!;
+
+/** The calendar's visible previous or next month button (react-aria adds hidden ones for screen readers). */
+const navButton = (dialog: HTMLElement, slot: "previous" | "next") =>
+  dialog.querySelector<HTMLButtonElement>(`button[slot="${slot}"]`)!;
+
+export const Playground: Story = {
+  args: { hint: "The day the guest checks in", defaultValue: "2026-11-20" },
+};
+
+export const Default: Story = {
+  args: { hint: "The day the guest checks in" },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole("group", { name: "Arrival" });
+    await expect(group).toHaveAccessibleDescription("The day the guest checks in");
+    // Keyboard: the first segment takes focus and each filled segment moves on to the next (en: MM/DD/YYYY).
+    await userEvent.tab();
+    await expect(segment(group, "month")).toHaveFocus();
+    await userEvent.keyboard("11");
+    await expect(segment(group, "day")).toHaveFocus();
+    await userEvent.keyboard("24");
+    await expect(segment(group, "year")).toHaveFocus();
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard("2026");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-24");
+    await expect(group).toHaveTextContent("11/24/2026");
+    // Pointer: click a segment; ArrowUp steps it.
+    await userEvent.click(segment(group, "day"));
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-25");
+  },
+};
+
+export const PickFromCalendar: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = canvas.getByRole("button", { name: /Open calendar/ });
+    // Keyboard: tab past the month, day and year segments to the button and open it.
+    for (let i = 0; i < 4; i++) await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body.findByRole("dialog", { name: /Arrival/ });
+    // Today (the frozen clock: 20 Nov 2026) has focus; the month is the heading.
+    await waitFor(() => expect(within(dialog).getByRole("heading", { name: "November 2026" })).toBeVisible());
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: /November 20, 2026/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard("{ArrowRight}{ArrowDown}{Enter}");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-28");
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(canvas.getByRole("group", { name: "Arrival" })).toHaveTextContent("11/28/2026");
+    // Pointer: open again, go to the next month and pick a day.
+    await userEvent.click(button);
+    const again = await body.findByRole("dialog", { name: /Arrival/ });
+    await userEvent.click(navButton(again, "next"));
+    await waitFor(() => expect(within(again).getByRole("heading", { name: "December 2026" })).toBeVisible());
+    await userEvent.click(within(again).getByRole("button", { name: /December 3, 2026/ }));
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-12-03");
+  },
+};
+
+export const MinAndMax: Story = {
+  args: {
+    label: "Departure",
+    minValue: "2026-11-20",
+    maxValue: "2026-11-30",
+    hint: "Within November, from today",
+  },
+  play: async ({ args, canvas, canvasElement }) => {
+    const group = canvas.getByRole("group", { name: "Departure" });
+    await userEvent.click(segment(group, "month"));
+    await userEvent.keyboard("12052026");
+    // The value is reported, and the field shows why it is wrong.
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-12-05");
+    await expect(canvas.getByText(/Value must be .+ or earlier/)).toBeVisible();
+    await expect(segment(group, "month")).toHaveAttribute("aria-invalid", "true");
+    // Earlier than min is invalid too.
+    await userEvent.click(segment(group, "day"));
+    await userEvent.keyboard("10");
+    await userEvent.click(segment(group, "month"));
+    await userEvent.keyboard("11");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-10");
+    await expect(canvas.getByText(/Value must be .+ or later/)).toBeVisible();
+    // In range: the error goes.
+    await userEvent.click(segment(group, "day"));
+    await userEvent.keyboard("25");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-25");
+    await waitFor(() => expect(canvas.queryByText(/Value must be/)).not.toBeInTheDocument());
+    // The calendar disables days outside the range and cannot go past it.
+    await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+    await expect(navButton(dialog, "next")).toBeDisabled();
+    await expect(within(dialog).getByRole("button", { name: /November 19, 2026/ })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole("group", { name: /Arrival/ });
+    await expect(canvas.queryByText("Required")).not.toBeInTheDocument();
+    await userEvent.tab();
+    await expect(segment(group, "month")).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(args.onBlur).toHaveBeenCalled();
+    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(segment(group, "month")).toHaveAttribute("aria-invalid", "true");
+    await userEvent.click(segment(group, "month"));
+    await userEvent.keyboard("11202026");
+    await waitFor(() => expect(canvas.queryByText("Required")).not.toBeInTheDocument());
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: "2026-11-20", isInvalid: true, errorMessage: "The hotel is closed on that day" },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("group", { name: "Arrival" });
+    await expect(canvas.getByText("The hotel is closed on that day")).toBeVisible();
+    await expect(segment(group, "month")).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: "2026-11-20", isDisabled: true },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("group", { name: "Arrival" });
+    await expect(canvas.getByRole("button", { name: /Open calendar/ })).toBeDisabled();
+    for (const part of segmentsOf(group)) await expect(part).toHaveAttribute("aria-disabled", "true");
+    await userEvent.tab();
+    await expect(group).not.toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { defaultValue: "2026-11-20", isReadOnly: true },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole("group", { name: "Arrival" });
+    await expect(canvas.queryByRole("button", { name: /Open calendar/ })).not.toBeInTheDocument();
+    await userEvent.click(segment(group, "day"));
+    await userEvent.keyboard("{ArrowUp}5");
+    await expect(group).toHaveTextContent("11/20/2026");
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+function ControlledPicker(args: DatePickerProps) {
+  const [value, setValue] = useState<string | null>("2026-11-20");
+  return (
+    <div style={{ inlineSize: 280, display: "grid", gap: 8 }}>
+      <DatePicker
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange?.(next);
+        }}
+      />
+      <output>Value: {String(value)}</output>
+    </div>
+  );
+}
+
+export const Controlled: Story = {
+  render: (args) => <ControlledPicker {...args} />,
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole("group", { name: "Arrival" });
+    await expect(canvas.getByText("Value: 2026-11-20")).toBeVisible();
+    await userEvent.click(segment(group, "day"));
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(canvas.getByText("Value: 2026-11-19")).toBeVisible();
+    // Clearing every segment reports null.
+    for (const part of segmentsOf(group)) {
+      await userEvent.click(part);
+      await userEvent.keyboard("{Backspace}{Backspace}{Backspace}{Backspace}");
+    }
+    await expect(args.onChange).toHaveBeenLastCalledWith(null);
+    await expect(canvas.getByText("Value: null")).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: "Date on which the guest is expected to arrive at the property and collect the room keys",
+    hint: "Guests arriving after midnight should be entered with the previous day so that the room is kept",
+    defaultValue: "2026-11-20",
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 220 }}>
+      <DatePicker {...args} />
+    </div>
+  ),
+};
+
+export const Dark: Story = {
+  args: { defaultValue: "2026-11-20", hint: "The day the guest checks in" },
+  globals: { scheme: "dark" },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: /November 20, 2026/ })).toBeVisible(),
+    );
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { label: "تاريخ الوصول", hint: "اليوم الذي يصل فيه الضيف", defaultValue: "2026-11-20" },
+  globals: { locale: "ar" },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const group = canvas.getByRole("group", { name: "تاريخ الوصول" });
+    await userEvent.click(within(group).getByRole("button"));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+    // The previous-month chevron is mirrored so it points to the inline start (right).
+    const previous = navButton(dialog, "previous");
+    await expect(getComputedStyle(previous.querySelector("svg")!).transform).toBe(
+      "matrix(-1, 0, 0, 1, 0, 0)",
+    );
+    // ArrowLeft moves forward in right-to-left.
+    await userEvent.keyboard("{ArrowLeft}{Enter}");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-21");
+  },
+};

@@ -1,0 +1,259 @@
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker as AriaDatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  Popover,
+} from "react-aria-components";
+import styled, { css, keyframes } from "styled-components";
+import { controlBox, FieldRoot } from "../Field";
+
+/** The root of DatePicker and DateTimePicker (and TimeField, via `pickerRoot`). */
+export const pickerRoot = css`
+  ${FieldRoot}
+`;
+
+export const StyledDatePicker = styled(AriaDatePicker)`
+  ${pickerRoot}
+`;
+
+/** The visible box: the segments and the calendar button. */
+export const Box = styled(Group)`
+  ${controlBox}
+  gap: ${({ theme }) => theme.space[2]};
+  min-inline-size: 0;
+  padding-inline-end: ${({ theme }) => theme.space[1]};
+  cursor: text;
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+`;
+
+/**
+ * Segments flow inline, never as flex items: react-aria wraps the time in bidi isolation marks, and only inline
+ * text lets them keep `HH:mm:ss` left to right inside a right-to-left date (react-spectrum issue 4711).
+ */
+export const segmentFlow = css`
+  display: block;
+  min-inline-size: 0;
+  font-variant-numeric: tabular-nums;
+  text-align: start;
+`;
+
+export const StyledDateInput = styled(DateInput)`
+  ${segmentFlow}
+  flex: 1;
+`;
+
+export const Segment = styled(DateSegment)`
+  padding-inline: 1px;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.text};
+  outline: none;
+  caret-color: transparent;
+
+  &[data-type="literal"] {
+    padding-inline: 0;
+    white-space: pre;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[data-placeholder] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[data-invalid] {
+    color: ${({ theme }) => theme.color.errorText};
+  }
+  &[data-focused] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.disabledText};
+  }
+  @media (forced-colors: active) {
+    &[data-focused] {
+      background: Highlight;
+      color: HighlightText;
+      forced-color-adjust: none;
+    }
+  }
+`;
+
+const iconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  inline-size: ${({ theme }) => theme.size.controlSmall};
+  block-size: ${({ theme }) => theme.size.controlSmall};
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  outline: none;
+
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-pressed] {
+    transform: translateY(1px);
+  }
+  &[data-focus-visible] {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.disabledText};
+    background: transparent;
+    cursor: not-allowed;
+  }
+  @media (forced-colors: active) {
+    color: ButtonText;
+    &[data-focus-visible] {
+      outline: 2px solid Highlight;
+    }
+  }
+`;
+
+/** The button in the box that opens the calendar. */
+export const CalendarButton = styled(Button)`
+  ${iconButton}
+`;
+
+const pop = keyframes`
+  from { opacity: 0; transform: translateY(-4px); }
+`;
+
+/** A popover panel under a field (the calendar, the colour picker). Above dialogs and drawers. */
+export const popoverPanel = css`
+  z-index: ${({ theme }) => theme.zIndex.modal + 10};
+  min-inline-size: 0;
+  max-inline-size: calc(100vw - ${({ theme }) => theme.space[4]});
+  overflow: auto;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.elevation[2]};
+  outline: none;
+
+  &[data-entering] {
+    animation: ${pop} ${({ theme }) => theme.motion.fast} ease-out;
+  }
+  @media (forced-colors: active) {
+    border-color: CanvasText;
+  }
+`;
+
+export const StyledPopover = styled(Popover)`
+  ${popoverPanel}
+`;
+
+export const PopoverDialog = styled(Dialog)`
+  padding: ${({ theme }) => theme.space[3]};
+  outline: none;
+`;
+
+// Typed as react-aria's Calendar: the inferred styled type names a react-stately type TypeScript cannot emit.
+export const StyledCalendar = styled(Calendar)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+` as unknown as typeof Calendar;
+
+export const CalendarHeader = styled.header`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const MonthHeading = styled(Heading)`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  text-align: center;
+`;
+
+/** Previous and next month. The chevrons point along the reading direction, so RTL mirrors them. */
+export const NavButton = styled(Button)`
+  ${iconButton}
+  [dir="rtl"] & svg {
+    transform: scaleX(-1);
+  }
+`;
+
+export const Grid = styled(CalendarGrid)`
+  border-collapse: collapse;
+  border-spacing: 0;
+
+  & th {
+    padding-block-end: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  & td {
+    padding: 1px;
+  }
+`;
+
+export const Cell = styled(CalendarCell)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  inline-size: ${({ theme }) => theme.size.control};
+  block-size: ${({ theme }) => theme.size.control};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  outline: none;
+
+  &[data-outside-month] {
+    display: none;
+  }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-today] {
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.fieldBorder};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  &[data-focus-visible] {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+  }
+  &[data-disabled],
+  &[data-unavailable] {
+    color: ${({ theme }) => theme.color.disabledText};
+    background: transparent;
+    text-decoration: line-through;
+    cursor: not-allowed;
+  }
+  &[data-invalid][data-selected] {
+    background: ${({ theme }) => theme.color.error};
+    color: ${({ theme }) => theme.color.onError};
+  }
+  @media (forced-colors: active) {
+    &[data-selected] {
+      background: Highlight;
+      color: HighlightText;
+      forced-color-adjust: none;
+    }
+    &[data-focus-visible] {
+      outline: 2px solid Highlight;
+    }
+  }
+`;

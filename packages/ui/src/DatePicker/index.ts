@@ -1,0 +1,2 @@
+export { DatePicker } from "./DatePicker";
+export type { DatePickerProps } from "./DatePicker";

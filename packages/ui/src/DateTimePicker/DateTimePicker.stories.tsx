@@ -1,0 +1,267 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import type { DateTimePickerProps } from "./DateTimePicker";
+import { DateTimePicker } from "./DateTimePicker";
+
+const meta = {
+  title: "Primitives/DateTimePicker",
+  component: DateTimePicker,
+  args: { label: "Ticket valid until", onChange: fn(), onBlur: fn() },
+  argTypes: {
+    hint: { control: "text" },
+    errorMessage: { control: "text" },
+    value: { control: "text" },
+    defaultValue: { control: "text" },
+    minValue: { control: "text" },
+    maxValue: { control: "text" },
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 320 }}>
+      <DateTimePicker {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof DateTimePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type SegmentType = "day" | "month" | "year" | "hour" | "minute" | "second";
+
+/** One segment by its type, whatever the locale's order. */
+const segment = (group: HTMLElement, type: SegmentType) =>
+  group.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!;
+
+/** What the field shows, without the invisible bidi isolation marks react-aria puts around the time. */
+const shown = (group: HTMLElement) => group.textContent!.replace(/[\u2066-\u2069]/g, "");
+
+/** The editable segments in their visual order. */
+const segmentsOf = (group: HTMLElement) => within(group).getAllByRole("spinbutton");
+
+export const Playground: Story = {
+  args: { hint: "Local time", defaultValue: "2026-11-20T14:30:00" },
+};
+
+export const Default: Story = {
+  args: { hint: "Local time" },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole("group", { name: "Ticket valid until" });
+    // Date in the locale's order, then a 24-hour time with seconds: no AM/PM segment.
+    await expect(segmentsOf(group).map((part) => part.dataset.type)).toEqual([
+      "month",
+      "day",
+      "year",
+      "hour",
+      "minute",
+      "second",
+    ]);
+    await userEvent.tab();
+    await expect(segment(group, "month")).toHaveFocus();
+    await userEvent.keyboard("11202026");
+    await expect(segment(group, "hour")).toHaveFocus();
+    await userEvent.keyboard("17");
+    await expect(segment(group, "minute")).toHaveFocus();
+    await userEvent.keyboard("05");
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard("09");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-20T17:05:09");
+    await expect(shown(group)).toBe("11/20/2026, 17:05:09");
+    // Pointer: click the hour and step it up.
+    await userEvent.click(segment(group, "hour"));
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-20T18:05:09");
+  },
+};
+
+export const PickFromCalendar: Story = {
+  args: { defaultValue: "2026-11-20T14:30:00" },
+  play: async ({ args, canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = canvas.getByRole("button", { name: /Open calendar/ });
+    // Keyboard: past the six segments to the button.
+    for (let i = 0; i < 7; i++) await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await body.findByRole("dialog", { name: /Ticket valid until/ });
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: /November 20, 2026/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    // The picked day keeps the time.
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-27T14:30:00");
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(shown(canvas.getByRole("group", { name: "Ticket valid until" }))).toBe(
+      "11/27/2026, 14:30:00",
+    );
+  },
+};
+
+export const PickIntoEmpty: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: /November 24, 2026/ }));
+    // Without a time the day starts at midnight.
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-24T00:00:00");
+  },
+};
+
+export const MinAndMax: Story = {
+  args: {
+    label: "Maintenance starts",
+    defaultValue: "2026-11-20T12:00:00",
+    minValue: "2026-11-20T10:00:00",
+    maxValue: "2026-11-30T18:00:00",
+    hint: "From now until the end of the month",
+  },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole("group", { name: "Maintenance starts" });
+    await userEvent.click(segment(group, "hour"));
+    await userEvent.keyboard("08");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-20T08:00:00");
+    await expect(canvas.getByText(/Value must be .+ or later/)).toBeVisible();
+    await expect(segment(group, "hour")).toHaveAttribute("aria-invalid", "true");
+    await userEvent.click(segment(group, "hour"));
+    await userEvent.keyboard("11");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-20T11:00:00");
+    await waitFor(() => expect(canvas.queryByText(/Value must be/)).not.toBeInTheDocument());
+    await userEvent.click(segment(group, "day"));
+    await userEvent.keyboard("30");
+    await userEvent.click(segment(group, "hour"));
+    await userEvent.keyboard("19");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-30T19:00:00");
+    await expect(canvas.getByText(/Value must be .+ or earlier/)).toBeVisible();
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole("group", { name: /Ticket valid until/ });
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(args.onBlur).toHaveBeenCalled();
+    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(segment(group, "month")).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    defaultValue: "2026-11-20T10:00:00",
+    isInvalid: true,
+    errorMessage: "The ticket must be valid for at least an hour",
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("group", { name: "Ticket valid until" });
+    await expect(canvas.getByText("The ticket must be valid for at least an hour")).toBeVisible();
+    await expect(segment(group, "hour")).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: "2026-11-20T10:00:00", isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: /Open calendar/ })).toBeDisabled();
+    const group = canvas.getByRole("group", { name: "Ticket valid until" });
+    await expect(segment(group, "hour")).toHaveAttribute("aria-disabled", "true");
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { defaultValue: "2026-11-20T10:00:00", isReadOnly: true },
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole("group", { name: "Ticket valid until" });
+    await expect(canvas.queryByRole("button", { name: /Open calendar/ })).not.toBeInTheDocument();
+    await userEvent.click(segment(group, "hour"));
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(shown(group)).toBe("11/20/2026, 10:00:00");
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+function ControlledPicker(args: DateTimePickerProps) {
+  const [value, setValue] = useState<string | null>("2026-11-20T23:59:59");
+  return (
+    <div style={{ inlineSize: 320, display: "grid", gap: 8 }}>
+      <DateTimePicker
+        {...args}
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          args.onChange?.(next);
+        }}
+      />
+      <output>Value: {String(value)}</output>
+    </div>
+  );
+}
+
+export const Controlled: Story = {
+  render: (args) => <ControlledPicker {...args} />,
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole("group", { name: "Ticket valid until" });
+    await userEvent.click(segment(group, "second"));
+    await userEvent.keyboard("{ArrowUp}");
+    // Segments wrap on their own: the second goes back to 00 without changing the minute.
+    await expect(canvas.getByText("Value: 2026-11-20T23:59:00")).toBeVisible();
+  },
+};
+
+export const FromInstant: Story = {
+  args: {
+    defaultValue: "2026-11-20T10:00:00Z",
+    hint: "An instant from the server shows in local time (UTC here)",
+  },
+  play: async ({ canvas }) => {
+    await expect(shown(canvas.getByRole("group", { name: "Ticket valid until" }))).toBe(
+      "11/20/2026, 10:00:00",
+    );
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label:
+      "Date and time until which the guest's internet ticket stays valid in every building of the property",
+    hint: "After this moment the guest is logged out of the network and has to buy a new ticket at the reception",
+    defaultValue: "2026-11-20T10:00:00",
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 240 }}>
+      <DateTimePicker {...args} />
+    </div>
+  ),
+};
+
+export const Dark: Story = {
+  args: { defaultValue: "2026-11-20T10:00:00", hint: "Local time" },
+  globals: { scheme: "dark" },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+    await waitFor(() =>
+      expect(within(dialog).getByRole("button", { name: /November 20, 2026/ })).toBeVisible(),
+    );
+  },
+};
+
+export const RightToLeft: Story = {
+  args: { label: "صالح حتى", hint: "بالتوقيت المحلي", defaultValue: "2026-11-20T14:30:00" },
+  globals: { locale: "ar" },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const group = canvas.getByRole("group", { name: "صالح حتى" });
+    // Still 24-hour: no day-period segment.
+    await expect(group.querySelector('[data-type="dayPeriod"]')).toBeNull();
+    // The time reads HH:mm:ss from left to right inside the right-to-left date.
+    const left = (type: SegmentType) => segment(group, type).getBoundingClientRect().left;
+    await expect(left("hour")).toBeLessThan(left("minute"));
+    await expect(left("minute")).toBeLessThan(left("second"));
+    await userEvent.click(within(group).getByRole("button"));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard("{ArrowLeft}{Enter}");
+    await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-21T14:30:00");
+  },
+};

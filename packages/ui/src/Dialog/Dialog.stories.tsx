@@ -1,0 +1,205 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { Button } from "../Button";
+import { Dialog, DialogTrigger } from ".";
+import type { DialogProps } from ".";
+
+const body =
+  "The property's name, address and contact details are shown to guests in the booking confirmation.";
+
+const longBody = Array.from(
+  { length: 24 },
+  (_, i) =>
+    `Paragraph ${i + 1}: room rates, cancellation terms and the data-processing notice are reviewed every season.`,
+);
+
+/** The usual usage: a button next to the dialog inside a DialogTrigger. */
+type Args = DialogProps & { triggerLabel?: string; onSave?: () => void };
+
+function WithTrigger({ triggerLabel = "Open dialog", onSave: _onSave, ...args }: Args) {
+  return (
+    <DialogTrigger>
+      <Button>{triggerLabel}</Button>
+      <Dialog {...args} />
+    </DialogTrigger>
+  );
+}
+
+const meta = {
+  title: "Overlays/Dialog",
+  component: Dialog,
+  args: { title: "Property details", children: body, size: "medium", isDismissable: true, onSave: fn() },
+  argTypes: {
+    size: { control: "inline-radio", options: ["small", "medium", "large"] },
+  },
+  render: (args) => <WithTrigger {...args} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Open dialog" });
+    // Keyboard: open, focus moves into the dialog, Escape closes and focus returns to the trigger.
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Property details" });
+    await waitFor(() => expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement));
+    await expect(dialog).toHaveTextContent(body);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Pointer: the close icon button closes it.
+    await userEvent.click(trigger);
+    const reopened = await screen.findByRole("dialog", { name: "Property details" });
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(reopened).not.toBeInTheDocument());
+
+    // A click on the backdrop closes it too.
+    await userEvent.click(trigger);
+    await screen.findByRole("dialog", { name: "Property details" });
+    await userEvent.click(document.body.querySelector('[data-ui="Dialog"]')!, { pointerEventsCheck: 0 });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+export const WithActions: Story = {
+  render: function Render({ onSave, ...rest }) {
+    return (
+      <WithTrigger
+        {...rest}
+        actions={({ close }) => (
+          <>
+            <Button variant="outline" onPress={close}>
+              Cancel
+            </Button>
+            <Button
+              onPress={() => {
+                onSave?.();
+                close();
+              }}
+            >
+              Save
+            </Button>
+          </>
+        )}
+      />
+    );
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+    const dialog = await screen.findByRole("dialog", { name: "Property details" });
+    const save = screen.getByRole("button", { name: "Save" });
+    const cancel = screen.getByRole("button", { name: "Cancel" });
+    // Footer buttons sit at the inline end (the right in LTR), cancel before save.
+    await expect(save.getBoundingClientRect().right).toBeGreaterThan(cancel.getBoundingClientRect().right);
+    await expect(dialog.getBoundingClientRect().right - save.getBoundingClientRect().right).toBeLessThan(40);
+    await userEvent.click(save);
+    await expect(args.onSave).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const Controlled: Story = {
+  args: { onOpenChange: fn() },
+  render: function Render(args) {
+    const [isOpen, setOpen] = useState(false);
+    return (
+      <>
+        <Button onPress={() => setOpen(true)}>Edit property</Button>
+        <Dialog
+          {...args}
+          isOpen={isOpen}
+          onOpenChange={(open) => {
+            args.onOpenChange?.(open);
+            setOpen(open);
+          }}
+        />
+      </>
+    );
+  },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Edit property" });
+    await userEvent.click(trigger);
+    await screen.findByRole("dialog", { name: "Property details" });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(trigger).toHaveFocus());
+  },
+};
+
+export const NotDismissable: Story = {
+  args: { isDismissable: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+    const dialog = await screen.findByRole("dialog", { name: "Property details" });
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(document.body.querySelector('[data-ui="Dialog"]')!, { pointerEventsCheck: 0 });
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const Small: Story = {
+  args: { size: "small", title: "Session expired", children: "Sign in again to continue." },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+    const dialog = await screen.findByRole("dialog", { name: "Session expired" });
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(320));
+  },
+};
+
+export const Large: Story = {
+  args: { size: "large" },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+    const dialog = await screen.findByRole("dialog", { name: "Property details" });
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(600));
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: "Terms of the season's rate plans for all properties of the group and their managers",
+    children: longBody.map((text) => <p key={text}>{text}</p>),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+    const dialog = await screen.findByRole("dialog");
+    const scroller = dialog.querySelector<HTMLElement>('[data-ui="DialogBody"]')!;
+    // The dialog fits the viewport; its body scrolls and is reachable by keyboard to scroll it.
+    await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    await waitFor(() => expect(scroller).toHaveAttribute("tabindex", "0"));
+  },
+};
+
+export const Dark: Story = {
+  ...WithActions,
+  globals: { scheme: "dark" },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    title: "تفاصيل العقار",
+    children: "يظهر اسم العقار وعنوانه وبيانات الاتصال للضيوف في تأكيد الحجز.",
+  },
+  render: (args) => <WithTrigger {...args} triggerLabel="فتح" />,
+  globals: { locale: "ar" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await userEvent.click(canvas.getByRole("button", { name: "فتح" }));
+    const dialog = await screen.findByRole("dialog", { name: "تفاصيل العقار" });
+    // The close button sits at the inline end: the left in RTL.
+    const close = screen.getByRole("button", { name: "Close" });
+    await expect(close.getBoundingClientRect().left - dialog.getBoundingClientRect().left).toBeLessThan(40);
+  },
+};

@@ -1,0 +1,108 @@
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
+import styled, { keyframes } from "styled-components";
+
+export type DialogSize = "small" | "medium" | "large";
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+`;
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(8px) scale(0.98); }
+`;
+
+/** The backdrop: covers the visual viewport and centres the dialog, keeping a margin on narrow screens. */
+export const Overlay = styled(ModalOverlay)`
+  position: fixed;
+  inset-block-start: 0;
+  inset-inline: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  block-size: var(--visual-viewport-height, 100dvh);
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.color.overlay};
+
+  &[data-entering] {
+    animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
+  }
+`;
+
+export const StyledModal = styled(Modal)<{ $size: DialogSize }>`
+  display: flex;
+  inline-size: 100%;
+  max-inline-size: ${({ theme, $size }) =>
+    ({ small: theme.size.dialogSmall, medium: theme.size.dialogMedium, large: theme.size.dialogLarge })[
+      $size
+    ]};
+  max-block-size: 100%;
+  outline: none;
+
+  &[data-entering] {
+    animation: ${rise} ${({ theme }) => theme.motion.normal} ease-out;
+  }
+`;
+
+/** The panel: title row, scrolling body, footer. Shared by Dialog, Drawer and ConfirmDialog. */
+export const Panel = styled(AriaDialog)`
+  display: flex;
+  flex-direction: column;
+  inline-size: 100%;
+  max-block-size: 100%;
+  min-block-size: 0;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.elevation[3]};
+  outline: none;
+
+  @media (forced-colors: active) {
+    border: 1px solid CanvasText;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-block: ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[3]};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+export const Title = styled(Heading)`
+  flex: 1;
+  min-inline-size: 0;
+  margin: 0;
+  padding-block-start: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+export const Body = styled.div`
+  flex: 1 1 auto;
+  min-block-size: 0;
+  overflow-y: auto;
+  padding-block: ${({ theme }) => theme.space[4]};
+  padding-inline: ${({ theme }) => theme.space[5]};
+  overflow-wrap: anywhere;
+  outline: none;
+
+  &:focus-visible {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+  }
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-block: ${({ theme }) => theme.space[3]};
+  padding-inline: ${({ theme }) => theme.space[5]};
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+`;

@@ -1,0 +1,5 @@
+export { DialogTrigger } from "react-aria-components";
+export type { DialogTriggerProps } from "react-aria-components";
+export { Dialog } from "./Dialog";
+export type { DialogProps, DialogRenderProps } from "./Dialog";
+export type { DialogSize } from "./Dialog.styles";

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { Button } from "../Button";
+import { DialogTrigger } from "../Dialog";
+import { Drawer } from ".";
+import type { DrawerProps } from ".";
+
+type Args = DrawerProps & { triggerLabel?: string; onApply?: () => void };
+
+function WithTrigger({ triggerLabel = "Open filters", onApply: _onApply, ...args }: Args) {
+  return (
+    <DialogTrigger>
+      <Button>{triggerLabel}</Button>
+      <Drawer {...args} />
+    </DialogTrigger>
+  );
+}
+
+const content =
+  "Filter the properties by country, chain and contract status. The list updates when you apply the filters.";
+
+/** Waits for the slide-in to finish, then returns the drawer panel's box. */
+async function settledBox(dialog: HTMLElement) {
+  const modal = dialog.parentElement!;
+  await waitFor(() => expect(modal).not.toHaveAttribute("data-entering"));
+  await waitFor(() => expect(modal.getAnimations().filter((a) => a.playState === "running")).toHaveLength(0));
+  return dialog.getBoundingClientRect();
+}
+
+const meta = {
+  title: "Overlays/Drawer",
+  component: Drawer,
+  args: { title: "Filters", children: content, placement: "end", isDismissable: true, onApply: fn() },
+  argTypes: { placement: { control: "inline-radio", options: ["start", "end"] } },
+  render: (args) => <WithTrigger {...args} />,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole("button", { name: "Open filters" });
+    await userEvent.tab();
+    await userEvent.keyboard("{Enter}");
+    const drawer = await screen.findByRole("dialog", { name: "Filters" });
+    await waitFor(() => expect(drawer).toContainElement(drawer.ownerDocument.activeElement as HTMLElement));
+    // End placement in LTR: attached to the right edge, 320 px wide, full height.
+    const box = await settledBox(drawer);
+    await expect(box.width).toBe(320);
+    await expect(box.right).toBe(window.innerWidth);
+    await expect(box.height).toBe(window.innerHeight);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.click(trigger);
+    await screen.findByRole("dialog", { name: "Filters" });
+    await userEvent.click(screen.getByRole("button", { name: "Close" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+export const Start: Story = {
+  args: { placement: "start", title: "Navigation" },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open filters" }));
+    const drawer = await screen.findByRole("dialog", { name: "Navigation" });
+    const box = await settledBox(drawer);
+    await expect(box.left).toBe(0);
+    await expect(box.width).toBe(320);
+  },
+};
+
+export const WithActions: Story = {
+  render: ({ onApply, ...args }) => (
+    <WithTrigger
+      {...args}
+      actions={({ close }) => (
+        <>
+          <Button variant="outline" onPress={close}>
+            Reset
+          </Button>
+          <Button
+            onPress={() => {
+              onApply?.();
+              close();
+            }}
+          >
+            Apply
+          </Button>
+        </>
+      )}
+    />
+  ),
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open filters" }));
+    const drawer = await screen.findByRole("dialog", { name: "Filters" });
+    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
+    await expect(args.onApply).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: "Filters for the properties of every chain, country and contract status in the group",
+    children: Array.from({ length: 30 }, (_, i) => (
+      <p key={i}>
+        Filter group {i + 1}: countries, chains, contract states and the managers responsible for them.
+      </p>
+    )),
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open filters" }));
+    const drawer = await screen.findByRole("dialog");
+    const scroller = drawer.querySelector<HTMLElement>('[data-ui="DialogBody"]')!;
+    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+    await waitFor(() => expect(scroller).toHaveAttribute("tabindex", "0"));
+  },
+};
+
+export const Dark: Story = {
+  ...WithActions,
+  globals: { scheme: "dark" },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    placement: "start",
+    title: "عوامل التصفية",
+    children: "صفِّ العقارات حسب البلد والسلسلة وحالة العقد.",
+  },
+  render: (args) => <WithTrigger {...args} triggerLabel="فتح" />,
+  globals: { locale: "ar" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await userEvent.click(canvas.getByRole("button", { name: "فتح" }));
+    const drawer = await screen.findByRole("dialog", { name: "عوامل التصفية" });
+    // Start in RTL is the right edge.
+    const box = await settledBox(drawer);
+    await expect(box.right).toBe(window.innerWidth);
+    await expect(box.left).toBeGreaterThan(window.innerWidth / 2);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  },
+};
+
+export const RightToLeftEnd: Story = {
+  ...RightToLeft,
+  args: { ...RightToLeft.args, placement: "end" },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "فتح" }));
+    const drawer = await screen.findByRole("dialog", { name: "عوامل التصفية" });
+    const box = await settledBox(drawer);
+    await expect(box.left).toBe(0);
+  },
+};

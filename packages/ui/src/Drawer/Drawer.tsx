@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import type { DialogProps as AriaDialogProps } from "react-aria-components";
+import { DialogBody, DialogFooter, DialogHeader } from "../Dialog/Dialog";
+import type { DrawerPlacement } from "./Drawer.styles";
+import { DrawerModal, DrawerOverlay, DrawerPanel } from "./Drawer.styles";
+
+export interface DrawerRenderProps {
+  close: () => void;
+}
+
+type Slot = ReactNode | ((renderProps: DrawerRenderProps) => ReactNode);
+
+export interface DrawerProps extends Omit<
+  AriaDialogProps,
+  "children" | "className" | "style" | "render" | "slot"
+> {
+  /** The heading; it names the drawer. */
+  title: ReactNode;
+  /** The inline edge it is attached to: start is the left in LTR and the right in RTL. */
+  placement?: DrawerPlacement;
+  /** Controlled open state. Leave out inside a `DialogTrigger`, which owns the state. */
+  isOpen?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Whether a click outside or Escape closes the drawer. */
+  isDismissable?: boolean;
+  /** Footer buttons, aligned to the inline end. */
+  actions?: Slot;
+  children?: Slot;
+}
+
+const render = (slot: Slot, props: DrawerRenderProps) => (typeof slot === "function" ? slot(props) : slot);
+
+/**
+ * A 320 px side sheet, modal like a dialog (focus trapped, Escape and a click on the backdrop close it,
+ * focus returns to the trigger), attached to the start or end edge of the viewport.
+ */
+export function Drawer({
+  title,
+  placement = "end",
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+  isDismissable = true,
+  actions,
+  children,
+  ...props
+}: DrawerProps) {
+  return (
+    <DrawerOverlay
+      data-ui="Drawer"
+      data-placement={placement}
+      $placement={placement}
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+    >
+      <DrawerModal $placement={placement}>
+        <DrawerPanel {...props}>
+          {({ close }) => (
+            <>
+              <DialogHeader title={title} close={close} />
+              <DialogBody>{render(children, { close })}</DialogBody>
+              {actions != null && <DialogFooter>{render(actions, { close })}</DialogFooter>}
+            </>
+          )}
+        </DrawerPanel>
+      </DrawerModal>
+    </DrawerOverlay>
+  );
+}

@@ -1,0 +1,3 @@
+export { Drawer } from "./Drawer";
+export type { DrawerProps, DrawerRenderProps } from "./Drawer";
+export type { DrawerPlacement } from "./Drawer.styles";

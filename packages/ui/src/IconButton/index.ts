@@ -1,0 +1,2 @@
+export { IconButton } from "./IconButton";
+export type { IconButtonProps } from "./IconButton";

@@ -1,0 +1,2 @@
+export { Menu } from "./Menu";
+export type { MenuActionItem, MenuEntry, MenuProps, MenuSeparatorItem } from "./Menu";

@@ -1,0 +1,71 @@
+import styled, { css } from "styled-components";
+
+export type NoticeTone = "info" | "warning" | "error" | "success";
+
+const tones = {
+  info: css`
+    background: ${({ theme }) => theme.color.infoSurface};
+    border-color: ${({ theme }) => theme.color.info};
+    --notice-icon: ${({ theme }) => theme.color.infoText};
+  `,
+  warning: css`
+    background: ${({ theme }) => theme.color.warningSurface};
+    border-color: ${({ theme }) => theme.color.warning};
+    --notice-icon: ${({ theme }) => theme.color.warningText};
+  `,
+  error: css`
+    background: ${({ theme }) => theme.color.errorSurface};
+    border-color: ${({ theme }) => theme.color.error};
+    --notice-icon: ${({ theme }) => theme.color.errorText};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.color.successSurface};
+    border-color: ${({ theme }) => theme.color.success};
+    --notice-icon: ${({ theme }) => theme.color.successText};
+  `,
+};
+
+export const Root = styled.div<{ $tone: NoticeTone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-block: ${({ theme }) => theme.space[3]};
+  padding-inline: ${({ theme }) => theme.space[4]};
+  border: 1px solid;
+  border-inline-start-width: 4px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text};
+  ${({ $tone }) => tones[$tone]}
+
+  @media (forced-colors: active) {
+    border-color: CanvasText;
+  }
+`;
+
+export const Icon = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  padding-block-start: 2px;
+  color: var(--notice-icon);
+`;
+
+export const Content = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+  overflow-wrap: anywhere;
+`;
+
+export const Title = styled.div`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export const Action = styled.div`
+  display: flex;
+  flex-shrink: 0;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  align-self: center;
+`;

@@ -1,0 +1,227 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { NumberField } from "./NumberField";
+
+const meta = {
+  title: "Primitives/NumberField",
+  component: NumberField,
+  args: { label: "Rooms", minValue: 0, maxValue: 10, defaultValue: 2, onChange: fn() },
+  argTypes: {
+    prefix: { control: "text" },
+    suffix: { control: "text" },
+    hint: { control: "text" },
+    errorMessage: { control: "text" },
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 240 }}>
+      <NumberField {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof NumberField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = { args: { hint: "Between 0 and 10" } };
+
+export const Default: Story = {
+  args: { hint: "Between 0 and 10" },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Rooms" });
+    await expect(input).toHaveAccessibleDescription("Between 0 and 10");
+    // The stepper buttons stay out of the tab order: Tab lands on the input.
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(input).toHaveValue("3");
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await expect(input).toHaveValue("1");
+    await expect(args.onChange).toHaveBeenLastCalledWith(1);
+    // Typing commits on Enter (and on blur).
+    await userEvent.keyboard("{Control>}a{/Control}7{Enter}");
+    await expect(input).toHaveValue("7");
+    await expect(args.onChange).toHaveBeenLastCalledWith(7);
+    // Pointer: the stepper buttons.
+    await userEvent.click(canvas.getByRole("button", { name: /Increase/ }));
+    await expect(input).toHaveValue("8");
+    await userEvent.click(canvas.getByRole("button", { name: /Decrease/ }));
+    await expect(input).toHaveValue("7");
+    await expect(args.onChange).toHaveBeenLastCalledWith(7);
+  },
+};
+
+export const MinAndMax: Story = {
+  args: { defaultValue: 9, hint: "Between 0 and 10" },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Rooms" });
+    await userEvent.click(input);
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}{ArrowUp}");
+    await expect(input).toHaveValue("10");
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
+    await expect(canvas.getByRole("button", { name: /Increase/ })).toBeDisabled();
+    // Home and End jump to the bounds; ArrowDown stops at the minimum.
+    await userEvent.keyboard("{Home}");
+    await expect(input).toHaveValue("0");
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(input).toHaveValue("0");
+    await expect(args.onChange).toHaveBeenLastCalledWith(0);
+    await expect(canvas.getByRole("button", { name: /Decrease/ })).toBeDisabled();
+    // A typed value out of range is clamped when it is committed.
+    await userEvent.keyboard("{Control>}a{/Control}25");
+    await userEvent.tab();
+    await expect(input).toHaveValue("10");
+    await expect(args.onChange).toHaveBeenLastCalledWith(10);
+  },
+};
+
+export const Step: Story = {
+  args: {
+    label: "Discount",
+    minValue: 0,
+    maxValue: 1,
+    step: 0.05,
+    defaultValue: 0.1,
+    formatOptions: { style: "percent" },
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Discount" });
+    await expect(input).toHaveValue("10%");
+    await userEvent.click(input);
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(input).toHaveValue("15%");
+    await expect(args.onChange).toHaveBeenLastCalledWith(0.15);
+  },
+};
+
+export const Currency: Story = {
+  args: {
+    label: "Price per night",
+    minValue: 0,
+    maxValue: 10000,
+    step: 5,
+    defaultValue: 120,
+    formatOptions: { style: "currency", currency: "EUR" },
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Price per night" });
+    await expect(input).toHaveValue("€120.00");
+    await userEvent.click(input);
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(input).toHaveValue("€115.00");
+    await expect(args.onChange).toHaveBeenLastCalledWith(115);
+  },
+};
+
+export const PrefixAndSuffix: Story = {
+  render: (args) => (
+    <div style={{ inlineSize: 240, display: "grid", gap: 16 }}>
+      <NumberField
+        {...args}
+        label="Deposit"
+        prefix="€"
+        minValue={0}
+        maxValue={1000}
+        step={10}
+        defaultValue={50}
+      />
+      <NumberField
+        {...args}
+        label="Distance to the beach"
+        suffix="km"
+        minValue={0}
+        step={0.5}
+        defaultValue={2.5}
+      />
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const distance = canvas.getByRole("textbox", { name: "Distance to the beach" });
+    await expect(canvas.getByText("€")).toBeVisible();
+    await expect(canvas.getByText("km")).toBeVisible();
+    await expect(canvas.getByRole("textbox", { name: "Deposit" })).toHaveAccessibleDescription("€");
+    await expect(distance).toHaveAccessibleDescription("km");
+    await userEvent.click(canvas.getByText("km"));
+    await expect(distance).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(distance).toHaveValue("3");
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, defaultValue: undefined, hint: "Between 0 and 10" },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Rooms" });
+    await expect(input).toHaveAttribute("aria-required", "true");
+    await expect(canvas.queryByText("Required")).not.toBeInTheDocument();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(/Required/);
+    await userEvent.click(input);
+    await userEvent.keyboard("4{Enter}");
+    await expect(args.onChange).toHaveBeenLastCalledWith(4);
+    await waitFor(() => expect(canvas.queryByText("Required")).not.toBeInTheDocument());
+  },
+};
+
+export const Invalid: Story = {
+  args: { isInvalid: true, errorMessage: "Only 4 rooms are free on these dates", defaultValue: 6 },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Rooms" });
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(canvas.getByText("Only 4 rooms are free on these dates")).toBeVisible();
+    await expect(input).toHaveAccessibleDescription("Only 4 rooms are free on these dates");
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Rooms" });
+    await expect(input).toBeDisabled();
+    await userEvent.click(input, { pointerEventsCheck: 0 });
+    await userEvent.keyboard("{ArrowUp}");
+    await userEvent.click(canvas.getByRole("button", { name: /Increase/ }), { pointerEventsCheck: 0 });
+    await expect(input).toHaveValue("2");
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Rooms" });
+    await userEvent.click(input);
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(input).toHaveValue("2");
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole("button")).not.toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: "Maximum number of guests allowed in the room including children and infants on extra beds",
+    hint: "Used by the channel manager to filter offers; infants under two years are not counted by every channel.",
+    maxValue: 1_000_000_000,
+    defaultValue: 123_456_789,
+    suffix: "guests per room",
+  },
+};
+
+export const Dark: Story = { ...PrefixAndSuffix, globals: { scheme: "dark" }, play: undefined };
+
+export const RightToLeft: Story = {
+  args: { label: "عدد الغرف", hint: "بين 0 و 10", suffix: "غرف" },
+  globals: { locale: "ar" },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const input = canvas.getByRole("textbox", { name: "عدد الغرف" });
+    await userEvent.click(input);
+    await userEvent.keyboard("{ArrowUp}");
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+  },
+};

@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent } from "storybook/test";
+import { Switch } from "./Switch";
+
+const meta = {
+  title: "Primitives/Switch",
+  component: Switch,
+  args: { children: "Online booking", onChange: fn() },
+  argTypes: { hint: { control: "text" } },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Where the thumb is, relative to its track: its offset from the track's left edge in px. */
+const thumbOffset = (canvasElement: HTMLElement) => {
+  const track = canvasElement.querySelector('[data-ui="Switch"] [data-part="track"]')!;
+  const thumb = track.firstElementChild!;
+  return thumb.getBoundingClientRect().left - track.getBoundingClientRect().left;
+};
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+export const Playground: Story = { args: { hint: "Guests can book on the website" } };
+
+export const Default: Story = {
+  args: { hint: "Guests can book on the website" },
+  play: async ({ args, canvas, canvasElement }) => {
+    const control = canvas.getByRole("switch", { name: "Online booking" });
+    await expect(control).toHaveAccessibleDescription("Guests can book on the website");
+    await expect(control).not.toBeChecked();
+    const offOffset = thumbOffset(canvasElement);
+    await userEvent.tab();
+    await expect(control).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(control).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    // The thumb slid towards the inline end (right in LTR).
+    await settled();
+    await expect(thumbOffset(canvasElement)).toBeGreaterThan(offOffset);
+    await userEvent.click(canvas.getByText("Online booking"));
+    await expect(control).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const On: Story = { args: { defaultSelected: true } };
+
+export const Disabled: Story = {
+  render: (args) => (
+    <div style={{ display: "grid", gap: 8 }}>
+      <Switch {...args} isDisabled />
+      <Switch {...args} isDisabled defaultSelected>
+        Channel manager sync
+      </Switch>
+    </div>
+  ),
+  play: async ({ args, canvas }) => {
+    const control = canvas.getByRole("switch", { name: "Online booking" });
+    await expect(control).toBeDisabled();
+    await userEvent.click(canvas.getByText("Online booking"), { pointerEventsCheck: 0 });
+    await userEvent.tab();
+    await userEvent.keyboard(" ");
+    await expect(control).not.toBeChecked();
+    await expect(canvas.getByRole("switch", { name: "Channel manager sync" })).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ReadOnly: Story = {
+  args: { isReadOnly: true, defaultSelected: true },
+  play: async ({ args, canvas }) => {
+    const control = canvas.getByRole("switch", { name: "Online booking" });
+    await userEvent.click(canvas.getByText("Online booking"));
+    await expect(control).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    children:
+      "Automatically close the sale of all rooms in every channel when the occupancy of the property reaches the configured threshold",
+    hint: "Reopens them when a cancellation brings the occupancy back below the threshold.",
+    defaultSelected: true,
+  },
+  render: (args) => (
+    <div style={{ inlineSize: 320 }}>
+      <Switch {...args} />
+    </div>
+  ),
+};
+
+export const Dark: Story = {
+  render: (args) => (
+    <div style={{ display: "grid", gap: 8 }}>
+      <Switch {...args}>Off</Switch>
+      <Switch {...args} defaultSelected>
+        On
+      </Switch>
+      <Switch {...args} isDisabled>
+        Disabled
+      </Switch>
+      <Switch {...args} isDisabled defaultSelected>
+        Disabled on
+      </Switch>
+    </div>
+  ),
+  globals: { scheme: "dark" },
+};
+
+export const RightToLeft: Story = {
+  args: { children: "الحجز عبر الإنترنت", hint: "يمكن للضيوف الحجز على الموقع" },
+  globals: { locale: "ar" },
+  play: async ({ args, canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const control = canvas.getByRole("switch", { name: "الحجز عبر الإنترنت" });
+    const offOffset = thumbOffset(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard(" ");
+    await expect(control).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    // Mirrored: the thumb slid to the left.
+    await settled();
+    await expect(thumbOffset(canvasElement)).toBeLessThan(offOffset);
+  },
+};

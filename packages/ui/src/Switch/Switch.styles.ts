@@ -1,0 +1,119 @@
+import { SwitchButton as AriaSwitchButton, SwitchField as AriaSwitchField } from "react-aria-components";
+import styled from "styled-components";
+
+const TRACK_W = "36px";
+const TRACK_H = "20px";
+const THUMB = "14px";
+/** Gap between the thumb and the track's edge, inside the 1px border. */
+const INSET = "2px";
+
+export const StyledSwitchField = styled(AriaSwitchField)`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+  & > [data-ui="FieldDescription"],
+  & > [data-ui="FieldError"] {
+    padding-inline-start: calc(${TRACK_W} + ${({ theme }) => theme.space[2]});
+  }
+`;
+
+export const Track = styled.span`
+  position: relative;
+  flex-shrink: 0;
+  box-sizing: border-box;
+  inline-size: ${TRACK_W};
+  block-size: ${TRACK_H};
+  /* Centre on the first line of the label. */
+  margin-block-start: calc((1lh - ${TRACK_H}) / 2);
+  border: 1px solid ${({ theme }) => theme.color.fieldBorder};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  transition:
+    background ${({ theme }) => theme.motion.normal},
+    border-color ${({ theme }) => theme.motion.normal};
+`;
+
+/** Slides along the inline axis: logical offsets, so it moves right in LTR and left in RTL. */
+export const Thumb = styled.span`
+  position: absolute;
+  inset-block-start: ${INSET};
+  inset-inline-start: ${INSET};
+  inline-size: ${THUMB};
+  block-size: ${THUMB};
+  border-radius: ${({ theme }) => theme.radius.full};
+  background: ${({ theme }) => theme.color.fieldBorder};
+  transition:
+    inset-inline-start ${({ theme }) => theme.motion.normal},
+    background ${({ theme }) => theme.motion.normal};
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+export const StyledSwitchButton = styled(AriaSwitchButton)`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2]};
+  max-inline-size: 100%;
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  -webkit-tap-highlight-color: transparent;
+
+  &[data-hovered] ${Track} {
+    border-color: ${({ theme }) => theme.color.text};
+  }
+  &[data-selected] ${Track} {
+    border-color: ${({ theme }) => theme.color.primaryText};
+    background: ${({ theme }) => theme.color.primaryText};
+  }
+  &[data-selected] ${Thumb} {
+    /* The track's inner width minus the thumb and its inset. */
+    inset-inline-start: calc(${TRACK_W} - 2px - ${THUMB} - ${INSET});
+    background: ${({ theme }) => theme.color.surface};
+  }
+  &[data-focus-visible] ${Track} {
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.color.surface},
+      0 0 0 4px ${({ theme }) => theme.color.focusRing};
+  }
+  &[data-readonly] {
+    cursor: default;
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.disabledText};
+    cursor: not-allowed;
+  }
+  &[data-disabled] ${Track} {
+    border-color: ${({ theme }) => theme.color.disabledText};
+    background: ${({ theme }) => theme.color.disabledSurface};
+  }
+  &[data-disabled] ${Thumb} {
+    background: ${({ theme }) => theme.color.disabledText};
+  }
+  @media (forced-colors: active) {
+    ${Track} {
+      border-color: ButtonText;
+    }
+    ${Thumb} {
+      background: ButtonText;
+    }
+    &[data-selected] ${Track} {
+      border-color: Highlight;
+      background: Highlight;
+    }
+    &[data-selected] ${Thumb} {
+      background: HighlightText;
+    }
+    &[data-disabled] ${Track}, &[data-disabled] ${Thumb} {
+      border-color: GrayText;
+    }
+    &[data-focus-visible] ${Track} {
+      outline: 2px solid Highlight;
+      outline-offset: 2px;
+    }
+  }
+`;

@@ -1,0 +1,83 @@
+import { Tab, TabList, TabPanel, Tabs as AriaTabs } from "react-aria-components";
+import styled from "styled-components";
+
+export const StyledTabs = styled(AriaTabs)`
+  display: flex;
+  flex-direction: column;
+  min-inline-size: 0;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+// Typed as react-aria's generic TabList (see Select.styles).
+export const StyledTabList = styled(TabList)`
+  display: flex;
+  gap: ${({ theme }) => theme.space[1]};
+  min-inline-size: 0;
+  overflow-x: auto;
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  scrollbar-width: thin;
+` as unknown as typeof TabList;
+
+/** A tab; the selected one is underlined in the primary gold. */
+export const StyledTab = styled(Tab)`
+  position: relative;
+  flex-shrink: 0;
+  max-inline-size: 280px;
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  cursor: pointer;
+  outline: none;
+  transition: color ${({ theme }) => theme.motion.fast};
+
+  &::after {
+    content: "";
+    position: absolute;
+    inset-inline: 0;
+    inset-block-end: 0;
+    block-size: 3px;
+    border-radius: 3px 3px 0 0;
+    background: transparent;
+  }
+  &[data-hovered] {
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-selected] {
+    color: ${({ theme }) => theme.color.text};
+  }
+  &[data-selected]::after {
+    background: ${({ theme }) => theme.color.primary};
+  }
+  &[data-focus-visible] {
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+  }
+  &[data-disabled] {
+    color: ${({ theme }) => theme.color.disabledText};
+    background: transparent;
+    cursor: not-allowed;
+  }
+  @media (forced-colors: active) {
+    &[data-selected]::after {
+      background: Highlight;
+    }
+    &[data-focus-visible] {
+      outline: 2px solid Highlight;
+    }
+  }
+`;
+
+export const StyledTabPanel = styled(TabPanel)`
+  padding-block: ${({ theme }) => theme.space[4]};
+  outline: none;
+  &[data-focus-visible] {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;

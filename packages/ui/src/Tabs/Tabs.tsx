@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import type { Key, TabsProps as AriaTabsProps } from "react-aria-components";
+import { StyledTab, StyledTabList, StyledTabPanel, StyledTabs } from "./Tabs.styles";
+
+export interface TabItem {
+  id: string;
+  /** The tab's text. */
+  label: ReactNode;
+  /** The panel shown while the tab is selected. */
+  content: ReactNode;
+  isDisabled?: boolean;
+}
+
+export interface TabsProps extends Omit<
+  AriaTabsProps,
+  | "children"
+  | "className"
+  | "style"
+  | "render"
+  | "selectedKey"
+  | "defaultSelectedKey"
+  | "onSelectionChange"
+  | "orientation"
+> {
+  items: readonly TabItem[];
+  /** Names the tab list (or use `aria-labelledby`, e.g. the id of the heading above). */
+  "aria-label"?: string;
+  "aria-labelledby"?: string;
+  /** The selected tab's id (controlled). */
+  selectedKey?: string;
+  /** The initially selected tab's id (uncontrolled); defaults to the first enabled tab. */
+  defaultSelectedKey?: string;
+  onSelectionChange?: (key: string) => void;
+}
+
+/**
+ * Tabs (react-aria Tabs + TabList + Tab + TabPanel): the selected tab is underlined in the primary gold. Arrow
+ * keys move between tabs (mirrored in RTL) and select them, Home and End jump to the ends, Tab moves into
+ * the panel.
+ */
+export function Tabs({
+  items,
+  "aria-label": ariaLabel,
+  "aria-labelledby": ariaLabelledBy,
+  onSelectionChange,
+  ...props
+}: TabsProps) {
+  return (
+    <StyledTabs
+      data-ui="Tabs"
+      onSelectionChange={onSelectionChange && ((key: Key) => onSelectionChange(String(key)))}
+      {...props}
+    >
+      <StyledTabList aria-label={ariaLabel} aria-labelledby={ariaLabelledBy} items={items}>
+        {(item) => (
+          <StyledTab id={item.id} isDisabled={item.isDisabled}>
+            {item.label}
+          </StyledTab>
+        )}
+      </StyledTabList>
+      {items.map((item) => (
+        <StyledTabPanel key={item.id} id={item.id}>
+          {item.content}
+        </StyledTabPanel>
+      ))}
+    </StyledTabs>
+  );
+}

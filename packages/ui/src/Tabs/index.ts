@@ -1,0 +1,2 @@
+export { Tabs } from "./Tabs";
+export type { TabItem, TabsProps } from "./Tabs";

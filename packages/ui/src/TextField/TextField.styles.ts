@@ -1,0 +1,96 @@
+import { Group, Input, Link, TextField as AriaTextField } from "react-aria-components";
+import styled, { css } from "styled-components";
+import { bareInput, controlBox, FieldRoot } from "../Field";
+
+export const StyledTextField = styled(AriaTextField)`
+  ${FieldRoot}
+`;
+
+/** The row of the box and the optional external link beside it. */
+export const Row = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space[2]};
+  min-inline-size: 0;
+`;
+
+/** The visible box: prefix, input, suffix. */
+export const Box = styled(Group)`
+  ${controlBox}
+  flex: 1;
+  gap: ${({ theme }) => theme.space[2]};
+  min-inline-size: 0;
+  cursor: text;
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+`;
+
+export const StyledInput = styled(Input)`
+  ${bareInput}
+  text-align: start;
+  text-overflow: ellipsis;
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+`;
+
+/** Text or an icon shown inside the box before or after the input ("€", "km"). */
+export const Affix = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex-shrink: 0;
+  max-inline-size: 50%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.md};
+  [data-disabled] & {
+    color: ${({ theme }) => theme.color.disabledText};
+  }
+`;
+
+/** The asterisk after the label of a required field (hidden from assistive technology: the control says it). */
+export const RequiredMark = styled.span`
+  margin-inline-start: ${({ theme }) => theme.space[1]};
+  color: ${({ theme }) => theme.color.errorText};
+`;
+
+export const focusRing = css`
+  box-shadow:
+    0 0 0 2px ${({ theme }) => theme.color.surface},
+    0 0 0 4px ${({ theme }) => theme.color.focusRing};
+`;
+
+export const OpenLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  inline-size: ${({ theme }) => theme.size.control};
+  min-block-size: ${({ theme }) => theme.size.control};
+  border: 1px solid ${({ theme }) => theme.color.fieldBorder};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.primaryText};
+  outline: none;
+  cursor: pointer;
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-focus-visible] {
+    ${focusRing}
+  }
+  /* The arrow points to the inline end. */
+  [dir="rtl"] & svg {
+    transform: scaleX(-1);
+  }
+  @media (forced-colors: active) {
+    border-color: LinkText;
+    color: LinkText;
+    &[data-focus-visible] {
+      outline: 2px solid Highlight;
+    }
+  }
+`;

@@ -1,0 +1,2 @@
+export { TextField } from "./TextField";
+export type { TextFieldProps, TextFieldType } from "./TextField";

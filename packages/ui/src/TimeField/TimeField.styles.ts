@@ -1,0 +1,23 @@
+import { DateInput, TimeField as AriaTimeField } from "react-aria-components";
+import styled from "styled-components";
+import { controlBox } from "../Field";
+import { pickerRoot, segmentFlow } from "../DatePicker/DatePicker.styles";
+
+export const StyledTimeField = styled(AriaTimeField)`
+  ${pickerRoot}
+`;
+
+/** The box: react-aria's DateInput is the group of segments itself. */
+export const TimeInput = styled(DateInput)`
+  ${controlBox}
+  ${segmentFlow}
+  /* Inline segments (see segmentFlow), centred by the line height instead of flex. */
+  line-height: calc(${({ theme }) => theme.size.control} - 2px);
+  cursor: text;
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+  [data-readonly] > & {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;

@@ -1,0 +1,150 @@
+import type { Time } from "@internationalized/date";
+import type { FocusEvent, ReactNode } from "react";
+import { useMemo, useState } from "react";
+import type {
+  TimeFieldProps as AriaTimeFieldProps,
+  TimeValue,
+  ValidationResult,
+} from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { Segment } from "../DatePicker/DatePicker.styles";
+import { FieldDescription, FieldError, FieldLabel } from "../Field";
+import { useFieldValue, useRequiredAfterBlur } from "../TextField/fieldState";
+import { RequiredMark } from "../TextField/TextField.styles";
+import { StyledTimeField, TimeInput } from "./TimeField.styles";
+import { fromTimeValue, isFullHour, toTimeValue } from "./timeValue";
+
+export interface TimeFieldProps extends Omit<
+  AriaTimeFieldProps<Time>,
+  | "children"
+  | "className"
+  | "style"
+  | "render"
+  | "value"
+  | "defaultValue"
+  | "onChange"
+  | "minValue"
+  | "maxValue"
+  | "validate"
+  | "placeholderValue"
+  | "granularity"
+  | "hourCycle"
+  | "hideTimeZone"
+  | "shouldForceLeadingZeros"
+> {
+  /** The visible label (leave out only with `aria-label`). */
+  label?: ReactNode;
+  /** Help text under the field. */
+  hint?: ReactNode;
+  /**
+   * Shown when the field is invalid (`isInvalid`, outside `minValue`..`maxValue`, or required and left empty).
+   * Without it, react-aria's localized range message or "Required" shows.
+   */
+  errorMessage?: string | ((validation: ValidationResult) => string);
+  /**
+   * The time as `HH:mm:ss` or `HH:mm`, or null for none (controlled). A date-time string gives its time part
+   * as written (`1970-01-01T08:00:00Z` is 08:00:00).
+   */
+  value?: string | null;
+  /** The initial time (uncontrolled), like `value`. */
+  defaultValue?: string | null;
+  /** Called with `HH:mm:ss` (`HH:mm` without seconds) once every segment is filled, and null when cleared. */
+  onChange?: (value: string | null) => void;
+  /** Show and edit seconds: `HH:mm:ss`; without them `HH:mm`. Default true. */
+  withSeconds?: boolean;
+  /**
+   * Only full hours: a time with minutes (or seconds) other than 00 shows an error and is not passed to
+   * `onChange`, which keeps the last full hour (the settings' `allowFullHoursOnly`).
+   */
+  fullHoursOnly?: boolean;
+  /** The earliest allowed time, `HH:mm(:ss)`. */
+  minValue?: string;
+  /** The latest allowed time, `HH:mm(:ss)`. */
+  maxValue?: string;
+}
+
+/**
+ * A time field (react-aria TimeField), always 24-hour: `HH:mm:ss`, or `HH:mm` with `withSeconds={false}`.
+ * Segments are typed (each filled one moves on) or stepped with ArrowUp/ArrowDown. The public value is a
+ * string or null, never a time object.
+ */
+export function TimeField({
+  label,
+  hint,
+  errorMessage,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  withSeconds = true,
+  fullHoursOnly = false,
+  minValue,
+  maxValue,
+  isInvalid,
+  isRequired,
+  isReadOnly,
+  validationBehavior = "aria",
+  ...props
+}: TimeFieldProps) {
+  const { t } = useTranslation("ui");
+  // `current` is the accepted value (what onChange last reported); `shown` is what the segments hold, which
+  // with `fullHoursOnly` may be a refused time the user still sees with its error.
+  const [current, setCurrent] = useFieldValue<string | null>(value, defaultValue ?? null, onChange);
+  const [shown, setShown] = useState(() => toTimeValue(current));
+  const [syncedWith, setSyncedWith] = useState(current);
+  if (current !== syncedWith) {
+    // A new value from outside replaces what the segments hold.
+    setSyncedWith(current);
+    if (fromTimeValue(shown, withSeconds) !== current) setShown(toTimeValue(current));
+  }
+  const min = useMemo(() => toTimeValue(minValue) ?? undefined, [minValue]);
+  const max = useMemo(() => toTimeValue(maxValue) ?? undefined, [maxValue]);
+  const { isMissing, markTouched } = useRequiredAfterBlur(isRequired, current === null);
+  const notFullHour = fullHoursOnly && shown !== null && !isFullHour(shown);
+
+  // The styled root loses react-aria's generic, so the value comes typed as any TimeValue: it is a Time.
+  const change = (next: TimeValue | null) => {
+    const time = next as Time | null;
+    setShown(time);
+    if (fullHoursOnly && time && !isFullHour(time)) return;
+    setCurrent(fromTimeValue(time, withSeconds));
+  };
+
+  return (
+    <StyledTimeField
+      data-ui="TimeField"
+      value={shown}
+      onChange={change}
+      onBlur={(event: FocusEvent<Element>) => {
+        markTouched();
+        onBlur?.(event);
+      }}
+      granularity={withSeconds ? "second" : "minute"}
+      hourCycle={24}
+      shouldForceLeadingZeros
+      minValue={min}
+      maxValue={max}
+      isInvalid={isInvalid || isMissing || notFullHour || undefined}
+      isRequired={isRequired}
+      isReadOnly={isReadOnly}
+      validationBehavior={validationBehavior}
+      {...props}
+    >
+      {label != null && (
+        <FieldLabel>
+          {label}
+          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+        </FieldLabel>
+      )}
+      <TimeInput>{(segment) => <Segment segment={segment} />}</TimeInput>
+      <FieldDescription>{hint}</FieldDescription>
+      <FieldError>
+        {notFullHour
+          ? t("timeField.fullHoursOnly")
+          : isMissing && !errorMessage
+            ? t("common.required")
+            : errorMessage}
+      </FieldError>
+    </StyledTimeField>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  UNSTABLE_Toast as AriaToast,
+  UNSTABLE_ToastContent as AriaToastContent,
+  UNSTABLE_ToastRegion as AriaToastRegion,
+  Text,
+} from "react-aria-components";
+import type { ForwardRefExoticComponent, HTMLAttributes, RefAttributes } from "react";
+import styled, { css, keyframes } from "styled-components";
+import type { ToastContent } from "./toastQueue";
+
+export type ToastTone = "info" | "success" | "error";
+
+/** Fixed at the top centre of the viewport, above dialogs; newest toast first. */
+export const Region = styled(AriaToastRegion<ToastContent>)`
+  position: fixed;
+  inset-block-start: ${({ theme }) => theme.space[4]};
+  inset-inline: 0;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  inline-size: min(420px, calc(100% - 2 * ${({ theme }) => theme.space[4]}));
+  margin-inline: auto;
+  outline: none;
+  pointer-events: none;
+
+  &[data-focus-visible] {
+    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+const enter = keyframes`
+  from { opacity: 0; transform: translateY(-8px); }
+`;
+
+const tones = {
+  info: css`
+    background: ${({ theme }) => theme.color.infoSurface};
+    border-color: ${({ theme }) => theme.color.info};
+    --toast-icon: ${({ theme }) => theme.color.infoText};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.color.successSurface};
+    border-color: ${({ theme }) => theme.color.success};
+    --toast-icon: ${({ theme }) => theme.color.successText};
+  `,
+  error: css`
+    background: ${({ theme }) => theme.color.errorSurface};
+    border-color: ${({ theme }) => theme.color.error};
+    --toast-icon: ${({ theme }) => theme.color.errorText};
+  `,
+};
+
+export const StyledToast = styled(AriaToast<ToastContent>)<{ $tone: ToastTone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  inline-size: 100%;
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[2]};
+  border: 1px solid;
+  border-inline-start-width: 4px;
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.elevation[2]};
+  color: ${({ theme }) => theme.color.text};
+  outline: none;
+  pointer-events: auto;
+  animation: ${enter} ${({ theme }) => theme.motion.normal} ease-out;
+  ${({ $tone }) => tones[$tone]}
+
+  &[data-focus-visible] {
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.color.surface},
+      0 0 0 4px ${({ theme }) => theme.color.focusRing};
+  }
+  @media (forced-colors: active) {
+    border-color: CanvasText;
+  }
+`;
+
+export const Icon = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  padding-block-start: 6px;
+  color: var(--toast-icon);
+`;
+
+// RAC's content props type is not exported; the element is a div that takes div attributes.
+const ToastContentBase = AriaToastContent as ForwardRefExoticComponent<
+  HTMLAttributes<HTMLDivElement> & RefAttributes<HTMLDivElement>
+>;
+
+export const Content = styled(ToastContentBase)`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: 2px;
+  min-inline-size: 0;
+  padding-block: 6px;
+  overflow-wrap: anywhere;
+`;
+
+export const Title = styled(Text)`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export const Description = styled(Text)`
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

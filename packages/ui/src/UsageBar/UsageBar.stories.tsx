@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { UsageBar } from ".";
+import type { UsageLevel } from ".";
+
+/** The resolved colour of a theme token as the browser reports it, e.g. "rgb(46, 125, 50)". */
+function tokenColor(name: string) {
+  const probe = document.createElement("span");
+  probe.style.color = `var(--cms-color-${name})`;
+  document.body.append(probe);
+  const color = getComputedStyle(probe).color;
+  probe.remove();
+  return color;
+}
+
+const tokenOf = { green: "usage-green", yellow: "usage-yellow", orange: "usage-orange", red: "usage-red" };
+
+/** Checks level, colour, announced value and fill of the one meter in the canvas. */
+function expectUsage(level: UsageLevel, valueNow: number, text: string, fillPercent: number) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const meter = canvasElement.querySelector<HTMLElement>('[role="meter"]')!;
+    await expect(meter).toHaveAttribute("data-level", level);
+    await expect(meter).toHaveAttribute("aria-valuenow", String(valueNow));
+    await expect(meter).toHaveAttribute("aria-valuetext", text);
+    await expect(meter).toHaveTextContent(text);
+    const track = meter.lastElementChild as HTMLElement;
+    const fill = track.firstElementChild as HTMLElement;
+    await expect(getComputedStyle(fill).backgroundColor).toBe(tokenColor(tokenOf[level]));
+    await expect(fill.getBoundingClientRect().width).toBeCloseTo((track.clientWidth * fillPercent) / 100, 0);
+  };
+}
+
+const meta = {
+  title: "Feedback/UsageBar",
+  component: UsageBar,
+  args: { label: "Storage", value: 45, max: 100 },
+  render: (args) => (
+    <div style={{ inlineSize: 320 }}>
+      <UsageBar {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof UsageBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole("meter", { name: "Storage" })).toBeInTheDocument();
+    await expectUsage("green", 45, "45 %", 45)({ canvasElement });
+  },
+};
+
+export const Zero: Story = { args: { value: 0 }, play: expectUsage("green", 0, "0 %", 0) };
+export const Percent79: Story = { args: { value: 79 }, play: expectUsage("green", 79, "79 %", 79) };
+export const Percent80: Story = { args: { value: 80 }, play: expectUsage("yellow", 80, "80 %", 80) };
+export const Percent89: Story = { args: { value: 89 }, play: expectUsage("yellow", 89, "89 %", 89) };
+export const Percent90: Story = { args: { value: 90 }, play: expectUsage("orange", 90, "90 %", 90) };
+export const Percent100: Story = { args: { value: 100 }, play: expectUsage("red", 100, "100 %", 100) };
+/** Over quota: the bar is full, the meter's value stops at its maximum and the text tells the real usage. */
+export const Percent120: Story = { args: { value: 120 }, play: expectUsage("red", 100, "120 %", 100) };
+
+/** Just under a threshold reads as its own level and is never rounded up to the next one's number. */
+export const JustBelowThreshold: Story = {
+  args: { value: 79.99 },
+  play: expectUsage("green", 79.99, "79.9 %", 79.99),
+};
+
+export const ValueOfMax: Story = {
+  args: { label: "Rooms with a contract", value: 45, max: 50 },
+  play: expectUsage("orange", 90, "90 %", 90),
+};
+
+const levels = [0, 79, 80, 89, 90, 100, 120];
+
+export const Levels: Story = {
+  render: () => (
+    <div style={{ display: "grid", gap: 16, inlineSize: 320 }}>
+      {levels.map((value) => (
+        <UsageBar key={value} label={`Property ${value}`} value={value} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const meters = canvas.getAllByRole("meter");
+    await expect(meters.map((m) => m.dataset.level)).toEqual([
+      "green",
+      "green",
+      "yellow",
+      "yellow",
+      "orange",
+      "red",
+      "red",
+    ]);
+    await expect(meters.map((m) => m.getAttribute("aria-valuenow"))).toEqual([
+      "0",
+      "79",
+      "80",
+      "89",
+      "90",
+      "100",
+      "100",
+    ]);
+  },
+};
+
+export const DefaultLabel: Story = {
+  args: { label: undefined, value: 30 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("meter", { name: "Usage" })).toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: "Storage used by the media pool of Hotel Seeblick, Alpenhof and Seeresidenz together",
+    value: 87.5,
+  },
+  play: expectUsage("yellow", 87.5, "87.5 %", 87.5),
+};
+
+export const Dark: Story = {
+  ...Levels,
+  globals: { scheme: "dark" },
+};
+
+export const RightToLeft: Story = {
+  args: { label: "التخزين", value: 60 },
+  globals: { locale: "ar" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const meter = canvas.getByRole("meter", { name: "التخزين" });
+    await expect(meter).toHaveAttribute("aria-valuenow", "60");
+    const track = meter.lastElementChild as HTMLElement;
+    const fill = (track.firstElementChild as HTMLElement).getBoundingClientRect();
+    // The bar fills from the inline start: the right in RTL.
+    await expect(Math.round(fill.right)).toBe(Math.round(track.getBoundingClientRect().right));
+  },
+};
