@@ -4,6 +4,7 @@ import { Button } from "../Button";
 import { DialogTrigger } from "../Dialog";
 import { ConfirmDialog } from ".";
 import type { ConfirmDialogProps } from ".";
+import { dropStaleAnnouncements } from "../__stories__/announcements";
 
 type Args = ConfirmDialogProps & { triggerLabel?: string };
 
@@ -24,18 +25,6 @@ function tokenColor(name: string) {
   const color = getComputedStyle(probe).color;
   probe.remove();
   return color;
-}
-
-/**
- * react-aria's Button announces its pending state through a live region with `aria-labelledby` pointing at
- * the button; when the dialog closes the button is gone and the stale node (kept for 7 s) fails axe's
- * role-img-alt. Screen readers have read it already, so the tests drop such nodes once the dialog is gone.
- */
-function dropStaleAnnouncements() {
-  for (const node of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) {
-    const ids = node.getAttribute("aria-labelledby")!.split(" ");
-    if (ids.some((id) => !document.getElementById(id))) node.remove();
-  }
 }
 
 const open = async (label = "Delete property") => {
@@ -257,7 +246,7 @@ export const RightToLeft: Story = {
     const dialog = await open("حذف العقار");
     await expect(dialog).toHaveAccessibleName("حذف العقار؟");
     const confirm = within(dialog).getByRole("button", { name: "حذف" });
-    const cancel = within(dialog).getByRole("button", { name: "Cancel" });
+    const cancel = within(dialog).getByRole("button", { name: "إلغاء" });
     // Actions at the inline end: the left in RTL, confirm the outermost.
     await expect(confirm.getBoundingClientRect().left).toBeLessThan(cancel.getBoundingClientRect().left);
     await userEvent.type(within(dialog).getByRole("textbox"), "فندق زيبليك");
