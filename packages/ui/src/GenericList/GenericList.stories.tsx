@@ -1,0 +1,369 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { dropStaleAnnouncements } from "../__stories__/announcements";
+import { Button } from "../Button";
+import { Dialog } from "../Dialog";
+import { TextField } from "../TextField";
+import type { EditSlotProps, GenericListProps } from "./GenericList";
+import { GenericList } from "./GenericList";
+import type { DeviceFixture } from "./__fixtures__/devices";
+import {
+  ALL_PERMISSIONS,
+  deviceDefinition,
+  failingSource,
+  makeDevices,
+  memorySource,
+  pagedSource,
+  pendingSource,
+} from "./__fixtures__/devices";
+
+/** A small edit dialog standing in for EditDialog: device name only. */
+function EditDevice({ item, isNew, close, onSaved }: EditSlotProps<DeviceFixture>) {
+  const [device, setDevice] = useState(item.device ?? "");
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => !open && close()}
+      title={isNew ? "New entry" : "Edit entry"}
+      size="large"
+      actions={
+        <Button
+          variant="primary"
+          onPress={() => onSaved({ ...item, _id: item._id ?? "dev-new", device, macs: item.macs ?? [] })}
+        >
+          Save
+        </Button>
+      }
+    >
+      <TextField label="Device" value={device} onChange={setDevice} />
+      <p data-testid="macs">MAC addresses: {item.macs?.length ? item.macs.join(", ") : "none"}</p>
+      <p data-testid="key">Key: {item._id ?? "none"}</p>
+    </Dialog>
+  );
+}
+
+type Args = GenericListProps<DeviceFixture>;
+
+const meta = {
+  title: "Lists/GenericList",
+  component: GenericList<DeviceFixture>,
+  parameters: { layout: "padded" },
+  args: {
+    title: "Whitelist",
+    // Replaced by the loader's fresh source on every render.
+    source: pendingSource,
+    definition: deviceDefinition,
+    permissions: ALL_PERMISSIONS,
+    height: "420px",
+    csvFileName: "whitelist.csv",
+    renderEdit: (props) => <EditDevice {...props} />,
+  },
+  // A fresh source per render, so no story sees another's deletions.
+  render: (args, { loaded }) => (
+    <GenericList<DeviceFixture> {...args} source={(loaded.source as Args["source"]) ?? args.source} />
+  ),
+  loaders: [async () => ({ source: memorySource(makeDevices(10)) })],
+  // Deleting closes the confirm dialog from its pending button; see dropStaleAnnouncements.
+  beforeEach: () => dropStaleAnnouncements,
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = () => screen.findByRole("table", { name: "Whitelist" });
+const dataRows = async () => {
+  const t = await table();
+  return within(t)
+    .queryAllByRole("row")
+    .filter((row) => row.hasAttribute("data-row-index"));
+};
+const firstCells = async () =>
+  (await dataRows()).map((row) => within(row).getAllByRole("cell")[1]!.textContent ?? "");
+
+export const Playground: Story = {};
+
+/** Ten rows: search, sort, select and keyboard navigation. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    await expect(canvas.getByText("1–10 of 10")).toBeInTheDocument();
+
+    // Search narrows the rows to the matching ones.
+    const search = canvas.getByRole("textbox", { name: "Search" });
+    await userEvent.type(search, "ipad");
+    await waitFor(async () => {
+      const names = await firstCells();
+      await expect(names.length).toBeGreaterThan(0);
+      await expect(names.length).toBeLessThan(10);
+      for (const name of names) await expect(name.toLowerCase()).toContain("ipad");
+    });
+    await userEvent.clear(search);
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+
+    // Sorting by Room: ascending, then descending, announced with aria-sort.
+    const roomHeader = canvas.getByRole("columnheader", { name: /Room/ });
+    await userEvent.click(within(roomHeader).getByRole("button"));
+    await expect(roomHeader).toHaveAttribute("aria-sort", "ascending");
+    const rooms = async () =>
+      (await dataRows()).map((row) => Number(within(row).getAllByRole("cell")[2]!.textContent));
+    const ascending = await rooms();
+    await expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await userEvent.click(within(roomHeader).getByRole("button"));
+    await expect(roomHeader).toHaveAttribute("aria-sort", "descending");
+    const descending = await rooms();
+    await expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+    // Keyboard: the first row takes focus, arrows move, Space selects.
+    const rows = await dataRows();
+    rows[0]!.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(rows[1]).toHaveFocus());
+    await userEvent.keyboard(" ");
+    await expect(rows[1]).toHaveAttribute("data-selected", "true");
+    await userEvent.keyboard("{End}");
+    await waitFor(async () => expect((await dataRows()).at(-1)).toHaveFocus());
+  },
+};
+
+/** Deleting needs the lock opened; the row goes only after the server confirms. */
+export const DeleteUnlocked: Story = {
+  play: async ({ canvas, loaded }) => {
+    const source = loaded.source as ReturnType<typeof memorySource<DeviceFixture>>;
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    const first = (await dataRows())[0]!;
+    const name = within(first).getAllByRole("cell")[1]!.textContent!;
+    const deleteButton = within(first).getByRole("button", { name: `Delete: ${name}` });
+    await expect(deleteButton).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
+    await expect(deleteButton).toBeEnabled();
+    await userEvent.click(deleteButton);
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(9));
+    await expect(source.removed).toEqual([["dev-000001"]]);
+    await expect(canvas.queryByText(name)).not.toBeInTheDocument();
+
+    // Bulk delete sends the selected items together.
+    const rows = await dataRows();
+    await userEvent.click(within(rows[0]!).getByRole("checkbox"));
+    await userEvent.click(within(rows[1]!).getByRole("checkbox"));
+    await userEvent.click(canvas.getByRole("button", { name: "Delete selected (2)" }));
+    const bulk = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    await userEvent.click(within(bulk).getByRole("button", { name: "Delete" }));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(7));
+    await expect(source.removed[1]).toHaveLength(2);
+    dropStaleAnnouncements();
+  },
+};
+
+/** An empty answer to a delete is a failure: the row stays and an error shows. */
+export const DeleteWithoutConfirmation: Story = {
+  loaders: [async () => ({ source: memorySource(makeDevices(3), { deleteAnswer: "" }) })],
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(3));
+    await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
+    const first = (await dataRows())[0]!;
+    await userEvent.click(within(first).getByRole("button", { name: /^Delete:/ }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }),
+    );
+    await expect(await screen.findByText("The action failed")).toBeInTheDocument();
+    await expect(await dataRows()).toHaveLength(3);
+    dropStaleAnnouncements();
+  },
+};
+
+/** Copy clears the key and the listed fields and opens the item as new. */
+export const Copy: Story = {
+  play: async () => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    const first = (await dataRows())[0]!;
+    const name = within(first).getAllByRole("cell")[1]!.textContent!;
+    await userEvent.click(within(first).getByRole("button", { name: `Copy: ${name}` }));
+    const dialog = await screen.findByRole("dialog", { name: "New entry" });
+    await expect(within(dialog).getByRole("textbox", { name: "Device" })).toHaveValue(name);
+    await expect(within(dialog).getByTestId("macs")).toHaveTextContent("MAC addresses: none");
+    await expect(within(dialog).getByTestId("key")).toHaveTextContent("Key: none");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(11));
+  },
+};
+
+export const Empty: Story = {
+  loaders: [async () => ({ source: memorySource([]) })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No entries")).toBeInTheDocument();
+    await expect(canvas.getByText("0–0 of 0")).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  loaders: [async () => ({ source: pendingSource })],
+  play: async ({ canvas }) => {
+    // The loading bar and the refresh button's spinner both announce it.
+    await waitFor(() => expect(canvas.getAllByRole("progressbar", { name: "Loading" })).toHaveLength(2));
+    await expect(canvas.getByText("Loading")).toBeInTheDocument();
+    await expect(canvas.queryByRole("table")?.querySelector("[data-row-index]") ?? null).toBeNull();
+  },
+};
+
+export const Failure: Story = {
+  loaders: [async () => ({ source: failingSource() })],
+  play: async ({ canvas, loaded }) => {
+    const source = loaded.source as ReturnType<typeof failingSource>;
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("The list could not be loaded");
+    await expect(alert).toHaveTextContent("Service unavailable");
+    await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(source.calls).toBe(2));
+  },
+};
+
+/** Without the list permission nothing loads and the refusal text shows. */
+export const NoPermission: Story = {
+  args: { permissions: new Set<string>() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent(
+      "You are not authorized to perform this action",
+    );
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+  },
+};
+
+/** Listing allowed, changing not: the refused actions say so. */
+export const ReadOnly: Story = {
+  args: { permissions: new Set(["onespeed.allowList.list"]) },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    await userEvent.click(canvas.getByRole("button", { name: "New" }));
+    await expect(
+      await screen.findByText("You are not authorized to perform this action"),
+    ).toBeInTheDocument();
+    await expect(screen.queryByRole("dialog", { name: "New entry" })).not.toBeInTheDocument();
+  },
+};
+
+/** 10,000 rows: only the rows in view are in the DOM; search stays instant. */
+export const TenThousandRows: Story = {
+  loaders: [async () => ({ source: memorySource(makeDevices(10_000)) })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("1–10000 of 10000")).toBeInTheDocument();
+    const rendered = (await dataRows()).length;
+    await expect(rendered).toBeGreaterThan(5);
+    await expect(rendered).toBeLessThan(60);
+    const expected = makeDevices(10_000).filter((d) => d.device.includes("Kindle – Lea Novak")).length;
+    await expect(expected).toBeGreaterThan(0);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "kindle lea");
+    await expect(await canvas.findByText(`1–${expected} of ${expected}`)).toBeInTheDocument();
+    for (const row of await dataRows()) await expect(row).toHaveAccessibleName(/Kindle – Lea Novak/);
+  },
+};
+
+/** Rows expand into a detail slot (the monitoring screen's session panel). */
+export const ExpandedRow: Story = {
+  args: {
+    definition: {
+      ...deviceDefinition,
+      renderDetail: (item) => (
+        <p>
+          Devices of room {item.room}: {item.macs.join(", ")}
+        </p>
+      ),
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    const first = (await dataRows())[0]!;
+    const toggle = within(first).getByRole("button", { name: "Show details" });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(await canvas.findByText(/Devices of room 100:/)).toBeInTheDocument();
+  },
+};
+
+/** Server mode asks per page with page size 50, search and sort (the gateway profile list). */
+export const ServerPaging: Story = {
+  args: { definition: { ...deviceDefinition, mode: "server", pageSize: 50 } },
+  loaders: [async () => ({ source: pagedSource(makeDevices(120)) })],
+  play: async ({ canvas, loaded }) => {
+    const source = loaded.source as ReturnType<typeof pagedSource>;
+    await expect(await canvas.findByText("1–50 of 120")).toBeInTheDocument();
+    await expect(source.queries[0]).toMatchObject({ page: 1, limit: 50, search: "" });
+    await userEvent.click(canvas.getByRole("button", { name: "Next page" }));
+    await expect(await canvas.findByText("51–100 of 120")).toBeInTheDocument();
+    await expect(source.queries.at(-1)).toMatchObject({ page: 2, limit: 50 });
+    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "kindle");
+    await waitFor(() => expect(source.queries.at(-1)?.search).toBe("kindle"));
+  },
+};
+
+/** The column chooser hides and shows columns; a screen that asks keeps the choice in a cookie for a year. */
+export const ColumnChooser: Story = {
+  args: { definition: { ...deviceDefinition, columnCookie: "story-list-columns" } },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    await expect(canvas.queryByRole("columnheader", { name: "Note" })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Columns" }));
+    const chooser = await screen.findByRole("dialog", { name: "Columns" });
+    await userEvent.click(within(chooser).getByRole("checkbox", { name: "Note" }));
+    await userEvent.click(within(chooser).getByRole("checkbox", { name: "Room" }));
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.getByRole("columnheader", { name: "Note" })).toBeInTheDocument();
+    await expect(canvas.queryByRole("columnheader", { name: /Room/ })).not.toBeInTheDocument();
+    const cookie = document.cookie.split("; ").find((c) => c.startsWith("story-list-columns="));
+    await expect(JSON.parse(decodeURIComponent(cookie!.split("=")[1]!))).toMatchObject({
+      note: true,
+      room: false,
+    });
+    document.cookie = "story-list-columns=; max-age=0; path=/";
+  },
+};
+
+/** MAC lists longer than 39 characters are cut; focus shows the full value. */
+export const Truncation: Story = {
+  play: async () => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    const cut = (await table()).querySelector<HTMLElement>('[data-ui="TruncatedText"]')!;
+    await expect(cut.textContent).toHaveLength(40);
+    cut.focus();
+    await expect(await screen.findByRole("tooltip")).toHaveTextContent(/^3C:22:.*,.*,/);
+  },
+};
+
+/** Drag-sort: the handle moves its row with the arrow keys (and by dragging); the new order is saved. */
+export const DragSort: Story = {
+  args: { definition: { ...deviceDefinition, rowActions: ["dragSort", "edit", "delete"] } },
+  play: async ({ canvas, loaded }) => {
+    const source = loaded.source as ReturnType<typeof memorySource<DeviceFixture>>;
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    const [first, second] = await firstCells();
+    const handle = within((await dataRows())[0]!).getByRole("button", { name: `Move: ${first}` });
+    await expect(handle).toHaveAccessibleDescription("Arrow up and down move the row");
+    handle.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(async () => expect((await firstCells()).slice(0, 2)).toEqual([second, first]));
+    await expect(source.orders).toHaveLength(1);
+    await expect(source.orders[0]!.slice(0, 2)).toEqual(["dev-000002", "dev-000001"]);
+    // The keyboard stays on the moved row's handle, so it can go on moving.
+    await waitFor(() => expect(canvas.getByRole("button", { name: `Move: ${first}` })).toHaveFocus());
+    await userEvent.keyboard("{ArrowUp}");
+    await waitFor(async () => expect((await firstCells()).slice(0, 2)).toEqual([first, second]));
+
+    // While a search narrows the list, order cannot change (indexes would not mean the server's order).
+    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "iphone");
+    const narrowed = (await dataRows())[0]!;
+    await expect(within(narrowed).getByRole("button", { name: /^Move:/ })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { globals: { scheme: "dark" } };
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+  },
+};

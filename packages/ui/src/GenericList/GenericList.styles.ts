@@ -1,0 +1,235 @@
+import { Button as AriaButton } from "react-aria-components";
+import styled, { css } from "styled-components";
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  min-inline-size: 0;
+  color: ${({ theme }) => theme.color.text};
+`;
+
+export const TitleBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  margin-inline-end: auto;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export const ToolRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+
+  & > [data-ui="TextField"] {
+    flex: 1 1 220px;
+    max-inline-size: 360px;
+  }
+`;
+
+export const Spacer = styled.span`
+  flex: 1;
+`;
+
+export const Scroller = styled.div<{ $height: string }>`
+  position: relative;
+  overflow: auto;
+  max-block-size: ${({ $height }) => $height};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  contain: strict;
+  block-size: ${({ $height }) => $height};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+/* Every row is its own grid, so all rows get the same width (the table's) and thus the same tracks: rows never
+   size themselves by their content, which would misalign the columns. */
+export const TableRoot = styled.div`
+  min-inline-size: var(--list-min-width);
+  inline-size: 100%;
+`;
+
+const grid = css`
+  display: grid;
+  grid-template-columns: var(--list-columns);
+  align-items: center;
+  inline-size: 100%;
+  box-sizing: border-box;
+`;
+
+export const HeaderGroup = styled.div`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 1;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border-block-end: 1px solid ${({ theme }) => theme.color.fieldBorder};
+`;
+
+export const HeaderRow = styled.div`
+  ${grid}
+`;
+
+export const HeaderCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  padding-block: ${({ theme }) => theme.space[2]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  white-space: nowrap;
+`;
+
+export const SortButton = styled.button`
+  all: unset;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.sm};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const Body = styled.div`
+  position: relative;
+`;
+
+export const Row = styled.div<{ $selected?: boolean }>`
+  ${grid}
+  position: absolute;
+  inset-inline: 0;
+  inset-block-start: 0;
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme, $selected }) => ($selected ? theme.color.surfaceMuted : theme.color.surface)};
+
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -2px;
+  }
+`;
+
+export const DetailRow = styled.div`
+  position: absolute;
+  inset-inline: 0;
+  inset-block-start: 0;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.color.bg};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+export const Cell = styled.div`
+  padding-block: ${({ theme }) => theme.space[1]};
+  padding-inline: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.size.md};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  min-inline-size: 0;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  gap: 2px;
+  justify-content: flex-end;
+`;
+
+export const Chips = styled.span`
+  display: inline-flex;
+  flex-wrap: nowrap;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+export const Chip = styled.span`
+  padding-block: 1px;
+  padding-inline: ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.full};
+  border: 1px solid ${({ theme }) => theme.color.fieldBorder};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;
+
+/** A plain-looking button: focusable by keyboard so the tooltip with the full value can open. */
+export const Truncated = styled(AriaButton)`
+  all: unset;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  cursor: default;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+export const Empty = styled.div`
+  padding: ${({ theme }) => theme.space[8]};
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+
+  & [data-ui="Select"] {
+    inline-size: 120px;
+  }
+`;
+
+export const FilterRow = styled.div`
+  ${grid}
+  padding-block-end: ${({ theme }) => theme.space[1]};
+`;
+
+export const FilterInput = styled.input`
+  inline-size: 100%;
+  box-sizing: border-box;
+  margin-inline: ${({ theme }) => theme.space[2]};
+  max-inline-size: calc(100% - ${({ theme }) => theme.space[4]});
+  padding-block: 2px;
+  padding-inline: ${({ theme }) => theme.space[2]};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.text};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.fieldBorder};
+  border-radius: ${({ theme }) => theme.radius.sm};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

@@ -1,0 +1,211 @@
+import type { ReactNode } from "react";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../Button";
+import { ConfirmDialog } from "../ConfirmDialog";
+import { LoadingBar } from "../LoadingBar";
+import { Notice } from "../Notice";
+import { showToast } from "../Toast";
+import type { ListDefinition, ListSource, RowActionName } from "./definition";
+import { Empty, Root } from "./GenericList.styles";
+import { ListPagination } from "./ListPagination";
+import { ListTable } from "./ListTable";
+import { ListToolbar } from "./ListToolbar";
+import { downloadText, isActionAllowed, toCsv } from "./listLogic";
+import type { EditState, GenericListState } from "./useGenericList";
+import { useGenericList } from "./useGenericList";
+
+export interface EditSlotProps<T> extends EditState<T> {
+  /** Closes the dialog without saving. */
+  close: () => void;
+  /** Call with the server's answer after a successful save: the list shows the saved item. */
+  onSaved: (item: T) => void;
+}
+
+export interface GenericListProps<T extends object> {
+  title: string;
+  definition: ListDefinition<T>;
+  source: ListSource<T>;
+  /** The user's effective permissions; leave out to skip permission checks (everything allowed). */
+  permissions?: ReadonlySet<string>;
+  /** The edit dialog (EditDialog in the console); without it there is no new, edit or copy. */
+  renderEdit?: (props: EditSlotProps<T>) => ReactNode;
+  /** Screen-specific row actions (preview, print, download, disconnect, ...). */
+  onRowAction?: (action: RowActionName, item: T) => unknown;
+  /** File name of the CSV export; no export button without it. */
+  csvFileName?: string;
+  /** Height of the table's scrolling area. */
+  height?: string;
+}
+
+type Confirm<T> = { kind: "delete"; items: T[] } | { kind: "disconnectAll"; item: T } | null;
+
+/**
+ * The list screen behind most of the console: title bar, tools, virtualized table, pagination, the delete
+ * lock and confirmations, and the edit slot. Configured by a `ListDefinition`; the hook `useGenericList`
+ * and the slot components are exported too for screens that need another layout.
+ */
+export function GenericList<T extends object>({
+  title,
+  definition,
+  source,
+  permissions,
+  renderEdit,
+  onRowAction,
+  csvFileName,
+  height,
+}: GenericListProps<T>) {
+  const { t } = useTranslation("ui");
+  const onFailure = useMemo(
+    () => (_operation: string, message: string) =>
+      showToast({ tone: "error", title: t("list.failed"), description: message }),
+    [t],
+  );
+  const list = useGenericList({ definition, source, permissions, onFailure });
+  const [showFilters, setShowFilters] = useState(false);
+  const [confirm, setConfirm] = useState<Confirm<T>>(null);
+  const [pending, setPending] = useState<{ action: RowActionName; key: string }>();
+
+  const refuse = () => showToast({ tone: "error", title: t("list.unauthorized"), timeout: 3000 });
+
+  const enabled = (definition.rowActions ?? []).filter((action) => {
+    if (action === "delete") return Boolean(source.remove);
+    if (action === "reload") return Boolean(source.reloadItem);
+    if (action === "dragSort") return Boolean(source.reorder);
+    if (action === "edit" || action === "copy") return Boolean(renderEdit);
+    return Boolean(onRowAction);
+  });
+
+  const keyOf = (item: T) => String((item as Record<string, unknown>)[list.keyField]);
+
+  const runAction = async (action: RowActionName, item: T) => {
+    if (!isActionAllowed(action, definition.permissions, permissions)) return refuse();
+    switch (action) {
+      case "edit":
+        return list.openEdit(item);
+      case "copy":
+        return list.openCopy(item);
+      case "delete":
+        return setConfirm({ kind: "delete", items: [item] });
+      case "disconnectAll":
+        return setConfirm({ kind: "disconnectAll", item });
+      case "reload":
+        return list.reloadItem(item);
+      default: {
+        setPending({ action, key: keyOf(item) });
+        try {
+          await onRowAction?.(action, item);
+        } finally {
+          setPending(undefined);
+        }
+      }
+    }
+  };
+
+  if (!list.can("list")) {
+    return (
+      <Root data-ui="GenericList">
+        <h2>{title}</h2>
+        <Notice tone="error">{t("list.unauthorized")}</Notice>
+      </Root>
+    );
+  }
+
+  const loading = list.status.load === "fetching";
+  const failed = list.status.load === "failure";
+  const canCreate = list.can("create");
+  const canDelete = list.can("delete");
+
+  return (
+    <Root data-ui="GenericList" aria-busy={loading || undefined}>
+      <ListToolbar
+        list={list}
+        title={title}
+        onNew={renderEdit ? () => (canCreate ? list.openNew() : refuse()) : undefined}
+        onEditSelected={
+          renderEdit
+            ? () => (list.can("update") ? list.openEdit(list.selectedItems[0]!) : refuse())
+            : undefined
+        }
+        onDeleteSelected={
+          source.remove
+            ? () => (canDelete ? setConfirm({ kind: "delete", items: list.selectedItems }) : refuse())
+            : undefined
+        }
+        onExportCsv={
+          csvFileName ? () => downloadText(csvFileName, toCsv(list.rows, list.visibleColumns)) : undefined
+        }
+        showFilters={showFilters}
+        onToggleFilters={() => setShowFilters((shown) => !shown)}
+      />
+      <LoadingBar isLoading={loading} aria-label={t("common.loading")} />
+      {failed ? (
+        <Notice
+          tone="error"
+          title={t("list.loadFailed")}
+          action={
+            <Button variant="outline" onPress={() => void list.load()}>
+              {t("list.retry")}
+            </Button>
+          }
+        >
+          {list.error}
+        </Notice>
+      ) : (
+        <ListTable
+          list={list}
+          label={title}
+          height={height}
+          showFilters={showFilters}
+          actions={enabled}
+          isActionDisabled={(action) =>
+            (action === "delete" && list.deleteLocked) || (action === "dragSort" && !list.canReorder)
+          }
+          onMove={(from, by) => {
+            if (!list.can("update")) return refuse();
+            void list.move(from, from + by);
+          }}
+          onAction={(action, item) => void runAction(action, item)}
+          pendingAction={pending}
+          empty={
+            <Empty>
+              {loading ? t("common.loading") : list.items.length ? t("list.noMatches") : t("list.empty")}
+            </Empty>
+          }
+        />
+      )}
+      <ListPagination list={list} />
+      <ConfirmDialog
+        isOpen={confirm?.kind === "delete"}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        tone="danger"
+        title={t("list.confirmDeleteTitle")}
+        message={t("list.confirmDelete", {
+          count: confirm?.kind === "delete" ? confirm.items.length : 0,
+        })}
+        confirmLabel={t("common.delete")}
+        onConfirm={async () => {
+          if (confirm?.kind === "delete") await list.remove(confirm.items);
+        }}
+      />
+      <ConfirmDialog
+        isOpen={confirm?.kind === "disconnectAll"}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={t("list.confirmDisconnectAllTitle")}
+        message={t("list.confirmDisconnectAll")}
+        confirmLabel={t("list.action.disconnectAll")}
+        onConfirm={async () => {
+          if (confirm?.kind === "disconnectAll") await onRowAction?.("disconnectAll", confirm.item);
+        }}
+      />
+      {list.editing &&
+        renderEdit?.({
+          ...list.editing,
+          close: list.closeEdit,
+          onSaved: list.applySaved,
+        })}
+    </Root>
+  );
+}
+
+export type { GenericListState };

@@ -1,0 +1,51 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { IconButton } from "../IconButton";
+import { Select } from "../Select";
+import { Footer } from "./GenericList.styles";
+import type { GenericListState } from "./useGenericList";
+
+/** Items per page; -1 is "all", the spec's default. */
+export const PAGE_SIZES = [10, 25, 50, 100, -1] as const;
+
+/** Items per page and page navigation. With "all" there is one page. */
+export function ListPagination<T extends object>({ list }: { list: GenericListState<T> }) {
+  const { t } = useTranslation("ui");
+  const { pageIndex, pageSize } = list.pagination;
+  const total = list.total;
+  const all = pageSize < 0;
+  const pages = all ? 1 : Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : all ? 1 : pageIndex * pageSize + 1;
+  const to = all ? total : Math.min(total, (pageIndex + 1) * pageSize);
+  const sizes = PAGE_SIZES.includes(pageSize as (typeof PAGE_SIZES)[number])
+    ? PAGE_SIZES
+    : [...PAGE_SIZES.slice(0, -1), pageSize, -1].sort((a, b) => (a < 0 ? 1 : b < 0 ? -1 : a - b));
+  const setPage = (index: number) => list.setPagination({ pageIndex: index, pageSize });
+
+  return (
+    <Footer data-ui="ListPagination">
+      <Select
+        aria-label={t("list.itemsPerPage")}
+        items={sizes.map((size) => ({ id: String(size), label: size < 0 ? t("list.all") : String(size) }))}
+        selectedKey={String(pageSize)}
+        onSelectionChange={(key) => list.setPagination({ pageIndex: 0, pageSize: Number(key) })}
+      />
+      <span aria-live="polite">{t("list.range", { from, to, total })}</span>
+      <IconButton
+        aria-label={t("list.previousPage")}
+        isDisabled={pageIndex === 0}
+        onPress={() => setPage(pageIndex - 1)}
+      >
+        <ChevronLeft size={18} aria-hidden data-mirror />
+      </IconButton>
+      <span>{t("list.pageOf", { page: pageIndex + 1, pages })}</span>
+      <IconButton
+        aria-label={t("list.nextPage")}
+        isDisabled={pageIndex + 1 >= pages}
+        onPress={() => setPage(pageIndex + 1)}
+      >
+        <ChevronRight size={18} aria-hidden data-mirror />
+      </IconButton>
+    </Footer>
+  );
+}

@@ -1,0 +1,351 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from "lucide-react";
+import type { KeyboardEvent, ReactNode } from "react";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Checkbox } from "../Checkbox";
+import { IconButton } from "../IconButton";
+import { renderCell } from "./cells";
+import type { RowActionName } from "./definition";
+import {
+  Body,
+  Cell,
+  DetailRow,
+  FilterInput,
+  HeaderCell,
+  HeaderGroup,
+  HeaderRow,
+  Row,
+  Scroller,
+  SortButton,
+  TableRoot,
+  VisuallyHidden,
+} from "./GenericList.styles";
+import { RowActions, actionsWidth } from "./RowActions";
+import type { GenericListState } from "./useGenericList";
+
+export interface ListTableProps<T extends object> {
+  list: GenericListState<T>;
+  /** The table's name for assistive technology (the screen's title). */
+  label: string;
+  /** Height of the scrolling area. */
+  height?: string;
+  showFilters?: boolean;
+  /** Row actions that apply now; the GenericList decides by permission, lock and screen. */
+  actions: readonly RowActionName[];
+  isActionDisabled: (action: RowActionName, item: T) => boolean;
+  onAction: (action: RowActionName, item: T) => void;
+  pendingAction?: { action: RowActionName; key: string };
+  /** Drag-sort: move the item at index `from` (in the list's items) by `by` places. */
+  onMove?: (from: number, by: number) => void;
+  /** Shown in the body when there are no rows. */
+  empty?: ReactNode;
+}
+
+const ROW_HEIGHT = 44;
+const SELECT_WIDTH = 44;
+
+type DisplayRow = { kind: "row" | "detail"; index: number };
+
+/**
+ * The list's table: ARIA table semantics on a CSS grid, sticky header with sortable column buttons
+ * (`aria-sort`), an optional filter row, and a virtualized body (only the rows in view are in the DOM, so
+ * 100,000 rows scroll smoothly). Rows are focusable with a roving tab stop: arrow keys, Home, End, Page Up and
+ * Page Down move between rows, Tab goes into the row's checkbox and actions, Space selects, Enter expands.
+ */
+export function ListTable<T extends object>({
+  list,
+  label,
+  height = "min(70vh, 640px)",
+  showFilters,
+  actions,
+  isActionDisabled,
+  onAction,
+  pendingAction,
+  onMove,
+  empty,
+}: ListTableProps<T>) {
+  const { t } = useTranslation("ui");
+  const { table, definition, visibleColumns } = list;
+  const expandable = Boolean(definition.renderDetail);
+  const rows = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [activeRow, setActiveRow] = useState(0);
+
+  const display: DisplayRow[] = [];
+  rows.forEach((row, index) => {
+    display.push({ kind: "row", index });
+    if (expandable && row.getIsExpanded()) display.push({ kind: "detail", index });
+  });
+
+  const virtualizer = useVirtualizer({
+    count: display.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (i) => (display[i]?.kind === "detail" ? 160 : ROW_HEIGHT),
+    overscan: 8,
+    getItemKey: (i) => {
+      const entry = display[i]!;
+      return `${entry.kind}:${rows[entry.index]!.id}`;
+    },
+  });
+
+  const widths = [
+    SELECT_WIDTH,
+    ...(expandable ? [SELECT_WIDTH] : []),
+    ...visibleColumns.map((column) => column.width ?? 140),
+    ...(actions.length ? [actionsWidth(actions.length)] : []),
+  ];
+  const minWidth = widths.reduce((sum, width) => sum + width, 0);
+  const template = [
+    `${SELECT_WIDTH}px`,
+    ...(expandable ? [`${SELECT_WIDTH}px`] : []),
+    ...visibleColumns.map((column) => `minmax(${column.width ?? 140}px, 1fr)`),
+    ...(actions.length ? [`${actionsWidth(actions.length)}px`] : []),
+  ].join(" ");
+  const columnCount = 1 + (expandable ? 1 : 0) + visibleColumns.length + (actions.length ? 1 : 0);
+  const headerRows = showFilters ? 2 : 1;
+
+  const allSelected = table.getIsAllRowsSelected();
+  const someSelected = table.getIsSomeRowsSelected();
+
+  const focusRow = (index: number) => {
+    const target = Math.max(0, Math.min(rows.length - 1, index));
+    setActiveRow(target);
+    const displayIndex = display.findIndex((entry) => entry.kind === "row" && entry.index === target);
+    virtualizer.scrollToIndex(displayIndex, { align: "auto" });
+    // The row may only be rendered after the scroll: focus it once it is in the DOM.
+    const tryFocus = (attempt: number) => {
+      const element = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${target}"]`);
+      if (element) element.focus();
+      else if (attempt < 5) requestAnimationFrame(() => tryFocus(attempt + 1));
+    };
+    requestAnimationFrame(() => tryFocus(0));
+  };
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
+    if (event.target !== event.currentTarget) return;
+    const page = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? 400) / ROW_HEIGHT) - 1);
+    const row = rows[index]!;
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: rows.length - 1,
+      PageDown: index + page,
+      PageUp: index - page,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusRow(moves[event.key]!);
+    } else if (event.key === " ") {
+      event.preventDefault();
+      row.toggleSelected();
+    } else if (event.key === "Enter" && expandable) {
+      event.preventDefault();
+      row.toggleExpanded();
+    }
+  };
+
+  const items = virtualizer.getVirtualItems();
+
+  return (
+    <Scroller ref={scrollRef} $height={height} data-ui="ListTable">
+      <TableRoot
+        role="table"
+        aria-label={label}
+        aria-rowcount={list.total + headerRows}
+        aria-colcount={columnCount}
+        style={{ ["--list-columns" as string]: template, ["--list-min-width" as string]: `${minWidth}px` }}
+      >
+        <HeaderGroup role="rowgroup">
+          <HeaderRow role="row" aria-rowindex={1}>
+            <HeaderCell role="columnheader">
+              <Checkbox
+                aria-label={t("list.selectAll")}
+                isSelected={allSelected}
+                isIndeterminate={!allSelected && someSelected}
+                onChange={(value) => table.toggleAllRowsSelected(value)}
+              />
+            </HeaderCell>
+            {expandable && (
+              <HeaderCell role="columnheader">
+                <VisuallyHidden>{t("list.details")}</VisuallyHidden>
+              </HeaderCell>
+            )}
+            {visibleColumns.map((column) => {
+              const tableColumn = table.getColumn(column.id);
+              const sorted = tableColumn?.getIsSorted();
+              const canSort = tableColumn?.getCanSort();
+              return (
+                <HeaderCell
+                  key={column.id}
+                  role="columnheader"
+                  aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
+                >
+                  {canSort ? (
+                    <SortButton type="button" onClick={tableColumn?.getToggleSortingHandler()}>
+                      {column.header}
+                      {sorted === "asc" ? (
+                        <ArrowUp size={14} aria-hidden />
+                      ) : sorted === "desc" ? (
+                        <ArrowDown size={14} aria-hidden />
+                      ) : (
+                        <ArrowUpDown size={14} aria-hidden opacity={0.5} />
+                      )}
+                    </SortButton>
+                  ) : (
+                    column.header
+                  )}
+                </HeaderCell>
+              );
+            })}
+            {actions.length > 0 && (
+              <HeaderCell role="columnheader" style={{ justifyContent: "flex-end" }}>
+                {t("list.actions")}
+              </HeaderCell>
+            )}
+          </HeaderRow>
+          {showFilters && (
+            <HeaderRow role="row" aria-rowindex={2} data-ui="ListFilters">
+              <HeaderCell role="cell" />
+              {expandable && <HeaderCell role="cell" />}
+              {visibleColumns.map((column) => (
+                <HeaderCell key={column.id} role="cell">
+                  {column.filterable !== false && column.kind !== "usage" && (
+                    <FilterInput
+                      type="search"
+                      aria-label={t("list.filterColumn", { column: column.header })}
+                      value={list.filters[column.id] ?? ""}
+                      onChange={(event) =>
+                        list.setFilters({ ...list.filters, [column.id]: event.target.value })
+                      }
+                    />
+                  )}
+                </HeaderCell>
+              ))}
+              {actions.length > 0 && <HeaderCell role="cell" />}
+            </HeaderRow>
+          )}
+        </HeaderGroup>
+        {rows.length > 0 && (
+          <Body role="rowgroup" style={{ blockSize: virtualizer.getTotalSize() }}>
+            {items.map((virtual) => {
+              const entry = display[virtual.index]!;
+              const row = rows[entry.index]!;
+              const item = row.original;
+              const rowIndex = entry.index;
+              const position = { transform: `translateY(${virtual.start}px)` };
+              const rowLabel = String(list.visibleColumns[0] ? renderText(list, item) : row.id);
+              if (entry.kind === "detail") {
+                return (
+                  <DetailRow
+                    key={virtual.key}
+                    ref={virtualizer.measureElement}
+                    data-index={virtual.index}
+                    role="row"
+                    style={position}
+                  >
+                    <div role="cell" aria-colspan={columnCount}>
+                      {definition.renderDetail?.(item)}
+                    </div>
+                  </DetailRow>
+                );
+              }
+              return (
+                <Row
+                  key={virtual.key}
+                  ref={virtualizer.measureElement}
+                  data-index={virtual.index}
+                  data-row-index={rowIndex}
+                  role="row"
+                  aria-rowindex={
+                    headerRows +
+                    1 +
+                    rowIndex +
+                    list.pagination.pageIndex * Math.max(0, list.pagination.pageSize)
+                  }
+                  aria-label={rowLabel}
+                  tabIndex={rowIndex === Math.min(activeRow, rows.length - 1) ? 0 : -1}
+                  onFocus={(event) => {
+                    if (event.target === event.currentTarget) setActiveRow(rowIndex);
+                  }}
+                  onKeyDown={(event) => onRowKeyDown(event, rowIndex)}
+                  $selected={row.getIsSelected()}
+                  data-selected={row.getIsSelected() || undefined}
+                  style={position}
+                >
+                  <Cell role="cell">
+                    <Checkbox
+                      aria-label={t("list.selectRow", { item: rowLabel })}
+                      isSelected={row.getIsSelected()}
+                      onChange={(value) => row.toggleSelected(value)}
+                    />
+                  </Cell>
+                  {expandable && (
+                    <Cell role="cell">
+                      <IconButton
+                        size="sm"
+                        aria-label={row.getIsExpanded() ? t("list.collapse") : t("list.expand")}
+                        aria-expanded={row.getIsExpanded()}
+                        onPress={() => row.toggleExpanded()}
+                      >
+                        <ChevronRight
+                          size={16}
+                          aria-hidden
+                          data-mirror={row.getIsExpanded() ? undefined : true}
+                          style={{ transform: row.getIsExpanded() ? "rotate(90deg)" : undefined }}
+                        />
+                      </IconButton>
+                    </Cell>
+                  )}
+                  {visibleColumns.map((column) => (
+                    <Cell key={column.id} role="cell">
+                      {renderCell(column, item)}
+                    </Cell>
+                  ))}
+                  {actions.length > 0 && (
+                    <Cell role="cell">
+                      <RowActions
+                        actions={actions}
+                        rowLabel={rowLabel}
+                        isDisabled={(action) => isActionDisabled(action, item)}
+                        onAction={(action) => onAction(action, item)}
+                        pending={pendingAction?.key === row.id ? pendingAction.action : undefined}
+                        onMove={
+                          onMove
+                            ? (by) => {
+                                onMove(row.index, by);
+                                // Keep the keyboard on the moved row's handle.
+                                const target = rowIndex + by;
+                                requestAnimationFrame(() =>
+                                  scrollRef.current
+                                    ?.querySelector<HTMLElement>(
+                                      `[data-row-index="${target}"] [data-ui="DragHandle"] button`,
+                                    )
+                                    ?.focus(),
+                                );
+                              }
+                            : undefined
+                        }
+                      />
+                    </Cell>
+                  )}
+                </Row>
+              );
+            })}
+          </Body>
+        )}
+      </TableRoot>
+      {rows.length === 0 && empty}
+    </Scroller>
+  );
+}
+
+/** The row's name: the text of its first visible column. */
+function renderText<T extends object>(list: GenericListState<T>, item: T): string {
+  const first = list.visibleColumns[0]!;
+  const value = first.text
+    ? first.text(item)
+    : String((first.value ? first.value(item) : (item as Record<string, unknown>)[first.id]) ?? "");
+  return value;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { deviceDefinition, makeDevices } from "./__fixtures__/devices";
+import type { ListColumn } from "./definition";
+import {
+  buildSearchIndex,
+  copyItem,
+  isActionAllowed,
+  isAllowed,
+  isConfirmed,
+  searchIndexes,
+  toCsv,
+  truncate,
+} from "./listLogic";
+
+describe("permissions", () => {
+  const permissions = { list: "a.list", delete: "a.delete" };
+  it("allows what has no requirement and what the user holds", () => {
+    const granted = new Set(["a.list"]);
+    expect(isAllowed("list", permissions, granted)).toBe(true);
+    expect(isAllowed("create", permissions, granted)).toBe(true);
+    expect(isAllowed("delete", permissions, granted)).toBe(false);
+    expect(isAllowed("delete", undefined, new Set())).toBe(true);
+  });
+
+  it("maps row actions to operations: copy needs create, print needs print", () => {
+    const granted = new Set(["a.list"]);
+    const needs = { create: "a.create", print: "a.print", update: "a.update" };
+    expect(isActionAllowed("copy", needs, granted)).toBe(false);
+    expect(isActionAllowed("print", needs, granted)).toBe(false);
+    expect(isActionAllowed("edit", needs, granted)).toBe(false);
+    expect(isActionAllowed("preview", needs, granted)).toBe(true);
+    expect(isActionAllowed("copy", needs, new Set(["a.create"]))).toBe(true);
+  });
+});
+
+describe("truncate", () => {
+  it("keeps 39 characters and marks the cut", () => {
+    const macs = "3C:22:00:01:05:07, 3C:22:00:01:16:08, 3C:22:00:01:27:09";
+    expect(truncate(macs)).toBe(`${macs.slice(0, 39)}…`);
+    expect(truncate("x".repeat(39))).toBe("x".repeat(39));
+  });
+});
+
+describe("isConfirmed", () => {
+  it("treats an empty body as a failure", () => {
+    expect(isConfirmed(undefined)).toBe(false);
+    expect(isConfirmed(null)).toBe(false);
+    expect(isConfirmed("")).toBe(false);
+    expect(isConfirmed({})).toBe(false);
+    expect(isConfirmed({ deleted: 1 })).toBe(true);
+    expect(isConfirmed([{ _id: "1" }])).toBe(true);
+  });
+});
+
+describe("copyItem", () => {
+  it("drops the key and the listed fields and leaves the original alone", () => {
+    const item = makeDevices(1)[0]!;
+    const copy = copyItem(item, "_id", ["macs"]);
+    expect(copy).not.toHaveProperty("_id");
+    expect(copy).not.toHaveProperty("macs");
+    expect(copy.device).toBe(item.device);
+    expect(item._id).toBe("dev-000001");
+    copy.tags.push("changed");
+    expect(item.tags).not.toContain("changed");
+  });
+});
+
+describe("search", () => {
+  const items = makeDevices(500);
+  const index = buildSearchIndex(items, deviceDefinition.columns);
+
+  it("matches every word in any column, case-insensitively", () => {
+    const hits = searchIndexes(index, "KINDLE lea")!;
+    expect(hits.length).toBeGreaterThan(0);
+    for (const i of hits) expect(items[i]!.device).toMatch(/Kindle – Lea/);
+    const expected = items.filter((d) => /Kindle – Lea/.test(d.device)).length;
+    expect(hits).toHaveLength(expected);
+  });
+
+  it("finds dates in the display format and MAC addresses", () => {
+    const target = items[42]!;
+    expect(searchIndexes(index, target.macs[0]!.toLowerCase())).toContain(42);
+    expect(searchIndexes(index, "22.11.2026")!.length).toBeGreaterThan(0);
+  });
+
+  it("returns null for an empty query (no filtering)", () => {
+    expect(searchIndexes(index, "   ")).toBeNull();
+  });
+});
+
+describe("toCsv", () => {
+  const columns: ListColumn<{ name: string; note: string; on: boolean }>[] = [
+    { id: "name", header: "Name" },
+    { id: "note", header: "Note" },
+    { id: "on", header: "On", kind: "boolean" },
+  ];
+
+  it("writes a header and one line per row, quoting commas and quotes", () => {
+    const csv = toCsv([{ name: 'Suite "Alpine", 3rd floor', note: "", on: true }], columns);
+    expect(csv.split("\r\n")).toEqual(["Name,Note,On", '"Suite ""Alpine"", 3rd floor",,true']);
+  });
+
+  it("defuses cells a spreadsheet would run as a formula", () => {
+    const csv = toCsv(
+      [
+        { name: '=HYPERLINK("http://evil.test")', note: "+1", on: false },
+        { name: "@SUM(A1)", note: "-2", on: false },
+      ],
+      columns,
+    );
+    const lines = csv.split("\r\n").slice(1);
+    for (const line of lines) expect(line).not.toMatch(/^"?[=+\-@]/);
+    expect(lines[0]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
+    expect(lines[1]).toContain("'-2");
+  });
+});

@@ -1,0 +1,123 @@
+import Papa from "papaparse";
+import { formatDateTime } from "../i18n/dates";
+import type { ListColumn, ListOperation, ListPermissions, RowActionName } from "./definition";
+import { ACTION_OPERATION } from "./definition";
+
+/** The spec's width of a MAC or IP list cell: longer text is cut and the full value stays reachable. */
+export const TRUNCATE_AT = 39;
+
+export function truncate(text: string, max = TRUNCATE_AT): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** Whether the user may do `operation`: a missing requirement means allowed (spec section 6). */
+export function isAllowed(
+  operation: ListOperation,
+  permissions: ListPermissions | undefined,
+  granted: ReadonlySet<string> | undefined,
+): boolean {
+  const required = permissions?.[operation];
+  if (!required) return true;
+  return granted?.has(required) ?? false;
+}
+
+export function isActionAllowed(
+  action: RowActionName,
+  permissions: ListPermissions | undefined,
+  granted: ReadonlySet<string> | undefined,
+): boolean {
+  const operation = ACTION_OPERATION[action];
+  return operation ? isAllowed(operation, permissions, granted) : true;
+}
+
+export function rawValue<T>(column: ListColumn<T>, item: T): unknown {
+  return column.value ? column.value(item) : (item as Record<string, unknown>)[column.id];
+}
+
+/** The plain text of a cell, as search, sort and CSV see it. */
+export function cellText<T>(column: ListColumn<T>, item: T): string {
+  if (column.text) return column.text(item);
+  const value = rawValue(column, item);
+  if (value == null) return "";
+  if (column.kind === "date") return formatDateTime(value as string);
+  if (Array.isArray(value)) return value.join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * One lower-case text per item of all its columns, built once per data change, so a search keystroke is a
+ * single `includes` per row instead of reading every cell again.
+ */
+export function buildSearchIndex<T>(items: readonly T[], columns: readonly ListColumn<T>[]): string[] {
+  return items.map((item) => columns.map((column) => cellText(column, item).toLowerCase()).join("\u0000"));
+}
+
+/** Indexes of the items whose text contains every word of `query` (case-insensitive). */
+export function searchIndexes(index: readonly string[], query: string): number[] | null {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return null;
+  const hits: number[] = [];
+  for (let i = 0; i < index.length; i++) {
+    const text = index[i]!;
+    if (words.every((word) => text.includes(word))) hits.push(i);
+  }
+  return hits;
+}
+
+/** A copy of `item` without its key and the screen's listed fields, to open as a new item. */
+export function copyItem<T extends object>(item: T, keyField: string, clear: readonly string[] = []): T {
+  const cleared = new Set([keyField, ...clear]);
+  const entries = Object.entries(structuredClone(item)).filter(([field]) => !cleared.has(field));
+  return Object.fromEntries(entries) as T;
+}
+
+/** The server confirms an update or delete with a body; an empty one is a failure (spec section 4). */
+export function isConfirmed(body: unknown): boolean {
+  if (body == null || body === "") return false;
+  if (typeof body === "object" && Object.keys(body).length === 0) return false;
+  return true;
+}
+
+/**
+ * CSV of the given rows and columns, with a header row. Cells that a spreadsheet would run as a formula
+ * (starting with =, +, -, @, tab or carriage return) are prefixed with a quote.
+ */
+export function toCsv<T>(items: readonly T[], columns: readonly ListColumn<T>[]): string {
+  return Papa.unparse(
+    {
+      fields: columns.map((column) => column.header),
+      data: items.map((item) => columns.map((column) => cellText(column, item))),
+    },
+    { escapeFormulae: true, newline: "\r\n" },
+  );
+}
+
+/** Starts a browser download of `content`. */
+export function downloadText(fileName: string, content: string, type = "text/csv;charset=utf-8"): void {
+  const url = URL.createObjectURL(new Blob(["\uFEFF", content], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Reads a column-visibility choice kept in a cookie. */
+export function readColumnCookie(name: string): Record<string, boolean> | undefined {
+  const entry = document.cookie.split("; ").find((part) => part.startsWith(`${name}=`));
+  if (!entry) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(entry.slice(name.length + 1)));
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, boolean>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the column choice for one year (spec section 9). */
+export function writeColumnCookie(name: string, visibility: Record<string, boolean>): void {
+  document.cookie = `${name}=${encodeURIComponent(JSON.stringify(visibility))}; max-age=${YEAR_SECONDS}; path=/; samesite=lax`;
+}

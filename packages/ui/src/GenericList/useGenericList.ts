@@ -1,0 +1,383 @@
+import type { ColumnDef, ExpandedState, RowSelectionState, SortingState } from "@tanstack/react-table";
+import {
+  columnVisibilityFeature,
+  createExpandedRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  rowExpandingFeature,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+} from "@tanstack/react-table";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type {
+  ListColumn,
+  ListDefinition,
+  ListOperation,
+  ListPage,
+  ListQuery,
+  ListSource,
+  OperationStatus,
+} from "./definition";
+import {
+  buildSearchIndex,
+  cellText,
+  copyItem,
+  isAllowed,
+  isConfirmed,
+  rawValue,
+  readColumnCookie,
+  searchIndexes,
+  writeColumnCookie,
+} from "./listLogic";
+
+const features = tableFeatures({
+  rowSortingFeature,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowExpandingFeature,
+  columnVisibilityFeature,
+  sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+  expandedRowModel: createExpandedRowModel(),
+  sortFns: {},
+});
+
+export type ListFeatures = typeof features;
+
+/** Sort keys: numbers, booleans and ISO dates by value, everything else by lower-case text. */
+function sortKey<T>(column: ListColumn<T>, item: T): string | number {
+  const value = rawValue(column, item);
+  if (typeof value === "number") return value;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (column.kind === "date" && typeof value === "string") return value;
+  return cellText(column, item).toLowerCase();
+}
+
+const compare = (a: unknown, b: unknown) => {
+  const x = a as string | number;
+  const y = b as string | number;
+  return x === y ? 0 : x > y ? 1 : -1;
+};
+
+export interface EditState<T> {
+  item: T;
+  isNew: boolean;
+}
+
+export interface UseGenericListOptions<T> {
+  definition: ListDefinition<T>;
+  source: ListSource<T>;
+  /** The user's effective permissions (property list plus global list); undefined means no check. */
+  permissions?: ReadonlySet<string>;
+  /** Called when a server answer fails, with the server's message, for the save notification. */
+  onFailure?: (operation: "load" | "delete" | "reload" | "reorder", message: string) => void;
+}
+
+export type ListStatuses = Record<"load" | "delete" | "reload", OperationStatus>;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The headless core of a list screen: loading with per-operation status, search (an index built once per
+ * load), column filters, sorting, paging (client or server), selection, expansion, column visibility (kept in
+ * a cookie when the screen asks), delete lock, delete with server confirmation, copy and the edit slot state.
+ * Rendering lives in the List slot components; screens configure, they do not fork.
+ */
+export function useGenericList<T extends object>({
+  definition,
+  source,
+  permissions,
+  onFailure,
+}: UseGenericListOptions<T>) {
+  const keyField = definition.keyField ?? ("_id" as keyof T & string);
+  const server = definition.mode === "server";
+  const can = useCallback(
+    (operation: ListOperation) => isAllowed(operation, definition.permissions, permissions),
+    [definition.permissions, permissions],
+  );
+
+  const [items, setItems] = useState<T[]>([]);
+  const [total, setTotal] = useState(0);
+  const [status, setStatus] = useState<ListStatuses>({
+    load: undefined,
+    delete: undefined,
+    reload: undefined,
+  });
+  const [error, setError] = useState<string>();
+  const [search, setSearch] = useState("");
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [pagination, setPagination] = useState({
+    pageIndex: 0,
+    pageSize: definition.pageSize ?? -1,
+  });
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [expanded, setExpanded] = useState<ExpandedState>({});
+  const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>(() => {
+    const defaults = Object.fromEntries(
+      definition.columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false]),
+    );
+    const saved = definition.columnCookie ? readColumnCookie(definition.columnCookie) : undefined;
+    return { ...defaults, ...saved };
+  });
+  const [deleteLocked, setDeleteLocked] = useState(true);
+  const [editing, setEditing] = useState<EditState<T> | null>(null);
+
+  const setVisibility = useCallback(
+    (next: Record<string, boolean>) => {
+      setColumnVisibility(next);
+      if (definition.columnCookie) writeColumnCookie(definition.columnCookie, next);
+    },
+    [definition.columnCookie],
+  );
+
+  const query = useMemo<ListQuery>(
+    () => ({
+      page: pagination.pageIndex + 1,
+      limit: pagination.pageSize,
+      search: server ? search : "",
+      sortBy: server ? sorting[0]?.id : undefined,
+      sortDesc: server ? Boolean(sorting[0]?.desc) : false,
+      filters: server ? filters : {},
+    }),
+    [server, pagination, search, sorting, filters],
+  );
+
+  // The newest load wins: an older answer arriving late must not replace a newer one.
+  const loadId = useRef(0);
+  const load = useCallback(async () => {
+    if (!can("list")) return;
+    const id = ++loadId.current;
+    // A load first empties the items (spec section 4).
+    setItems([]);
+    setStatus((s) => ({ ...s, load: "fetching" }));
+    setError(undefined);
+    let page: ListPage<T>;
+    try {
+      page = await source.load(query);
+    } catch (failure) {
+      if (id !== loadId.current) return;
+      const message = messageOf(failure);
+      setStatus((s) => ({ ...s, load: "failure" }));
+      setError(message);
+      onFailure?.("load", message);
+      return;
+    }
+    if (id !== loadId.current) return;
+    setItems(page.items);
+    setTotal(page.total);
+    setStatus((s) => ({ ...s, load: "success" }));
+  }, [can, source, query, onFailure]);
+
+  // Server mode asks again when the query changes (search is debounced by the toolbar); client mode once.
+  const serverQueryKey = server ? JSON.stringify(query) : "";
+  useEffect(() => {
+    // Fetching is the external system this effect syncs with; emptying the list first is the spec's rule.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload on a new server query or source only
+  }, [source, serverQueryKey]);
+
+  const visibleColumns = useMemo(
+    () => definition.columns.filter((column) => columnVisibility[column.id] !== false),
+    [definition.columns, columnVisibility],
+  );
+  const searchIndex = useMemo(
+    () => (server ? [] : buildSearchIndex(items, visibleColumns)),
+    [server, items, visibleColumns],
+  );
+
+  const filtered = useMemo(() => {
+    if (server) return items;
+    const hits = searchIndexes(searchIndex, search);
+    let rows = hits ? hits.map((i) => items[i]!) : items;
+    for (const [columnId, value] of Object.entries(filters)) {
+      const needle = value.trim().toLowerCase();
+      const column = definition.columns.find((c) => c.id === columnId);
+      if (!needle || !column) continue;
+      rows = rows.filter((item) => cellText(column, item).toLowerCase().includes(needle));
+    }
+    return rows;
+  }, [server, items, searchIndex, search, filters, definition.columns]);
+
+  const columns = useMemo<ColumnDef<ListFeatures, T, unknown>[]>(
+    () =>
+      definition.columns.map((column) => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (item: T) => sortKey(column, item),
+        enableSorting: column.sortable !== false,
+        // The first click sorts ascending for every kind (TanStack would start numbers descending).
+        sortDescFirst: false,
+        sortFn: (a, b, id) => compare(a.getValue(id), b.getValue(id)),
+        sortUndefined: "last",
+      })),
+    [definition.columns],
+  );
+
+  const allRows = pagination.pageSize < 0;
+  const table = useTable({
+    features,
+    columns,
+    data: filtered,
+    getRowId: (item, index) => String((item as Record<string, unknown>)[keyField] ?? index),
+    state: {
+      sorting,
+      pagination: allRows ? { pageIndex: 0, pageSize: Math.max(filtered.length, 1) } : pagination,
+      rowSelection,
+      expanded,
+      columnVisibility,
+    },
+    onSortingChange: setSorting,
+    onPaginationChange: (updater) =>
+      setPagination((old) => (typeof updater === "function" ? updater(old) : updater)),
+    onRowSelectionChange: setRowSelection,
+    onExpandedChange: setExpanded,
+    manualSorting: server,
+    manualPagination: server,
+    rowCount: server ? total : filtered.length,
+    getRowCanExpand: () => Boolean(definition.renderDetail),
+    enableRowSelection: true,
+    autoResetPageIndex: false,
+  });
+
+  const selectedItems = useMemo(
+    () => items.filter((item) => rowSelection[String((item as Record<string, unknown>)[keyField])]),
+    [items, rowSelection, keyField],
+  );
+
+  /** Deletes on the server, then removes exactly the confirmed rows; an empty body is a failure. */
+  const remove = useCallback(
+    async (toDelete: T[]): Promise<boolean> => {
+      if (!source.remove || deleteLocked || !can("delete")) return false;
+      setStatus((s) => ({ ...s, delete: "fetching" }));
+      try {
+        const body = await source.remove(toDelete);
+        if (!isConfirmed(body)) throw new Error("empty answer");
+      } catch (failure) {
+        setStatus((s) => ({ ...s, delete: "failure" }));
+        onFailure?.("delete", messageOf(failure));
+        return false;
+      }
+      const keys = new Set(toDelete.map((item) => (item as Record<string, unknown>)[keyField]));
+      setItems((current) => current.filter((item) => !keys.has((item as Record<string, unknown>)[keyField])));
+      setTotal((n) => n - keys.size);
+      const removedKeys = new Set([...keys].map(String));
+      setRowSelection((selection) =>
+        Object.fromEntries(Object.entries(selection).filter(([key]) => !removedKeys.has(key))),
+      );
+      setStatus((s) => ({ ...s, delete: "success" }));
+      return true;
+    },
+    [source, deleteLocked, can, keyField, onFailure],
+  );
+
+  const reloadItem = useCallback(
+    async (item: T) => {
+      if (!source.reloadItem) return;
+      setStatus((s) => ({ ...s, reload: "fetching" }));
+      try {
+        const fresh = await source.reloadItem(item);
+        const key = (item as Record<string, unknown>)[keyField];
+        setItems((current) =>
+          current.map((entry) => ((entry as Record<string, unknown>)[keyField] === key ? fresh : entry)),
+        );
+        setStatus((s) => ({ ...s, reload: "success" }));
+      } catch (failure) {
+        setStatus((s) => ({ ...s, reload: "failure" }));
+        onFailure?.("reload", messageOf(failure));
+      }
+    },
+    [source, keyField, onFailure],
+  );
+
+  /**
+   * Drag-sort: moves the item at `from` to `to` (indexes in the shown order), then saves the new order. Only
+   * while the list shows every item in its own order (no search, filter or sort), so an index means the same
+   * in the list and on the server. A failed save puts the old order back.
+   */
+  const canReorder =
+    Boolean(source.reorder) &&
+    !server &&
+    !search.trim() &&
+    sorting.length === 0 &&
+    Object.values(filters).every((value) => !value.trim());
+  const move = useCallback(
+    async (from: number, to: number) => {
+      if (!canReorder || !can("update") || to < 0 || to >= items.length || from === to) return false;
+      const before = items;
+      const next = items.slice();
+      const [moved] = next.splice(from, 1);
+      next.splice(to, 0, moved!);
+      setItems(next);
+      try {
+        const body = await source.reorder!(next);
+        if (!isConfirmed(body)) throw new Error("empty answer");
+        return true;
+      } catch (failure) {
+        setItems(before);
+        onFailure?.("reorder", messageOf(failure));
+        return false;
+      }
+    },
+    [canReorder, can, items, source, onFailure],
+  );
+
+  /** After the edit dialog saved: the saved item replaces its row, or is added when new. */
+  const applySaved = useCallback(
+    (saved: T) => {
+      const key = (saved as Record<string, unknown>)[keyField];
+      setItems((current) => {
+        const index = current.findIndex((entry) => (entry as Record<string, unknown>)[keyField] === key);
+        if (index < 0) return [...current, saved];
+        const next = current.slice();
+        next[index] = saved;
+        return next;
+      });
+      setEditing(null);
+    },
+    [keyField],
+  );
+
+  return {
+    definition,
+    keyField,
+    table,
+    items,
+    rows: filtered,
+    total: server ? total : filtered.length,
+    status,
+    error,
+    can,
+    load,
+    search,
+    setSearch,
+    filters,
+    setFilters,
+    columnVisibility,
+    setColumnVisibility: setVisibility,
+    visibleColumns,
+    pagination,
+    setPagination,
+    selectedItems,
+    clearSelection: () => setRowSelection({}),
+    deleteLocked,
+    setDeleteLocked,
+    remove,
+    reloadItem,
+    canReorder,
+    move,
+    editing,
+    openNew: (item: Partial<T> = {}) => setEditing({ item: item as T, isNew: true }),
+    openEdit: (item: T) => setEditing({ item, isNew: false }),
+    openCopy: (item: T) =>
+      setEditing({ item: copyItem(item, keyField, definition.clearOnCopy ?? []), isNew: true }),
+    closeEdit: () => setEditing(null),
+    applySaved,
+  };
+}
+
+export type GenericListState<T extends object> = ReturnType<typeof useGenericList<T>>;
