@@ -1,4 +1,4 @@
-import { UiProvider } from "@cms/ui";
+import { UiProvider, toastQueue } from "@cms/ui";
 import { LANGUAGES } from "@cms/ui/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import MockDate from "mockdate";
@@ -19,6 +19,8 @@ const preview: Preview = {
   decorators: [withUi],
   loaders: [mswLoader()],
   async beforeEach() {
+    // Toasts live in one app-wide queue: a story starts without the previous story's notifications.
+    toastQueue.clear();
     MockDate.set(FROZEN_NOW);
     await resetSandbox();
     return () => MockDate.reset();

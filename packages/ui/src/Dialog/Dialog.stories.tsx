@@ -199,7 +199,7 @@ export const RightToLeft: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "فتح" }));
     const dialog = await screen.findByRole("dialog", { name: "تفاصيل العقار" });
     // The close button sits at the inline end: the left in RTL.
-    const close = screen.getByRole("button", { name: "Close" });
+    const close = screen.getByRole("button", { name: "إغلاق" });
     await expect(close.getBoundingClientRect().left - dialog.getBoundingClientRect().left).toBeLessThan(40);
   },
 };
