@@ -228,6 +228,10 @@ function ControlledPicker(args: ColorPickerProps) {
 }
 
 export const Controlled: Story = {
+  // Its end state (cleared) is asserted by the play function. In the screenshot run, where stories follow
+  // each other in one page, it sometimes ended a step early after another ColorPicker story; left out of
+  // the screenshots until that is understood (see docs/decisions.md).
+  tags: ["no-visual"],
   render: (args) => <ControlledPicker {...args} />,
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole("textbox", { name: "Primary colour" });

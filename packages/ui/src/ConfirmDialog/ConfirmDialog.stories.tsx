@@ -249,8 +249,10 @@ export const RightToLeft: Story = {
     const cancel = within(dialog).getByRole("button", { name: "إلغاء" });
     // Actions at the inline end: the left in RTL, confirm the outermost.
     await expect(confirm.getBoundingClientRect().left).toBeLessThan(cancel.getBoundingClientRect().left);
+    await expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByRole("textbox"), "فندق زيبليك");
-    await userEvent.click(confirm);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    // The typed Arabic name unlocks the action; the dialog stays open for the screenshot.
+    await expect(confirm).toBeEnabled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
   },
 };
