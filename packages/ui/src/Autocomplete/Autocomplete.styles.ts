@@ -1,6 +1,7 @@
 import { Button, ComboBox, Group, Input, Tag, TagGroup, TagList } from "react-aria-components";
 import styled, { css, keyframes } from "styled-components";
 import { bareInput, controlBox, FieldRoot } from "../Field";
+import { theme } from "../theme/theme";
 
 export { StyledDescription as Hint, StyledLabel as Label } from "../Field/Field.styles";
 
@@ -11,9 +12,9 @@ export const StyledComboBox = styled(ComboBox)`
 
 const box = css`
   ${controlBox}
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-inline-size: 0;
-  padding-inline-end: ${({ theme }) => theme.space[1]};
+  padding-inline-end: ${theme.space[1]};
   cursor: text;
   &[data-disabled] {
     cursor: not-allowed;
@@ -38,16 +39,16 @@ export const MultipleBox = styled.div`
   ${box}
   flex-wrap: wrap;
   padding-block: 3px;
-  padding-inline-start: ${({ theme }) => theme.space[1]};
+  padding-inline-start: ${theme.space[1]};
   &:hover:not([data-disabled]) {
-    border-color: ${({ theme }) => theme.color.text};
+    border-color: ${theme.color.text};
   }
   &:focus-within {
-    border-color: ${({ theme }) => theme.color.focusRing};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.focusRing};
+    border-color: ${theme.color.focusRing};
+    box-shadow: 0 0 0 1px ${theme.color.focusRing};
   }
   &[data-invalid] {
-    border-color: ${({ theme }) => theme.color.errorText};
+    border-color: ${theme.color.errorText};
   }
 `;
 
@@ -57,8 +58,8 @@ export const InlineComboBox = styled(ComboBox)`
 ` as unknown as typeof ComboBox;
 
 export const ErrorText = styled.span`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.errorText};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.errorText};
 `;
 
 export const StyledInput = styled(Input)<{ $multiple?: boolean }>`
@@ -84,26 +85,26 @@ export const OpenButton = styled(Button)`
   justify-content: center;
   flex-shrink: 0;
   align-self: center;
-  inline-size: ${({ theme }) => theme.size.controlSmall};
-  block-size: ${({ theme }) => theme.size.controlSmall};
+  inline-size: ${theme.size.controlSmall};
+  block-size: ${theme.size.controlSmall};
   margin-inline-start: auto;
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   cursor: pointer;
   outline: none;
   &[data-hovered] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${theme.color.surfaceMuted};
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
     background: transparent;
     cursor: not-allowed;
   }
   & svg {
-    transition: transform ${({ theme }) => theme.motion.fast};
+    transition: transform ${theme.motion.fast};
   }
   [data-open] & svg {
     transform: rotate(180deg);
@@ -119,8 +120,8 @@ export const Spinner = styled.span`
   align-self: center;
   inline-size: 14px;
   block-size: 14px;
-  margin-inline: ${({ theme }) => theme.space[1]};
-  border: 2px solid ${({ theme }) => theme.color.textMuted};
+  margin-inline: ${theme.space[1]};
+  border: 2px solid ${theme.color.textMuted};
   border-inline-end-color: transparent;
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
@@ -137,7 +138,7 @@ export const Chips = styled(TagGroup)`
 export const ChipList = styled(TagList)`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-inline-size: 0;
   max-inline-size: 100%;
   outline: none;
@@ -149,20 +150,20 @@ export const Chip = styled(Tag)`
   gap: 2px;
   max-inline-size: 100%;
   min-block-size: 26px;
-  padding-inline-start: ${({ theme }) => theme.space[2]};
+  padding-inline-start: ${theme.space[2]};
   padding-inline-end: 2px;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.surfaceMuted};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
   cursor: default;
   outline: none;
   &[data-focus-visible] {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+    box-shadow: 0 0 0 2px ${theme.color.focusRing};
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
   }
   @media (forced-colors: active) {
     border-color: CanvasText;
@@ -190,18 +191,18 @@ export const ChipRemove = styled(Button)`
   border: 0;
   border-radius: 50%;
   background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
   cursor: pointer;
   outline: none;
   &[data-hovered] {
-    background: ${({ theme }) => theme.color.border};
-    color: ${({ theme }) => theme.color.text};
+    background: ${theme.color.border};
+    color: ${theme.color.text};
   }
   &[data-focus-visible] {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+    box-shadow: 0 0 0 2px ${theme.color.focusRing};
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
     background: transparent;
     cursor: not-allowed;
   }

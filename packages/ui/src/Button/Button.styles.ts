@@ -1,42 +1,43 @@
 import { Button as AriaButton } from "react-aria-components";
 import styled, { css, keyframes } from "styled-components";
+import { theme } from "../theme/theme";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
 export type ButtonSize = "md" | "sm";
 
 const variants = {
   primary: css`
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
     &[data-hovered] {
-      background: ${({ theme }) => theme.color.primaryHover};
+      background: ${theme.color.primaryHover};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.color.secondary};
-    color: ${({ theme }) => theme.color.onSecondary};
+    background: ${theme.color.secondary};
+    color: ${theme.color.onSecondary};
     &[data-hovered] {
-      background: ${({ theme }) => theme.color.secondaryHover};
+      background: ${theme.color.secondaryHover};
     }
   `,
   outline: css`
     background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    border-color: ${({ theme }) => theme.color.fieldBorder};
+    color: ${theme.color.text};
+    border-color: ${theme.color.fieldBorder};
     &[data-hovered] {
-      background: ${({ theme }) => theme.color.surfaceMuted};
+      background: ${theme.color.surfaceMuted};
     }
   `,
   ghost: css`
     background: transparent;
-    color: ${({ theme }) => theme.color.primaryText};
+    color: ${theme.color.primaryText};
     &[data-hovered] {
-      background: ${({ theme }) => theme.color.surfaceMuted};
+      background: ${theme.color.surfaceMuted};
     }
   `,
   danger: css`
-    background: ${({ theme }) => theme.color.error};
-    color: ${({ theme }) => theme.color.onError};
+    background: ${theme.color.error};
+    color: ${theme.color.onError};
     &[data-hovered] {
       filter: brightness(0.92);
     }
@@ -48,20 +49,20 @@ export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size:
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-block-size: ${({ theme, $size }) => ($size === "sm" ? theme.size.controlSmall : theme.size.control)};
   padding-inline: ${({ theme, $size }) => ($size === "sm" ? theme.space[2] : theme.space[4])};
   border: 1px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   font: inherit;
   font-size: ${({ theme, $size }) => ($size === "sm" ? theme.font.size.sm : theme.font.size.md)};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
   white-space: nowrap;
   cursor: pointer;
   outline: none;
   transition:
-    background ${({ theme }) => theme.motion.fast},
-    box-shadow ${({ theme }) => theme.motion.fast};
+    background ${theme.motion.fast},
+    box-shadow ${theme.motion.fast};
   ${({ $variant }) => variants[$variant]}
 
   &[data-pressed] {
@@ -69,12 +70,12 @@ export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size:
   }
   &[data-focus-visible] {
     box-shadow:
-      0 0 0 2px ${({ theme }) => theme.color.surface},
-      0 0 0 4px ${({ theme }) => theme.color.focusRing};
+      0 0 0 2px ${theme.color.surface},
+      0 0 0 4px ${theme.color.focusRing};
   }
   &[data-disabled] {
-    background: ${({ theme }) => theme.color.disabledSurface};
-    color: ${({ theme }) => theme.color.disabledText};
+    background: ${theme.color.disabledSurface};
+    color: ${theme.color.disabledText};
     border-color: transparent;
     cursor: not-allowed;
   }

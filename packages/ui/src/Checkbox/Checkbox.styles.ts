@@ -5,18 +5,19 @@ import {
 } from "react-aria-components";
 import styled from "styled-components";
 import { FieldRoot } from "../Field";
+import { theme } from "../theme/theme";
 
 const BOX = "18px";
 
 export const StyledCheckboxField = styled(AriaCheckboxField)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-inline-size: 0;
   /* Hint and error line up with the label text, not the box. */
   & > [data-ui="FieldDescription"],
   & > [data-ui="FieldError"] {
-    padding-inline-start: calc(${BOX} + ${({ theme }) => theme.space[2]});
+    padding-inline-start: calc(${BOX} + ${theme.space[2]});
   }
 `;
 
@@ -31,59 +32,59 @@ export const Box = styled.span`
   block-size: ${BOX};
   /* Centre on the first line of the label. */
   margin-block-start: calc((1lh - ${BOX}) / 2);
-  border: 2px solid ${({ theme }) => theme.color.fieldBorder};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.surface};
+  border: 2px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surface};
+  color: ${theme.color.surface};
   transition:
-    background ${({ theme }) => theme.motion.fast},
-    border-color ${({ theme }) => theme.motion.fast};
+    background ${theme.motion.fast},
+    border-color ${theme.motion.fast};
 `;
 
 export const StyledCheckboxButton = styled(AriaCheckboxButton)`
   display: inline-flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   max-inline-size: 100%;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight.normal};
+  color: ${theme.color.text};
   cursor: pointer;
   overflow-wrap: anywhere;
   -webkit-tap-highlight-color: transparent;
 
   &[data-hovered] ${Box} {
-    border-color: ${({ theme }) => theme.color.text};
+    border-color: ${theme.color.text};
   }
   &[data-selected] ${Box}, &[data-indeterminate] ${Box} {
-    border-color: ${({ theme }) => theme.color.primaryText};
-    background: ${({ theme }) => theme.color.primaryText};
+    border-color: ${theme.color.primaryText};
+    background: ${theme.color.primaryText};
   }
   &[data-pressed] ${Box} {
     transform: scale(0.94);
   }
   &[data-focus-visible] ${Box} {
     box-shadow:
-      0 0 0 2px ${({ theme }) => theme.color.surface},
-      0 0 0 4px ${({ theme }) => theme.color.focusRing};
+      0 0 0 2px ${theme.color.surface},
+      0 0 0 4px ${theme.color.focusRing};
   }
   &[data-invalid] ${Box} {
-    border-color: ${({ theme }) => theme.color.errorText};
+    border-color: ${theme.color.errorText};
   }
   &[data-invalid][data-selected] ${Box}, &[data-invalid][data-indeterminate] ${Box} {
-    background: ${({ theme }) => theme.color.errorText};
+    background: ${theme.color.errorText};
   }
   &[data-readonly] {
     cursor: default;
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
     cursor: not-allowed;
   }
   &[data-disabled] ${Box} {
-    border-color: ${({ theme }) => theme.color.disabledText};
-    background: ${({ theme }) => theme.color.disabledSurface};
-    color: ${({ theme }) => theme.color.disabledText};
+    border-color: ${theme.color.disabledText};
+    background: ${theme.color.disabledSurface};
+    color: ${theme.color.disabledText};
   }
   @media (forced-colors: active) {
     ${Box} {
@@ -115,5 +116,5 @@ export const Items = styled.div<{ $orientation: "vertical" | "horizontal" }>`
   flex-direction: ${({ $orientation }) => ($orientation === "horizontal" ? "row" : "column")};
   flex-wrap: wrap;
   gap: ${({ theme, $orientation }) => ($orientation === "horizontal" ? `${theme.space[2]} ${theme.space[5]}` : theme.space[2])};
-  padding-block: ${({ theme }) => theme.space[1]};
+  padding-block: ${theme.space[1]};
 `;

@@ -11,6 +11,7 @@ import {
 } from "react-aria-components";
 import styled, { css } from "styled-components";
 import { bareInput, controlBox, FieldRoot } from "../Field";
+import { theme } from "../theme/theme";
 
 export const StyledColorPicker = styled(TextField)`
   ${FieldRoot}
@@ -20,14 +21,14 @@ export const StyledColorPicker = styled(TextField)`
 export const Row = styled.div`
   display: flex;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-inline-size: 0;
 `;
 
 const focusRing = css`
   box-shadow:
-    0 0 0 2px ${({ theme }) => theme.color.surface},
-    0 0 0 4px ${({ theme }) => theme.color.focusRing};
+    0 0 0 2px ${theme.color.surface},
+    0 0 0 4px ${theme.color.focusRing};
 `;
 
 const squareButton = css`
@@ -35,18 +36,18 @@ const squareButton = css`
   align-items: center;
   justify-content: center;
   flex-shrink: 0;
-  inline-size: ${({ theme }) => theme.size.control};
-  min-block-size: ${({ theme }) => theme.size.control};
+  inline-size: ${theme.size.control};
+  min-block-size: ${theme.size.control};
   padding: 0;
-  border: 1px solid ${({ theme }) => theme.color.fieldBorder};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   cursor: pointer;
   outline: none;
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${theme.color.surfaceMuted};
   }
   &[data-pressed] {
     transform: translateY(1px);
@@ -55,9 +56,9 @@ const squareButton = css`
     ${focusRing}
   }
   &[data-disabled] {
-    border-color: ${({ theme }) => theme.color.border};
-    background: ${({ theme }) => theme.color.disabledSurface};
-    color: ${({ theme }) => theme.color.disabledText};
+    border-color: ${theme.color.border};
+    background: ${theme.color.disabledSurface};
+    color: ${theme.color.disabledText};
     cursor: not-allowed;
   }
   @media (forced-colors: active) {
@@ -71,9 +72,9 @@ const squareButton = css`
 /** Opens the picker; shows the colour (white when empty). */
 export const SwatchButton = styled(Button)`
   ${squareButton}
-  padding: ${({ theme }) => theme.space[1]};
+  padding: ${theme.space[1]};
   &[data-disabled] {
-    background: ${({ theme }) => theme.color.disabledSurface};
+    background: ${theme.color.disabledSurface};
   }
 `;
 
@@ -82,8 +83,8 @@ export const Swatch = styled.span`
   display: block;
   inline-size: 100%;
   block-size: 100%;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
   [data-disabled] > & {
     opacity: 0.5;
   }
@@ -108,7 +109,7 @@ export const Box = styled(Group)`
 
 export const HexInput = styled(Input)`
   ${bareInput}
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   text-align: start;
   /* Hex digits read left to right in every language. */
   direction: ltr;
@@ -124,14 +125,14 @@ export const HexInput = styled(Input)`
 export const Panel = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   inline-size: 208px;
 `;
 
 export const Area = styled(ColorArea)`
   inline-size: 100%;
   aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
   flex-shrink: 0;
 `;
 
@@ -139,18 +140,18 @@ export const Thumb = styled(ColorThumb)`
   box-sizing: border-box;
   inline-size: 20px;
   block-size: 20px;
-  border: 2px solid ${({ theme }) => theme.color.surface};
+  border: 2px solid ${theme.color.surface};
   border-radius: 50%;
   box-shadow:
-    0 0 0 1px ${({ theme }) => theme.color.text},
-    inset 0 0 0 1px ${({ theme }) => theme.color.text};
+    0 0 0 1px ${theme.color.text},
+    inset 0 0 0 1px ${theme.color.text};
 
   &[data-focus-visible] {
     inline-size: 24px;
     block-size: 24px;
     box-shadow:
-      0 0 0 2px ${({ theme }) => theme.color.focusRing},
-      inset 0 0 0 1px ${({ theme }) => theme.color.text};
+      0 0 0 2px ${theme.color.focusRing},
+      inset 0 0 0 1px ${theme.color.text};
   }
   @media (forced-colors: active) {
     forced-color-adjust: none;
@@ -164,7 +165,7 @@ export const HueSlider = styled(ColorSlider)`
 
 export const Track = styled(SliderTrack)`
   block-size: 24px;
-  border-radius: ${({ theme }) => theme.radius.md};
+  border-radius: ${theme.radius.md};
 
   & ${Thumb} {
     inset-block-start: 50%;
@@ -179,7 +180,7 @@ export const HexFieldInput = styled(Input)`
   ${controlBox}
   box-sizing: border-box;
   inline-size: 100%;
-  font-family: ${({ theme }) => theme.font.mono};
+  font-family: ${theme.font.mono};
   direction: ltr;
   [dir="rtl"] & {
     text-align: end;

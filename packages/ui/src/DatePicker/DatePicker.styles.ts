@@ -13,6 +13,7 @@ import {
 } from "react-aria-components";
 import styled, { css, keyframes } from "styled-components";
 import { controlBox, FieldRoot } from "../Field";
+import { theme } from "../theme/theme";
 
 /** The root of DatePicker and DateTimePicker (and TimeField, via `pickerRoot`). */
 export const pickerRoot = css`
@@ -26,9 +27,9 @@ export const StyledDatePicker = styled(AriaDatePicker)`
 /** The visible box: the segments and the calendar button. */
 export const Box = styled(Group)`
   ${controlBox}
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-inline-size: 0;
-  padding-inline-end: ${({ theme }) => theme.space[1]};
+  padding-inline-end: ${theme.space[1]};
   cursor: text;
   &[data-disabled] {
     cursor: not-allowed;
@@ -53,28 +54,28 @@ export const StyledDateInput = styled(DateInput)`
 
 export const Segment = styled(DateSegment)`
   padding-inline: 1px;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text};
   outline: none;
   caret-color: transparent;
 
   &[data-type="literal"] {
     padding-inline: 0;
     white-space: pre;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   &[data-placeholder] {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   &[data-invalid] {
-    color: ${({ theme }) => theme.color.errorText};
+    color: ${theme.color.errorText};
   }
   &[data-focused] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
   }
   @media (forced-colors: active) {
     &[data-focused] {
@@ -90,27 +91,27 @@ const iconButton = css`
   align-items: center;
   justify-content: center;
   flex-shrink: 0;
-  inline-size: ${({ theme }) => theme.size.controlSmall};
-  block-size: ${({ theme }) => theme.size.controlSmall};
+  inline-size: ${theme.size.controlSmall};
+  block-size: ${theme.size.controlSmall};
   padding: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   cursor: pointer;
   outline: none;
 
   &[data-hovered] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${theme.color.surfaceMuted};
   }
   &[data-pressed] {
     transform: translateY(1px);
   }
   &[data-focus-visible] {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+    box-shadow: 0 0 0 2px ${theme.color.focusRing};
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
     background: transparent;
     cursor: not-allowed;
   }
@@ -135,17 +136,17 @@ const pop = keyframes`
 export const popoverPanel = css`
   z-index: ${({ theme }) => theme.zIndex.modal + 10};
   min-inline-size: 0;
-  max-inline-size: calc(100vw - ${({ theme }) => theme.space[4]});
+  max-inline-size: calc(100vw - ${theme.space[4]});
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.elevation[2]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.elevation[2]};
   outline: none;
 
   &[data-entering] {
-    animation: ${pop} ${({ theme }) => theme.motion.fast} ease-out;
+    animation: ${pop} ${theme.motion.fast} ease-out;
   }
   @media (forced-colors: active) {
     border-color: CanvasText;
@@ -157,7 +158,7 @@ export const StyledPopover = styled(Popover)`
 `;
 
 export const PopoverDialog = styled(Dialog)`
-  padding: ${({ theme }) => theme.space[3]};
+  padding: ${theme.space[3]};
   outline: none;
 `;
 
@@ -165,20 +166,20 @@ export const PopoverDialog = styled(Dialog)`
 export const StyledCalendar = styled(Calendar)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 ` as unknown as typeof Calendar;
 
 export const CalendarHeader = styled.header`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 export const MonthHeading = styled(Heading)`
   flex: 1;
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.semibold};
   text-align: center;
 `;
 
@@ -195,10 +196,10 @@ export const Grid = styled(CalendarGrid)`
   border-spacing: 0;
 
   & th {
-    padding-block-end: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.font.size.xs};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    color: ${({ theme }) => theme.color.textMuted};
+    padding-block-end: ${theme.space[1]};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.medium};
+    color: ${theme.color.textMuted};
   }
   & td {
     padding: 1px;
@@ -209,10 +210,10 @@ export const Cell = styled(CalendarCell)`
   display: flex;
   align-items: center;
   justify-content: center;
-  inline-size: ${({ theme }) => theme.size.control};
-  block-size: ${({ theme }) => theme.size.control};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.md};
+  inline-size: ${theme.size.control};
+  block-size: ${theme.size.control};
+  border-radius: ${theme.radius.md};
+  font-size: ${theme.font.size.md};
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   outline: none;
@@ -221,30 +222,30 @@ export const Cell = styled(CalendarCell)`
     display: none;
   }
   &[data-hovered] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${theme.color.surfaceMuted};
   }
   &[data-today] {
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.fieldBorder};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
+    box-shadow: inset 0 0 0 1px ${theme.color.fieldBorder};
+    font-weight: ${theme.font.weight.bold};
   }
   &[data-selected] {
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    background: ${theme.color.primary};
+    color: ${theme.color.onPrimary};
+    font-weight: ${theme.font.weight.semibold};
   }
   &[data-focus-visible] {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+    box-shadow: 0 0 0 2px ${theme.color.focusRing};
   }
   &[data-disabled],
   &[data-unavailable] {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
     background: transparent;
     text-decoration: line-through;
     cursor: not-allowed;
   }
   &[data-invalid][data-selected] {
-    background: ${({ theme }) => theme.color.error};
-    color: ${({ theme }) => theme.color.onError};
+    background: ${theme.color.error};
+    color: ${theme.color.onError};
   }
   @media (forced-colors: active) {
     &[data-selected] {

@@ -1,5 +1,6 @@
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 import styled, { keyframes } from "styled-components";
+import { theme } from "../theme/theme";
 
 export type DialogSize = "small" | "medium" | "large";
 
@@ -16,16 +17,16 @@ export const Overlay = styled(ModalOverlay)`
   position: fixed;
   inset-block-start: 0;
   inset-inline: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   display: flex;
   align-items: center;
   justify-content: center;
   block-size: var(--visual-viewport-height, 100dvh);
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.color.overlay};
+  padding: ${theme.space[4]};
+  background: ${theme.color.overlay};
 
   &[data-entering] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
+    animation: ${fadeIn} ${theme.motion.normal} ease-out;
   }
 `;
 
@@ -40,7 +41,7 @@ export const StyledModal = styled(Modal)<{ $size: DialogSize }>`
   outline: none;
 
   &[data-entering] {
-    animation: ${rise} ${({ theme }) => theme.motion.normal} ease-out;
+    animation: ${rise} ${theme.motion.normal} ease-out;
   }
 `;
 
@@ -52,10 +53,10 @@ export const Panel = styled(AriaDialog)`
   max-block-size: 100%;
   min-block-size: 0;
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.elevation[3]};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.elevation[3]};
   outline: none;
 
   @media (forced-colors: active) {
@@ -66,20 +67,20 @@ export const Panel = styled(AriaDialog)`
 export const Header = styled.div`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[4]};
-  padding-inline: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[3]};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space[3]};
+  padding-block: ${theme.space[4]};
+  padding-inline: ${theme.space[5]} ${theme.space[3]};
+  border-block-end: 1px solid ${theme.color.border};
 `;
 
 export const Title = styled(Heading)`
   flex: 1;
   min-inline-size: 0;
   margin: 0;
-  padding-block-start: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  padding-block-start: ${theme.space[1]};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
+  line-height: ${theme.font.lineHeight.tight};
   overflow-wrap: anywhere;
 `;
 
@@ -87,13 +88,13 @@ export const Body = styled.div`
   flex: 1 1 auto;
   min-block-size: 0;
   overflow-y: auto;
-  padding-block: ${({ theme }) => theme.space[4]};
-  padding-inline: ${({ theme }) => theme.space[5]};
+  padding-block: ${theme.space[4]};
+  padding-inline: ${theme.space[5]};
   overflow-wrap: anywhere;
   outline: none;
 
   &:focus-visible {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+    box-shadow: inset 0 0 0 2px ${theme.color.focusRing};
   }
 `;
 
@@ -101,8 +102,8 @@ export const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-block: ${({ theme }) => theme.space[3]};
-  padding-inline: ${({ theme }) => theme.space[5]};
-  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  gap: ${theme.space[2]};
+  padding-block: ${theme.space[3]};
+  padding-inline: ${theme.space[5]};
+  border-block-start: 1px solid ${theme.color.border};
 `;

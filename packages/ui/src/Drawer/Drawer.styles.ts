@@ -1,6 +1,7 @@
 import { Modal, ModalOverlay } from "react-aria-components";
 import styled, { css, keyframes } from "styled-components";
 import { Panel } from "../Dialog/Dialog.styles";
+import { theme } from "../theme/theme";
 
 export type DrawerPlacement = "start" | "end";
 
@@ -20,15 +21,15 @@ export const DrawerOverlay = styled(ModalOverlay)<{ $placement: DrawerPlacement 
   position: fixed;
   inset-block-start: 0;
   inset-inline: 0;
-  z-index: ${({ theme }) => theme.zIndex.drawer};
+  z-index: ${theme.zIndex.drawer};
   display: flex;
   /* Flex start/end follow the writing direction: start is the left in LTR and the right in RTL. */
   justify-content: ${({ $placement }) => ($placement === "start" ? "flex-start" : "flex-end")};
   block-size: var(--visual-viewport-height, 100dvh);
-  background: ${({ theme }) => theme.color.overlay};
+  background: ${theme.color.overlay};
 
   &[data-entering] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.normal} ease-out;
+    animation: ${fadeIn} ${theme.motion.normal} ease-out;
   }
 `;
 
@@ -37,8 +38,8 @@ const slide = (placement: DrawerPlacement, rtl: boolean) =>
 
 export const DrawerModal = styled(Modal)<{ $placement: DrawerPlacement }>`
   display: flex;
-  inline-size: ${({ theme }) => theme.size.drawer};
-  max-inline-size: calc(100% - ${({ theme }) => theme.space[10]});
+  inline-size: ${theme.size.drawer};
+  max-inline-size: calc(100% - ${theme.space[10]});
   block-size: 100%;
   outline: none;
 

@@ -1,29 +1,30 @@
 import { FieldError as AriaFieldError, Label as AriaLabel, Text } from "react-aria-components";
 import styled, { css } from "styled-components";
+import { theme } from "../theme/theme";
 
 /** The column every field uses: label, control, description or error. */
 export const FieldRoot = css`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-inline-size: 0;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;
 
 export const StyledLabel = styled(AriaLabel)`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+  color: ${theme.color.text};
 `;
 
 export const StyledDescription = styled(Text)`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.textMuted};
 `;
 
 export const StyledFieldError = styled(AriaFieldError)`
-  font-size: ${({ theme }) => theme.font.size.xs};
-  color: ${({ theme }) => theme.color.errorText};
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.errorText};
 `;
 
 /**
@@ -33,34 +34,34 @@ export const StyledFieldError = styled(AriaFieldError)`
 export const controlBox = css`
   display: flex;
   align-items: center;
-  min-block-size: ${({ theme }) => theme.size.control};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.fieldBorder};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
+  min-block-size: ${theme.size.control};
+  padding-inline: ${theme.space[3]};
+  border: 1px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
   font: inherit;
   outline: none;
 
   &[data-hovered] {
-    border-color: ${({ theme }) => theme.color.text};
+    border-color: ${theme.color.text};
   }
   &[data-focused],
   &[data-focus-within],
   &[data-focus-visible] {
-    border-color: ${({ theme }) => theme.color.focusRing};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.color.focusRing};
+    border-color: ${theme.color.focusRing};
+    box-shadow: 0 0 0 1px ${theme.color.focusRing};
   }
   &[data-invalid] {
-    border-color: ${({ theme }) => theme.color.errorText};
+    border-color: ${theme.color.errorText};
   }
   &[data-disabled] {
-    background: ${({ theme }) => theme.color.disabledSurface};
-    color: ${({ theme }) => theme.color.disabledText};
-    border-color: ${({ theme }) => theme.color.border};
+    background: ${theme.color.disabledSurface};
+    color: ${theme.color.disabledText};
+    border-color: ${theme.color.border};
   }
   &[data-readonly] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${theme.color.surfaceMuted};
   }
   @media (forced-colors: active) {
     border-color: FieldText;
@@ -71,7 +72,7 @@ export const controlBox = css`
 export const bareInput = css`
   flex: 1;
   min-inline-size: 0;
-  min-block-size: calc(${({ theme }) => theme.size.control} - 2px);
+  min-block-size: calc(${theme.size.control} - 2px);
   padding: 0;
   border: 0;
   background: transparent;
@@ -79,6 +80,6 @@ export const bareInput = css`
   font: inherit;
   outline: none;
   &::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
 `;

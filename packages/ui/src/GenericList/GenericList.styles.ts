@@ -1,33 +1,37 @@
 import { Button as AriaButton } from "react-aria-components";
 import styled, { css } from "styled-components";
+import { theme } from "../theme/theme";
+
+// The theme's values are constants (colours are CSS variables), so they are written in directly: the
+// components stay static, and styled-components makes their CSS once instead of once per rendered row.
 
 export const Root = styled.section`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-inline-size: 0;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;
 
 export const TitleBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 `;
 
 export const Title = styled.h2`
   margin: 0;
   margin-inline-end: auto;
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 export const ToolRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
 
   & > [data-ui="TextField"] {
     flex: 1 1 220px;
@@ -43,14 +47,14 @@ export const Scroller = styled.div<{ $height: string }>`
   position: relative;
   overflow: auto;
   max-block-size: ${({ $height }) => $height};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
   contain: strict;
   block-size: ${({ $height }) => $height};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline: 2px solid ${theme.color.focusRing};
     outline-offset: 2px;
   }
 `;
@@ -74,8 +78,8 @@ export const HeaderGroup = styled.div`
   position: sticky;
   inset-block-start: 0;
   z-index: 1;
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  border-block-end: 1px solid ${({ theme }) => theme.color.fieldBorder};
+  background: ${theme.color.surfaceMuted};
+  border-block-end: 1px solid ${theme.color.fieldBorder};
 `;
 
 export const HeaderRow = styled.div`
@@ -85,11 +89,11 @@ export const HeaderRow = styled.div`
 export const HeaderCell = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  gap: ${theme.space[1]};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
   white-space: nowrap;
 `;
 
@@ -97,12 +101,12 @@ export const SortButton = styled.button`
   all: unset;
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   cursor: pointer;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline: 2px solid ${theme.color.focusRing};
     outline-offset: 2px;
   }
 `;
@@ -111,20 +115,23 @@ export const Body = styled.div`
   position: relative;
 `;
 
-export const Row = styled.div<{ $selected?: boolean }>`
+export const Row = styled.div`
   ${grid}
   position: absolute;
   inset-inline: 0;
   inset-block-start: 0;
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme, $selected }) => ($selected ? theme.color.surfaceMuted : theme.color.surface)};
+  border-block-end: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  &[data-selected] {
+    background: ${theme.color.surfaceMuted};
+  }
 
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${theme.color.surfaceMuted};
   }
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline: 2px solid ${theme.color.focusRing};
     outline-offset: -2px;
   }
 `;
@@ -133,15 +140,15 @@ export const DetailRow = styled.div`
   position: absolute;
   inset-inline: 0;
   inset-block-start: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.color.bg};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${theme.space[4]};
+  background: ${theme.color.bg};
+  border-block-end: 1px solid ${theme.color.border};
 `;
 
 export const Cell = styled.div`
-  padding-block: ${({ theme }) => theme.space[1]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.font.size.md};
+  padding-block: ${theme.space[1]};
+  padding-inline: ${theme.space[3]};
+  font-size: ${theme.font.size.md};
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -157,33 +164,33 @@ export const Actions = styled.div`
 export const Chips = styled.span`
   display: inline-flex;
   flex-wrap: nowrap;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
 `;
 
 export const Chip = styled.span`
   padding-block: 1px;
-  padding-inline: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.full};
-  border: 1px solid ${({ theme }) => theme.color.fieldBorder};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  padding-inline: ${theme.space[2]};
+  border-radius: ${theme.radius.full};
+  border: 1px solid ${theme.color.fieldBorder};
+  font-size: ${theme.font.size.xs};
 `;
 
 /** A plain-looking button: focusable by keyboard so the tooltip with the full value can open. */
 export const Truncated = styled(AriaButton)`
   all: unset;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${theme.radius.sm};
   cursor: default;
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline: 2px solid ${theme.color.focusRing};
     outline-offset: 1px;
   }
 `;
 
 export const Empty = styled.div`
-  padding: ${({ theme }) => theme.space[8]};
+  padding: ${theme.space[8]};
   text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${theme.color.textMuted};
 `;
 
 export const Footer = styled.div`
@@ -191,9 +198,9 @@ export const Footer = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
+  gap: ${theme.space[3]};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
 
   & [data-ui="Select"] {
     inline-size: 120px;
@@ -202,25 +209,25 @@ export const Footer = styled.div`
 
 export const FilterRow = styled.div`
   ${grid}
-  padding-block-end: ${({ theme }) => theme.space[1]};
+  padding-block-end: ${theme.space[1]};
 `;
 
 export const FilterInput = styled.input`
   inline-size: 100%;
   box-sizing: border-box;
-  margin-inline: ${({ theme }) => theme.space[2]};
-  max-inline-size: calc(100% - ${({ theme }) => theme.space[4]});
+  margin-inline: ${theme.space[2]};
+  max-inline-size: calc(100% - ${theme.space[4]});
   padding-block: 2px;
-  padding-inline: ${({ theme }) => theme.space[2]};
+  padding-inline: ${theme.space[2]};
   font: inherit;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.fieldBorder};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.text};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.sm};
 
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline: 2px solid ${theme.color.focusRing};
     outline-offset: 1px;
   }
 `;

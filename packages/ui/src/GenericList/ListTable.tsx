@@ -82,7 +82,7 @@ export function ListTable<T extends object>({
     count: display.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => (display[i]?.kind === "detail" ? 160 : ROW_HEIGHT),
-    overscan: 8,
+    overscan: 5,
     getItemKey: (i) => {
       const entry = display[i]!;
       return `${entry.kind}:${rows[entry.index]!.id}`;
@@ -270,7 +270,6 @@ export function ListTable<T extends object>({
                     if (event.target === event.currentTarget) setActiveRow(rowIndex);
                   }}
                   onKeyDown={(event) => onRowKeyDown(event, rowIndex)}
-                  $selected={row.getIsSelected()}
                   data-selected={row.getIsSelected() || undefined}
                   style={position}
                 >

@@ -10,14 +10,15 @@ import { Switch } from "../Switch";
 import { TextField } from "../TextField";
 import { Spacer, Title, TitleBar, ToolRow } from "./GenericList.styles";
 import type { GenericListState } from "./useGenericList";
+import { theme } from "../theme/theme";
 
 const ChooserPopover = styled(Popover)`
-  padding: ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.elevation[2]};
+  padding: ${theme.space[3]};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.elevation[2]};
   max-block-size: 60vh;
   overflow: auto;
 `;

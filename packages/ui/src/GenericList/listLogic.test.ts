@@ -3,6 +3,7 @@ import { deviceDefinition, makeDevices } from "./__fixtures__/devices";
 import type { ListColumn } from "./definition";
 import {
   buildSearchIndex,
+  cachedSearchText,
   copyItem,
   isActionAllowed,
   isAllowed,
@@ -85,6 +86,20 @@ describe("search", () => {
 
   it("returns null for an empty query (no filtering)", () => {
     expect(searchIndexes(index, "   ")).toBeNull();
+  });
+
+  it("reads an item's cells once, and an edited item (a new object) again", () => {
+    let reads = 0;
+    const columns: ListColumn<{ name: string }>[] = [
+      { id: "name", header: "Name", text: (item) => (reads++, item.name) },
+    ];
+    const textOf = cachedSearchText(columns);
+    const item = { name: "Lobby Display" };
+    expect(textOf(item)).toBe("lobby display");
+    expect(textOf(item)).toBe("lobby display");
+    expect(reads).toBe(1);
+    expect(textOf({ ...item, name: "Spa Display" })).toBe("spa display");
+    expect(reads).toBe(2);
   });
 });
 

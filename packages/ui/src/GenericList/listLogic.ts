@@ -45,12 +45,33 @@ export function cellText<T>(column: ListColumn<T>, item: T): string {
   return String(value);
 }
 
+/** The lower-case text of all of an item's columns, as search matches it (dates as displayed). */
+export function searchTextOf<T>(item: T, columns: readonly ListColumn<T>[]): string {
+  return columns.map((column) => cellText(column, item).toLowerCase()).join("\u0000");
+}
+
 /**
- * One lower-case text per item of all its columns, built once per data change, so a search keystroke is a
- * single `includes` per row instead of reading every cell again.
+ * `searchTextOf` made when first asked for and kept while the item object lives, so a list formats its
+ * cells for search once, and again only for the items that change.
+ */
+export function cachedSearchText<T extends object>(columns: readonly ListColumn<T>[]): (item: T) => string {
+  const cache = new WeakMap<T, string>();
+  return (item) => {
+    let text = cache.get(item);
+    if (text === undefined) {
+      text = searchTextOf(item, columns);
+      cache.set(item, text);
+    }
+    return text;
+  };
+}
+
+/**
+ * One lower-case text per item of all its columns, so a search keystroke is a single `includes` per row
+ * instead of reading every cell again.
  */
 export function buildSearchIndex<T>(items: readonly T[], columns: readonly ListColumn<T>[]): string[] {
-  return items.map((item) => columns.map((column) => cellText(column, item).toLowerCase()).join("\u0000"));
+  return items.map((item) => searchTextOf(item, columns));
 }
 
 /** Indexes of the items whose text contains every word of `query` (case-insensitive). */

@@ -1,12 +1,13 @@
 import { ProgressBar } from "react-aria-components";
 import styled, { css, keyframes } from "styled-components";
+import { theme } from "../theme/theme";
 
 export const Track = styled(ProgressBar)`
   position: relative;
   inline-size: 100%;
-  block-size: ${({ theme }) => theme.size.loadingBar};
+  block-size: ${theme.size.loadingBar};
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surfaceMuted};
+  background: ${theme.color.surfaceMuted};
 
   @media (forced-colors: active) {
     background: Canvas;
@@ -24,8 +25,8 @@ export const Fill = styled.div<{ $indeterminate: boolean }>`
   position: absolute;
   inset-block: 0;
   inset-inline-start: 0;
-  background: ${({ theme }) => theme.color.primary};
-  transition: inline-size ${({ theme }) => theme.motion.normal} ease-out;
+  background: ${theme.color.primary};
+  transition: inline-size ${theme.motion.normal} ease-out;
 
   ${({ $indeterminate }) =>
     $indeterminate &&

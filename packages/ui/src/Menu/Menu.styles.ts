@@ -1,6 +1,7 @@
 import { Menu as AriaMenu, MenuItem, Popover, Separator } from "react-aria-components";
 import styled from "styled-components";
 import { listPanel, optionRow, popoverPanel } from "../Select/Select.styles";
+import { theme } from "../theme/theme";
 
 export const MenuPopover = styled(Popover)`
   ${popoverPanel}
@@ -16,19 +17,19 @@ export const StyledMenu = styled(AriaMenu)`
 export const Item = styled(MenuItem)`
   ${optionRow}
   & > svg {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   &[data-variant="danger"],
   &[data-variant="danger"] > svg {
-    color: ${({ theme }) => theme.color.errorText};
+    color: ${theme.color.errorText};
   }
   &[data-variant="danger"][data-focused],
   &[data-variant="danger"][data-hovered] {
-    background: ${({ theme }) => theme.color.errorSurface};
+    background: ${theme.color.errorSurface};
   }
   &[data-disabled],
   &[data-disabled] > svg {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
   }
 ` as unknown as typeof MenuItem;
 
@@ -39,8 +40,8 @@ export const ItemLabel = styled.span`
 
 export const Divider = styled(Separator)`
   block-size: 1px;
-  margin-block: ${({ theme }) => theme.space[1]};
+  margin-block: ${theme.space[1]};
   margin-inline: 0;
   border: 0;
-  background: ${({ theme }) => theme.color.border};
+  background: ${theme.color.border};
 `;

@@ -1,40 +1,41 @@
 import styled, { css } from "styled-components";
+import { theme } from "../theme/theme";
 
 export type NoticeTone = "info" | "warning" | "error" | "success";
 
 const tones = {
   info: css`
-    background: ${({ theme }) => theme.color.infoSurface};
-    border-color: ${({ theme }) => theme.color.info};
-    --notice-icon: ${({ theme }) => theme.color.infoText};
+    background: ${theme.color.infoSurface};
+    border-color: ${theme.color.info};
+    --notice-icon: ${theme.color.infoText};
   `,
   warning: css`
-    background: ${({ theme }) => theme.color.warningSurface};
-    border-color: ${({ theme }) => theme.color.warning};
-    --notice-icon: ${({ theme }) => theme.color.warningText};
+    background: ${theme.color.warningSurface};
+    border-color: ${theme.color.warning};
+    --notice-icon: ${theme.color.warningText};
   `,
   error: css`
-    background: ${({ theme }) => theme.color.errorSurface};
-    border-color: ${({ theme }) => theme.color.error};
-    --notice-icon: ${({ theme }) => theme.color.errorText};
+    background: ${theme.color.errorSurface};
+    border-color: ${theme.color.error};
+    --notice-icon: ${theme.color.errorText};
   `,
   success: css`
-    background: ${({ theme }) => theme.color.successSurface};
-    border-color: ${({ theme }) => theme.color.success};
-    --notice-icon: ${({ theme }) => theme.color.successText};
+    background: ${theme.color.successSurface};
+    border-color: ${theme.color.success};
+    --notice-icon: ${theme.color.successText};
   `,
 };
 
 export const Root = styled.div<{ $tone: NoticeTone }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-block: ${({ theme }) => theme.space[3]};
-  padding-inline: ${({ theme }) => theme.space[4]};
+  gap: ${theme.space[3]};
+  padding-block: ${theme.space[3]};
+  padding-inline: ${theme.space[4]};
   border: 1px solid;
   border-inline-start-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.md};
+  color: ${theme.color.text};
   ${({ $tone }) => tones[$tone]}
 
   @media (forced-colors: active) {
@@ -53,19 +54,19 @@ export const Content = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-inline-size: 0;
   overflow-wrap: anywhere;
 `;
 
 export const Title = styled.div`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 export const Action = styled.div`
   display: flex;
   flex-shrink: 0;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   align-self: center;
 `;

@@ -1,6 +1,7 @@
 import { Button, Group, Input, NumberField as AriaNumberField } from "react-aria-components";
 import styled from "styled-components";
 import { bareInput, controlBox, FieldRoot } from "../Field";
+import { theme } from "../theme/theme";
 
 export const StyledNumberField = styled(AriaNumberField)`
   ${FieldRoot}
@@ -9,7 +10,7 @@ export const StyledNumberField = styled(AriaNumberField)`
 /** The box: prefix, input, suffix and the stepper at the inline end. */
 export const Box = styled(Group)`
   ${controlBox}
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   padding-inline-end: 0;
   overflow: hidden;
   cursor: text;
@@ -32,31 +33,31 @@ export const Stepper = styled.div`
   display: flex;
   align-self: stretch;
   flex-shrink: 0;
-  border-inline-start: 1px solid ${({ theme }) => theme.color.border};
+  border-inline-start: 1px solid ${theme.color.border};
 `;
 
 export const StepButton = styled(Button)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  inline-size: ${({ theme }) => theme.size.controlSmall};
+  inline-size: ${theme.size.controlSmall};
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
   cursor: pointer;
   outline: none;
   & + & {
-    border-inline-start: 1px solid ${({ theme }) => theme.color.border};
+    border-inline-start: 1px solid ${theme.color.border};
   }
   &[data-hovered] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${theme.color.surfaceMuted};
   }
   &[data-pressed] {
-    background: ${({ theme }) => theme.color.border};
+    background: ${theme.color.border};
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
     background: transparent;
     cursor: not-allowed;
   }

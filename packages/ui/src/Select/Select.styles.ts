@@ -8,6 +8,7 @@ import {
 } from "react-aria-components";
 import styled, { css, keyframes } from "styled-components";
 import { controlBox, FieldRoot } from "../Field";
+import { theme } from "../theme/theme";
 
 // Typed as react-aria's generic components: the inferred styled types name react-stately types TypeScript
 // cannot emit, and the casts keep the item type parameter.
@@ -17,36 +18,36 @@ export const StyledSelect = styled(AriaSelect)`
 
 /** The asterisk after the label of a required field (hidden from assistive technology: the control says it). */
 export const RequiredMark = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.color.errorText};
+  margin-inline-start: ${theme.space[1]};
+  color: ${theme.color.errorText};
 `;
 
 /** The closed select: a button that looks like a field, the value and a chevron. */
 export const Trigger = styled(Button)`
   ${controlBox}
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   inline-size: 100%;
   min-inline-size: 0;
-  padding-inline-end: ${({ theme }) => theme.space[2]};
+  padding-inline-end: ${theme.space[2]};
   text-align: start;
   cursor: pointer;
 
   [data-invalid] > & {
-    border-color: ${({ theme }) => theme.color.errorText};
+    border-color: ${theme.color.errorText};
   }
   &[data-disabled] {
     cursor: not-allowed;
   }
   & > svg {
     flex-shrink: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    transition: transform ${({ theme }) => theme.motion.fast};
+    color: ${theme.color.textMuted};
+    transition: transform ${theme.motion.fast};
   }
   &[data-pressed] > svg {
     transform: rotate(180deg);
   }
   &[data-disabled] > svg {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
   }
 `;
 
@@ -57,10 +58,10 @@ export const Value = styled(SelectValue)`
   white-space: nowrap;
   text-overflow: ellipsis;
   &[data-placeholder] {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   [data-disabled] > & {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
   }
 ` as unknown as typeof SelectValue;
 
@@ -74,17 +75,17 @@ export const popoverPanel = css`
   z-index: ${({ theme }) => theme.zIndex.modal + 10};
   box-sizing: border-box;
   min-inline-size: var(--trigger-width, 160px);
-  max-inline-size: min(480px, calc(100vw - ${({ theme }) => theme.space[4]}));
+  max-inline-size: min(480px, calc(100vw - ${theme.space[4]}));
   overflow: auto;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.elevation[2]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  box-shadow: ${theme.elevation[2]};
   outline: none;
 
   &[data-entering] {
-    animation: ${pop} ${({ theme }) => theme.motion.fast} ease-out;
+    animation: ${pop} ${theme.motion.fast} ease-out;
   }
   @media (forced-colors: active) {
     border-color: CanvasText;
@@ -101,7 +102,7 @@ export const listPanel = css`
   flex-direction: column;
   gap: 1px;
   max-block-size: inherit;
-  padding: ${({ theme }) => theme.space[1]};
+  padding: ${theme.space[1]};
   outline: none;
   overflow: auto;
 `;
@@ -114,27 +115,27 @@ export const StyledListBox = styled(ListBox)`
 export const optionRow = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-block-size: 32px;
-  padding-block: ${({ theme }) => theme.space[1]};
-  padding-inline: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  padding-block: ${theme.space[1]};
+  padding-inline: ${theme.space[2]};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight.tight};
   overflow-wrap: anywhere;
   cursor: pointer;
   outline: none;
 
   &[data-hovered],
   &[data-focused] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${theme.color.surfaceMuted};
   }
   &[data-focus-visible] {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+    box-shadow: inset 0 0 0 2px ${theme.color.focusRing};
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
     background: transparent;
     cursor: not-allowed;
   }
@@ -153,7 +154,7 @@ export const optionRow = css`
 export const Option = styled(ListBoxItem)`
   ${optionRow}
   &[data-selected] {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    font-weight: ${theme.font.weight.semibold};
   }
 ` as unknown as typeof ListBoxItem;
 
@@ -166,14 +167,14 @@ export const OptionLabel = styled.span`
 export const Check = styled.span<{ $visible: boolean }>`
   display: inline-flex;
   flex-shrink: 0;
-  color: ${({ theme }) => theme.color.primaryText};
+  color: ${theme.color.primaryText};
   visibility: ${({ $visible }) => ($visible ? "visible" : "hidden")};
 `;
 
 /** "No results" and similar, in place of the options. */
 export const EmptyState = styled.div`
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.md};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[2]};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.md};
 `;

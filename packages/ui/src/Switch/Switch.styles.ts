@@ -1,5 +1,6 @@
 import { SwitchButton as AriaSwitchButton, SwitchField as AriaSwitchField } from "react-aria-components";
 import styled from "styled-components";
+import { theme } from "../theme/theme";
 
 const TRACK_W = "36px";
 const TRACK_H = "20px";
@@ -10,11 +11,11 @@ const INSET = "2px";
 export const StyledSwitchField = styled(AriaSwitchField)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-inline-size: 0;
   & > [data-ui="FieldDescription"],
   & > [data-ui="FieldError"] {
-    padding-inline-start: calc(${TRACK_W} + ${({ theme }) => theme.space[2]});
+    padding-inline-start: calc(${TRACK_W} + ${theme.space[2]});
   }
 `;
 
@@ -26,12 +27,12 @@ export const Track = styled.span`
   block-size: ${TRACK_H};
   /* Centre on the first line of the label. */
   margin-block-start: calc((1lh - ${TRACK_H}) / 2);
-  border: 1px solid ${({ theme }) => theme.color.fieldBorder};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.surfaceMuted};
+  border: 1px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.surfaceMuted};
   transition:
-    background ${({ theme }) => theme.motion.normal},
-    border-color ${({ theme }) => theme.motion.normal};
+    background ${theme.motion.normal},
+    border-color ${theme.motion.normal};
 `;
 
 /** Slides along the inline axis: logical offsets, so it moves right in LTR and left in RTL. */
@@ -41,11 +42,11 @@ export const Thumb = styled.span`
   inset-inline-start: ${INSET};
   inline-size: ${THUMB};
   block-size: ${THUMB};
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.fieldBorder};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.fieldBorder};
   transition:
-    inset-inline-start ${({ theme }) => theme.motion.normal},
-    background ${({ theme }) => theme.motion.normal};
+    inset-inline-start ${theme.motion.normal},
+    background ${theme.motion.normal};
   @media (prefers-reduced-motion: reduce) {
     transition: none;
   }
@@ -54,45 +55,45 @@ export const Thumb = styled.span`
 export const StyledSwitchButton = styled(AriaSwitchButton)`
   display: inline-flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   max-inline-size: 100%;
-  font-size: ${({ theme }) => theme.font.size.md};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  color: ${({ theme }) => theme.color.text};
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight.normal};
+  color: ${theme.color.text};
   cursor: pointer;
   overflow-wrap: anywhere;
   -webkit-tap-highlight-color: transparent;
 
   &[data-hovered] ${Track} {
-    border-color: ${({ theme }) => theme.color.text};
+    border-color: ${theme.color.text};
   }
   &[data-selected] ${Track} {
-    border-color: ${({ theme }) => theme.color.primaryText};
-    background: ${({ theme }) => theme.color.primaryText};
+    border-color: ${theme.color.primaryText};
+    background: ${theme.color.primaryText};
   }
   &[data-selected] ${Thumb} {
     /* The track's inner width minus the thumb and its inset. */
     inset-inline-start: calc(${TRACK_W} - 2px - ${THUMB} - ${INSET});
-    background: ${({ theme }) => theme.color.surface};
+    background: ${theme.color.surface};
   }
   &[data-focus-visible] ${Track} {
     box-shadow:
-      0 0 0 2px ${({ theme }) => theme.color.surface},
-      0 0 0 4px ${({ theme }) => theme.color.focusRing};
+      0 0 0 2px ${theme.color.surface},
+      0 0 0 4px ${theme.color.focusRing};
   }
   &[data-readonly] {
     cursor: default;
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
     cursor: not-allowed;
   }
   &[data-disabled] ${Track} {
-    border-color: ${({ theme }) => theme.color.disabledText};
-    background: ${({ theme }) => theme.color.disabledSurface};
+    border-color: ${theme.color.disabledText};
+    background: ${theme.color.disabledSurface};
   }
   &[data-disabled] ${Thumb} {
-    background: ${({ theme }) => theme.color.disabledText};
+    background: ${theme.color.disabledText};
   }
   @media (forced-colors: active) {
     ${Track} {

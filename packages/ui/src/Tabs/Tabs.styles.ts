@@ -1,20 +1,21 @@
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from "react-aria-components";
 import styled from "styled-components";
+import { theme } from "../theme/theme";
 
 export const StyledTabs = styled(AriaTabs)`
   display: flex;
   flex-direction: column;
   min-inline-size: 0;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;
 
 // Typed as react-aria's generic TabList (see Select.styles).
 export const StyledTabList = styled(TabList)`
   display: flex;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-inline-size: 0;
   overflow-x: auto;
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+  border-block-end: 1px solid ${theme.color.border};
   scrollbar-width: thin;
 ` as unknown as typeof TabList;
 
@@ -23,18 +24,18 @@ export const StyledTab = styled(Tab)`
   position: relative;
   flex-shrink: 0;
   max-inline-size: 280px;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[3]};
+  border-radius: ${theme.radius.sm} ${theme.radius.sm} 0 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.md};
+  font-weight: ${theme.font.weight.medium};
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
   cursor: pointer;
   outline: none;
-  transition: color ${({ theme }) => theme.motion.fast};
+  transition: color ${theme.motion.fast};
 
   &::after {
     content: "";
@@ -46,20 +47,20 @@ export const StyledTab = styled(Tab)`
     background: transparent;
   }
   &[data-hovered] {
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    color: ${theme.color.text};
+    background: ${theme.color.surfaceMuted};
   }
   &[data-selected] {
-    color: ${({ theme }) => theme.color.text};
+    color: ${theme.color.text};
   }
   &[data-selected]::after {
-    background: ${({ theme }) => theme.color.primary};
+    background: ${theme.color.primary};
   }
   &[data-focus-visible] {
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.focusRing};
+    box-shadow: inset 0 0 0 2px ${theme.color.focusRing};
   }
   &[data-disabled] {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
     background: transparent;
     cursor: not-allowed;
   }
@@ -74,10 +75,10 @@ export const StyledTab = styled(Tab)`
 `;
 
 export const StyledTabPanel = styled(TabPanel)`
-  padding-block: ${({ theme }) => theme.space[4]};
+  padding-block: ${theme.space[4]};
   outline: none;
   &[data-focus-visible] {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
-    border-radius: ${({ theme }) => theme.radius.sm};
+    box-shadow: 0 0 0 2px ${theme.color.focusRing};
+    border-radius: ${theme.radius.sm};
   }
 `;

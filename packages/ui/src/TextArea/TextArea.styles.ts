@@ -1,6 +1,7 @@
 import { TextArea as AriaTextArea, TextField as AriaTextField } from "react-aria-components";
 import styled from "styled-components";
 import { controlBox, FieldRoot } from "../Field";
+import { theme } from "../theme/theme";
 
 export const StyledTextField = styled(AriaTextField)`
   ${FieldRoot}
@@ -11,13 +12,13 @@ export const StyledTextArea = styled(AriaTextArea)`
   display: block;
   inline-size: 100%;
   box-sizing: border-box;
-  padding-block: ${({ theme }) => theme.space[2]};
-  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  padding-block: ${theme.space[2]};
+  line-height: ${theme.font.lineHeight.normal};
   text-align: start;
   resize: vertical;
   overflow-wrap: anywhere;
   &::placeholder {
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${theme.color.textMuted};
   }
   &[data-disabled] {
     cursor: not-allowed;
@@ -30,7 +31,7 @@ export const Footer = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   min-inline-size: 0;
   & > :first-child {
     min-inline-size: 0;
@@ -40,7 +41,7 @@ export const Footer = styled.div`
 export const Count = styled.span<{ $over: boolean }>`
   flex-shrink: 0;
   margin-inline-start: auto;
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${theme.font.size.xs};
   font-variant-numeric: tabular-nums;
   color: ${({ theme, $over }) => ($over ? theme.color.errorText : theme.color.textMuted)};
 `;

@@ -1,6 +1,7 @@
 import { Group, Input, Link, TextField as AriaTextField } from "react-aria-components";
 import styled, { css } from "styled-components";
 import { bareInput, controlBox, FieldRoot } from "../Field";
+import { theme } from "../theme/theme";
 
 export const StyledTextField = styled(AriaTextField)`
   ${FieldRoot}
@@ -10,7 +11,7 @@ export const StyledTextField = styled(AriaTextField)`
 export const Row = styled.div`
   display: flex;
   align-items: stretch;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-inline-size: 0;
 `;
 
@@ -18,7 +19,7 @@ export const Row = styled.div`
 export const Box = styled(Group)`
   ${controlBox}
   flex: 1;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${theme.space[2]};
   min-inline-size: 0;
   cursor: text;
   &[data-disabled] {
@@ -44,23 +45,23 @@ export const Affix = styled.span`
   overflow: hidden;
   white-space: nowrap;
   text-overflow: ellipsis;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.md};
   [data-disabled] & {
-    color: ${({ theme }) => theme.color.disabledText};
+    color: ${theme.color.disabledText};
   }
 `;
 
 /** The asterisk after the label of a required field (hidden from assistive technology: the control says it). */
 export const RequiredMark = styled.span`
-  margin-inline-start: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.color.errorText};
+  margin-inline-start: ${theme.space[1]};
+  color: ${theme.color.errorText};
 `;
 
 export const focusRing = css`
   box-shadow:
-    0 0 0 2px ${({ theme }) => theme.color.surface},
-    0 0 0 4px ${({ theme }) => theme.color.focusRing};
+    0 0 0 2px ${theme.color.surface},
+    0 0 0 4px ${theme.color.focusRing};
 `;
 
 export const OpenLink = styled(Link)`
@@ -68,16 +69,16 @@ export const OpenLink = styled(Link)`
   align-items: center;
   justify-content: center;
   flex-shrink: 0;
-  inline-size: ${({ theme }) => theme.size.control};
-  min-block-size: ${({ theme }) => theme.size.control};
-  border: 1px solid ${({ theme }) => theme.color.fieldBorder};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.primaryText};
+  inline-size: ${theme.size.control};
+  min-block-size: ${theme.size.control};
+  border: 1px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.primaryText};
   outline: none;
   cursor: pointer;
   &[data-hovered] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${theme.color.surfaceMuted};
   }
   &[data-focus-visible] {
     ${focusRing}

@@ -2,6 +2,7 @@ import { DateInput, TimeField as AriaTimeField } from "react-aria-components";
 import styled from "styled-components";
 import { controlBox } from "../Field";
 import { pickerRoot, segmentFlow } from "../DatePicker/DatePicker.styles";
+import { theme } from "../theme/theme";
 
 export const StyledTimeField = styled(AriaTimeField)`
   ${pickerRoot}
@@ -12,12 +13,12 @@ export const TimeInput = styled(DateInput)`
   ${controlBox}
   ${segmentFlow}
   /* Inline segments (see segmentFlow), centred by the line height instead of flex. */
-  line-height: calc(${({ theme }) => theme.size.control} - 2px);
+  line-height: calc(${theme.size.control} - 2px);
   cursor: text;
   &[data-disabled] {
     cursor: not-allowed;
   }
   [data-readonly] > & {
-    background: ${({ theme }) => theme.color.surfaceMuted};
+    background: ${theme.color.surfaceMuted};
   }
 `;

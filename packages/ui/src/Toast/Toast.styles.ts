@@ -7,27 +7,28 @@ import {
 import type { ForwardRefExoticComponent, HTMLAttributes, RefAttributes } from "react";
 import styled, { css, keyframes } from "styled-components";
 import type { ToastContent } from "./toastQueue";
+import { theme } from "../theme/theme";
 
 export type ToastTone = "info" | "success" | "error";
 
 /** Fixed at the top centre of the viewport, above dialogs; newest toast first. */
 export const Region = styled(AriaToastRegion<ToastContent>)`
   position: fixed;
-  inset-block-start: ${({ theme }) => theme.space[4]};
+  inset-block-start: ${theme.space[4]};
   inset-inline: 0;
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  z-index: ${theme.zIndex.toast};
   display: flex;
   flex-direction: column;
   align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  inline-size: min(420px, calc(100% - 2 * ${({ theme }) => theme.space[4]}));
+  gap: ${theme.space[2]};
+  inline-size: min(420px, calc(100% - 2 * ${theme.space[4]}));
   margin-inline: auto;
   outline: none;
   pointer-events: none;
 
   &[data-focus-visible] {
-    box-shadow: 0 0 0 2px ${({ theme }) => theme.color.focusRing};
-    border-radius: ${({ theme }) => theme.radius.md};
+    box-shadow: 0 0 0 2px ${theme.color.focusRing};
+    border-radius: ${theme.radius.md};
   }
 `;
 
@@ -37,43 +38,43 @@ const enter = keyframes`
 
 const tones = {
   info: css`
-    background: ${({ theme }) => theme.color.infoSurface};
-    border-color: ${({ theme }) => theme.color.info};
-    --toast-icon: ${({ theme }) => theme.color.infoText};
+    background: ${theme.color.infoSurface};
+    border-color: ${theme.color.info};
+    --toast-icon: ${theme.color.infoText};
   `,
   success: css`
-    background: ${({ theme }) => theme.color.successSurface};
-    border-color: ${({ theme }) => theme.color.success};
-    --toast-icon: ${({ theme }) => theme.color.successText};
+    background: ${theme.color.successSurface};
+    border-color: ${theme.color.success};
+    --toast-icon: ${theme.color.successText};
   `,
   error: css`
-    background: ${({ theme }) => theme.color.errorSurface};
-    border-color: ${({ theme }) => theme.color.error};
-    --toast-icon: ${({ theme }) => theme.color.errorText};
+    background: ${theme.color.errorSurface};
+    border-color: ${theme.color.error};
+    --toast-icon: ${theme.color.errorText};
   `,
 };
 
 export const StyledToast = styled(AriaToast<ToastContent>)<{ $tone: ToastTone }>`
   display: flex;
   align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${theme.space[3]};
   inline-size: 100%;
-  padding-block: ${({ theme }) => theme.space[2]};
-  padding-inline: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[2]};
+  padding-block: ${theme.space[2]};
+  padding-inline: ${theme.space[4]} ${theme.space[2]};
   border: 1px solid;
   border-inline-start-width: 4px;
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.elevation[2]};
-  color: ${({ theme }) => theme.color.text};
+  border-radius: ${theme.radius.md};
+  box-shadow: ${theme.elevation[2]};
+  color: ${theme.color.text};
   outline: none;
   pointer-events: auto;
-  animation: ${enter} ${({ theme }) => theme.motion.normal} ease-out;
+  animation: ${enter} ${theme.motion.normal} ease-out;
   ${({ $tone }) => tones[$tone]}
 
   &[data-focus-visible] {
     box-shadow:
-      0 0 0 2px ${({ theme }) => theme.color.surface},
-      0 0 0 4px ${({ theme }) => theme.color.focusRing};
+      0 0 0 2px ${theme.color.surface},
+      0 0 0 4px ${theme.color.focusRing};
   }
   @media (forced-colors: active) {
     border-color: CanvasText;
@@ -103,9 +104,9 @@ export const Content = styled(ToastContentBase)`
 `;
 
 export const Title = styled(Text)`
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${theme.font.weight.semibold};
 `;
 
 export const Description = styled(Text)`
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `;

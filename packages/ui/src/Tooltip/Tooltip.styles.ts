@@ -1,5 +1,6 @@
 import { OverlayArrow, Tooltip as AriaTooltip } from "react-aria-components";
 import styled, { keyframes } from "styled-components";
+import { theme } from "../theme/theme";
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -8,25 +9,25 @@ const fadeIn = keyframes`
 
 /** The bubble: dark grey on light (light grey on dark in the dark scheme), above every other layer. */
 export const StyledTooltip = styled(AriaTooltip)`
-  z-index: ${({ theme }) => theme.zIndex.tooltip};
+  z-index: ${theme.zIndex.tooltip};
   max-inline-size: 280px;
-  padding-block: ${({ theme }) => theme.space[1]};
-  padding-inline: ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.secondary};
-  color: ${({ theme }) => theme.color.onSecondary};
-  box-shadow: ${({ theme }) => theme.elevation[1]};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  padding-block: ${theme.space[1]};
+  padding-inline: ${theme.space[2]};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.secondary};
+  color: ${theme.color.onSecondary};
+  box-shadow: ${theme.elevation[1]};
+  font-size: ${theme.font.size.sm};
+  line-height: ${theme.font.lineHeight.tight};
   overflow-wrap: anywhere;
   pointer-events: none;
   outline: none;
 
   &[data-entering] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.fast} ease-out;
+    animation: ${fadeIn} ${theme.motion.fast} ease-out;
   }
   &[data-exiting] {
-    animation: ${fadeIn} ${({ theme }) => theme.motion.fast} ease-in reverse;
+    animation: ${fadeIn} ${theme.motion.fast} ease-in reverse;
   }
   @media (forced-colors: active) {
     border: 1px solid CanvasText;
@@ -37,7 +38,7 @@ export const StyledTooltip = styled(AriaTooltip)`
 export const Arrow = styled(OverlayArrow)`
   & svg {
     display: block;
-    fill: ${({ theme }) => theme.color.secondary};
+    fill: ${theme.color.secondary};
   }
   &[data-placement="bottom"] svg {
     transform: rotate(180deg);

@@ -1,26 +1,27 @@
 import { Label, Meter } from "react-aria-components";
 import styled from "styled-components";
 import type { UsageLevel } from "./usageLevel";
+import { theme } from "../theme/theme";
 
 export const Root = styled(Meter)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+  gap: ${theme.space[1]};
   min-inline-size: 0;
-  color: ${({ theme }) => theme.color.text};
+  color: ${theme.color.text};
 `;
 
 export const Top = styled.div`
   display: flex;
   align-items: baseline;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  gap: ${theme.space[3]};
+  font-size: ${theme.font.size.sm};
 `;
 
 export const StyledLabel = styled(Label)`
   min-inline-size: 0;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-weight: ${theme.font.weight.medium};
   overflow-wrap: anywhere;
 `;
 
@@ -33,8 +34,8 @@ export const Track = styled.div`
   position: relative;
   block-size: 8px;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.full};
-  background: ${({ theme }) => theme.color.usageTrack};
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.usageTrack};
 
   @media (forced-colors: active) {
     border: 1px solid CanvasText;
@@ -54,7 +55,7 @@ export const Fill = styled.div<{ $level: UsageLevel }>`
   inset-inline-start: 0;
   border-radius: inherit;
   background: ${({ theme, $level }) => theme.color[fills[$level]]};
-  transition: inline-size ${({ theme }) => theme.motion.normal} ease-out;
+  transition: inline-size ${theme.motion.normal} ease-out;
 
   @media (forced-colors: active) {
     background: Highlight;
