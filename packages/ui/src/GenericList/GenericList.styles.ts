@@ -115,8 +115,12 @@ export const Body = styled.div`
   position: relative;
 `;
 
+/** A row's height; the virtualizer estimates with it, so a row it measures moves no other row. */
+export const ROW_HEIGHT = 44;
+
 export const Row = styled.div`
   ${grid}
+  min-block-size: ${ROW_HEIGHT}px;
   position: absolute;
   inset-inline: 0;
   inset-block-start: 0;

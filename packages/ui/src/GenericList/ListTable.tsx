@@ -15,6 +15,7 @@ import {
   HeaderCell,
   HeaderGroup,
   HeaderRow,
+  ROW_HEIGHT,
   Row,
   Scroller,
   SortButton,
@@ -42,7 +43,6 @@ export interface ListTableProps<T extends object> {
   empty?: ReactNode;
 }
 
-const ROW_HEIGHT = 44;
 const SELECT_WIDTH = 44;
 
 type DisplayRow = { kind: "row" | "detail"; index: number };
