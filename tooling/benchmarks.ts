@@ -1,0 +1,45 @@
+// Writes one section of docs/benchmarks.md, leaving the others as they are: each `pnpm bench:*` owns the
+// sections it measures, and each section says on which machine and when it was measured.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
+import { fileURLToPath } from "node:url";
+
+export const BENCHMARKS_FILE = fileURLToPath(new URL("../docs/benchmarks.md", import.meta.url));
+
+const HEADER = [
+  "# Benchmarks",
+  "",
+  "Written by `pnpm bench` (every benchmark) and `pnpm bench:list`; budgets are checked here, never by timed",
+  "assertions in tests. Each section names the machine and the date it was measured on.",
+  "",
+].join("\n");
+
+export function machine(): string {
+  const cpu = cpus()[0]?.model.trim() ?? "unknown CPU";
+  return `${cpu}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}`;
+}
+
+export const now = () => `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
+
+/** A Markdown table. */
+export function table(head: string[], rows: (string | number)[][]): string[] {
+  return [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ];
+}
+
+/** Replaces (or appends) the section `## title` with `lines`, stamped with the machine and date. */
+export function writeSection(title: string, lines: string[], file = BENCHMARKS_FILE): string {
+  const body = [`## ${title}`, "", `- Machine: ${machine()}`, `- Date: ${now()}`, "", ...lines, ""].join(
+    "\n",
+  );
+  const current = existsSync(file) ? readFileSync(file, "utf8") : HEADER;
+  const rest = current.split(/^(?=## )/m).filter((section) => section.startsWith("## "));
+  const index = rest.findIndex((section) => section.startsWith(`## ${title}\n`));
+  if (index >= 0) rest[index] = `${body}\n`;
+  else rest.push(`${body}\n`);
+  writeFileSync(file, `${HEADER}\n${rest.join("").trimEnd()}\n`);
+  return body;
+}
