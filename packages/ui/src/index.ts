@@ -121,3 +121,33 @@ export type {
   RowActionsProps,
   UseGenericListOptions,
 } from "./GenericList";
+export {
+  EditDialog,
+  VALIDATION_KEYS,
+  duplicateRule,
+  fromFormValues,
+  isRequired,
+  rules,
+  toFormValues,
+  validate,
+  valueFields,
+} from "./EditDialog";
+export type {
+  AutocompleteSchema,
+  EditDialogProps,
+  FieldFlags,
+  FieldKind,
+  FieldSchema,
+  PairedSelect,
+  Rule,
+  RuleName,
+  RuleOptions,
+  SimpleSchema,
+  SlotSchema,
+  TabGroupSchema,
+  TextAreaSchema,
+  TextFieldSchema,
+  ToggleSchema,
+  ValidationKey,
+  ValueField,
+} from "./EditDialog";

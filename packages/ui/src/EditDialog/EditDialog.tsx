@@ -1,0 +1,142 @@
+import type { ReactNode } from "react";
+import { useId, useMemo, useState } from "react";
+import { Form, FormSpy } from "react-final-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "../Button";
+import { Dialog } from "../Dialog";
+import { Notice } from "../Notice";
+import { notifyRequestStatus } from "../Toast";
+import { FieldList } from "./fields";
+import { FieldsGrid } from "./EditDialog.styles";
+import type { FieldSchema } from "./schema";
+import { fromFormValues, toFormValues } from "./values";
+
+type Item = Record<string, unknown>;
+
+export interface EditDialogProps<T extends Item> {
+  /** The heading, e.g. "New ticket" or "Edit ticket"; the screen knows its item's name. */
+  title: ReactNode;
+  fields: readonly FieldSchema[];
+  /** The item to edit; leave out (or null) for a new one. */
+  item?: T | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  /**
+   * Saves the item (create or update). Resolve with the saved item; reject with an Error whose message is
+   * the server's: the dialog then stays open with everything the user typed and shows that message.
+   */
+  onSave: (item: T) => Promise<T>;
+  /** Called with the saved item once the dialog closed after a successful save. */
+  onSaved?: (item: T) => void;
+  /** The languages of the selected property, for multi-language fields (first is the default). */
+  languages?: readonly string[];
+  /** The signed-in user's permissions; a field with a `permission` the user lacks is read-only. */
+  permissions?: ReadonlySet<string>;
+  /** The day date rules compare with (tests and stories pass a fixed one). */
+  today?: Date;
+}
+
+/**
+ * The schema-driven edit dialog (spec: platform.md "Edit dialog"): a react-final-form form whose fields
+ * each subscribe to their own state only, so a keystroke renders one field. Save stays disabled while a
+ * value is invalid; Enter in a text field saves. The save status shows as the spec's notification
+ * (fetching, success, failure); a failure keeps the dialog open with the user's values and the server's
+ * message; numbers are saved as numbers and undefined as null.
+ */
+export function EditDialog<T extends Item>({
+  title,
+  fields,
+  item,
+  isOpen,
+  onOpenChange,
+  onSave,
+  onSaved,
+  languages = ["en"],
+  permissions,
+  today,
+}: EditDialogProps<T>) {
+  const { t } = useTranslation("ui");
+  const formId = useId();
+  const isNew = item == null;
+  const [serverError, setServerError] = useState<string>();
+  // Initial values are made once per item: final-form would otherwise reset the user's input on every
+  // render that passes an equal but new object.
+  const initialValues = useMemo(() => toFormValues(item ?? {}, fields, languages), [item, fields, languages]);
+
+  const context = useMemo(
+    () => ({ isNew, permissions, languages, today }),
+    [isNew, permissions, languages, today],
+  );
+
+  const submit = async (values: Item) => {
+    setServerError(undefined);
+    notifyRequestStatus("fetching");
+    try {
+      const toSave = fromFormValues(values, fields, item ?? {}) as T;
+      const saved = await onSave(toSave);
+      notifyRequestStatus("success");
+      onOpenChange(false);
+      onSaved?.(saved);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      notifyRequestStatus("failure", message);
+      setServerError(message);
+    }
+  };
+
+  return (
+    <Form<Item>
+      onSubmit={submit}
+      initialValues={initialValues}
+      subscription={{ submitting: true }}
+      render={({ handleSubmit, submitting }) => (
+        <Dialog
+          data-ui="EditDialog"
+          title={title}
+          size="large"
+          isOpen={isOpen}
+          onOpenChange={(open) => {
+            if (!open) setServerError(undefined);
+            onOpenChange(open);
+          }}
+          isDismissable={!submitting}
+          isCloseDisabled={submitting}
+          actions={({ close }) => (
+            <>
+              <Button variant="secondary" onPress={close} isDisabled={submitting}>
+                {t("common.cancel")}
+              </Button>
+              <FormSpy subscription={{ invalid: true, submitting: true }}>
+                {({ invalid, submitting: busy }) => (
+                  <Button type="submit" form={formId} isDisabled={invalid} isPending={busy}>
+                    {t("common.save")}
+                  </Button>
+                )}
+              </FormSpy>
+            </>
+          )}
+        >
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void handleSubmit(event);
+            }}
+          >
+            {serverError !== undefined && (
+              <Notice tone="error" title={t("toast.failure")}>
+                {serverError}
+              </Notice>
+            )}
+            <FieldsGrid>
+              <FieldList fields={fields} context={context} />
+            </FieldsGrid>
+            {/* Enter in a single-line field submits the form, as in any native form. */}
+            <button type="submit" hidden aria-hidden tabIndex={-1} />
+          </form>
+        </Dialog>
+      )}
+    />
+  );
+}

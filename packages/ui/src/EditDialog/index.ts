@@ -1,0 +1,19 @@
+export { EditDialog } from "./EditDialog";
+export type { EditDialogProps } from "./EditDialog";
+export type {
+  AutocompleteSchema,
+  FieldFlags,
+  FieldKind,
+  FieldSchema,
+  PairedSelect,
+  SimpleSchema,
+  SlotSchema,
+  TabGroupSchema,
+  TextAreaSchema,
+  TextFieldSchema,
+  ToggleSchema,
+  ValueField,
+} from "./schema";
+export { VALIDATION_KEYS, duplicateRule, rules, validate } from "./validation";
+export type { Rule, RuleName, RuleOptions, ValidationKey } from "./validation";
+export { fromFormValues, isRequired, toFormValues, valueFields } from "./values";

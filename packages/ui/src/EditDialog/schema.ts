@@ -1,0 +1,108 @@
+import type { ReactNode } from "react";
+import type { Rule, RuleName } from "./validation";
+
+/**
+ * The edit dialog's field schema (spec: platform.md section 3, "Edit schema field kinds"). A screen lists
+ * its fields; the dialog builds the form, the validation and the saved item from that list.
+ */
+// Still to come (issue 6): texteditor (Tiptap + DOMPurify), media (MediaPicker), propertyAutocomplete.
+export type FieldKind =
+  | "textfield"
+  | "textarea"
+  | "checkbox"
+  | "switch"
+  | "autocomplete"
+  | "color"
+  | "date"
+  | "datetime"
+  | "tabGroup"
+  | "slot";
+
+/** A select shown beside a field whose value is stored under its own name (e.g. a value and its unit). */
+export interface PairedSelect {
+  name: string;
+  label: string;
+  options: { id: string; label: string }[];
+}
+
+export interface FieldFlags {
+  /** Fields default to required; checkboxes and switches to not required. */
+  required?: boolean;
+  /** Rules by name (see `rules` in validation.ts) or own rules, run in order after `required`. */
+  rules?: (RuleName | Rule)[];
+  readonly?: boolean;
+  /** Read-only while the item is new. */
+  readonlyNewItem?: boolean;
+  /** Read-only once the item exists. */
+  readonlyEditItem?: boolean;
+  /** Shown only while the item is new. */
+  onlyNewItem?: boolean;
+  /** The permission needed to change the field; without it the field is read-only. */
+  permission?: string;
+  /** Flex width of the field in its row (1 = the whole row's share of one field). */
+  flex?: number;
+}
+
+interface FieldBase extends FieldFlags {
+  /** The item's property the field edits (a dotted path for nested values). */
+  name: string;
+  label: string;
+  hint?: string;
+  select?: PairedSelect;
+}
+
+export interface TextFieldSchema extends FieldBase {
+  kind: "textfield";
+  valueType?: "text" | "number";
+  prefix?: string;
+  suffix?: string;
+  /** An external link shown beside the field, e.g. to the provider's console. */
+  link?: { href: string; label: string };
+  /** One value per language of the property, stored in the item's i18n array. */
+  multiLanguage?: boolean;
+}
+
+export interface TextAreaSchema extends FieldBase {
+  kind: "textarea";
+  multiLanguage?: boolean;
+}
+
+export interface ToggleSchema extends FieldBase {
+  kind: "checkbox" | "switch";
+}
+
+export interface AutocompleteSchema extends FieldBase {
+  kind: "autocomplete";
+  options: { id: string; label: string }[];
+  multiple?: boolean;
+  /** Multiple values shown as chips. */
+  chips?: boolean;
+}
+
+export interface SimpleSchema extends FieldBase {
+  kind: "color" | "date" | "datetime";
+}
+
+export interface TabGroupSchema extends FieldFlags {
+  kind: "tabGroup";
+  name: string;
+  tabs: { label: string; fields: FieldSchema[] }[];
+}
+
+export interface SlotSchema extends FieldFlags {
+  kind: "slot";
+  name: string;
+  render: (props: { isNew: boolean; readOnly: boolean }) => ReactNode;
+}
+
+export type FieldSchema =
+  | TextFieldSchema
+  | TextAreaSchema
+  | ToggleSchema
+  | AutocompleteSchema
+  | SimpleSchema
+  | TabGroupSchema
+  | SlotSchema;
+
+/** A field that holds a value of the item (every kind but the containers). */
+export type ValueField = Exclude<FieldSchema, TabGroupSchema | SlotSchema>;
