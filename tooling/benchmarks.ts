@@ -36,10 +36,13 @@ export function writeSection(title: string, lines: string[], file = BENCHMARKS_F
     "\n",
   );
   const current = existsSync(file) ? readFileSync(file, "utf8") : HEADER;
-  const rest = current.split(/^(?=## )/m).filter((section) => section.startsWith("## "));
+  const rest = current
+    .split(/^(?=## )/m)
+    .filter((section) => section.startsWith("## "))
+    .map((section) => `${section.trimEnd()}\n\n`);
   const index = rest.findIndex((section) => section.startsWith(`## ${title}\n`));
-  if (index >= 0) rest[index] = `${body}\n`;
-  else rest.push(`${body}\n`);
+  if (index >= 0) rest[index] = `${body.trimEnd()}\n\n`;
+  else rest.push(`${body.trimEnd()}\n\n`);
   writeFileSync(file, `${HEADER}\n${rest.join("").trimEnd()}\n`);
   return body;
 }
