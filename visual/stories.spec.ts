@@ -57,15 +57,65 @@ const test = base.extend<object, { storybook: Page }>({
   ],
 });
 
-type Phase = string | undefined;
+interface Shown {
+  phase?: string;
+  /** Every render of the story settled and the page stayed unchanged for 300 ms. */
+  ready: boolean;
+}
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    storyRenders?: { id?: string; phase?: string }[];
+  };
+}
+
+/**
+ * In the page: resolves once the current render is `storyId`'s, every story render is settled (none is
+ * still playing) and the document did not change for 300 ms, or after 10 s.
+ */
+function settle(storyId: string): Promise<Shown> {
+  const w = window as unknown as PreviewWindow;
+  const settled = ["completed", "afterEach", "finished", "errored", "aborted"];
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  return (async () => {
+    let lastChange = performance.now();
+    const observer = new MutationObserver(() => (lastChange = performance.now()));
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    const isReady = () => {
+      const preview = w.__STORYBOOK_PREVIEW__;
+      const current = preview?.currentRender;
+      return (
+        current?.id === storyId &&
+        settled.includes(current.phase ?? "") &&
+        (preview?.storyRenders ?? []).every((render) => settled.includes(render.phase ?? ""))
+      );
+    };
+    const deadline = performance.now() + 10_000;
+    let ready = false;
+    while (performance.now() < deadline) {
+      ready = isReady() && performance.now() - lastChange >= 300;
+      if (ready) break;
+      await sleep(50);
+    }
+    observer.disconnect();
+    await document.fonts.ready;
+    return { phase: w.__STORYBOOK_PREVIEW__?.currentRender?.phase, ready };
+  })();
+}
 
 /**
  * Renders `storyId` with `globals`, from a fresh mount with its play function, and resolves once Storybook
  * has finished it and the page has stopped changing for a moment: a story that updates its own args
  * re-renders after play, and a screenshot must not catch the frame in between.
  */
-async function show(page: Page, storyId: string, globals: Mode["globals"], remount: boolean): Promise<Phase> {
-  return page.evaluate(
+async function show(page: Page, storyId: string, globals: Mode["globals"], remount: boolean): Promise<Shown> {
+  await page.evaluate(
     async ({ storyId, globals, remount }) => {
       interface Channel {
         emit(event: string, payload: unknown): void;
@@ -77,8 +127,6 @@ async function show(page: Page, storyId: string, globals: Mode["globals"], remou
         __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
       };
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
-      const settled = ["completed", "afterEach", "finished", "errored", "aborted"];
-      const render = () => w.__STORYBOOK_PREVIEW__?.currentRender;
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
       // Resolves when a render of `id` (any story when undefined) that starts after this call finishes.
@@ -101,29 +149,19 @@ async function show(page: Page, storyId: string, globals: Mode["globals"], remou
       const ours = finished(storyId);
       channel.emit(remount ? "forceRemount" : "setCurrentStory", { storyId, viewMode: "story" });
       await Promise.race([ours, sleep(20_000)]);
-
-      // Quiet: the story is settled and nothing in the document changed for 300 ms.
-      let lastChange = performance.now();
-      const observer = new MutationObserver(() => (lastChange = performance.now()));
-      observer.observe(document.documentElement, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      });
-      const deadline = performance.now() + 10_000;
-      while (performance.now() < deadline) {
-        const current = render();
-        const ready = current?.id === storyId && settled.includes(current?.phase ?? "");
-        if (ready && performance.now() - lastChange >= 300) break;
-        await sleep(50);
-      }
-      observer.disconnect();
-      await document.fonts.ready;
-      return render()?.phase;
     },
     { storyId, globals, remount },
   );
+  return page.evaluate(settle, storyId);
+}
+
+/** The story in a freshly loaded page, as a last resort when the shared page did not settle. */
+async function showFresh(page: Page, storyId: string, globals: Mode["globals"]): Promise<Shown> {
+  await page.goto(
+    `/iframe.html?viewMode=story&id=${storyId}&globals=scheme:${globals.scheme};locale:${globals.locale}`,
+  );
+  await page.waitForFunction(() => "__STORYBOOK_PREVIEW__" in window);
+  return page.evaluate(settle, storyId);
 }
 
 test.describe.configure({ mode: "parallel" });
@@ -136,9 +174,15 @@ for (const story of stories) {
     try {
       // Each mode mounts the story afresh, so its play function runs in that scheme and language.
       for (const [i, mode] of modesOf(story).entries()) {
-        const phase = await show(page, story.id, mode.globals, i > 0);
-        expect(phase, "story rendered without error").not.toMatch(/errored|aborted/);
-        expect(phase, "story finished rendering").toMatch(/completed|afterEach|finished/);
+        let shown = await show(page, story.id, mode.globals, i > 0);
+        if (!shown.ready) {
+          // Seen rarely: a play function left waiting while another render of the story finished. A fresh
+          // page renders it alone; the warning keeps the case visible in CI's log.
+          console.warn(`visual: ${story.id} (${mode.name}) did not settle in the shared page; reloading it`);
+          shown = await showFresh(page, story.id, mode.globals);
+        }
+        expect(shown.ready, "story settled").toBe(true);
+        expect(shown.phase, "story rendered without error").not.toMatch(/errored|aborted/);
         await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`);
       }
       expect(errors, "no page errors").toEqual([]);
