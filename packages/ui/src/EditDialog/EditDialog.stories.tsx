@@ -274,6 +274,7 @@ const everyKind: FieldSchema[] = [
     link: { href: "https://example.com", label: "Open" },
   },
   { kind: "textarea", name: "notes", label: "textarea", required: false },
+  { kind: "texteditor", name: "welcome", label: "texteditor", required: false },
   { kind: "checkbox", name: "agree", label: "checkbox", flex: 6 },
   { kind: "switch", name: "active", label: "switch", flex: 6 },
   {
@@ -333,6 +334,7 @@ export const FieldKinds: Story = {
     item: {
       website: "hotel-seeblick",
       notes: "Late check-in on Fridays",
+      welcome: "<h2>Welcome</h2><p>Breakfast from <strong>7</strong>.</p>",
       agree: true,
       active: true,
       roomType: "suite",
@@ -345,6 +347,8 @@ export const FieldKinds: Story = {
   play: async () => {
     const body = within(await dialog());
     await expect(body.getByRole("textbox", { name: "textfield" })).toHaveValue("hotel-seeblick");
+    const editor = await body.findByRole("textbox", { name: "texteditor" });
+    await expect(within(editor).getByRole("heading", { level: 2 })).toHaveTextContent("Welcome");
     await expect(body.getByRole("checkbox", { name: "checkbox" })).toBeChecked();
     await expect(body.getByRole("switch", { name: "switch" })).toBeChecked();
     await expect(body.getByRole("combobox", { name: "autocomplete" })).toHaveValue("Suite");

@@ -25,3 +25,10 @@ export const Paired = styled.div`
   gap: ${theme.space[2]};
   align-items: start;
 `;
+
+/** The space a rich text field takes while its editor loads, so the dialog does not jump. */
+export const EditorLoading = styled.div`
+  min-block-size: 220px;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+`;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { memo } from "react";
+import { Suspense, lazy, memo } from "react";
 import { useField } from "react-final-form";
 import { useTranslation } from "react-i18next";
 import { Autocomplete } from "../Autocomplete";
@@ -13,11 +13,14 @@ import { Switch } from "../Switch";
 import { Tabs } from "../Tabs";
 import { TextArea } from "../TextArea";
 import { TextField } from "../TextField";
-import { Cell, Paired } from "./EditDialog.styles";
+import { Cell, EditorLoading, Paired } from "./EditDialog.styles";
 import type { FieldSchema, PairedSelect, ValueField } from "./schema";
 import type { RuleOptions } from "./validation";
 import { VALIDATION_KEYS, isEmpty, validate } from "./validation";
 import { isMultiLanguage, isRequired } from "./values";
+
+// ProseMirror is large: only dialogs with a rich text field load it.
+const RichTextEditor = lazy(() => import("../RichTextEditor/RichTextEditor"));
 
 export interface FieldContext {
   isNew: boolean;
@@ -139,7 +142,10 @@ function WithSelect({
 
 /** The select paired with a field, e.g. the unit of a limit; its value is stored under its own name. */
 function PairedSelectField({ select, readOnly }: { select: PairedSelect; readOnly: boolean }) {
-  const { input } = useField<string | null>(select.name, { subscription: { value: true } });
+  const { input } = useField<string | null>(select.name, {
+    subscription: { value: true },
+    validateFields: [],
+  });
   return (
     <Select
       label={select.label}
@@ -176,6 +182,8 @@ const ValueInput = memo(function ValueInput({
   const { input, meta } = useField<unknown>(name, {
     validate: validatorOf(field, required && !readOnly, { today: context.today }),
     subscription: { value: true, error: true, touched: true },
+    // A change validates this field only (final-form would run every field's rules on each keystroke).
+    validateFields: [],
   });
   const shown = meta.touched && typeof meta.error === "string" ? t(meta.error) : undefined;
   const common = {
@@ -212,6 +220,22 @@ const ValueInput = memo(function ValueInput({
           onChange={(value) => input.onChange(value)}
           isReadOnly={readOnly}
         />
+      );
+    case "texteditor":
+      return (
+        <Suspense fallback={<EditorLoading>{common.label}</EditorLoading>}>
+          <RichTextEditor
+            label={common.label}
+            hint={field.hint}
+            value={text(input.value)}
+            onChange={(value) => input.onChange(value)}
+            onBlur={common.onBlur}
+            isInvalid={common.isInvalid}
+            errorMessage={shown}
+            isRequired={required}
+            isReadOnly={readOnly}
+          />
+        </Suspense>
       );
     case "checkbox":
       return (

@@ -10,6 +10,7 @@ export type {
   SlotSchema,
   TabGroupSchema,
   TextAreaSchema,
+  TextEditorSchema,
   TextFieldSchema,
   ToggleSchema,
   ValueField,

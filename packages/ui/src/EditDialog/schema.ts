@@ -5,10 +5,11 @@ import type { Rule, RuleName } from "./validation";
  * The edit dialog's field schema (spec: platform.md section 3, "Edit schema field kinds"). A screen lists
  * its fields; the dialog builds the form, the validation and the saved item from that list.
  */
-// Still to come (issue 6): texteditor (Tiptap + DOMPurify), media (MediaPicker), propertyAutocomplete.
+// Still to come (issue 6): media (MediaPicker), propertyAutocomplete.
 export type FieldKind =
   | "textfield"
   | "textarea"
+  | "texteditor"
   | "checkbox"
   | "switch"
   | "autocomplete"
@@ -67,6 +68,12 @@ export interface TextAreaSchema extends FieldBase {
   multiLanguage?: boolean;
 }
 
+/** Rich text (HTML, sanitized), headings 1 to 6. */
+export interface TextEditorSchema extends FieldBase {
+  kind: "texteditor";
+  multiLanguage?: boolean;
+}
+
 export interface ToggleSchema extends FieldBase {
   kind: "checkbox" | "switch";
 }
@@ -98,6 +105,7 @@ export interface SlotSchema extends FieldFlags {
 export type FieldSchema =
   | TextFieldSchema
   | TextAreaSchema
+  | TextEditorSchema
   | ToggleSchema
   | AutocompleteSchema
   | SimpleSchema
