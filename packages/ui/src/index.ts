@@ -146,6 +146,7 @@ export type {
   SlotSchema,
   TabGroupSchema,
   TextAreaSchema,
+  TextEditorSchema,
   TextFieldSchema,
   ToggleSchema,
   ValidationKey,
