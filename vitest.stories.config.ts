@@ -14,6 +14,7 @@ export default defineConfig({
     include: [
       "msw-storybook-addon/csf3",
       "msw",
+      "@cms/api > openapi-fetch",
       "mockdate",
       "@cms/ui > styled-components",
       "@cms/ui > react-aria-components",

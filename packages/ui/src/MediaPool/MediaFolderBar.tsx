@@ -1,0 +1,45 @@
+import { ArrowLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { IconButton } from "../IconButton";
+import { Crumb, CrumbLink, Crumbs, FolderBar } from "./MediaPool.styles";
+import type { MediaFile } from "./types";
+
+export interface MediaFolderBarProps {
+  /** The folders from the root to the shown one; empty at the root. */
+  path: readonly MediaFile[];
+  /** Goes to the folder at `depth` of the path: 0 is the root. */
+  onGoTo: (depth: number) => void;
+}
+
+/**
+ * Where the user is in the media pool: a back button (up one folder) and breadcrumbs from the root, the
+ * current folder last (react-aria marks it `aria-current` and does not link it).
+ */
+export function MediaFolderBar({ path, onGoTo }: MediaFolderBarProps) {
+  const { t } = useTranslation("media");
+  const crumbs = [
+    { depth: 0, name: t("root") },
+    ...path.map((folder, i) => ({ depth: i + 1, name: folder.name })),
+  ];
+  return (
+    <FolderBar data-ui="MediaFolderBar" aria-label={t("folders")}>
+      {path.length > 0 && (
+        <IconButton aria-label={t("back")} size="sm" onPress={() => onGoTo(path.length - 1)}>
+          <ArrowLeft size={18} aria-hidden />
+        </IconButton>
+      )}
+      <Crumbs items={crumbs} onAction={(key) => onGoTo(Number(key))}>
+        {(crumb) => (
+          <Crumb id={crumb.depth}>
+            {({ isCurrent }) => (
+              <>
+                <CrumbLink>{crumb.name}</CrumbLink>
+                {!isCurrent && <ChevronRight size={16} aria-hidden />}
+              </>
+            )}
+          </Crumb>
+        )}
+      </Crumbs>
+    </FolderBar>
+  );
+}

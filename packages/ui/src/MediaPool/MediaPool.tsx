@@ -1,0 +1,346 @@
+import { Folder, Pencil, RefreshCw, Trash2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../Button";
+import { ConfirmDialog } from "../ConfirmDialog";
+import { Dialog } from "../Dialog";
+import { isAllowed } from "../GenericList/listLogic";
+import { formatDateTime } from "../i18n/dates";
+import { IconButton } from "../IconButton";
+import { LoadingBar } from "../LoadingBar";
+import { Notice } from "../Notice";
+import { TextField } from "../TextField";
+import { failureText } from "./failureText";
+import { MediaFolderBar } from "./MediaFolderBar";
+import { formatFileSize, isFolder, MEDIA_POOL_PERMISSIONS, mediaKey } from "./mediaLogic";
+import {
+  Actions,
+  FolderBox,
+  HeaderCell,
+  ItemError,
+  ItemName,
+  MediaCell,
+  MediaRow,
+  MediaTable,
+  MediaTableBody,
+  MediaTableHeader,
+  Muted,
+  RenameForm,
+  Root,
+  Title,
+  TitleBar,
+  VisuallyHidden,
+  Waiting,
+} from "./MediaPool.styles";
+import { MediaThumbnail } from "./MediaThumbnail";
+import type { MediaFile, MediaPermissions, MediaSource } from "./types";
+import type { MediaFolderState } from "./useMediaFolder";
+import { useMediaFolder } from "./useMediaFolder";
+
+export interface MediaPoolProps {
+  source: MediaSource;
+  /** The heading; defaults to the translated "Media pool". */
+  title?: string;
+  /** The user's effective permissions; leave out to skip permission checks (everything allowed). */
+  permissions?: ReadonlySet<string>;
+  /** The permission each operation needs; the spec's content.mediaPool.list, .update and .delete by default. */
+  requiredPermissions?: MediaPermissions;
+}
+
+/**
+ * The media pool of a property (spec section 2): its folders and files with a 80x80 thumbnail, name, size and
+ * upload date; a folder opens on press or Enter, back and breadcrumbs lead up. Files and folders can be
+ * renamed and deleted where the source and the permissions allow it; the list changes only when the server
+ * confirms, and a failure shows its message at the item, which stays.
+ */
+export function MediaPool({
+  source,
+  title,
+  permissions,
+  requiredPermissions = MEDIA_POOL_PERMISSIONS,
+}: MediaPoolProps) {
+  const { t } = useTranslation("media");
+  const can = (operation: "list" | "update" | "delete") =>
+    isAllowed(operation, requiredPermissions, permissions);
+  const canList = can("list");
+  const folder = useMediaFolder({ source, enabled: canList });
+  const [renaming, setRenaming] = useState<MediaFile | null>(null);
+  const [deleting, setDeleting] = useState<MediaFile | null>(null);
+  const heading = title ?? t("pool.title");
+
+  if (!canList) {
+    return (
+      <Root data-ui="MediaPool">
+        <TitleBar>
+          <Title>{heading}</Title>
+        </TitleBar>
+        <Notice tone="error">{t("unauthorized")}</Notice>
+      </Root>
+    );
+  }
+
+  const canRename = Boolean(source.update) && can("update");
+  const canDelete = Boolean(source.remove) && can("delete");
+  const loading = folder.status === "fetching";
+
+  return (
+    <Root data-ui="MediaPool" aria-busy={loading || undefined}>
+      <TitleBar>
+        <Title>{heading}</Title>
+        <IconButton aria-label={t("refresh")} onPress={folder.reload} isDisabled={loading}>
+          <RefreshCw size={18} aria-hidden />
+        </IconButton>
+      </TitleBar>
+      <MediaFolderBar path={folder.path} onGoTo={folder.goTo} />
+      <LoadingBar isLoading={loading} aria-label={t("loading")} />
+      {loading && <Waiting>{t("loading")}</Waiting>}
+      {folder.status === "failure" && (
+        <Notice
+          tone="error"
+          title={t("loadFailed")}
+          action={
+            <Button variant="outline" onPress={folder.reload}>
+              {t("retry")}
+            </Button>
+          }
+        >
+          {failureText(t, folder.error)}
+        </Notice>
+      )}
+      {folder.status === "success" &&
+        folder.items.length === 0 &&
+        (folder.path.length === 0 ? (
+          <Notice tone="error">{t("noFilesInMediapool")}</Notice>
+        ) : (
+          <Notice>{t("folderEmpty")}</Notice>
+        ))}
+      {folder.items.length > 0 && (
+        <MediaItems
+          source={source}
+          folder={folder}
+          label={folder.folder?.name ?? heading}
+          canRename={canRename}
+          canDelete={canDelete}
+          onRename={setRenaming}
+          onDelete={setDeleting}
+        />
+      )}
+      {renaming && (
+        <RenameDialog
+          key={mediaKey(renaming)}
+          file={renaming}
+          folder={folder}
+          onClose={() => setRenaming(null)}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        tone="danger"
+        title={t("pool.confirmDeleteTitle", { name: deleting?.name ?? "" })}
+        message={
+          deleting && isFolder(deleting)
+            ? t("pool.confirmDeleteFolder", { name: deleting.name })
+            : t("pool.confirmDelete", { name: deleting?.name ?? "" })
+        }
+        confirmLabel={t("pool.delete")}
+        cancelLabel={t("cancel")}
+        // A refused delete closes the question too: its message shows at the item, which stays.
+        onConfirm={async () => {
+          if (deleting) await folder.remove(deleting);
+        }}
+      />
+    </Root>
+  );
+}
+
+interface MediaItemsProps {
+  source: MediaSource;
+  folder: MediaFolderState;
+  label: string;
+  canRename: boolean;
+  canDelete: boolean;
+  onRename: (file: MediaFile) => void;
+  onDelete: (file: MediaFile) => void;
+}
+
+/** The table of the shown folder: folders first; a folder row opens on press or Enter. */
+function MediaItems({ source, folder, label, canRename, canDelete, onRename, onDelete }: MediaItemsProps) {
+  const { t, i18n } = useTranslation("media");
+  const hasActions = canRename || canDelete;
+  return (
+    <MediaTable aria-label={label} data-ui="MediaPoolTable">
+      <MediaTableHeader>
+        <HeaderCell id="preview">
+          <VisuallyHidden>{t("pool.preview")}</VisuallyHidden>
+        </HeaderCell>
+        <HeaderCell id="name" isRowHeader>
+          {t("pool.name")}
+        </HeaderCell>
+        <HeaderCell id="size" data-align="end">
+          {t("pool.size")}
+        </HeaderCell>
+        <HeaderCell id="uploaded">{t("pool.uploaded")}</HeaderCell>
+        {hasActions && (
+          <HeaderCell id="actions" data-align="end">
+            <VisuallyHidden>{t("pool.actions")}</VisuallyHidden>
+          </HeaderCell>
+        )}
+      </MediaTableHeader>
+      <MediaTableBody items={folder.items} dependencies={[folder.itemStatus, hasActions, i18n.language]}>
+        {(file) => {
+          const key = mediaKey(file);
+          const state = folder.itemStatus[key];
+          const pending = state?.status === "fetching";
+          const directory = isFolder(file);
+          return (
+            <MediaRow
+              id={key}
+              textValue={file.name}
+              data-folder={directory || undefined}
+              onAction={directory ? () => folder.open(file) : undefined}
+            >
+              <MediaCell>
+                {directory ? (
+                  <FolderBox data-size="80x80">
+                    <Folder size={32} aria-hidden />
+                  </FolderBox>
+                ) : (
+                  <MediaThumbnail source={source} file={file} size="80x80" alt="" />
+                )}
+              </MediaCell>
+              <MediaCell>
+                <ItemName>{file.name}</ItemName>
+                {directory && <Muted>{t("folder")}</Muted>}
+                {state?.status === "failure" && (
+                  <ItemError data-ui="MediaPoolItemError" role="alert">
+                    {t(state.operation === "delete" ? "pool.deleteFailed" : "pool.renameFailed", {
+                      name: file.name,
+                    })}{" "}
+                    {failureText(t, state.error)}
+                  </ItemError>
+                )}
+              </MediaCell>
+              <MediaCell data-align="end">
+                <Muted>{formatFileSize(file.size, i18n.language)}</Muted>
+              </MediaCell>
+              <MediaCell>
+                <Muted>{formatDateTime(file.createdAt)}</Muted>
+              </MediaCell>
+              {hasActions ? (
+                <MediaCell data-align="end">
+                  <Actions>
+                    {canRename && (
+                      <IconButton
+                        aria-label={t("pool.renameItem", { name: file.name })}
+                        isPending={pending && state?.operation === "update"}
+                        isDisabled={pending}
+                        onPress={() => onRename(file)}
+                      >
+                        <Pencil size={18} aria-hidden />
+                      </IconButton>
+                    )}
+                    {canDelete && (
+                      <IconButton
+                        aria-label={t("pool.deleteItem", { name: file.name })}
+                        isPending={pending && state?.operation === "delete"}
+                        isDisabled={pending}
+                        onPress={() => onDelete(file)}
+                      >
+                        <Trash2 size={18} aria-hidden />
+                      </IconButton>
+                    )}
+                  </Actions>
+                </MediaCell>
+              ) : null}
+            </MediaRow>
+          );
+        }}
+      </MediaTableBody>
+    </MediaTable>
+  );
+}
+
+interface RenameDialogProps {
+  file: MediaFile;
+  folder: MediaFolderState;
+  onClose: () => void;
+}
+
+/**
+ * The edit dialog of a file or folder: its name, required (Save is disabled while it is empty). A refused
+ * save shows the server's message and keeps the dialog open with the typed name.
+ */
+function RenameDialog({ file, folder, onClose }: RenameDialogProps) {
+  const { t } = useTranslation("media");
+  const formId = useId();
+  const [name, setName] = useState(file.name);
+  const [saving, setSaving] = useState(false);
+  // Closing is a change of `isOpen` first and the parent's unmount a render later: unmounting the open
+  // dialog in the same render as the renamed row trips react-aria's focus restore inside React's commit.
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (!open) onClose();
+  }, [open, onClose]);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const valid = name.trim() !== "";
+
+  const save = async () => {
+    if (!valid || saving) return;
+    setSaving(true);
+    setFailure(undefined);
+    const result = await folder.rename(file, name.trim());
+    setSaving(false);
+    if (result.ok) setOpen(false);
+    else setFailure({ error: result.error });
+  };
+
+  return (
+    <Dialog
+      isOpen={open}
+      size="large"
+      title={t("pool.renameTitle", { name: file.name })}
+      onOpenChange={setOpen}
+      isDismissable={!saving}
+      isCloseDisabled={saving}
+      data-ui="MediaPoolRename"
+      actions={
+        <>
+          <Button variant="outline" onPress={() => setOpen(false)} isDisabled={saving}>
+            {t("cancel")}
+          </Button>
+          <Button type="submit" form={formId} variant="primary" isDisabled={!valid} isPending={saving}>
+            {t("save")}
+          </Button>
+        </>
+      }
+    >
+      <RenameForm
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <TextField
+          label={t("pool.name")}
+          value={name}
+          onChange={setName}
+          isRequired
+          isInvalid={!valid}
+          errorMessage={t("required")}
+          isReadOnly={saving}
+          autoComplete="off"
+        />
+        {failure && (
+          <Notice tone="error" title={t("pool.renameFailed", { name: file.name })}>
+            {failureText(t, failure.error)}
+          </Notice>
+        )}
+        {/* Enter in the field submits the form, as in any native form (as in EditDialog). */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </RenameForm>
+    </Dialog>
+  );
+}
