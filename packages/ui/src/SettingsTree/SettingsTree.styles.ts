@@ -1,0 +1,328 @@
+import { Button as AriaButton, Tree, TreeItem } from "react-aria-components";
+import styled from "styled-components";
+import { theme } from "../theme/theme";
+
+// The theme's values are constants (colours are CSS variables), so they are written in directly: the
+// components stay static, and styled-components makes their CSS once instead of once per rendered row.
+
+/** Height of one tree row: the virtualizer lays rows out by it (title line and description line). */
+export const ROW_HEIGHT = 52;
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  min-inline-size: 0;
+  color: ${theme.color.text};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.semibold};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]} ${theme.space[3]};
+
+  & > [data-ui="TextField"] {
+    flex: 1 1 220px;
+    max-inline-size: 360px;
+  }
+`;
+
+export const ChangeCount = styled.span`
+  margin-inline-start: auto;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+`;
+
+/** The tree's scrolling frame; its height is the screen's to choose. */
+export const Frame = styled.div<{ $height: string }>`
+  display: flex;
+  flex-direction: column;
+  block-size: ${({ $height }) => $height};
+  min-block-size: 0;
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  overflow: hidden;
+`;
+
+export const StyledTree = styled(Tree)`
+  flex: 1;
+  min-block-size: 0;
+  overflow: auto;
+  outline: none;
+
+  &[data-focus-visible] {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: -2px;
+  }
+
+  &[data-empty] {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+  }
+`;
+
+export const Row = styled(TreeItem)`
+  display: flex;
+  align-items: center;
+  box-sizing: border-box;
+  block-size: ${ROW_HEIGHT}px;
+  padding-inline: calc((var(--tree-item-level, 1) - 1) * 20px + ${theme.space[2]}) ${theme.space[3]};
+  border-block-end: 1px solid ${theme.color.border};
+  color: ${theme.color.text};
+  cursor: default;
+  outline: none;
+
+  &[data-hovered] {
+    background: ${theme.color.surfaceMuted};
+  }
+
+  &[data-focus-visible] {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: -2px;
+  }
+
+  &[data-changed] {
+    box-shadow: inset 3px 0 0 ${theme.color.primary};
+  }
+
+  [dir="rtl"] &[data-changed] {
+    box-shadow: inset -3px 0 0 ${theme.color.primary};
+  }
+
+  @media (forced-colors: active) {
+    &[data-focus-visible] {
+      outline-color: Highlight;
+    }
+  }
+`;
+
+export const RowContent = styled.div`
+  display: flex;
+  flex: 1;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-inline-size: 0;
+`;
+
+export const Chevron = styled(AriaButton)`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  inline-size: 24px;
+  block-size: 24px;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radius.sm};
+  background: transparent;
+  color: ${theme.color.textMuted};
+  cursor: pointer;
+
+  & > svg {
+    transition: transform ${theme.motion.fast} ease-out;
+  }
+
+  [data-expanded] & > svg {
+    transform: rotate(90deg);
+  }
+
+  /* The closed chevron points to the inline end: to the left in RTL. */
+  [dir="rtl"] [data-has-child-items]:not([data-expanded]) & > svg {
+    transform: scaleX(-1);
+  }
+
+  &[data-focus-visible] {
+    outline: 2px solid ${theme.color.focusRing};
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    & > svg {
+      transition: none;
+    }
+  }
+`;
+
+/** Where a leaf's chevron would be, so titles line up. */
+export const ChevronSpace = styled.span`
+  flex: none;
+  inline-size: 24px;
+`;
+
+export const Texts = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-inline-size: 0;
+`;
+
+export const NodeTitle = styled.span<{ $group?: boolean }>`
+  overflow: hidden;
+  font-size: ${theme.font.size.md};
+  font-weight: ${({ $group }) => ($group ? theme.font.weight.semibold : theme.font.weight.regular)};
+  line-height: ${theme.font.lineHeight.tight};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const NodeDescription = styled.span`
+  overflow: hidden;
+  font-size: ${theme.font.size.xs};
+  line-height: ${theme.font.lineHeight.normal};
+  color: ${theme.color.textMuted};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
+
+export const Hit = styled.mark`
+  border-radius: 2px;
+  background: ${theme.color.highlight};
+  color: inherit;
+
+  @media (forced-colors: active) {
+    background: Mark;
+    color: MarkText;
+  }
+`;
+
+export const NodeValue = styled.span`
+  flex: none;
+  max-inline-size: 40%;
+  overflow: hidden;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.color.textMuted};
+  white-space: nowrap;
+  text-overflow: ellipsis;
+
+  @media (max-width: 480px) {
+    display: none;
+  }
+`;
+
+export const ChangedDot = styled.span`
+  flex: none;
+  inline-size: 8px;
+  block-size: 8px;
+  border-radius: ${theme.radius.full};
+  background: ${theme.color.primaryText};
+
+  @media (forced-colors: active) {
+    background: CanvasText;
+  }
+`;
+
+export const LockIcon = styled.span`
+  display: inline-flex;
+  flex: none;
+  color: ${theme.color.textMuted};
+`;
+
+export const EmptyState = styled.div`
+  padding: ${theme.space[6]} ${theme.space[4]};
+  color: ${theme.color.textMuted};
+  text-align: center;
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+// The editor --------------------------------------------------------------------------------------------
+
+export const EditorBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+`;
+
+export const EditorDescription = styled.p`
+  margin: 0;
+  color: ${theme.color.textMuted};
+`;
+
+export const EditorMeta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[1]} ${theme.space[3]};
+  margin: 0;
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.textMuted};
+
+  & > code {
+    font-family: ${theme.font.mono};
+  }
+`;
+
+/** The editor's footer: set-default at the inline start, close and save at the end. */
+export const EditorActions = styled.div`
+  display: flex;
+  flex: 1;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  justify-content: flex-end;
+
+  & > [data-action="set-default"] {
+    margin-inline-end: auto;
+  }
+`;
+
+// The confirm list ----------------------------------------------------------------------------------------
+
+export const ChangeList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  margin: ${theme.space[2]} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Change = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  padding-block-end: ${theme.space[2]};
+  border-block-end: 1px solid ${theme.color.border};
+
+  &:last-child {
+    border-block-end: 0;
+  }
+`;
+
+export const ChangeTitle = styled.span`
+  font-weight: ${theme.font.weight.medium};
+`;
+
+export const ChangeValues = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+  overflow-wrap: anywhere;
+
+  & > del {
+    color: ${theme.color.textMuted};
+  }
+
+  & > strong {
+    font-weight: ${theme.font.weight.bold};
+  }
+
+  /* The arrow points from the old value to the new one: to the left in RTL. */
+  [dir="rtl"] & > svg {
+    transform: scaleX(-1);
+  }
+`;
