@@ -1,10 +1,13 @@
+import { createCmsClient, createMemoryTokenStore } from "@cms/api";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
+import { sandboxMediaSource, thumbnailsLoaded } from "../MediaPool/__fixtures__/media";
+import type { MediaSource } from "../MediaPool";
 import { EditDialog } from ".";
-import type { EditDialogProps, FieldSchema } from ".";
+import type { EditDialogProps, FieldSchema, PropertyOption } from ".";
 
 type Item = Record<string, unknown>;
 type Args = EditDialogProps<Item>;
@@ -93,6 +96,22 @@ const ticket: Item = {
   expireInHours: 24,
   dataLimit: { uiInput: 5, uiUnit: "GB" },
   pmsId: "PMS-7",
+};
+
+/** The client a screen would pass on: here its calls reach the sandbox through msw, as the super user. */
+const client = createCmsClient({ baseUrl: "", tokenStore: createMemoryTokenStore() });
+
+/** Properties by name or id from the sandbox's property list, as the console's loader searches its own. */
+const loadProperties = async (query: string, signal: AbortSignal): Promise<PropertyOption[]> => {
+  const { data } = await client.GET("/api/cms/v3/property/index", { signal });
+  if (!data) throw new Error("The property list could not be loaded");
+  const needle = query.trim().toLowerCase();
+  return data.items
+    .flatMap(({ id, name }) => (id ? [{ id, name }] : []))
+    .filter(
+      ({ id, name }) => !needle || id.toLowerCase().includes(needle) || name.toLowerCase().includes(needle),
+    )
+    .slice(0, 20);
 };
 
 const dialog = () => screen.findByRole("dialog");
@@ -369,6 +388,288 @@ export const RequiredCheckbox: Story = {
     await expect(await saveButton()).toBeDisabled();
     await userEvent.click(body.getByRole("checkbox", { name: "I accept the terms" }));
     await waitFor(async () => expect(await saveButton()).toBeEnabled());
+  },
+};
+
+const flagFields: FieldSchema[] = [
+  { kind: "textfield", name: "name", label: "Name", flex: 6 },
+  { kind: "textfield", name: "code", label: "Code (set when new)", readonlyEditItem: true, flex: 6 },
+  {
+    kind: "textfield",
+    name: "createdBy",
+    label: "Created by (filled by the server)",
+    readonlyNewItem: true,
+    required: false,
+    flex: 4,
+  },
+  { kind: "textfield", name: "version", label: "Version", readonly: true, required: false, flex: 4 },
+  { kind: "textfield", name: "initialPin", label: "Initial PIN", onlyNewItem: true, rules: ["pin"], flex: 4 },
+];
+
+const rectOf = (element: HTMLElement) => element.closest("[data-ui='TextField']")!.getBoundingClientRect();
+
+/** A new item: the field filled by the server is read-only, the one set once is editable, onlyNewItem shows. */
+export const FlagsNewItem: Story = {
+  args: { title: "New room", fields: flagFields },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await expect(body.getByRole("textbox", { name: "Created by (filled by the server)" })).toHaveAttribute(
+      "readonly",
+    );
+    await expect(body.getByRole("textbox", { name: "Code (set when new)" })).not.toHaveAttribute("readonly");
+    await expect(body.getByRole("textbox", { name: "Version" })).toHaveAttribute("readonly");
+    const pin = body.getByRole("textbox", { name: "Initial PIN" });
+    await userEvent.type(body.getByRole("textbox", { name: "Name" }), "Garden suite");
+    await userEvent.type(body.getByRole("textbox", { name: "Code (set when new)" }), "GS-1");
+    await userEvent.type(pin, "0815");
+    // flex: 6 puts two fields in a row, flex: 4 three.
+    const name = rectOf(body.getByRole("textbox", { name: "Name" }));
+    const code = rectOf(body.getByRole("textbox", { name: "Code (set when new)" }));
+    const pinBox = rectOf(pin);
+    await expect(Math.abs(name.top - code.top)).toBeLessThan(1);
+    await expect(pinBox.top).toBeGreaterThan(name.bottom);
+    await expect(Math.abs(pinBox.width * 3 - name.width * 2)).toBeLessThan(24);
+    await userEvent.click(await saveButton());
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ name: "Garden suite", code: "GS-1", initialPin: "0815", createdBy: null }),
+      ),
+    );
+    dropStaleAnnouncements();
+  },
+};
+
+/** The same schema on an existing item: the code is fixed now, onlyNewItem's field is gone. */
+export const FlagsEditItem: Story = {
+  args: {
+    title: "Edit room",
+    fields: flagFields,
+    item: { _id: "room-1", name: "Garden suite", code: "GS-1", createdBy: "anna@demo.test", version: 3 },
+  },
+  play: async () => {
+    const body = within(await dialog());
+    await expect(body.getByRole("textbox", { name: "Code (set when new)" })).toHaveAttribute("readonly");
+    await expect(
+      body.getByRole("textbox", { name: "Created by (filled by the server)" }),
+    ).not.toHaveAttribute("readonly");
+    await expect(body.getByRole("textbox", { name: "Version" })).toHaveValue("3");
+    await expect(body.queryByRole("textbox", { name: "Initial PIN" })).not.toBeInTheDocument();
+  },
+};
+
+const propertyFields: FieldSchema[] = [
+  { kind: "propertyAutocomplete", name: "propertyId", label: "Property", load: loadProperties },
+  {
+    kind: "propertyAutocomplete",
+    name: "properties",
+    label: "Also valid in",
+    load: loadProperties,
+    multiple: true,
+    required: false,
+  },
+];
+
+/** Properties found by name or by id through the screen's loader; stored ids show their names. */
+export const PropertyAutocomplete: Story = {
+  args: { title: "Edit group", fields: propertyFields, item: { _id: "g1", properties: ["1002"] } },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await expect(await body.findByRole("row", { name: /\(1002\)$/ }, { timeout: 5000 })).toBeInTheDocument();
+    const property = body.getByRole("combobox", { name: "Property" });
+    await userEvent.click(property);
+    await userEvent.keyboard("sacher");
+    // The sandbox answers the first call once it has seeded its data: allow it a moment.
+    const sacher = { name: "Hotel Sacher Wien (1001)" };
+    await userEvent.click(await screen.findByRole("option", sacher, { timeout: 10_000 }));
+    await expect(property).toHaveValue("Hotel Sacher Wien (1001)");
+    // By id as well.
+    await userEvent.click(body.getByRole("combobox", { name: "Also valid in" }));
+    await userEvent.keyboard("1003");
+    const option = await screen.findByRole("option", { name: /\(1003\)$/ }, { timeout: 10_000 });
+    await userEvent.click(option);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    await userEvent.click(await saveButton());
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ propertyId: "1001", properties: ["1002", "1003"] }),
+      ),
+    );
+    dropStaleAnnouncements();
+  },
+};
+
+/** The loader fails: the field says so instead of offering an empty list. */
+export const PropertyAutocompleteFailure: Story = {
+  args: {
+    title: "Edit group",
+    fields: [
+      {
+        kind: "propertyAutocomplete",
+        name: "propertyId",
+        label: "Property",
+        load: () => Promise.reject(new Error("offline")),
+      },
+    ],
+  },
+  play: async () => {
+    const body = within(await dialog());
+    const message = await body.findByText("The properties could not be loaded");
+    await waitFor(() => expect(message).toBeVisible());
+    await expect(body.getByRole("combobox", { name: "Property" })).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/** Stories with media fields get a fresh media source over the sandbox's property 1001. */
+const withMedia = {
+  loaders: [async () => ({ mediaSource: sandboxMediaSource() })],
+  render: (args: Args, { loaded }: { loaded: Record<string, unknown> }) => (
+    <Harness {...args} mediaSource={loaded.mediaSource as MediaSource} />
+  ),
+};
+
+const pickImage = async (field: string, file: RegExp) => {
+  const body = within(await dialog());
+  const group = body.getByRole("group", { name: field });
+  await userEvent.click(within(group).getByRole("button", { name: /Choose image|Change image/ }));
+  const picker = await screen.findByRole("dialog", { name: field }, { timeout: 10_000 });
+  const grid = await within(picker).findByRole("grid", {}, { timeout: 10_000 });
+  await userEvent.click(await within(grid).findByRole("row", { name: file }, { timeout: 10_000 }));
+  await userEvent.click(within(picker).getByRole("button", { name: "OK" }));
+  await waitFor(() => expect(picker).not.toBeInTheDocument());
+  return group;
+};
+
+/** A media field: the MediaPicker on the property's pool; the value saved is the file's id, ext and name. */
+export const Media: Story = {
+  ...withMedia,
+  args: {
+    title: "Edit theme",
+    fields: [
+      { kind: "textfield", name: "name", label: "Theme name" },
+      { kind: "media", name: "logo", label: "Logo", hint: "Shown at the top of the guest app" },
+      { kind: "media", name: "background", label: "Background", required: false },
+    ],
+    item: {
+      _id: "theme-1",
+      name: "Winter",
+      background: { id: "1001m2", ext: "jpg", name: "facade-summer.jpg" },
+    },
+  },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    const logo = body.getByRole("group", { name: "Logo" });
+    await expect(logo).toHaveTextContent("No image chosen");
+    await expect(await saveButton()).toBeDisabled();
+    await pickImage("Logo", /^lobby\.jpg$/);
+    await expect(logo).toHaveTextContent("lobby.jpg");
+    // The stored background shows its thumbnail; removing it empties the field.
+    const background = body.getByRole("group", { name: "Background" });
+    await userEvent.click(within(background).getByRole("button", { name: "Remove facade-summer.jpg" }));
+    await expect(background).toHaveTextContent("No image chosen");
+    await thumbnailsLoaded(await dialog());
+    await waitFor(async () => expect(await saveButton()).toBeEnabled());
+    await userEvent.click(await saveButton());
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({
+          logo: { id: "1001m1", ext: "jpg", name: "lobby.jpg" },
+          background: null,
+        }),
+      ),
+    );
+    dropStaleAnnouncements();
+  },
+};
+
+/** Required media: leaving the picker without a choice says so; read-only shows the image alone. */
+export const MediaRequiredAndReadOnly: Story = {
+  ...withMedia,
+  args: {
+    title: "Edit theme",
+    fields: [
+      { kind: "media", name: "logo", label: "Logo" },
+      { kind: "media", name: "icon", label: "App icon", readonly: true },
+    ],
+    item: { _id: "theme-1", icon: { id: "1001m8", ext: "png", name: "logo-light.png" } },
+  },
+  play: async () => {
+    const body = within(await dialog());
+    const logo = body.getByRole("group", { name: "Logo" });
+    await userEvent.click(within(logo).getByRole("button", { name: "Choose image" }));
+    const picker = await screen.findByRole("dialog", { name: "Logo" }, { timeout: 10_000 });
+    await within(picker).findByRole("grid", {}, { timeout: 10_000 });
+    await userEvent.click(within(picker).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(picker).not.toBeInTheDocument());
+    await expect(logo).toHaveAccessibleDescription("required");
+    const icon = body.getByRole("group", { name: "App icon" });
+    await expect(within(icon).queryByRole("button")).not.toBeInTheDocument();
+    await expect(icon).toHaveTextContent("logo-light.png");
+    await thumbnailsLoaded(icon);
+  },
+};
+
+const fillKinds: FieldSchema[] = [
+  ...everyKind.filter((field) => field.kind !== "tabGroup" && field.kind !== "slot"),
+  { kind: "propertyAutocomplete", name: "propertyId", label: "propertyAutocomplete", load: loadProperties },
+  { kind: "media", name: "image", label: "media" },
+];
+
+/** Every value kind filled from empty by a user and saved: what each editor hands to the save. */
+export const FillEveryKind: Story = {
+  ...withMedia,
+  args: { title: "Every field kind", fields: fillKinds },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await userEvent.type(body.getByRole("textbox", { name: "textfield" }), "hotel-seeblick");
+    await userEvent.type(body.getByRole("textbox", { name: "textarea" }), "Late check-in");
+    await userEvent.click(await body.findByRole("textbox", { name: "texteditor" }));
+    await userEvent.keyboard("Welcome");
+    await userEvent.click(body.getByRole("checkbox", { name: "checkbox" }));
+    await userEvent.click(body.getByRole("switch", { name: "switch" }));
+    await userEvent.click(body.getByRole("combobox", { name: "autocomplete" }));
+    await userEvent.keyboard("dou");
+    await userEvent.click(await screen.findByRole("option", { name: "Double" }));
+    await userEvent.click(body.getByRole("combobox", { name: "autocomplete (multiple, chips)" }));
+    await userEvent.keyboard("v");
+    await userEvent.click(await screen.findByRole("option", { name: "VIP" }));
+    await userEvent.keyboard("sp");
+    await userEvent.click(await screen.findByRole("option", { name: "Spa" }));
+    await userEvent.keyboard("{Escape}");
+    await userEvent.type(body.getByRole("textbox", { name: "color" }), "#C9A23F");
+    for (const label of ["date", "datetime"]) {
+      const group = body.getByRole("group", { name: label });
+      await userEvent.click(within(group).getByRole("button", { name: /calendar/i }));
+      const calendar = await screen.findByRole("dialog", { name: /calendar|November/i });
+      await userEvent.click(within(calendar).getByRole("button", { name: /November 24, 2026/ }));
+      await waitFor(() => expect(calendar).not.toBeInTheDocument());
+    }
+    await userEvent.click(body.getByRole("combobox", { name: "propertyAutocomplete" }));
+    await userEvent.keyboard("1001");
+    await userEvent.click(
+      await screen.findByRole("option", { name: "Hotel Sacher Wien (1001)" }, { timeout: 10_000 }),
+    );
+    await pickImage("media", /^facade-summer\.jpg$/);
+    await thumbnailsLoaded(await dialog());
+
+    await waitFor(async () => expect(await saveButton()).toBeEnabled());
+    await userEvent.click(await saveButton());
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      website: "hotel-seeblick",
+      notes: "Late check-in",
+      welcome: "<p>Welcome</p>",
+      agree: true,
+      active: true,
+      roomType: "double",
+      tags: ["vip", "spa"],
+      color: "#C9A23F",
+      validFrom: "2026-11-24",
+      startsAt: "2026-11-24T00:00:00",
+      propertyId: "1001",
+      image: { id: "1001m2", ext: "jpg", name: "facade-summer.jpg" },
+    });
+    dropStaleAnnouncements();
   },
 };
 

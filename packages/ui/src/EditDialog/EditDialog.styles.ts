@@ -32,3 +32,66 @@ export const EditorLoading = styled.div`
   font-size: ${theme.font.size.sm};
   color: ${theme.color.textMuted};
 `;
+
+/** The media field: label, then the thumbnail, the file's name and the actions in a row. */
+export const MediaGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  min-inline-size: 0;
+  color: ${theme.color.text};
+`;
+
+export const MediaLabel = styled.span`
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+`;
+
+export const MediaRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  min-inline-size: 0;
+`;
+
+/** The square a missing image leaves, as large as an 80x80 thumbnail. */
+export const MediaEmpty = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  inline-size: 80px;
+  block-size: 80px;
+  border: 1px dashed ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.md};
+  color: ${theme.color.textMuted};
+
+  [data-invalid] & {
+    border-color: ${theme.color.errorText};
+  }
+`;
+
+export const MediaName = styled.span`
+  flex: 1;
+  min-inline-size: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const MediaActions = styled.span`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${theme.space[1]};
+`;
+
+export const MediaHint = styled.span`
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.textMuted};
+`;
+
+export const MediaError = styled.span`
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.errorText};
+`;

@@ -4,6 +4,7 @@ import { Form, FormSpy } from "react-final-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { Dialog } from "../Dialog";
+import type { MediaSource } from "../MediaPool";
 import { Notice } from "../Notice";
 import { notifyRequestStatus } from "../Toast";
 import { FieldList } from "./fields";
@@ -34,6 +35,8 @@ export interface EditDialogProps<T extends Item> {
   permissions?: ReadonlySet<string>;
   /** The day date rules compare with (tests and stories pass a fixed one). */
   today?: Date;
+  /** The selected property's media pool: media fields pick their image there. */
+  mediaSource?: MediaSource;
 }
 
 /**
@@ -54,6 +57,7 @@ export function EditDialog<T extends Item>({
   languages = ["en"],
   permissions,
   today,
+  mediaSource,
 }: EditDialogProps<T>) {
   const { t } = useTranslation("ui");
   const formId = useId();
@@ -64,8 +68,8 @@ export function EditDialog<T extends Item>({
   const initialValues = useMemo(() => toFormValues(item ?? {}, fields, languages), [item, fields, languages]);
 
   const context = useMemo(
-    () => ({ isNew, permissions, languages, today }),
-    [isNew, permissions, languages, today],
+    () => ({ isNew, permissions, languages, today, mediaSource }),
+    [isNew, permissions, languages, today, mediaSource],
   );
 
   const submit = async (values: Item) => {

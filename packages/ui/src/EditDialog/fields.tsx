@@ -8,12 +8,15 @@ import { ColorPicker } from "../ColorPicker";
 import { DatePicker } from "../DatePicker";
 import { DateTimePicker } from "../DateTimePicker";
 import { LANGUAGES } from "../i18n";
+import type { MediaSource } from "../MediaPool";
 import { Select } from "../Select";
 import { Switch } from "../Switch";
 import { Tabs } from "../Tabs";
 import { TextArea } from "../TextArea";
 import { TextField } from "../TextField";
 import { Cell, EditorLoading, Paired } from "./EditDialog.styles";
+import { MediaField, asMediaValue } from "./MediaField";
+import { PropertyAutocompleteField } from "./PropertyAutocompleteField";
 import type { FieldSchema, PairedSelect, ValueField } from "./schema";
 import type { RuleOptions } from "./validation";
 import { VALIDATION_KEYS, isEmpty, validate } from "./validation";
@@ -27,6 +30,8 @@ export interface FieldContext {
   permissions?: ReadonlySet<string>;
   languages: readonly string[];
   today?: Date;
+  /** The property's media pool, for media fields. */
+  mediaSource?: MediaSource;
 }
 
 /** Rules that carry their own "… is required" message; with them, the generic "required" is not added. */
@@ -288,6 +293,36 @@ const ValueInput = memo(function ValueInput({
         />
       );
     }
+    case "propertyAutocomplete":
+      return (
+        <PropertyAutocompleteField
+          field={field}
+          label={common.label}
+          hint={field.hint}
+          value={input.value}
+          onChange={(value) => input.onChange(value)}
+          onBlur={common.onBlur}
+          isRequired={required}
+          isReadOnly={readOnly}
+          isInvalid={common.isInvalid}
+          errorMessage={shown}
+        />
+      );
+    case "media":
+      return (
+        <MediaField
+          label={common.label}
+          hint={field.hint}
+          value={asMediaValue(input.value)}
+          onChange={(value) => input.onChange(value)}
+          onBlur={common.onBlur}
+          source={field.source ?? context.mediaSource}
+          isRequired={required}
+          isReadOnly={readOnly}
+          isInvalid={common.isInvalid}
+          errorMessage={shown}
+        />
+      );
     case "color":
       return (
         <ColorPicker

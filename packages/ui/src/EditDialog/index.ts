@@ -1,11 +1,22 @@
 export { EditDialog } from "./EditDialog";
+export { MediaField, asMediaValue } from "./MediaField";
+export type { MediaFieldProps } from "./MediaField";
+export {
+  PROPERTY_SEARCH_DEBOUNCE_MS,
+  PropertyAutocompleteField,
+  propertyLabel,
+} from "./PropertyAutocompleteField";
+export type { PropertyAutocompleteFieldProps } from "./PropertyAutocompleteField";
 export type { EditDialogProps } from "./EditDialog";
 export type {
   AutocompleteSchema,
   FieldFlags,
   FieldKind,
   FieldSchema,
+  MediaSchema,
   PairedSelect,
+  PropertyAutocompleteSchema,
+  PropertyOption,
   SimpleSchema,
   SlotSchema,
   TabGroupSchema,

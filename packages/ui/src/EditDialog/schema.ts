@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
+import type { MediaSource } from "../MediaPool";
 import type { Rule, RuleName } from "./validation";
 
 /**
  * The edit dialog's field schema (spec: platform.md section 3, "Edit schema field kinds"). A screen lists
  * its fields; the dialog builds the form, the validation and the saved item from that list.
  */
-// Still to come (issue 6): media (MediaPicker), propertyAutocomplete.
 export type FieldKind =
   | "textfield"
   | "textarea"
@@ -13,6 +13,8 @@ export type FieldKind =
   | "checkbox"
   | "switch"
   | "autocomplete"
+  | "propertyAutocomplete"
+  | "media"
   | "color"
   | "date"
   | "datetime"
@@ -86,6 +88,34 @@ export interface AutocompleteSchema extends FieldBase {
   chips?: boolean;
 }
 
+/** A property as the property autocomplete lists it. */
+export interface PropertyOption {
+  id: string;
+  name: string;
+}
+
+/**
+ * Finds properties by name or id (spec section 3, propertyAutocomplete). The screen passes a loader over
+ * its data (the console: the signed-in user's property list); the field calls it as the user types
+ * (debounced, the previous call aborted) and once per stored id it has no name for.
+ */
+export interface PropertyAutocompleteSchema extends FieldBase {
+  kind: "propertyAutocomplete";
+  load: (query: string, signal: AbortSignal) => Promise<PropertyOption[]>;
+  /** Several properties (an array of ids) instead of one id. */
+  multiple?: boolean;
+}
+
+/**
+ * An image of the property's media pool, chosen in the MediaPicker; the value is `{ id, ext, name }` or
+ * null. The dialog's `mediaSource` says which media pool.
+ */
+export interface MediaSchema extends FieldBase {
+  kind: "media";
+  /** Overrides the dialog's `mediaSource` for this field. */
+  source?: MediaSource;
+}
+
 export interface SimpleSchema extends FieldBase {
   kind: "color" | "date" | "datetime";
 }
@@ -108,6 +138,8 @@ export type FieldSchema =
   | TextEditorSchema
   | ToggleSchema
   | AutocompleteSchema
+  | PropertyAutocompleteSchema
+  | MediaSchema
   | SimpleSchema
   | TabGroupSchema
   | SlotSchema;

@@ -1,0 +1,125 @@
+import { ImageOff, X } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../Button";
+import { IconButton } from "../IconButton";
+import type { MediaSource, MediaValue } from "../MediaPool";
+import { MediaPicker, MediaThumbnail } from "../MediaPool";
+import { RequiredMark } from "../Select/Select.styles";
+import {
+  MediaActions,
+  MediaEmpty,
+  MediaError,
+  MediaGroup,
+  MediaHint,
+  MediaLabel,
+  MediaName,
+  MediaRow,
+} from "./EditDialog.styles";
+
+export interface MediaFieldProps {
+  label: string;
+  hint?: string;
+  value: MediaValue | null;
+  onChange: (value: MediaValue | null) => void;
+  /** Called when the user is done with the field (picker closed, image removed): shows its error. */
+  onBlur: () => void;
+  source?: MediaSource;
+  isRequired?: boolean;
+  isReadOnly?: boolean;
+  isInvalid?: boolean;
+  errorMessage?: string;
+}
+
+/** A picked value is a media reference only when it has the three fields the picker hands back. */
+export function asMediaValue(value: unknown): MediaValue | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { id, ext, name } = value as Record<string, unknown>;
+  return typeof id === "string" && typeof name === "string"
+    ? { id, ext: typeof ext === "string" ? ext : "", name }
+    : null;
+}
+
+/**
+ * The edit dialog's media field (spec section 3, media: `{ id, ext, name }`): the chosen image's thumbnail
+ * and name, a button that opens the MediaPicker on the property's media pool, and one that removes the
+ * image. Read-only shows the image alone.
+ */
+export function MediaField({
+  label,
+  hint,
+  value,
+  onChange,
+  onBlur,
+  source,
+  isRequired,
+  isReadOnly,
+  isInvalid,
+  errorMessage,
+}: MediaFieldProps) {
+  const { t } = useTranslation("ui");
+  const [isPicking, setPicking] = useState(false);
+  const id = useId();
+  const describedBy = [hint && `${id}-hint`, isInvalid && errorMessage && `${id}-error`]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <MediaGroup
+      data-ui="MediaField"
+      role="group"
+      aria-labelledby={`${id}-label`}
+      aria-describedby={describedBy || undefined}
+      data-invalid={isInvalid || undefined}
+    >
+      <MediaLabel id={`${id}-label`}>
+        {label}
+        {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+      </MediaLabel>
+      <MediaRow>
+        {value && source ? (
+          <MediaThumbnail source={source} file={value} size="80x80" alt={value.name} />
+        ) : (
+          <MediaEmpty aria-hidden="true">
+            <ImageOff size={24} />
+          </MediaEmpty>
+        )}
+        <MediaName>{value ? value.name : t("editDialog.noImage")}</MediaName>
+        {!isReadOnly && (
+          <MediaActions>
+            <Button variant="outline" size="sm" isDisabled={!source} onPress={() => setPicking(true)}>
+              {value ? t("editDialog.changeImage") : t("editDialog.chooseImage")}
+            </Button>
+            {value && (
+              <IconButton
+                aria-label={t("common.remove", { label: value.name })}
+                tooltip
+                size="sm"
+                onPress={() => {
+                  onChange(null);
+                  onBlur();
+                }}
+              >
+                <X size={16} />
+              </IconButton>
+            )}
+          </MediaActions>
+        )}
+      </MediaRow>
+      {hint && <MediaHint id={`${id}-hint`}>{hint}</MediaHint>}
+      {isInvalid && errorMessage && <MediaError id={`${id}-error`}>{errorMessage}</MediaError>}
+      {source && (
+        <MediaPicker
+          source={source}
+          isOpen={isPicking}
+          onOpenChange={(open) => {
+            setPicking(open);
+            if (!open) onBlur();
+          }}
+          value={value}
+          onSelect={(picked) => onChange(picked)}
+          title={label}
+        />
+      )}
+    </MediaGroup>
+  );
+}
