@@ -15,6 +15,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // A story runs in up to three modes, and a play that fails in one is run again and then in a fresh page.
+  timeout: 120_000,
   reporter: [["list"], ["html", { outputFolder: "test-results/visual-report", open: "never" }]],
   expect: {
     toHaveScreenshot: {

@@ -61,18 +61,22 @@ interface Shown {
   phase?: string;
   /** Every render of the story settled and the page stayed unchanged for 300 ms. */
   ready: boolean;
+  /** The message of the play function's failure, when it failed (the page then shows a half-played story). */
+  playError?: string;
 }
 
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
-    currentRender?: { id?: string; phase?: string };
+    currentRender?: { id?: string; phase?: string; story?: { playFunction?: unknown } };
     storyRenders?: { id?: string; phase?: string }[];
   };
+  /** What the story's renders went through since `show` asked for ours (absent in a freshly loaded page). */
+  __VISUAL_EVENTS__?: { phases: { storyId: string; newPhase: string }[]; playErrors: string[] };
 }
 
 /**
  * In the page: resolves once the current render is `storyId`'s, every story render is settled (none is
- * still playing) and the document did not change for 300 ms, or after 10 s.
+ * still playing) and the document did not change for 300 ms, or after 25 s.
  */
 function settle(storyId: string): Promise<Shown> {
   const w = window as unknown as PreviewWindow;
@@ -90,13 +94,24 @@ function settle(storyId: string): Promise<Shown> {
     const isReady = () => {
       const preview = w.__STORYBOOK_PREVIEW__;
       const current = preview?.currentRender;
+      // With a play function, ours is the render whose play ended after the switch: the globals re-render
+      // of the same story never plays, so its late end cannot pass for ours.
+      const events = w.__VISUAL_EVENTS__;
+      const played =
+        !events ||
+        !current?.story?.playFunction ||
+        events.phases.some(
+          ({ storyId: id, newPhase }) => id === storyId && (newPhase === "played" || newPhase === "errored"),
+        );
       return (
         current?.id === storyId &&
+        played &&
         settled.includes(current.phase ?? "") &&
         (preview?.storyRenders ?? []).every((render) => settled.includes(render.phase ?? ""))
       );
     };
-    const deadline = performance.now() + 10_000;
+    // Long enough for a play that fails on its 10 s waits (English texts looked for in the Arabic run).
+    const deadline = performance.now() + 25_000;
     let ready = false;
     while (performance.now() < deadline) {
       ready = isReady() && performance.now() - lastChange >= 300;
@@ -105,7 +120,15 @@ function settle(storyId: string): Promise<Shown> {
     }
     observer.disconnect();
     await document.fonts.ready;
-    return { phase: w.__STORYBOOK_PREVIEW__?.currentRender?.phase, ready };
+    const events = w.__VISUAL_EVENTS__;
+    const errored = events?.phases.some(
+      ({ storyId: id, newPhase }) => id === storyId && newPhase === "errored",
+    );
+    return {
+      phase: w.__STORYBOOK_PREVIEW__?.currentRender?.phase,
+      ready,
+      playError: errored ? events!.playErrors.join("; ") || "the play function failed" : undefined,
+    };
   })();
 }
 
@@ -125,6 +148,8 @@ async function show(page: Page, storyId: string, globals: Mode["globals"], remou
       const w = window as unknown as {
         __STORYBOOK_ADDONS_CHANNEL__: Channel;
         __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+        __VISUAL_EVENTS__?: { phases: { storyId: string; newPhase: string }[]; playErrors: string[] };
+        __VISUAL_LISTENERS__?: [string, (payload: unknown) => void][];
       };
       const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -141,11 +166,26 @@ async function show(page: Page, storyId: string, globals: Mode["globals"], remou
           channel.on("storyRenderPhaseChanged", listener);
         });
       window.scrollTo(0, 0);
+      // Args a play changed (controlled stories update their own) would otherwise carry into the next run of
+      // the story in this page: every run starts from the story's own args.
+      channel.emit("resetStoryArgs", { storyId });
       // New globals re-render the story on screen first; that render must be over before ours starts,
       // or its end would be taken for the end of ours.
       const globalsApplied = finished();
       channel.emit("updateGlobals", { globals });
       await Promise.race([globalsApplied, sleep(5_000)]);
+      // Record our render's phases and play failures from here on.
+      for (const [event, listener] of w.__VISUAL_LISTENERS__ ?? []) channel.off(event, listener);
+      const events = { phases: [] as { storyId: string; newPhase: string }[], playErrors: [] as string[] };
+      w.__VISUAL_EVENTS__ = events;
+      w.__VISUAL_LISTENERS__ = [
+        ["storyRenderPhaseChanged", (payload) => events.phases.push(payload as (typeof events.phases)[0])],
+        [
+          "playFunctionThrewException",
+          (payload) => events.playErrors.push(String((payload as { message?: string }).message)),
+        ],
+      ];
+      for (const [event, listener] of w.__VISUAL_LISTENERS__) channel.on(event, listener);
       const ours = finished(storyId);
       channel.emit(remount ? "forceRemount" : "setCurrentStory", { storyId, viewMode: "story" });
       await Promise.race([ours, sleep(20_000)]);
@@ -161,6 +201,7 @@ async function showFresh(page: Page, storyId: string, globals: Mode["globals"]):
     `/iframe.html?viewMode=story&id=${storyId}&globals=scheme:${globals.scheme};locale:${globals.locale}`,
   );
   await page.waitForFunction(() => "__STORYBOOK_PREVIEW__" in window);
+  await page.evaluate(() => delete (window as PreviewWindow).__VISUAL_EVENTS__);
   return page.evaluate(settle, storyId);
 }
 
@@ -169,12 +210,28 @@ test.describe.configure({ mode: "parallel" });
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ storybook: page }) => {
     const errors: string[] = [];
-    const onError = (error: Error) => errors.push(error.message);
+    // A reload (showFresh) can interrupt msw's service worker update check; that is the harness, not the story.
+    const onError = (error: Error) => {
+      if (!/Failed to update a ServiceWorker/.test(error.message)) errors.push(error.message);
+    };
     page.on("pageerror", onError);
     try {
       // Each mode mounts the story afresh, so its play function runs in that scheme and language.
       for (const [i, mode] of modesOf(story).entries()) {
         let shown = await show(page, story.id, mode.globals, i > 0);
+        // A play that fails here but passes in the story tests is timing-sensitive: its half-played page gets
+        // another run. Plays that cannot pass in a mode (English texts asserted in the Arabic run) end the
+        // same way every time, so their baseline is that state; the warning keeps them visible in CI's log.
+        if (shown.playError) {
+          console.warn(`visual: ${story.id} (${mode.name}) play failed, run again: ${shown.playError}`);
+          shown = await show(page, story.id, mode.globals, true);
+          if (shown.playError) {
+            // Some plays pass alone but not after other stories in a shared page (ColorPicker's): a freshly
+            // loaded page runs the story alone.
+            console.warn(`visual: ${story.id} (${mode.name}) play failed again; reloading it`);
+            shown = await showFresh(page, story.id, mode.globals);
+          }
+        }
         if (!shown.ready) {
           // Seen rarely: a play function left waiting while another render of the story finished. A fresh
           // page renders it alone; the warning keeps the case visible in CI's log.

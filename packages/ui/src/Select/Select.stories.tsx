@@ -128,6 +128,7 @@ export const LongText: Story = {
     const option = await screen.findByRole("option", { name: /Accessible double room/ });
     await expect(option.getBoundingClientRect().height).toBeGreaterThan(32);
     await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
   },
 };
 
