@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
+import { toastQueue } from "../Toast";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
 import { sandboxMediaSource, thumbnailsLoaded } from "../MediaPool/__fixtures__/media";
 import type { MediaSource } from "../MediaPool";
@@ -205,18 +206,20 @@ export const Validation: Story = {
       if (text) await userEvent.type(input, text);
       await userEvent.tab();
     };
+    // While the dialog still fades in (and under load), a message can be in place but not yet painted.
+    const shows = (message: string) => waitFor(() => expect(body.getByText(message)).toBeVisible());
     await type("E-Mail", "");
-    await expect(body.getByText("E-Mail is required")).toBeVisible();
+    await shows("E-Mail is required");
     await type("E-Mail", "anna@");
-    await expect(body.getByText("E-Mail must be valid")).toBeVisible();
+    await shows("E-Mail must be valid");
     await type("IP", "10.0.0.256");
-    await expect(body.getByText("IP must be valid")).toBeVisible();
+    await shows("IP must be valid");
     await type("MAC", "3C:22:00:00:05");
-    await expect(body.getByText("MAC Address must be valid")).toBeVisible();
+    await shows("MAC Address must be valid");
     await type("Room PIN", "12a4");
-    await expect(body.getByText("Must be 4 digits, eg.: 1234")).toBeVisible();
+    await shows("Must be 4 digits, eg.: 1234");
     await type("Post code", "1234567890123");
-    await expect(body.getByText("Postal code must be at most 12 characters")).toBeVisible();
+    await shows("Postal code must be at most 12 characters");
     await expect(await saveButton()).toBeDisabled();
 
     await type("E-Mail", "anna.berger@example.com");
@@ -373,7 +376,10 @@ export const FieldKinds: Story = {
     await expect(body.getByRole("combobox", { name: "autocomplete" })).toHaveValue("Suite");
     await expect(body.getByText("slot: the screen's own content (edit)")).toBeVisible();
     await userEvent.click(body.getByRole("tab", { name: "Second tab" }));
-    await expect(body.getByRole("textbox", { name: "In the second tab" })).toBeVisible();
+    const second = body.getByRole("textbox", { name: "In the second tab" });
+    await expect(second).toBeVisible();
+    // The tab click scrolls the dialog by however far the browser chose: end at the top, the same every run.
+    for (let node = second.parentElement; node; node = node.parentElement) node.scrollTop = 0;
   },
 };
 
@@ -435,6 +441,8 @@ export const FlagsNewItem: Story = {
         expect.objectContaining({ name: "Garden suite", code: "GS-1", initialPin: "0815", createdBy: null }),
       ),
     );
+    // The screenshot shows the saved result, not a notification whose 3 s may or may not have passed.
+    toastQueue.clear();
     dropStaleAnnouncements();
   },
 };
@@ -495,6 +503,8 @@ export const PropertyAutocomplete: Story = {
         expect.objectContaining({ propertyId: "1001", properties: ["1002", "1003"] }),
       ),
     );
+    // The screenshot shows the saved result, not a notification whose 3 s may or may not have passed.
+    toastQueue.clear();
     dropStaleAnnouncements();
   },
 };
@@ -578,6 +588,8 @@ export const Media: Story = {
         }),
       ),
     );
+    // The screenshot shows the saved result, not a notification whose 3 s may or may not have passed.
+    toastQueue.clear();
     dropStaleAnnouncements();
   },
 };
@@ -669,6 +681,8 @@ export const FillEveryKind: Story = {
       propertyId: "1001",
       image: { id: "1001m2", ext: "jpg", name: "facade-summer.jpg" },
     });
+    // The screenshot shows the saved result, not a notification whose 3 s may or may not have passed.
+    toastQueue.clear();
     dropStaleAnnouncements();
   },
 };
