@@ -158,6 +158,43 @@ export const DeleteUnlocked: Story = {
   },
 };
 
+/**
+ * Screens whose items matter (properties, property groups) ask for the item's name before a delete; a wrong
+ * name keeps Delete disabled. With several selected, the user types how many.
+ */
+export const DeleteByName: Story = {
+  args: { definition: { ...deviceDefinition, deleteConfirmText: (device) => device.device } },
+  play: async ({ canvas, loaded }) => {
+    const source = loaded.source as ReturnType<typeof memorySource<DeviceFixture>>;
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
+    const first = (await dataRows())[0]!;
+    const name = within(first).getAllByRole("cell")[1]!.textContent!;
+    await userEvent.click(within(first).getByRole("button", { name: `Delete: ${name}` }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    const field = within(dialog).getByRole("textbox", { name: `Type “${name}” to confirm` });
+    const confirm = within(dialog).getByRole("button", { name: "Delete" });
+    await userEvent.type(field, `${name.slice(0, -1)}x`);
+    await expect(confirm).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, name);
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(async () => expect(await dataRows()).toHaveLength(9));
+    await expect(source.removed).toEqual([["dev-000001"]]);
+
+    const rows = await dataRows();
+    await userEvent.click(within(rows[0]!).getByRole("checkbox"));
+    await userEvent.click(within(rows[1]!).getByRole("checkbox"));
+    await userEvent.click(canvas.getByRole("button", { name: "Delete selected (2)" }));
+    const bulk = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    await userEvent.type(within(bulk).getByRole("textbox", { name: "Type “2” to confirm" }), "2");
+    await userEvent.click(within(bulk).getByRole("button", { name: "Delete" }));
+    await waitFor(async () => expect(await dataRows()).toHaveLength(7));
+    dropStaleAnnouncements();
+  },
+};
+
 /** An empty answer to a delete is a failure: the row stays and an error shows. */
 export const DeleteWithoutConfirmation: Story = {
   loaders: [async () => ({ source: memorySource(makeDevices(3), { deleteAnswer: "" }) })],

@@ -184,6 +184,13 @@ export function GenericList<T extends object>({
           count: confirm?.kind === "delete" ? confirm.items.length : 0,
         })}
         confirmLabel={t("common.delete")}
+        requireText={
+          confirm?.kind === "delete" && definition.deleteConfirmText
+            ? confirm.items.length === 1
+              ? definition.deleteConfirmText(confirm.items[0]!)
+              : String(confirm.items.length)
+            : undefined
+        }
         onConfirm={async () => {
           if (confirm?.kind === "delete") await list.remove(confirm.items);
         }}

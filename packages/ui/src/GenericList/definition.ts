@@ -112,6 +112,11 @@ export interface ListDefinition<T> {
   renderDetail?: (item: T) => ReactNode;
   /** Offer an "edit selected" button in the title bar. */
   editSelected?: boolean;
+  /**
+   * A delete needs this text typed first, e.g. the property's name (properties and property groups). When
+   * several items are selected, the user types how many instead.
+   */
+  deleteConfirmText?: (item: T) => string;
 }
 
 export type OperationStatus = "fetching" | "success" | "failure" | undefined;
