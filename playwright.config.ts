@@ -25,6 +25,7 @@ export default defineConfig({
       scale: "css",
       // Anti-aliasing may differ by a few pixels between Chromium builds; layout changes do not hide in 0.2 %.
       maxDiffPixelRatio: 0.002,
+      stylePath: "visual/screenshot.css",
     },
   },
   use: {
