@@ -1,31 +1,15 @@
 import { Button as AriaButton } from "react-aria-components";
 import styled, { css } from "styled-components";
 import { theme } from "../theme/theme";
+export {
+  ScreenRoot as Root,
+  ScreenTitleBar as TitleBar,
+  ScreenTitle as Title,
+  VisuallyHidden,
+} from "../shared.styles";
 
 // The theme's values are constants (colours are CSS variables), so they are written in directly: the
 // components stay static, and styled-components makes their CSS once instead of once per rendered row.
-
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  min-inline-size: 0;
-  color: ${theme.color.text};
-`;
-
-export const TitleBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]};
-`;
-
-export const Title = styled.h2`
-  margin: 0;
-  margin-inline-end: auto;
-  font-size: ${theme.font.size.xl};
-  font-weight: ${theme.font.weight.semibold};
-`;
 
 export const ToolRow = styled.div`
   display: flex;
@@ -234,13 +218,4 @@ export const FilterInput = styled.input`
     outline: 2px solid ${theme.color.focusRing};
     outline-offset: 1px;
   }
-`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;

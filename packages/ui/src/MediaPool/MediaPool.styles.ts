@@ -15,6 +15,12 @@ import {
 import styled from "styled-components";
 import { Overlay, Panel } from "../Dialog/Dialog.styles";
 import { theme } from "../theme/theme";
+export {
+  ScreenRoot as Root,
+  ScreenTitleBar as TitleBar,
+  ScreenTitle as Title,
+  VisuallyHidden,
+} from "../shared.styles";
 
 // The theme's values are constants (colours are CSS variables), so they are written in directly and every
 // component here is static: its CSS is made once, not once per tile or row. Sizes and states are data
@@ -23,15 +29,6 @@ import { theme } from "../theme/theme";
 const focusRing = `
   outline: 2px solid ${theme.color.focusRing};
   outline-offset: 2px;
-`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /* ---------- Thumbnail ---------- */
@@ -279,28 +276,6 @@ export const Waiting = styled.p`
 `;
 
 /* ---------- Pool ---------- */
-
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  min-inline-size: 0;
-  color: ${theme.color.text};
-`;
-
-export const TitleBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space[2]};
-`;
-
-export const Title = styled.h2`
-  margin: 0;
-  margin-inline-end: auto;
-  font-size: ${theme.font.size.xl};
-  font-weight: ${theme.font.weight.semibold};
-`;
 
 export const MediaTable = styled(Table)`
   inline-size: 100%;

@@ -1,26 +1,13 @@
 import { Button as AriaButton, Tree, TreeItem } from "react-aria-components";
 import styled from "styled-components";
 import { theme } from "../theme/theme";
+export { ScreenRoot as Root, ScreenTitle as Title, VisuallyHidden } from "../shared.styles";
 
 // The theme's values are constants (colours are CSS variables), so they are written in directly: the
 // components stay static, and styled-components makes their CSS once instead of once per rendered row.
 
 /** Height of one tree row: the virtualizer lays rows out by it (title line and description line). */
 export const ROW_HEIGHT = 52;
-
-export const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[3]};
-  min-inline-size: 0;
-  color: ${theme.color.text};
-`;
-
-export const Title = styled.h2`
-  margin: 0;
-  font-size: ${theme.font.size.xl};
-  font-weight: ${theme.font.weight.semibold};
-`;
 
 export const Toolbar = styled.div`
   display: flex;
@@ -229,15 +216,6 @@ export const EmptyState = styled.div`
   padding: ${theme.space[6]} ${theme.space[4]};
   color: ${theme.color.textMuted};
   text-align: center;
-`;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 // The editor --------------------------------------------------------------------------------------------

@@ -1,0 +1,40 @@
+import styled from "styled-components";
+import { theme } from "./theme/theme";
+
+// Styles more than one building block uses: the frame of a screen (list, media pool, settings tree) and
+// text for screen readers only. Static components: the theme's values are constants (colours are CSS
+// variables), so styled-components makes their CSS once.
+
+/** A screen's column: title bar, tools, content. */
+export const ScreenRoot = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  min-inline-size: 0;
+  color: ${theme.color.text};
+`;
+
+/** The title with the screen's buttons at the end of its row. */
+export const ScreenTitleBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]};
+`;
+
+export const ScreenTitle = styled.h2`
+  margin: 0;
+  margin-inline-end: auto;
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.semibold};
+`;
+
+/** Read by screen readers, not shown (a column header of an icon column, a state an icon shows). */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
