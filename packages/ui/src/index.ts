@@ -1,6 +1,8 @@
 // The public API of @cms/ui: every export is named here (no `export *`), so a reader sees the whole surface.
-export { UiProvider, ariaLocale } from "./UiProvider";
+export { UiProvider } from "./UiProvider";
 export type { UiProviderProps } from "./UiProvider";
+export { UiRoot, ariaLocale } from "./UiRoot";
+export type { UiRootProps } from "./UiRoot";
 export { ThemeProvider, colorVar, colors, contrastRatio, theme } from "./theme";
 export type { CmsTheme, ColorTokens, Scheme, ThemeProviderProps } from "./theme";
 export {

@@ -1,6 +1,7 @@
 import type { i18n as I18n, Resource } from "i18next";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import "./dateLocales";
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from "./languages";
 import { uiResources } from "./resources";
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import "./dateLocales";
 import { formatDate, formatDateTime, presetRange, setDateLocale, statisticsRange } from "./dates";
 
 afterEach(() => setDateLocale("en"));

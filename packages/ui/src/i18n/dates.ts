@@ -1,26 +1,5 @@
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc";
-import "dayjs/locale/ar";
-import "dayjs/locale/az";
-import "dayjs/locale/de";
-import "dayjs/locale/es";
-import "dayjs/locale/et";
-import "dayjs/locale/fi";
-import "dayjs/locale/fr";
-import "dayjs/locale/hu";
-import "dayjs/locale/id";
-import "dayjs/locale/it";
-import "dayjs/locale/ja";
-import "dayjs/locale/nl";
-import "dayjs/locale/pl";
-import "dayjs/locale/pt";
-import "dayjs/locale/ro";
-import "dayjs/locale/ru";
-import "dayjs/locale/sk";
-import "dayjs/locale/sl";
-import "dayjs/locale/sr";
-import "dayjs/locale/tr";
-import "dayjs/locale/zh-cn";
 
 dayjs.extend(utc);
 

@@ -1,0 +1,56 @@
+import type { i18n as I18n } from "i18next";
+import type { ReactNode } from "react";
+import { useLayoutEffect } from "react";
+import { I18nProvider as AriaI18nProvider } from "react-aria-components";
+import { I18nextProvider } from "react-i18next";
+import { setDateLocale } from "./i18n/dates";
+import { directionOf } from "./i18n/languages";
+import { usePreferences } from "./preferences/preferences";
+import { ThemeProvider } from "./theme/ThemeProvider";
+import type { Scheme } from "./theme/tokens";
+import { ToastRegion } from "./Toast";
+
+export interface UiRootProps {
+  /** The i18next instance (e.g. the console's, from `createLazyI18n`, with its languages loaded). */
+  i18n: I18n;
+  /** UI language; defaults to the saved one (local storage), else en. */
+  lang?: string;
+  /** Colour scheme; defaults to the saved dark flag. */
+  scheme?: Scheme;
+  children?: ReactNode;
+}
+
+/** The locale react-aria formats with: Serbian UI text is Latin script, so its dates are too. */
+export const ariaLocale = (code: string) => (code === "sr" ? "sr-Latn-RS" : code);
+
+/**
+ * Everything a component of the library needs around it: theme and scheme, translations, react-aria's
+ * locale (date formats, RTL keyboard behaviour), the document's `lang` and `dir`, and the toast region that
+ * shows `showToast` / `notifyRequestStatus` notifications. Apps pass their own i18n instance, so this module
+ * does not pull every bundled locale into an app's first load (see `UiProvider` for the bundled default).
+ */
+export function UiRoot({ i18n, lang, scheme, children }: UiRootProps) {
+  const [preferences] = usePreferences();
+  const language = lang ?? preferences.lang;
+  const activeScheme = scheme ?? (preferences.dark ? "dark" : "light");
+
+  // Resources are loaded before a language is chosen, so this switch is synchronous: no flash of keys.
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  setDateLocale(language);
+
+  useLayoutEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }, [language]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <AriaI18nProvider locale={ariaLocale(language)}>
+        <ThemeProvider scheme={activeScheme}>
+          {children}
+          <ToastRegion />
+        </ThemeProvider>
+      </AriaI18nProvider>
+    </I18nextProvider>
+  );
+}
