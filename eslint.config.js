@@ -34,6 +34,12 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.strict,
   },
   {
+    // Sign-in steps and the re-authentication dialog show one field at a time: the field of the step that
+    // just appeared takes the focus, as a keyboard or screen-reader user expects after pressing Continue.
+    files: ["apps/console/src/login/**", "apps/console/src/shell/ReauthDialog.tsx"],
+    rules: { "jsx-a11y/no-autofocus": "off" },
+  },
+  {
     // The sandbox state is plain JSON (written to --data): token and code tables are records.
     files: ["packages/sandbox/**"],
     rules: { "@typescript-eslint/no-dynamic-delete": "off" },

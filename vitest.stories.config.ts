@@ -30,6 +30,8 @@ export default defineConfig({
       "@cms/ui > dompurify",
       "@cms/ui > @tiptap/react",
       "@cms/ui > @tiptap/starter-kit",
+      "@cms/console > react-router",
+      "@cms/console > @tanstack/react-query",
       "react",
       "react-dom",
       "react/jsx-runtime",

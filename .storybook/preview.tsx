@@ -1,5 +1,5 @@
 import { UiProvider, toastQueue } from "@cms/ui";
-import { LANGUAGES } from "@cms/ui/i18n";
+import { LANGUAGES, createI18n, resourcesFromModules } from "@cms/ui/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import MockDate from "mockdate";
 import { mswLoader } from "msw-storybook-addon/csf3";
@@ -8,8 +8,19 @@ import { resetSandbox, sandboxHandler } from "./sandbox";
 /** Every story sees the same moment: the demo data's today, 10:00 UTC. */
 export const FROZEN_NOW = Date.UTC(2026, 10, 20, 10, 0, 0);
 
+/**
+ * One i18n for every story: the library's namespaces and the console's (its default namespace, as in the
+ * app), all 22 languages bundled so the toolbar's language switch is instant.
+ */
+const i18n = createI18n({
+  resources: resourcesFromModules(
+    import.meta.glob("../apps/console/locales/*/*.json", { eager: true, import: "default" }),
+  ),
+  defaultNS: "console",
+});
+
 const withUi: Decorator = (Story, { globals }) => (
-  <UiProvider lang={globals.locale as string} scheme={globals.scheme as "light" | "dark"}>
+  <UiProvider i18n={i18n} lang={globals.locale as string} scheme={globals.scheme as "light" | "dark"}>
     <Story />
   </UiProvider>
 );

@@ -1,0 +1,292 @@
+// The console around a story: a real Session over the msw sandbox (signed in for real as a demo user), the
+// server-state cache and a memory router at the story's path. Every console story's meta spreads
+// `consoleStory`; a story says where it starts and who is signed in through `parameters.console`.
+import { AUTH_TOKEN_STORAGE_KEY } from "@cms/api";
+import { theme } from "@cms/ui";
+import type { Decorator, Loader, StoryContext } from "@storybook/react-vite";
+import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import type { RequestHandler } from "msw";
+import type { SetupWorker } from "msw/browser";
+import type { ReactNode } from "react";
+import { createContext, useContext, useState } from "react";
+import type { RouteObject } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import styled from "styled-components";
+import { PROPERTY_KEYS, resetSelectionCache } from "../properties/selection";
+import { Guard } from "../routes/Guard";
+import type { RouteHandle } from "../routes/router";
+import { RouteScreen } from "../routes/RouteScreen";
+import type { RouteDefinition } from "../routes/routes";
+import { PUBLIC_PATHS, ROUTES } from "../routes/routes";
+import { Session } from "../session/session";
+import { SessionProvider } from "../session/SessionContext";
+import { MEDIUM_SCREEN_QUERY } from "../shell/AppLayout.styles";
+import { createQueryClient } from "../shell/queryClient";
+
+/** The sandbox's demo accounts that sign in with a password alone (twofa@demo.test needs a code). */
+export type DemoUser = "super@demo.test" | "admin@demo.test" | "staff@demo.test";
+export const DEMO_PASSWORD = "demo1234";
+/** The sandbox's two-factor account and its fixed code. */
+export const TWO_FACTOR_USER = "twofa@demo.test";
+export const TWO_FACTOR_CODE = "123456";
+
+export interface ConsoleParameters {
+  /** The router's first location; default "/". */
+  path?: string;
+  /** Signed in for real before the story renders; null: nobody (sign-in pages). Default super@demo.test. */
+  user?: DemoUser | null;
+  /**
+   * Route patterns at which the story renders; any other location shows only where the app went (a location
+   * probe). Default: every signed-in route of ROUTES, each with its route handle, as in the app.
+   */
+  at?: readonly string[];
+  /** The story is the signed-in layout: the guard, then the story, then the app's screens (AppLayout). */
+  layout?: boolean;
+  /** The property choice in local storage before render (see properties/selection.ts). */
+  selection?: { selected?: string; recent?: string[] };
+  /** An auth token in the session's storage: the guard renews it without asking. */
+  authToken?: string;
+  /** Shows the router's location under the story. */
+  showLocation?: boolean;
+  /**
+   * Pins the shell's medium-screen media query. The screenshot harness has one fixed 800 px viewport, so the
+   * layout of another width is chosen here; the story's `viewport` global sets the width in Storybook and vitest.
+   */
+  mediumScreen?: boolean;
+}
+
+export interface ConsoleLoaded {
+  session: Session;
+}
+
+const parametersOf = (context: StoryContext) => (context.parameters.console ?? {}) as ConsoleParameters;
+export const sessionOf = (context: Pick<StoryContext, "loaded">) => (context.loaded as ConsoleLoaded).session;
+
+/** Local storage that lives as long as one story's session: no story sees another's tokens. */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key: string) => items.get(key) ?? null,
+    key: (index: number) => [...items.keys()][index] ?? null,
+    removeItem: (key: string) => void items.delete(key),
+    setItem: (key: string, value: string) => void items.set(key, String(value)),
+  };
+}
+
+/**
+ * The preview's `sandbox` handler answers every /api call, and msw asks handlers in order: a story's own
+ * `parameters.msw.handlers` (under any other key) must come first to win. Runs after the preview's mswLoader.
+ */
+function preferStoryHandlers(context: StoryContext) {
+  const worker = (context as unknown as { msw?: SetupWorker }).msw;
+  const handlers = (context.parameters.msw?.handlers ?? {}) as Record<string, RequestHandler[] | undefined>;
+  const { sandbox = [], ...own } = handlers;
+  const first = Object.values(own).flatMap((list) => list ?? []);
+  if (!worker || first.length === 0) return;
+  worker.resetHandlers();
+  worker.use(...first, ...sandbox);
+}
+
+const createSession: Loader = async (context) => {
+  preferStoryHandlers(context);
+  const storage = memoryStorage();
+  const { authToken } = parametersOf(context);
+  if (authToken) storage.setItem(AUTH_TOKEN_STORAGE_KEY, authToken);
+  return { session: new Session({ baseUrl: "", storage }) } satisfies ConsoleLoaded;
+};
+
+function writeSelection(selection: ConsoleParameters["selection"]) {
+  localStorage.removeItem(PROPERTY_KEYS.selected);
+  localStorage.removeItem(PROPERTY_KEYS.recent);
+  if (selection?.selected) localStorage.setItem(PROPERTY_KEYS.selected, selection.selected);
+  if (selection?.recent) localStorage.setItem(PROPERTY_KEYS.recent, JSON.stringify(selection.recent));
+  resetSelectionCache();
+}
+
+// Captured once: a story's stub is replaced, never stacked, however often the story renders.
+const realMatchMedia = window.matchMedia.bind(window);
+function pinMediumScreen(matches: boolean | undefined) {
+  window.matchMedia =
+    matches === undefined
+      ? realMatchMedia
+      : (query) => realMatchMedia(query === MEDIUM_SCREEN_QUERY ? (matches ? "all" : "not all") : query);
+}
+
+/**
+ * Signs in after the preview's beforeEach, not in a loader: loaders run first, and the preview then resets
+ * the sandbox (forgetting the tokens) and freezes the clock (a token issued at the real time looks expired).
+ */
+async function prepare(context: StoryContext) {
+  const { user = "super@demo.test", selection, mediumScreen } = parametersOf(context);
+  writeSelection(selection);
+  pinMediumScreen(mediumScreen);
+  if (user) {
+    const result = await sessionOf(context).signIn(user, DEMO_PASSWORD);
+    if (result.kind !== "success") throw new Error(`The story could not sign in as ${user}: ${result.kind}`);
+  }
+  return () => {
+    writeSelection(undefined);
+    pinMediumScreen(undefined);
+  };
+}
+
+const StorySlotContext = createContext<{ story: ReactNode; showLocation: boolean }>({
+  story: null,
+  showLocation: false,
+});
+
+const Probe = styled.output`
+  display: block;
+  margin: ${theme.space[4]} 0 0;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px dashed ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  color: ${theme.color.textMuted};
+  font-family: ui-monospace, monospace;
+  font-size: ${theme.font.size.sm};
+`;
+
+/** Where the router is: stories assert it by test id, in any language. */
+export function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return (
+    <Probe data-testid="location" aria-label="Location" dir="ltr">
+      {pathname + search}
+    </Probe>
+  );
+}
+
+function StorySlot() {
+  const { story, showLocation } = useContext(StorySlotContext);
+  return (
+    <>
+      {story}
+      {showLocation && <LocationProbe />}
+    </>
+  );
+}
+
+/** The screen of a route as the app shows it: permission check, then the screen's own chunk. */
+function screenRoute(route: RouteDefinition): RouteObject {
+  return {
+    path: route.path,
+    handle: { route } satisfies RouteHandle,
+    lazy: async () => {
+      const Screen = (await route.screen?.())?.default;
+      return { Component: () => <RouteScreen route={route} Screen={Screen} /> };
+    },
+  };
+}
+
+function routesOf({ at, layout }: ConsoleParameters): RouteObject[] {
+  const elsewhere: RouteObject = { path: "*", element: <LocationProbe /> };
+  if (layout) {
+    return [
+      ...Object.values(PUBLIC_PATHS).map((path) => ({ path, element: <LocationProbe /> })),
+      {
+        element: <Guard />,
+        children: [
+          {
+            element: <StorySlot />,
+            children: [
+              ...ROUTES.map(screenRoute),
+              { path: "*", lazy: () => import("../screens/NotFound").then((m) => ({ Component: m.default })) },
+            ],
+          },
+        ],
+      },
+    ];
+  }
+  const handles = new Map(ROUTES.map((route) => [route.path, { route } satisfies RouteHandle]));
+  const paths = at ?? ROUTES.map((route) => route.path);
+  return [...paths.map((path) => ({ path, handle: handles.get(path), element: <StorySlot /> })), elsewhere];
+}
+
+function ConsoleHarness({
+  session,
+  parameters,
+  children,
+}: {
+  session: Session;
+  parameters: ConsoleParameters;
+  children: ReactNode;
+}) {
+  const [router] = useState(() =>
+    createMemoryRouter(routesOf(parameters), { initialEntries: [parameters.path ?? "/"] }),
+  );
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <SessionProvider session={session}>
+      <QueryClientProvider client={queryClient}>
+        <StorySlotContext.Provider value={{ story: children, showLocation: parameters.showLocation ?? false }}>
+          <RouterProvider router={router} />
+        </StorySlotContext.Provider>
+      </QueryClientProvider>
+    </SessionProvider>
+  );
+}
+
+// Every render of a story (a new scheme or language too) runs the loaders again, and the preview resets the
+// sandbox: a new session then needs a new router and cache, so the harness remounts with it.
+const sessionIds = new WeakMap<Session, number>();
+const keyOf = (session: Session) => {
+  if (!sessionIds.has(session)) sessionIds.set(session, sessionIds.size + 1);
+  return String(sessionIds.get(session));
+};
+
+const withConsole: Decorator = (Story, context) => {
+  const session = sessionOf(context);
+  return (
+    <ConsoleHarness key={keyOf(session)} session={session} parameters={parametersOf(context)}>
+      <Story />
+    </ConsoleHarness>
+  );
+};
+
+/** Spread into a console story file's meta. */
+export const consoleStory = {
+  decorators: [withConsole],
+  loaders: [createSession],
+  beforeEach: [prepare],
+};
+
+/** A full-width story at 1280 × 800 in Storybook and the story tests (the screenshots stay 800 px wide). */
+export const WIDE_VIEWPORT = {
+  parameters: {
+    viewport: { options: { wide: { name: "Wide 1280", styles: { width: "1280px", height: "800px" } } } },
+  },
+  globals: { viewport: { value: "wide", isRotated: false } },
+};
+
+/** A phone-sized story in Storybook and the story tests. */
+export const NARROW_VIEWPORT = {
+  parameters: {
+    viewport: { options: { narrow: { name: "Narrow 390", styles: { width: "390px", height: "800px" } } } },
+  },
+  globals: { viewport: { value: "narrow", isRotated: false } },
+};
+
+/** The session's access token stops working and its auth token is gone: the next call asks to sign in again. */
+export async function expireSession(session: Session): Promise<void> {
+  session.tokens.setTokens({ accessToken: "expired-access-token", authToken: null });
+  // Waits in the re-authentication until the story signs in again or cancels (which rejects: nobody listens).
+  void session.client.GET("/api/cms/v3/auth/info").catch(() => undefined);
+  await new Promise<void>((resolve) => {
+    if (session.getState().reauth) return resolve();
+    const stop = session.subscribe(() => {
+      if (!session.getState().reauth) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** A query that never settles: the drawer's loading bar shows while any query fetches. */
+export function PendingQuery() {
+  useQuery({ queryKey: ["story", "pending"], queryFn: () => new Promise<never>(() => undefined) });
+  return null;
+}

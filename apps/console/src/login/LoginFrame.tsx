@@ -1,0 +1,123 @@
+import { LANGUAGES, theme, usePreferences } from "@cms/ui";
+import type { ReactNode } from "react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import styled from "styled-components";
+import { loadConsoleLanguage } from "../i18n";
+
+const Page = styled.div`
+  min-block-size: 100vh;
+  display: grid;
+  place-items: center;
+  padding: ${theme.space[4]};
+  background: ${theme.color.bg};
+  color: ${theme.color.text};
+`;
+
+const Card = styled.main`
+  inline-size: min(100%, 400px);
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[8]} ${theme.space[6]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  box-shadow: ${theme.elevation[1]};
+
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space[4]};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Product = styled.p`
+  color: ${theme.color.primaryText};
+  font-weight: ${theme.font.weight.semibold};
+  letter-spacing: 0.02em;
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${theme.font.size.xxl};
+  font-weight: ${theme.font.weight.semibold};
+`;
+
+const Links = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${theme.space[2]};
+  flex-wrap: wrap;
+  font-size: ${theme.font.size.md};
+
+  a {
+    color: ${theme.color.primaryText};
+  }
+`;
+
+const LanguageSelect = styled.select`
+  min-block-size: ${theme.size.control};
+  padding: 0 ${theme.space[2]};
+  border: 1px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: 1px;
+  }
+`;
+
+/** The card every sign-in page sits in, with the language choice (the toolbar is not there yet). */
+export function LoginFrame({
+  title,
+  children,
+  links,
+}: {
+  title: string;
+  children: ReactNode;
+  links?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [preferences, setPreferences] = usePreferences();
+
+  useEffect(() => {
+    document.title = `${title} · ${t("shell.product")}`;
+  }, [title, t]);
+
+  return (
+    <Page data-ui="LoginFrame">
+      <Card>
+        <Product>{t("shell.product")}</Product>
+        <Heading>{title}</Heading>
+        {children}
+        <Links>
+          {links ?? <span />}
+          {/* A native select: the sign-in page stays within its size budget without react-aria's overlays. */}
+          <LanguageSelect
+            aria-label={t("toolbar.language")}
+            value={preferences.lang}
+            onChange={(event) => {
+              const code = event.target.value as typeof preferences.lang;
+              void loadConsoleLanguage(code).then(() => setPreferences({ lang: code }));
+            }}
+          >
+            {LANGUAGES.map(({ code, name }) => (
+              <option key={code} value={code} lang={code}>
+                {name}
+              </option>
+            ))}
+          </LanguageSelect>
+        </Links>
+      </Card>
+    </Page>
+  );
+}

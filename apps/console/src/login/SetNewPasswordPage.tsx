@@ -1,0 +1,87 @@
+import { Button, Notice, TextField, rules } from "@cms/ui";
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PUBLIC_PATHS } from "../routes/routes";
+import { useSession } from "../session/SessionContext";
+import type { Status } from "../session/session";
+import { LoginFrame } from "./LoginFrame";
+
+/** The code from the reset e-mail and the new password; success points to the login page. */
+export default function SetNewPasswordPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [code, setCode] = useState("");
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const [status, setStatus] = useState<Status>(undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const error = rules.newPassword(password);
+    setPasswordError(error ? t(error) : undefined);
+    if (error || !code.trim()) return;
+    setStatus("fetching");
+    const { response } = await session.client
+      .POST("/api/cms/v3/auth/login/forgot-password/set-new-password", {
+        body: { code: code.trim(), password },
+      })
+      .catch(() => ({ response: undefined }));
+    setStatus(response?.ok ? "success" : "failure");
+  };
+
+  const reset = () => setStatus(undefined);
+  return (
+    <LoginFrame
+      title={t("setNewPassword.title")}
+      links={<Link to={PUBLIC_PATHS.login}>{t("forgotPassword.backToLogin")}</Link>}
+    >
+      {status === "success" ? (
+        <Notice tone="success" action={<Link to={PUBLIC_PATHS.login}>{t("setNewPassword.toLogin")}</Link>}>
+          {t("setNewPassword.success")}
+        </Notice>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label={t("setNewPassword.title")}>
+          <p>{t("setNewPassword.text")}</p>
+          {status === "failure" && (
+            <Notice
+              tone="error"
+              action={<Link to={PUBLIC_PATHS.forgotPassword}>{t("setNewPassword.resetAgain")}</Link>}
+            >
+              {t("setNewPassword.failure")}
+            </Notice>
+          )}
+          <TextField
+            label={t("setNewPassword.code")}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              reset();
+            }}
+            isRequired
+            autoFocus
+          />
+          <TextField
+            label={t("setNewPassword.password")}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(value) => {
+              setPassword(value);
+              setPasswordError(undefined);
+              reset();
+            }}
+            isInvalid={passwordError !== undefined}
+            errorMessage={passwordError}
+            isRequired
+          />
+          <Button type="submit" variant="primary" isDisabled={status === "fetching"}>
+            {t("setNewPassword.submit")}
+          </Button>
+        </form>
+      )}
+    </LoginFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import { readPreferences } from "@cms/ui";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { ConsoleProviders } from "./App";
+import { readConfig } from "./config";
+import { loadConsoleLanguage } from "./i18n";
+import { ConsoleRouter } from "./routes/router";
+import { Session } from "./session/session";
+
+const config = readConfig();
+const session = new Session({ baseUrl: config.apiBaseUrl, storage: localStorage });
+
+// The saved language is fetched before the first paint, so nothing shows in the wrong language first.
+await loadConsoleLanguage(readPreferences().lang);
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <ConsoleProviders session={session}>
+      <ConsoleRouter />
+    </ConsoleProviders>
+  </StrictMode>,
+);

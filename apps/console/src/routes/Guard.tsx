@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LoadingBar } from "@cms/ui";
+import { useSession, useSessionState } from "../session/SessionContext";
+import { loginPath } from "./routes";
+
+/**
+ * The route guard: every signed-in route needs a token. A stored session is renewed without asking;
+ * otherwise the user signs in and comes back to the full path they asked for.
+ */
+export default function Guard() {
+  const session = useSession();
+  const { user } = useSessionState();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<"pending" | "in" | "out">(() =>
+    session.isSignedIn ? "in" : "pending",
+  );
+
+  useEffect(() => {
+    if (outcome !== "pending") return;
+    let current = true;
+    void session.restore().then((ok) => {
+      if (current) setOutcome(ok ? "in" : "out");
+    });
+    return () => {
+      current = false;
+    };
+  }, [session, outcome]);
+
+  // Signed out while here (logout): the toolbar navigates to the login page itself.
+  if (outcome === "out" || (outcome === "in" && !user && !session.tokens.getAuthToken())) {
+    return <Navigate to={loginPath(location.pathname + location.search + location.hash)} replace />;
+  }
+  if (outcome === "pending") return <LoadingBar aria-label={t("shell.restoring")} />;
+  return <Outlet />;
+}

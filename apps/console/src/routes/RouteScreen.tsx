@@ -1,0 +1,33 @@
+import { Suspense, useEffect } from "react";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { LoadingBar, Notice, UnderConstruction } from "@cms/ui";
+import { useSessionState } from "../session/SessionContext";
+import { effectivePermissions, satisfies } from "./permissions";
+import type { RouteDefinition } from "./routes";
+
+/**
+ * One route's screen: the permission check of its menu entry (a screen opened by its URL refuses the same
+ * way the menu hides it), the document title, and "This view is under construction" for screens to come.
+ */
+export function RouteScreen({ route, Screen }: { route: RouteDefinition; Screen?: ComponentType }) {
+  const { t } = useTranslation();
+  const { propertyId } = useParams();
+  const { user } = useSessionState();
+  const title = t(`routes.${route.name}`);
+
+  useEffect(() => {
+    document.title = `${title} · ${t("shell.product")}`;
+  }, [title, t]);
+
+  if (!satisfies(effectivePermissions(user, propertyId), route.permission)) {
+    return <Notice tone="error">{t("shell.notAuthorized")}</Notice>;
+  }
+  if (!Screen) return <UnderConstruction title={title} />;
+  return (
+    <Suspense fallback={<LoadingBar />}>
+      <Screen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,68 @@
+import type { components } from "@cms/api";
+import { ListScreen } from "./ListScreen";
+import { defineListScreen } from "./defineListScreen";
+
+type Role = components["schemas"]["Role"];
+
+/** Roles (platform.md "Other administration screens"): the example the README walks through. */
+export const rolesScreen = defineListScreen<Role>({
+  keyField: "_id",
+  permissions: {
+    list: "admin.roles.list",
+    create: "admin.roles.create",
+    update: "admin.roles.update",
+    delete: "admin.roles.delete",
+  },
+  rowActions: ["edit", "copy", "delete"],
+  clearOnCopy: ["name"],
+  csvFileName: "roles.csv",
+  dialogTitles: { create: "roles.new", edit: "roles.edit" },
+  columns: (t) => [
+    { id: "name", header: t("roles.name") },
+    { id: "enabled", header: t("roles.enabled"), kind: "boolean" },
+    {
+      id: "permissions",
+      header: t("roles.permissions"),
+      value: (role) => role.permissions?.length ?? 0,
+      kind: "number",
+    },
+  ],
+  optionLoaders: {
+    permissions: async ({ client }) => {
+      const { data } = await client.GET("/api/cms/v3/role/permissions/index");
+      return (data?.items ?? []).map((permission) => ({ id: permission, label: permission }));
+    },
+  },
+  fields: (t, options) => [
+    { kind: "textfield", name: "name", label: t("roles.name") },
+    { kind: "switch", name: "enabled", label: t("roles.enabled") },
+    {
+      kind: "autocomplete",
+      name: "permissions",
+      label: t("roles.permissions"),
+      options: options.permissions ?? [],
+      multiple: true,
+      chips: true,
+      required: false,
+    },
+  ],
+  calls: {
+    list: ({ client }) => client.GET("/api/cms/v3/role/index"),
+    create: ({ client }, role) => client.POST("/api/cms/v3/role", { body: role }),
+    update: ({ client }, role) =>
+      client.PUT("/api/cms/v3/role/{_id}", { params: { path: { _id: role._id! } }, body: role }),
+    // Roles have no bulk delete in the contract: one call per role, stopping at the first refusal.
+    remove: async ({ client }, roles) => {
+      let last = await client.DELETE("/api/cms/v3/role/{_id}", { params: { path: { _id: roles[0]!._id! } } });
+      for (const role of roles.slice(1)) {
+        if (!last.data) break;
+        last = await client.DELETE("/api/cms/v3/role/{_id}", { params: { path: { _id: role._id! } } });
+      }
+      return last;
+    },
+  },
+});
+
+export default function RolesScreen() {
+  return <ListScreen definition={rolesScreen} />;
+}

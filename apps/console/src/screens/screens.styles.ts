@@ -1,0 +1,73 @@
+import { theme } from "@cms/ui";
+import { Link } from "react-router";
+import styled from "styled-components";
+
+export const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[6]};
+  max-inline-size: 960px;
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.semibold};
+  }
+
+  p {
+    margin: 0;
+    color: ${theme.color.textMuted};
+  }
+`;
+
+export const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${theme.space[3]};
+`;
+
+export const Card = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  color: ${theme.color.text};
+  text-decoration: none;
+
+  &:hover {
+    border-color: ${theme.color.primary};
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: 2px;
+  }
+
+  strong {
+    font-weight: ${theme.font.weight.semibold};
+  }
+
+  span {
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+`;
+
+export const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  max-inline-size: 400px;
+`;

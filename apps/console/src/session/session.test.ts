@@ -1,0 +1,130 @@
+import { UnauthorizedError } from "@cms/api";
+import { createSandboxHandlers } from "@cms/sandbox/msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Session } from "./session";
+
+// The session against the sandbox's own handlers with real sign-in (no actAs): the same tokens, 401s and
+// 403s the console meets on the HTTP sandbox.
+const BASE = "http://sandbox.test";
+const sandbox = createSandboxHandlers({ today: "2026-11-20" });
+const server = setupServer(...sandbox.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => sandbox.reset());
+afterAll(() => server.close());
+
+const session = (storage: Storage = localStorage) => new Session({ baseUrl: BASE, storage });
+const PASSWORD = "demo1234";
+
+async function signedIn(email = "super@demo.test") {
+  const s = session();
+  expect(await s.signIn(email, PASSWORD)).toEqual({ kind: "success" });
+  return s;
+}
+
+describe("Session sign-in", () => {
+  it("signs in, keeps the auth token in local storage, and loads the user and the property list", async () => {
+    const s = await signedIn("staff@demo.test");
+    const state = s.getState();
+    expect(state.tokenStatus).toBe("success");
+    expect(state.user?.email).toBe("staff@demo.test");
+    expect(state.properties.map((p) => p.name)).toEqual(["Hotel Sacher Wien"]);
+    expect(localStorage.getItem("cms-auth-token")).toMatch(/^[0-9a-f]{64}$/);
+    expect(s.isSignedIn).toBe(true);
+  });
+
+  it("reports bad credentials with the server's message and a failure status", async () => {
+    const s = session();
+    const result = await s.signIn("super@demo.test", "wrong");
+    expect(result).toEqual({ kind: "failure", message: "Bad credentials, please try again." });
+    expect(s.getState().tokenStatus).toBe("failure");
+    expect(s.isSignedIn).toBe(false);
+  });
+
+  it("moves to the two-factor step on '2fa required' and accepts only the right code", async () => {
+    const s = session();
+    expect(await s.signIn("twofa@demo.test", PASSWORD)).toEqual({ kind: "twoFactor" });
+    expect(await s.resendCode("twofa@demo.test")).toBe(true);
+    expect(await s.verifyCode("twofa@demo.test", "000000")).toMatchObject({ kind: "failure" });
+    expect(await s.verifyCode("twofa@demo.test", "123456")).toEqual({ kind: "success" });
+    expect(s.getState().user?.email).toBe("twofa@demo.test");
+  });
+});
+
+describe("Session restore (the route guard)", () => {
+  it("trades a stored auth token for a new session after a reload", async () => {
+    await signedIn();
+    const reloaded = session();
+    expect(reloaded.isSignedIn).toBe(false);
+    expect(await reloaded.restore()).toBe(true);
+    expect(reloaded.getState().user?.email).toBe("super@demo.test");
+  });
+
+  it("answers false without a stored token, and forgets a token the server no longer knows", async () => {
+    expect(await session().restore()).toBe(false);
+    const s = await signedIn();
+    await s.client.GET("/api/cms/v3/auth/logout");
+    localStorage.setItem("cms-auth-token", "0".repeat(64));
+    const reloaded = session();
+    expect(await reloaded.restore()).toBe(false);
+    expect(localStorage.getItem("cms-auth-token")).toBeNull();
+  });
+});
+
+describe("Session during work", () => {
+  it("renews an expired access token silently and repeats the call", async () => {
+    const s = await signedIn();
+    s.tokens.setTokens({ accessToken: "expired" });
+    const { data } = await s.client.GET("/api/cms/v3/role/index");
+    expect(data?.items.length).toBeGreaterThan(0);
+    expect(s.getState().reauth).toBeNull();
+  });
+
+  it("asks the user to sign in again in place when the session is gone, then repeats the call", async () => {
+    const s = await signedIn();
+    await s.client.GET("/api/cms/v3/auth/logout");
+    s.tokens.setTokens({ accessToken: "expired" });
+    const pending = s.client.GET("/api/cms/v3/role/index");
+    await expect.poll(() => s.getState().reauth).toEqual({ email: "super@demo.test" });
+    expect(await s.signIn("super@demo.test", PASSWORD)).toEqual({ kind: "success" });
+    const { data } = await pending;
+    expect(data?.items.length).toBeGreaterThan(0);
+    expect(s.getState().reauth).toBeNull();
+  });
+
+  it("fails the waiting call and sets the 401 error when the user cancels", async () => {
+    const s = await signedIn();
+    await s.client.GET("/api/cms/v3/auth/logout");
+    s.tokens.setTokens({ accessToken: "expired" });
+    const pending = s.client.GET("/api/cms/v3/role/index");
+    await expect.poll(() => s.getState().reauth).not.toBeNull();
+    s.cancelReauth();
+    await expect(pending).rejects.toBeInstanceOf(UnauthorizedError);
+    expect(s.getState().error).toBe(401);
+    s.clearError();
+    expect(s.getState().error).toBeNull();
+  });
+
+  it("sets the global forbidden state on a 403 and stays signed in", async () => {
+    const s = await signedIn("staff@demo.test");
+    await expect(s.client.GET("/api/cms/v3/role/index")).rejects.toMatchObject({ kind: "forbidden" });
+    expect(s.getState().forbidden?.url).toBe("/api/cms/v3/role/index");
+    expect(s.isSignedIn).toBe(true);
+    s.clearForbidden();
+    expect(s.getState().forbidden).toBeNull();
+  });
+
+  it("changes the password through the session-user update", async () => {
+    const s = await signedIn("admin@demo.test");
+    expect(await s.changePassword("n3w-pass")).toEqual({ ok: true });
+    expect((await session().signIn("admin@demo.test", PASSWORD)).kind).toBe("failure");
+    expect((await session().signIn("admin@demo.test", "n3w-pass")).kind).toBe("success");
+  });
+
+  it("logs out on the server and forgets the session here, returning the e-mail for the login page", async () => {
+    const s = await signedIn();
+    expect(await s.logout()).toBe("super@demo.test");
+    expect(s.getState().user).toBeNull();
+    expect(localStorage.getItem("cms-auth-token")).toBeNull();
+  });
+});

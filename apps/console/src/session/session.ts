@@ -1,0 +1,218 @@
+import type { CmsClient, ForbiddenError, TokenStore, components } from "@cms/api";
+import { createCmsClient, createStorageTokenStore, renewWithAuthToken } from "@cms/api";
+
+export type AuthInfo = components["schemas"]["AuthInfo"];
+export type Property = components["schemas"]["Property"];
+/** The spec's per-operation status (platform.md section 4). */
+export type Status = undefined | "fetching" | "success" | "failure";
+
+export type SignInResult =
+  { kind: "success" } | { kind: "twoFactor" } | { kind: "failure"; message: string | undefined };
+
+export interface SessionState {
+  /** Status of the token request (sign-in, two-factor, renewal). */
+  tokenStatus: Status;
+  user: AuthInfo | null;
+  properties: Property[];
+  /** The spec's error value: 401 when a session could not be renewed; the 401 modal shows it. */
+  error: 401 | null;
+  /** The global 403 state: the last refused call. The user stays signed in. */
+  forbidden: ForbiddenError | null;
+  /** A renewal is waiting for the user to sign in again in place (the page keeps its state). */
+  reauth: { email: string } | null;
+}
+
+const INITIAL: SessionState = {
+  tokenStatus: undefined,
+  user: null,
+  properties: [],
+  error: null,
+  forbidden: null,
+  reauth: null,
+};
+
+const TWO_FACTOR_REQUIRED = "2fa required";
+
+async function messageOf(response: Response | undefined, error: unknown): Promise<string | undefined> {
+  if (error && typeof error === "object" && "message" in error && typeof error.message === "string")
+    return error.message;
+  return response?.statusText || undefined;
+}
+
+export interface SessionOptions {
+  baseUrl: string;
+  storage: Storage;
+  /** The transport; tests hand in msw's patched fetch by leaving this out. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+/**
+ * The signed-in session: tokens, user info, the property list and the global 401/403 states, as an external
+ * store that React reads with `useSession`. It owns the one `@cms/api` client of the console; that client's
+ * renewal first trades the stored auth token for a new access token and, when the server refuses, asks the
+ * user to sign in again in place before the failed call is repeated.
+ */
+export class Session {
+  readonly client: CmsClient;
+  readonly tokens: TokenStore;
+  private state: SessionState = INITIAL;
+  private readonly listeners = new Set<() => void>();
+  private pendingReauth: { resolve: () => void; reject: (reason: unknown) => void } | null = null;
+
+  constructor(options: SessionOptions) {
+    this.tokens = createStorageTokenStore(options.storage);
+    this.client = createCmsClient({
+      baseUrl: options.baseUrl,
+      tokenStore: this.tokens,
+      fetch: options.fetch,
+      renewToken: () => this.renew(),
+      onForbidden: (forbidden) => this.set({ forbidden }),
+    });
+  }
+
+  readonly subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getState = () => this.state;
+
+  private set(change: Partial<SessionState>) {
+    this.state = { ...this.state, ...change };
+    this.listeners.forEach((listener) => listener());
+  }
+
+  get isSignedIn() {
+    return this.tokens.getAccessToken() !== null && this.state.user !== null;
+  }
+
+  /** The route guard: signed in already, or a stored auth token traded for a new session without asking. */
+  async restore(): Promise<boolean> {
+    if (this.isSignedIn) return true;
+    if (!this.tokens.getAuthToken()) return false;
+    this.set({ tokenStatus: "fetching" });
+    try {
+      await renewWithAuthToken(this.client, this.tokens);
+      await this.loadUser();
+      this.set({ tokenStatus: "success" });
+      return true;
+    } catch {
+      this.tokens.clear();
+      this.set({ ...INITIAL, tokenStatus: "failure" });
+      return false;
+    }
+  }
+
+  async signIn(email: string, password: string): Promise<SignInResult> {
+    this.set({ tokenStatus: "fetching" });
+    const { data, error, response } = await this.client.POST("/api/cms/v3/auth/token", {
+      body: { email, password },
+    });
+    if (data) return this.started(data);
+    const message = await messageOf(response, error);
+    if (response.status === 403 && message === TWO_FACTOR_REQUIRED) {
+      this.set({ tokenStatus: undefined });
+      return { kind: "twoFactor" };
+    }
+    this.set({ tokenStatus: "failure" });
+    return { kind: "failure", message };
+  }
+
+  async verifyCode(email: string, code: string): Promise<SignInResult> {
+    this.set({ tokenStatus: "fetching" });
+    const { data, error, response } = await this.client.POST("/api/cms/v3/auth/verify-two-factor-auth-code", {
+      body: { email, code },
+    });
+    if (data) return this.started(data);
+    this.set({ tokenStatus: "failure" });
+    return { kind: "failure", message: await messageOf(response, error) };
+  }
+
+  async resendCode(email: string): Promise<boolean> {
+    const { response } = await this.client.POST("/api/cms/v3/auth/resend-two-factor-auth-code", {
+      body: { email },
+    });
+    return response.ok;
+  }
+
+  private async started(tokens: { accessToken: string; authToken?: string }): Promise<SignInResult> {
+    this.tokens.setTokens({ accessToken: tokens.accessToken, authToken: tokens.authToken });
+    try {
+      await this.loadUser();
+    } catch (cause) {
+      this.tokens.clear();
+      this.set({ tokenStatus: "failure" });
+      return { kind: "failure", message: cause instanceof Error ? cause.message : undefined };
+    }
+    this.set({ tokenStatus: "success", error: null, forbidden: null });
+    if (this.pendingReauth) {
+      this.pendingReauth.resolve();
+      this.pendingReauth = null;
+      this.set({ reauth: null });
+    }
+    return { kind: "success" };
+  }
+
+  /** A successful sign-in fetches the user info and the property list (platform.md section 4). */
+  async loadUser(): Promise<void> {
+    const [info, properties] = await Promise.all([
+      this.client.GET("/api/cms/v3/auth/info"),
+      this.client.GET("/api/cms/v3/property/index"),
+    ]);
+    if (!info.data) throw new Error(`Loading the user failed with HTTP ${info.response.status}`);
+    this.set({ user: info.data, properties: properties.data?.items ?? [] });
+  }
+
+  /** Signs out on the server (best effort) and forgets the session here. Returns the e-mail for the login page. */
+  async logout(): Promise<string> {
+    const email = this.state.user?.email ?? "";
+    await this.client.GET("/api/cms/v3/auth/logout").catch(() => undefined);
+    this.tokens.clear();
+    this.set({ ...INITIAL });
+    return email;
+  }
+
+  /** Copies the new password into the session user and sends the session-user update (platform.md section 4). */
+  async changePassword(password: string): Promise<{ ok: boolean; message?: string }> {
+    const user = this.state.user;
+    if (!user) return { ok: false };
+    const { data, error, response } = await this.client.PUT("/api/cms/v3/user", {
+      body: { _id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, password },
+    });
+    return data ? { ok: true } : { ok: false, message: await messageOf(response, error) };
+  }
+
+  /**
+   * The client's renewal, shared by every call that failed with 401 at the same time: first the stored auth
+   * token; when the server refuses it and someone is signed in, the user signs in again in place.
+   */
+  private async renew(): Promise<void> {
+    try {
+      await renewWithAuthToken(this.client, this.tokens);
+      return;
+    } catch (cause) {
+      const user = this.state.user;
+      if (!user) throw cause;
+      this.tokens.setTokens({ accessToken: null });
+      await new Promise<void>((resolve, reject) => {
+        this.pendingReauth = { resolve, reject };
+        this.set({ reauth: { email: user.email } });
+      });
+    }
+  }
+
+  /** The user gave up signing in again: the waiting calls fail, and the 401 modal explains why. */
+  cancelReauth() {
+    this.pendingReauth?.reject(new Error("Sign-in cancelled"));
+    this.pendingReauth = null;
+    this.set({ reauth: null, error: 401 });
+  }
+
+  clearError() {
+    this.set({ error: null });
+  }
+
+  clearForbidden() {
+    if (this.state.forbidden) this.set({ forbidden: null });
+  }
+}

@@ -1,0 +1,112 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Button, Drawer, Notice } from "@cms/ui";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, useLocation, useSearchParams } from "react-router";
+import { usePropertySelection } from "../properties/selection";
+import { useCurrentMatch } from "../routes/useCurrentRoute";
+import { useSession, useSessionState } from "../session/SessionContext";
+import { Content, Frame, Main, MEDIUM_SCREEN_QUERY, Side, SkipLink } from "./AppLayout.styles";
+import { NavDrawer } from "./NavDrawer";
+import { createQueryClient } from "./queryClient";
+import { ReauthDialog } from "./ReauthDialog";
+import { Toolbar } from "./Toolbar";
+import { UnauthorizedModal } from "./UnauthorizedModal";
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", listener);
+      return () => list.removeEventListener("change", listener);
+    },
+    () => window.matchMedia(query).matches,
+    () => true,
+  );
+}
+
+/** Server state lives as long as the signed-in frame: the next user starts with an empty cache. */
+export default function AppLayout() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell />
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * The signed-in frame: the drawer (beside the content on medium screens and larger, a modal drawer below),
+ * the toolbar, the global 403 notice, and the re-authentication and 401 dialogs.
+ */
+export function Shell() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { user, forbidden } = useSessionState();
+  const current = useCurrentMatch();
+  const route = current?.route;
+  const routePropertyId = current?.params.propertyId;
+  const location = useLocation();
+  const [query] = useSearchParams();
+  const [{ selected }, select] = usePropertySelection();
+  const isMedium = useMediaQuery(MEDIUM_SCREEN_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
+  const isDrawerOpen = drawerOpen ?? isMedium;
+
+  // The selection follows a propertyId in the route, or in the query (platform.md "Property selector").
+  const followed = routePropertyId ?? query.get("propertyId") ?? undefined;
+  useEffect(() => {
+    if (followed && followed !== selected) select(followed);
+  }, [followed, selected, select]);
+
+  // A refusal belongs to the screen it happened on.
+  useEffect(() => session.clearForbidden(), [location.pathname, session]);
+
+  const title = route ? t(`routes.${route.name}`) : t("routes.notFound");
+  const drawer = (
+    <NavDrawer
+      routePropertyId={routePropertyId}
+      selectedPropertyId={selected}
+      onNavigate={isMedium ? undefined : () => setDrawerOpen(false)}
+    />
+  );
+
+  return (
+    <Frame data-ui="AppLayout">
+      <SkipLink href="#content">{t("shell.skipToContent")}</SkipLink>
+      {user &&
+        (isMedium ? (
+          isDrawerOpen && <Side aria-label={t("shell.drawer")}>{drawer}</Side>
+        ) : (
+          <Drawer title={t("shell.product")} isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} isDismissable>
+            {drawer}
+          </Drawer>
+        ))}
+      <Main>
+        <Toolbar
+          title={title}
+          isDrawerOpen={isDrawerOpen}
+          onToggleDrawer={() => setDrawerOpen(!isDrawerOpen)}
+        />
+        <Content id="content" tabIndex={-1}>
+          {forbidden && (
+            <Notice
+              tone="error"
+              title={t("errors.forbiddenTitle")}
+              action={
+                <Button variant="ghost" size="sm" onPress={() => session.clearForbidden()}>
+                  {t("common.close", { ns: "ui" })}
+                </Button>
+              }
+            >
+              {t("shell.notAuthorized")}
+            </Notice>
+          )}
+          <Outlet />
+        </Content>
+      </Main>
+      <ReauthDialog />
+      <UnauthorizedModal />
+    </Frame>
+  );
+}

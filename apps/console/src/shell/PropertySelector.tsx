@@ -1,0 +1,48 @@
+import { Autocomplete } from "@cms/ui";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { findProperties, propertyLabel } from "../properties/findProperties";
+import { usePropertySelection } from "../properties/selection";
+import { pathForProperty } from "../routes/permissions";
+import { useCurrentRoute } from "../routes/useCurrentRoute";
+import { useSessionState } from "../session/SessionContext";
+
+/**
+ * Finds a property by name or id. On a product route the same screen opens for the chosen property;
+ * anywhere else its dashboard does. The choice is stored and joins the recent list.
+ */
+export function PropertySelector() {
+  const { t } = useTranslation();
+  const { properties } = useSessionState();
+  const [{ selected }, select] = usePropertySelection();
+  const navigate = useNavigate();
+  const route = useCurrentRoute();
+  const [text, setText] = useState<string | null>(null);
+
+  const items = useMemo(() => {
+    const current = properties.find((p) => String(p.id) === selected);
+    // The field shows the chosen property's label; that text lists everything again, not just itself.
+    const query = current && text === propertyLabel(current) ? "" : (text ?? "");
+    const matches = findProperties(properties, query);
+    // The selected property stays an item, so the field can show its name while the list is filtered.
+    const list = current && !matches.includes(current) ? [current, ...matches] : matches;
+    return list.map((p) => ({ id: String(p.id), label: propertyLabel(p) }));
+  }, [properties, text, selected]);
+
+  return (
+    <Autocomplete
+      label={t("propertySelector.label")}
+      placeholder={t("propertySelector.placeholder")}
+      items={items}
+      selectedKey={selected ?? null}
+      onInputChange={setText}
+      onSelectionChange={(id) => {
+        setText(null);
+        if (!id) return;
+        select(id);
+        navigate(pathForProperty(route, id));
+      }}
+    />
+  );
+}

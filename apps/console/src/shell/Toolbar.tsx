@@ -1,0 +1,108 @@
+import { Dialog, IconButton, LANGUAGES, Menu, Select, usePreferences } from "@cms/ui";
+import { CircleUserRound, LifeBuoy, Menu as MenuIcon, Moon, Sun } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { readConfig } from "../config";
+import { loadConsoleLanguage } from "../i18n";
+import { loginPath } from "../routes/routes";
+import { useSession, useSessionState } from "../session/SessionContext";
+import { Bar, Contact, Language, Title } from "./Toolbar.styles";
+
+export interface ToolbarProps {
+  title: string;
+  isDrawerOpen: boolean;
+  onToggleDrawer: () => void;
+  /** Contact support details; defaults to public/config.js. */
+  support?: { email: string; phone: string };
+}
+
+const languageItems = LANGUAGES.map(({ code, name }) => ({ id: code, label: name }));
+
+/** The bar over every screen: drawer toggle, the screen's title, language, dark design, support, account. */
+export function Toolbar({
+  title,
+  isDrawerOpen,
+  onToggleDrawer,
+  support = readConfig().support,
+}: ToolbarProps) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { user } = useSessionState();
+  const navigate = useNavigate();
+  const [preferences, setPreferences] = usePreferences();
+  const [isSupportOpen, setSupportOpen] = useState(false);
+
+  const changeLanguage = async (code: string | null) => {
+    if (!code) return;
+    // Fetched first: the switch then happens in one paint, without a flash of keys.
+    await loadConsoleLanguage(code);
+    setPreferences({ lang: code as typeof preferences.lang });
+  };
+
+  const logout = async () => {
+    const email = user?.email ?? "";
+    navigate(loginPath("/", email), { replace: true });
+    await session.logout();
+  };
+
+  return (
+    <Bar data-ui="Toolbar">
+      <IconButton
+        aria-label={isDrawerOpen ? t("shell.closeMenu") : t("shell.openMenu")}
+        aria-expanded={isDrawerOpen}
+        onPress={onToggleDrawer}
+      >
+        <MenuIcon size={20} aria-hidden />
+      </IconButton>
+      <Title>{title}</Title>
+      <Language>
+        <Select
+          aria-label={t("toolbar.language")}
+          items={languageItems}
+          selectedKey={preferences.lang}
+          onSelectionChange={(code) => void changeLanguage(code)}
+        />
+      </Language>
+      <IconButton
+        aria-label={t("toolbar.darkDesign")}
+        aria-pressed={preferences.dark}
+        tooltip
+        onPress={() => setPreferences({ dark: !preferences.dark })}
+      >
+        {preferences.dark ? <Sun size={20} aria-hidden /> : <Moon size={20} aria-hidden />}
+      </IconButton>
+      <IconButton aria-label={t("toolbar.support")} tooltip onPress={() => setSupportOpen(true)}>
+        <LifeBuoy size={20} aria-hidden />
+      </IconButton>
+      <Menu
+        trigger={
+          <IconButton aria-label={t("toolbar.account", { email: user?.email ?? "" })} tooltip>
+            <CircleUserRound size={20} aria-hidden />
+          </IconButton>
+        }
+        items={[
+          { id: "changePassword", label: t("toolbar.changePassword") },
+          { id: "logout", label: t("toolbar.logout") },
+        ]}
+        onAction={(id) => {
+          if (id === "changePassword") navigate("/profile/change-password");
+          else void logout();
+        }}
+      />
+      <Dialog title={t("toolbar.support")} size="small" isOpen={isSupportOpen} onOpenChange={setSupportOpen}>
+        <p>{t("toolbar.supportText")}</p>
+        <Contact>
+          <dt>{t("toolbar.email")}</dt>
+          <dd>
+            <a href={`mailto:${support.email}`}>{support.email}</a>
+          </dd>
+          <dt>{t("toolbar.phone")}</dt>
+          <dd>
+            <a href={`tel:${support.phone.replace(/[^+\d]/g, "")}`}>{support.phone}</a>
+          </dd>
+        </Contact>
+      </Dialog>
+    </Bar>
+  );
+}
