@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ListSource } from "@cms/ui";
 import { EditDialog, GenericList } from "@cms/ui";
 import { useMemo } from "react";
@@ -39,15 +39,22 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     },
   });
 
+  const queryClient = useQueryClient();
   const source: ListSource<T> = useMemo(() => {
     const { calls } = definition;
     return {
-      load: async () => {
-        const result = await calls.list(context);
-        if (!result.data) throw new Error(failureMessage(result));
-        const items = Array.isArray(result.data) ? result.data : (result.data.items ?? []);
-        return { items, total: items.length };
-      },
+      // Through the query client, so the drawer's loading bar shows the load like any other server state.
+      load: () =>
+        queryClient.fetchQuery({
+          queryKey: ["list", route?.name, propertyId],
+          staleTime: 0,
+          queryFn: async () => {
+            const result = await calls.list(context);
+            if (!result.data) throw new Error(failureMessage(result));
+            const items = Array.isArray(result.data) ? result.data : (result.data.items ?? []);
+            return { items, total: items.length };
+          },
+        }),
       remove: calls.remove
         ? async (items) => {
             const result = await calls.remove!(context, items);
@@ -56,7 +63,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
           }
         : undefined,
     };
-  }, [definition, context]);
+  }, [definition, context, queryClient, route?.name, propertyId]);
 
   const listDefinition = useMemo(() => ({ ...definition, columns: definition.columns(t) }), [definition, t]);
   const fields = useMemo(() => definition.fields?.(t, options), [definition, t, options]);
@@ -88,13 +95,8 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
                     : (definition.dialogTitles?.edit ?? "list.editItem"),
                 )}
                 fields={fields}
-                item={
-                  isNew && (item as Item)[keyField] == null
-                    ? Object.keys(item).length
-                      ? (item as T & Item)
-                      : null
-                    : (item as T & Item)
-                }
+                // A new item starts empty; a copy starts with the copied values (key and listed fields cleared).
+                item={isNew && Object.keys(item).length === 0 ? null : (item as T & Item)}
                 isOpen
                 onOpenChange={(open) => {
                   if (!open) close();
