@@ -46,3 +46,10 @@ export function writeSection(title: string, lines: string[], file = BENCHMARKS_F
   writeFileSync(file, `${HEADER}\n${rest.join("").trimEnd()}\n`);
   return body;
 }
+
+/** The middle value (the mean of the two middle ones for an even count): robust against one slow run. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}

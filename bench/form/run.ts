@@ -2,11 +2,9 @@
 // Chromium from a production build. Each run is a fresh page typing KEYS letters into the middle field;
 // the figure is the median over all keystrokes of all runs. The table goes to docs/benchmarks.md and the
 // last line printed is `RESULT {...}`. Nothing here asserts a time: the target is read from the table.
-import { chromium } from "@playwright/test";
 import { fileURLToPath } from "node:url";
-import { build, preview } from "vite";
-import { table, writeSection } from "../../tooling/benchmarks";
-import { assertChromium, launchOptions } from "../../tooling/chromium";
+import { median, table, writeSection } from "../../tooling/benchmarks";
+import { servePage } from "../../tooling/benchPage";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const configFile = fileURLToPath(new URL("vite.config.ts", import.meta.url));
@@ -14,18 +12,7 @@ const FIELDS = 300;
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const KEYS = 20;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-assertChromium();
-await build({ root, configFile, logLevel: "warn" });
-const server = await preview({ root, configFile, preview: { port: 0, host: "127.0.0.1" }, logLevel: "warn" });
-const url = server.resolvedUrls?.local[0];
-if (!url) throw new Error("vite preview did not start");
-const browser = await chromium.launch({ ...launchOptions, headless: true });
+const { url, browser, close } = await servePage(root, configFile);
 
 const samples: number[] = [];
 for (let run = 0; run < runs; run++) {
@@ -45,8 +32,7 @@ for (let run = 0; run < runs; run++) {
   if (errors.length) throw new Error(errors.join("; "));
   await page.close();
 }
-await browser.close();
-await server.close();
+await close();
 
 const ours = Math.round(median(samples) * 10) / 10;
 const lines = [

@@ -2,11 +2,9 @@
 // 10,000 and 100,000 rows, each rendered in a fresh page of headless Chromium from a production build.
 // Figures are medians of several runs; the table goes to docs/benchmarks.md and the last line printed is
 // `RESULT {...}` for tools. Nothing here asserts a time: targets are read from the table.
-import { chromium } from "@playwright/test";
 import { fileURLToPath } from "node:url";
-import { build, preview } from "vite";
-import { table, writeSection } from "../../tooling/benchmarks";
-import { assertChromium, launchOptions } from "../../tooling/chromium";
+import { median, table, writeSection } from "../../tooling/benchmarks";
+import { servePage } from "../../tooling/benchPage";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const configFile = fileURLToPath(new URL("vite.config.ts", import.meta.url));
@@ -24,18 +22,7 @@ const METRICS: Metric[] = [
   "scroll_dropped_frames",
 ];
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
-
-assertChromium();
-await build({ root, configFile, logLevel: "warn" });
-const server = await preview({ root, configFile, preview: { port: 0, host: "127.0.0.1" }, logLevel: "warn" });
-const url = server.resolvedUrls?.local[0];
-if (!url) throw new Error("vite preview did not start");
-const browser = await chromium.launch({ ...launchOptions, headless: true });
+const { url, browser, close } = await servePage(root, configFile);
 
 async function measure(lib: Lib, rows: number): Promise<Record<Metric, number>> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -88,8 +75,7 @@ for (const rows of sizes) {
     console.log(`${lib} ${rows} rows:`, results[`${lib}:${rows}`]);
   }
 }
-await browser.close();
-await server.close();
+await close();
 
 const round = (value: number) => Math.round(value * 10) / 10;
 const cases = sizes.flatMap((rows) =>
