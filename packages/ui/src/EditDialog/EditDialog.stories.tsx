@@ -1,4 +1,4 @@
-import { createCmsClient, createMemoryTokenStore } from "@cms/api";
+import { sandboxClient } from "../__stories__/sandboxClient";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
@@ -99,8 +99,7 @@ const ticket: Item = {
   pmsId: "PMS-7",
 };
 
-/** The client a screen would pass on: here its calls reach the sandbox through msw, as the super user. */
-const client = createCmsClient({ baseUrl: "", tokenStore: createMemoryTokenStore() });
+const client = sandboxClient();
 
 /** Properties by name or id from the sandbox's property list, as the console's loader searches its own. */
 const loadProperties = async (query: string, signal: AbortSignal): Promise<PropertyOption[]> => {

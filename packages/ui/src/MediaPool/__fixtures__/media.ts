@@ -1,5 +1,5 @@
-import { createCmsClient, createMemoryTokenStore } from "@cms/api";
 import { expect, waitFor } from "storybook/test";
+import { sandboxClient } from "../../__stories__/sandboxClient";
 import { createApiMediaSource } from "../apiMediaSource";
 import type { MediaSource } from "../types";
 import { MediaSourceError } from "../types";
@@ -23,12 +23,7 @@ export interface SandboxSourceOptions {
  * same-origin base URL as in the console. A fresh one per story: the thumbnail cache lives per source.
  */
 export function sandboxMediaSource({ intercept }: SandboxSourceOptions = {}): MediaSource {
-  const client = createCmsClient({
-    baseUrl: "",
-    tokenStore: createMemoryTokenStore(),
-    fetch: async (request) => intercept?.(request) ?? globalThis.fetch(request),
-  });
-  return createApiMediaSource(client, PROPERTY_ID);
+  return createApiMediaSource(sandboxClient(intercept), PROPERTY_ID);
 }
 
 /** A DELETE refused the way the server refuses one: 400 with its message. */
