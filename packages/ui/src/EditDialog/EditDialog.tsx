@@ -39,6 +39,10 @@ export interface EditDialogProps<T extends Item> {
   mediaSource?: MediaSource;
 }
 
+// One array for every render: a new default on each render would re-initialise the form and drop what the
+// user typed whenever the screen re-renders.
+const DEFAULT_LANGUAGES: readonly string[] = ["en"];
+
 /**
  * The schema-driven edit dialog (spec: platform.md "Edit dialog"): a react-final-form form whose fields
  * each subscribe to their own state only, so a keystroke renders one field. Save stays disabled while a
@@ -54,7 +58,7 @@ export function EditDialog<T extends Item>({
   onOpenChange,
   onSave,
   onSaved,
-  languages = ["en"],
+  languages = DEFAULT_LANGUAGES,
   permissions,
   today,
   mediaSource,

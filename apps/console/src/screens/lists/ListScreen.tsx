@@ -12,6 +12,10 @@ import { failureMessage } from "./defineListScreen";
 
 type Item = Record<string, unknown>;
 
+// Stable while nothing is loaded: a new `{}` per render would rebuild the fields, and the edit dialog would
+// re-initialise its form and drop what the user typed whenever the screen re-renders.
+const NO_OPTIONS: Record<string, { id: string; label: string }[]> = {};
+
 /** Renders a {@link ListScreenDefinition}: GenericList over its calls, EditDialog with its fields. */
 export function ListScreen<T extends object>({ definition }: { definition: ListScreenDefinition<T> }) {
   const { t } = useTranslation();
@@ -26,7 +30,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const permissions = useMemo(() => effectivePermissions(user, propertyId), [user, propertyId]);
   const keyField = (definition.keyField ?? "_id") as keyof T & string;
 
-  const { data: options = {} } = useQuery({
+  const { data: options = NO_OPTIONS } = useQuery({
     queryKey: ["options", route?.name, propertyId],
     enabled: Boolean(definition.optionLoaders),
     queryFn: async () => {
