@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { ConsoleProviders } from "./App";
 import { readConfig } from "./config";
-import { loadConsoleLanguage } from "./i18n";
+import { i18n, loadConsoleLanguage } from "./i18n";
 import { ConsoleRouter } from "./routes/router";
 import { Session } from "./session/session";
 
@@ -11,7 +11,9 @@ const config = readConfig();
 const session = new Session({ baseUrl: config.apiBaseUrl, storage: localStorage });
 
 // The saved language is fetched before the first paint, so nothing shows in the wrong language first.
-await loadConsoleLanguage(readPreferences().lang);
+const { lang } = readPreferences();
+await loadConsoleLanguage(lang);
+await i18n.changeLanguage(lang);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

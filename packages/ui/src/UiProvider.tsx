@@ -2,8 +2,10 @@ import type { i18n as I18n } from "i18next";
 import type { ReactNode } from "react";
 import { useMemo } from "react";
 import { createI18n } from "./i18n/createI18n";
+import { useDateLocale } from "./i18n/dates";
 import { usePreferences } from "./preferences/preferences";
 import type { Scheme } from "./theme/tokens";
+import { ToastRegion } from "./Toast";
 import { UiRoot } from "./UiRoot";
 
 export { ariaLocale } from "./UiRoot";
@@ -19,16 +21,18 @@ export interface UiProviderProps {
 }
 
 /**
- * {@link UiRoot} with every locale of the library bundled: the provider of stories, tests and benchmarks,
+ * {@link UiRoot} with every locale of the library bundled, the toast region and the dates' locale: the provider of stories, tests and benchmarks,
  * where switching among all 22 languages at once matters more than the size of a first load.
  */
 export function UiProvider({ lang, scheme, i18n, children }: UiProviderProps) {
   const [preferences] = usePreferences();
   const language = lang ?? preferences.lang;
   const instance = useMemo(() => i18n ?? createI18n({ lng: language }), [i18n]); // eslint-disable-line react-hooks/exhaustive-deps
+  useDateLocale(language);
   return (
     <UiRoot i18n={instance} lang={language} scheme={scheme}>
       {children}
+      <ToastRegion />
     </UiRoot>
   );
 }

@@ -3,12 +3,10 @@ import type { ReactNode } from "react";
 import { useLayoutEffect } from "react";
 import { I18nProvider as AriaI18nProvider } from "react-aria-components";
 import { I18nextProvider } from "react-i18next";
-import { setDateLocale } from "./i18n/dates";
 import { directionOf } from "./i18n/languages";
 import { usePreferences } from "./preferences/preferences";
 import { ThemeProvider } from "./theme/ThemeProvider";
 import type { Scheme } from "./theme/tokens";
-import { ToastRegion } from "./Toast";
 
 export interface UiRootProps {
   /** The i18next instance (e.g. the console's, from `createLazyI18n`, with its languages loaded). */
@@ -25,8 +23,9 @@ export const ariaLocale = (code: string) => (code === "sr" ? "sr-Latn-RS" : code
 
 /**
  * Everything a component of the library needs around it: theme and scheme, translations, react-aria's
- * locale (date formats, RTL keyboard behaviour), the document's `lang` and `dir`, and the toast region that
- * shows `showToast` / `notifyRequestStatus` notifications. Apps pass their own i18n instance, so this module
+ * locale (date formats, RTL keyboard behaviour), the document's `lang` and `dir`. The toast region and the
+ * dates' locale are where an app needs them (`ToastRegion`, `useDateLocale`: UiProvider has both, the
+ * console's shell too), so a page without toasts or dates, like the sign-in, loads neither. Apps pass their own i18n instance, so this module
  * does not pull every bundled locale into an app's first load (see `UiProvider` for the bundled default).
  */
 export function UiRoot({ i18n, lang, scheme, children }: UiRootProps) {
@@ -36,7 +35,6 @@ export function UiRoot({ i18n, lang, scheme, children }: UiRootProps) {
 
   // Resources are loaded before a language is chosen, so this switch is synchronous: no flash of keys.
   if (i18n.language !== language) void i18n.changeLanguage(language);
-  setDateLocale(language);
 
   useLayoutEffect(() => {
     document.documentElement.lang = language;
@@ -46,10 +44,7 @@ export function UiRoot({ i18n, lang, scheme, children }: UiRootProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <AriaI18nProvider locale={ariaLocale(language)}>
-        <ThemeProvider scheme={activeScheme}>
-          {children}
-          <ToastRegion />
-        </ThemeProvider>
+        <ThemeProvider scheme={activeScheme}>{children}</ThemeProvider>
       </AriaI18nProvider>
     </I18nextProvider>
   );

@@ -20,8 +20,10 @@ export {
   directionOf,
   formatDate,
   formatDateTime,
+  loadDateLocale,
   presetRange,
   statisticsRange,
+  useDateLocale,
 } from "./i18n";
 export type { DateRange, LanguageCode, StatisticsPreset } from "./i18n";
 export { FieldDescription, FieldError, FieldLabel } from "./Field";

@@ -1,9 +1,9 @@
-import { Button, Notice, TextField, rules } from "@cms/ui";
+import { Button, Notice, TextField } from "@cms/ui";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PUBLIC_PATHS } from "../routes/routes";
+import { PUBLIC_PATHS } from "../routes/paths";
 import { useSession } from "../session/SessionContext";
 import type { Status } from "../session/session";
 import { LoginFrame } from "./LoginFrame";
@@ -18,6 +18,7 @@ export default function ForgotPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { rules } = await import("@cms/ui/validation");
     const error = rules.email(email.trim());
     setEmailError(error ? t(error) : undefined);
     if (error) return;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { loadConsoleLanguage } from "../i18n";
+import { switchLanguage } from "../i18n";
 
 const Page = styled.div`
   min-block-size: 100vh;
@@ -106,8 +106,7 @@ export function LoginFrame({
             aria-label={t("toolbar.language")}
             value={preferences.lang}
             onChange={(event) => {
-              const code = event.target.value as typeof preferences.lang;
-              void loadConsoleLanguage(code).then(() => setPreferences({ lang: code }));
+              void switchLanguage(event.target.value as typeof preferences.lang, setPreferences);
             }}
           >
             {LANGUAGES.map(({ code, name }) => (

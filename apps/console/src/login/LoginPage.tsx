@@ -1,9 +1,9 @@
-import { Button, Notice, TextField, rules } from "@cms/ui";
+import { Button, Notice, TextField } from "@cms/ui";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { PUBLIC_PATHS } from "../routes/routes";
+import { PUBLIC_PATHS } from "../routes/paths";
 import { useSession, useSessionState } from "../session/SessionContext";
 import { LoginFrame } from "./LoginFrame";
 
@@ -52,6 +52,7 @@ export default function LoginPage() {
     event.preventDefault();
     setFailure(null);
     if (step === "email") {
+      const { rules } = await import("@cms/ui/validation");
       const error = rules.email(email.trim());
       setEmailError(error ? t(error) : undefined);
       if (!error) setStep("password");

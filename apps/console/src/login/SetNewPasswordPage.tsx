@@ -1,9 +1,9 @@
-import { Button, Notice, TextField, rules } from "@cms/ui";
+import { Button, Notice, TextField } from "@cms/ui";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PUBLIC_PATHS } from "../routes/routes";
+import { PUBLIC_PATHS } from "../routes/paths";
 import { useSession } from "../session/SessionContext";
 import type { Status } from "../session/session";
 import { LoginFrame } from "./LoginFrame";
@@ -19,6 +19,7 @@ export default function SetNewPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { rules } = await import("@cms/ui/validation");
     const error = rules.newPassword(password);
     setPasswordError(error ? t(error) : undefined);
     if (error || !code.trim()) return;

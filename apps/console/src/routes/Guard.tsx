@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LoadingBar } from "@cms/ui";
 import { useSession, useSessionState } from "../session/SessionContext";
-import { loginPath } from "./routes";
+import { loginPath } from "./paths";
 
 /**
  * The route guard: every signed-in route needs a token. A stored session is renewed without asking;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readConfig } from "../config";
 import { safeNextPage } from "../login/LoginPage";
-import { loginPath } from "./routes";
+import { loginPath } from "./paths";
 
 describe("login paths", () => {
   it("carry the page asked for and the e-mail, leaving out the default page", () => {

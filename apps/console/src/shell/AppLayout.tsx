@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Button, Drawer, Notice } from "@cms/ui";
+import { Button, Drawer, Notice, ToastRegion, loadDateLocale, useDateLocale, usePreferences } from "@cms/ui";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useSearchParams } from "react-router";
@@ -25,12 +25,27 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Server state lives as long as the signed-in frame: the next user starts with an empty cache. */
+/**
+ * Server state lives as long as the signed-in frame: the next user starts with an empty cache. Toasts and
+ * dates in the UI language start here too.
+ */
 export default function AppLayout() {
   const [queryClient] = useState(createQueryClient);
+  const [{ lang }] = usePreferences();
+  // dayjs's locale follows once fetched; dates use the spec's numeric formats, so nothing shows it missing.
+  const [dateLang, setDateLang] = useState("en");
+  useEffect(() => {
+    let current = true;
+    void loadDateLocale(lang).then(() => current && setDateLang(lang));
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  useDateLocale(dateLang);
   return (
     <QueryClientProvider client={queryClient}>
       <Shell />
+      <ToastRegion />
     </QueryClientProvider>
   );
 }

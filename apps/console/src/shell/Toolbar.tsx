@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { readConfig } from "../config";
-import { loadConsoleLanguage } from "../i18n";
-import { loginPath } from "../routes/routes";
+import { switchLanguage } from "../i18n";
+import { loginPath } from "../routes/paths";
 import { useSession, useSessionState } from "../session/SessionContext";
 import { Bar, Contact, Language, Title } from "./Toolbar.styles";
 
@@ -33,11 +33,8 @@ export function Toolbar({
   const [preferences, setPreferences] = usePreferences();
   const [isSupportOpen, setSupportOpen] = useState(false);
 
-  const changeLanguage = async (code: string | null) => {
-    if (!code) return;
-    // Fetched first: the switch then happens in one paint, without a flash of keys.
-    await loadConsoleLanguage(code);
-    setPreferences({ lang: code as typeof preferences.lang });
+  const changeLanguage = (code: string | null) => {
+    if (code) void switchLanguage(code as typeof preferences.lang, setPreferences);
   };
 
   const logout = async () => {
@@ -61,7 +58,7 @@ export function Toolbar({
           aria-label={t("toolbar.language")}
           items={languageItems}
           selectedKey={preferences.lang}
-          onSelectionChange={(code) => void changeLanguage(code)}
+          onSelectionChange={changeLanguage}
         />
       </Language>
       <IconButton

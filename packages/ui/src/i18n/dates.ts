@@ -17,6 +17,44 @@ export function setDateLocale(code: string): void {
   dayjs.locale(dayjsLocale(code));
 }
 
+/** dayjs's locale per UI language (en is built into dayjs). */
+const dateLocaleLoaders: Record<string, () => Promise<unknown>> = {
+  ar: () => import("dayjs/locale/ar"),
+  az: () => import("dayjs/locale/az"),
+  de: () => import("dayjs/locale/de"),
+  es: () => import("dayjs/locale/es"),
+  et: () => import("dayjs/locale/et"),
+  fi: () => import("dayjs/locale/fi"),
+  fr: () => import("dayjs/locale/fr"),
+  hu: () => import("dayjs/locale/hu"),
+  id: () => import("dayjs/locale/id"),
+  it: () => import("dayjs/locale/it"),
+  ja: () => import("dayjs/locale/ja"),
+  nl: () => import("dayjs/locale/nl"),
+  pl: () => import("dayjs/locale/pl"),
+  pt: () => import("dayjs/locale/pt"),
+  ro: () => import("dayjs/locale/ro"),
+  ru: () => import("dayjs/locale/ru"),
+  sk: () => import("dayjs/locale/sk"),
+  sl: () => import("dayjs/locale/sl"),
+  sr: () => import("dayjs/locale/sr"),
+  tr: () => import("dayjs/locale/tr"),
+  "zh-CN": () => import("dayjs/locale/zh-cn"),
+};
+
+/** Fetches dayjs's locale for a UI language (bundled ones are there already; see dateLocales.ts). */
+export async function loadDateLocale(code: string): Promise<void> {
+  await dateLocaleLoaders[code]?.();
+}
+
+/**
+ * Keeps dayjs's locale on the UI language. Set during render, not in an effect, so the first paint in a new
+ * language already formats its dates in it (the locale must be loaded: bundled, or via `loadLanguage`).
+ */
+export function useDateLocale(code: string): void {
+  setDateLocale(code);
+}
+
 /** `DD.MM.YYYY HH:mm:ss` in local time, or "" for an empty or invalid value (cells show nothing). */
 export function formatDateTime(value: DateInput): string {
   if (value === null || value === undefined || value === "") return "";

@@ -14,8 +14,10 @@ export {
   dayjs,
   formatDate,
   formatDateTime,
+  loadDateLocale,
   presetRange,
   setDateLocale,
+  useDateLocale,
   statisticsRange,
 } from "./dates";
 export type { DateInput, DateRange, StatisticsPreset } from "./dates";

@@ -1,0 +1,2 @@
+// Every namespace of one language in one chunk, so loading a language is one request (see lazy.ts).
+export default import.meta.glob("../../../locales/fi/*.json", { eager: true, import: "default" });
