@@ -1,5 +1,5 @@
-import { Button, Notice, TextField } from "@cms/ui";
-import { useState } from "react";
+import { Button, TextField } from "@cms/ui";
+import { lazy, Suspense, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -8,6 +8,10 @@ import { useSession, useSessionState } from "../session/SessionContext";
 import { LoginFrame } from "./LoginFrame";
 
 type Step = "email" | "password" | "code";
+
+// Notices show only after an answer from the server, so their code loads then, not with the page (the
+// sign-in page's size budget, docs/benchmarks.md).
+const Notice = lazy(() => import("@cms/ui/notice").then((module) => ({ default: module.Notice })));
 
 /** Only paths of this console: a crafted `nextpage` must not send the user to another site. */
 export function safeNextPage(value: string | null): string {
@@ -78,8 +82,10 @@ export default function LoginPage() {
       links={<Link to={PUBLIC_PATHS.forgotPassword}>{t("login.forgotPassword")}</Link>}
     >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t("login.title")}>
-        {failure && <Notice tone="error">{failure}</Notice>}
-        {resent && step === "code" && <Notice tone="info">{t("login.codeResent")}</Notice>}
+        <Suspense>
+          {failure && <Notice tone="error">{failure}</Notice>}
+          {resent && step === "code" && <Notice tone="info">{t("login.codeResent")}</Notice>}
+        </Suspense>
         {step === "email" ? (
           <TextField
             label={t("login.email")}
