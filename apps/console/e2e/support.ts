@@ -1,0 +1,164 @@
+import { expect } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+
+/** The demo accounts of the sandbox's seed (packages/sandbox/src/seed/platform.ts), all with one password. */
+export const USERS = {
+  super: "super@demo.test",
+  admin: "admin@demo.test",
+  staff: "staff@demo.test",
+  twofa: "twofa@demo.test",
+} as const;
+export const PASSWORD = "demo1234";
+export const TWO_FACTOR_CODE = "123456";
+
+/** The local-storage key of the session token (platform.md section 9). */
+export const AUTH_TOKEN_KEY = "cms-auth-token";
+
+const API = "/api/cms/v3";
+
+/**
+ * Signs in on the login page: e-mail, Continue, password, Sign in. With `nextpage` the login page is opened
+ * as the route guard would open it, so the user lands there without a reload.
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  { password = PASSWORD, nextpage }: { password?: string; nextpage?: string } = {},
+) {
+  await page.goto(nextpage ? `/login?nextpage=${encodeURIComponent(nextpage)}` : "/login");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs in and waits for the signed-in frame (toolbar and menu) at `nextpage`. */
+export async function signedIn(page: Page, email: string, nextpage = "/") {
+  await signIn(page, email, { nextpage });
+  await expect(page).toHaveURL((url) => url.pathname === nextpage);
+  await expect(mainMenu(page)).toBeVisible();
+}
+
+/** The toolbar over every signed-in screen (a `header`, so the page's banner). */
+export const toolbar = (page: Page) => page.getByRole("banner");
+/** The screen's title in the toolbar. */
+export const screenTitle = (page: Page) => toolbar(page).getByRole("heading", { level: 1 });
+export const mainMenu = (page: Page, name = "Main menu") => page.getByRole("navigation", { name });
+
+/** Chooses a property in the drawer's "Property" selector by typing its name. */
+export async function chooseProperty(page: Page, name: string) {
+  const drawer = page.getByRole("complementary", { name: "Navigation" });
+  const field = drawer.getByRole("combobox", { name: "Property" });
+  await field.fill(name);
+  await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(name)} \\(\\d+\\)$`) }).click();
+}
+
+/** Opens the edit dialog of a list row by its row action "Edit: <row>". */
+export async function openEdit(page: Page, row: string, title: string): Promise<Locator> {
+  await page.getByRole("button", { name: `Edit: ${row}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A translation file of the console or the UI library, or null when that language has none yet. */
+export function readLocale(file: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(readFileSync(new URL(file, import.meta.url), "utf8")) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/** A dotted key of a translation file, e.g. `toolbar.darkDesign`. */
+export function translation(locale: Record<string, unknown> | null, key: string): string | undefined {
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], locale);
+  return typeof value === "string" ? value : undefined;
+}
+
+interface Tokens {
+  accessToken: string;
+  authToken: string;
+}
+
+/**
+ * Calls to a sandbox as the super administrator, for arranging and restoring data around a scenario. Each
+ * call signs in afresh: on the expiring sandbox an access token lives only seconds.
+ */
+export function superApi(request: APIRequestContext, origin: string) {
+  const signInAsSuper = async (): Promise<Tokens> => {
+    const response = await request.post(`${origin}${API}/auth/token`, {
+      data: { email: USERS.super, password: PASSWORD },
+    });
+    expect(response.status(), "super signs in to the sandbox").toBe(200);
+    return (await response.json()) as Tokens;
+  };
+  const call = async <T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: unknown) => {
+    const { accessToken } = await signInAsSuper();
+    const response = await request.fetch(`${origin}${API}${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${accessToken}` },
+      data,
+    });
+    expect(response.ok(), `${method} ${path}: HTTP ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  return {
+    get: <T>(path: string) => call<T>("GET", path),
+    post: <T>(path: string, data: unknown) => call<T>("POST", path, data),
+    put: <T>(path: string, data: unknown) => call<T>("PUT", path, data),
+    delete: <T>(path: string) => call<T>("DELETE", path),
+    /** Ends the session of `authToken` on the server (GET auth/logout), as a sign-out elsewhere would. */
+    async revokeSession(authToken: string) {
+      const { accessToken } = await signInAsSuper();
+      const response = await request.get(`${origin}${API}/auth/logout`, {
+        headers: { Authorization: `Bearer ${accessToken}`, "auth-token": authToken },
+      });
+      expect(response.status(), "auth/logout").toBe(200);
+    },
+  };
+}
+
+export interface Role {
+  _id: string;
+  name: string;
+  permissions: string[];
+  enabled: boolean;
+}
+
+export async function roleNamed(request: APIRequestContext, origin: string, name: string): Promise<Role> {
+  const { items } = await superApi(request, origin).get<{ items: Role[] }>("/role/index");
+  const role = items.find((item) => item.name === name);
+  if (!role) throw new Error(`No role named ${name} in the sandbox`);
+  return role;
+}
+
+/**
+ * The sandbox's password-reset code (requestPasswordReset in packages/sandbox/src/handlers/platform.ts):
+ * derived from the number of codes not yet used, so the first open code is always the same.
+ */
+export const resetCode = (outstanding = 0) => String(100000 + ((outstanding * 7919 + 4242) % 900000));
+
+/**
+ * Uses up every open reset code by setting `password` (the first codes the formula gives; one scenario opens
+ * at most one). Afterwards the next code requested is `resetCode(0)` again.
+ */
+export async function spendResetCodes(request: APIRequestContext, origin: string, password = PASSWORD) {
+  for (let outstanding = 0; outstanding < 5; outstanding++) {
+    await request.post(`${origin}${API}/auth/login/forgot-password/set-new-password`, {
+      data: { code: resetCode(outstanding), password },
+    });
+  }
+}
+
+/** Gives `email` the demo password again through the reset flow of the API. */
+export async function restorePassword(request: APIRequestContext, origin: string, email: string) {
+  const response = await request.post(`${origin}${API}/auth/login/forgot-password`, { data: { email } });
+  expect(response.ok()).toBe(true);
+  await spendResetCodes(request, origin);
+}

@@ -1,0 +1,66 @@
+import { defineConfig } from "@playwright/test";
+import { assertChromium, launchOptions } from "../../tooling/chromium";
+import {
+  APP,
+  APP_PORT,
+  EXPIRING_APP_PORT,
+  EXPIRING_SANDBOX,
+  EXPIRING_SANDBOX_PORT,
+  SANDBOX,
+  SANDBOX_PORT,
+  SANDBOX_TODAY,
+  SHORT_TOKEN_TTL,
+} from "./e2e/env";
+
+assertChromium();
+
+const reuseExistingServer = !process.env.CI;
+
+/** A sandbox API; it answers 401 on auth/info without a token, which Playwright counts as up. */
+const sandbox = (port: number, origin: string, extra = "") => ({
+  command: `pnpm --filter @cms/sandbox start --port ${port} --today ${SANDBOX_TODAY}${extra}`,
+  url: `${origin}/api/cms/v3/auth/info`,
+  reuseExistingServer,
+  timeout: 60_000,
+});
+
+/** The built console (dist/, from `vite build` in the `e2e` script) with /api proxied to a sandbox. */
+const preview = (port: number, api: string) => ({
+  command: `pnpm exec vite preview --port ${port} --strictPort --host 127.0.0.1`,
+  url: `http://127.0.0.1:${port}/login`,
+  env: { CMS_API_PROXY: api },
+  reuseExistingServer,
+  timeout: 60_000,
+});
+
+// Whole journeys through the built console against the sandbox (`pnpm --filter @cms/console e2e`, which
+// builds first). One worker: the scenarios share each sandbox's state (roles, passwords) and the machine has
+// two cores. No retries: a scenario that needs one is a bug to fix, not noise to hide.
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "../../test-results/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: "list",
+  use: {
+    baseURL: APP,
+    browserName: "chromium",
+    launchOptions,
+    viewport: { width: 1280, height: 800 },
+    locale: "en-GB",
+    timezoneId: "UTC",
+    navigationTimeout: 30_000,
+    actionTimeout: 15_000,
+    trace: "retain-on-failure",
+  },
+  webServer: [
+    sandbox(SANDBOX_PORT, SANDBOX),
+    sandbox(EXPIRING_SANDBOX_PORT, EXPIRING_SANDBOX, ` --token-ttl ${SHORT_TOKEN_TTL}`),
+    preview(APP_PORT, SANDBOX),
+    preview(EXPIRING_APP_PORT, EXPIRING_SANDBOX),
+  ],
+});
