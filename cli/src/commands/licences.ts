@@ -1,0 +1,289 @@
+import type { CmsClient, components } from "@cms/api";
+import type { Context } from "../context";
+import { CliError, usageError } from "../errors";
+import type { Column, Row } from "../output";
+import { signedInClient } from "../session";
+import { openJob, runJob, type JobOptions } from "../jobs/runner";
+import {
+  checkBadRows,
+  countTargetKinds,
+  readInputFile,
+  resolveProperties,
+  type TargetOptions,
+} from "../jobs/targets";
+import type { InputFormat } from "../jobs/input";
+
+/** The CLI's product names (what ops people say) and the API's. */
+export const PRODUCTS = {
+  stream: "onestream",
+  gateway: "onespeed",
+  guestapp: "oneapp",
+  digitalkey: "onekey",
+} as const satisfies Record<string, components["schemas"]["Product"]>;
+
+export type ProductName = keyof typeof PRODUCTS;
+const PRODUCT_NAMES = Object.keys(PRODUCTS) as ProductName[];
+
+/** Accepts the CLI's names and the API's (`onespeed`), case-insensitively. */
+export function parseProduct(value: string): ProductName | undefined {
+  const wanted = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]/g, "");
+  if (wanted in PRODUCTS) return wanted as ProductName;
+  return PRODUCT_NAMES.find((name) => PRODUCTS[name] === wanted);
+}
+
+/** `--product`, repeatable or comma-separated; none or `all` means the four products. */
+export function parseProducts(values: string[] | undefined): ProductName[] {
+  const list = (values ?? [])
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!list.length || list.includes("all")) return [...PRODUCT_NAMES];
+  const products = list.map((value) => {
+    const product = parseProduct(value);
+    if (!product) throw usageError(`--product: "${value}" is not one of ${PRODUCT_NAMES.join(", ")}, all.`);
+    return product;
+  });
+  return [...new Set(products)];
+}
+
+const PATHS = {
+  stream: "/api/cms/v3/{propertyId}/onestream/license",
+  gateway: "/api/cms/v3/{propertyId}/onespeed/license",
+  guestapp: "/api/cms/v3/{propertyId}/oneapp/license",
+  digitalkey: "/api/cms/v3/{propertyId}/onekey/license",
+} as const;
+
+/** The stream licence has no themes; the other three share one schema. */
+const hasThemes = (product: ProductName) => product !== "stream";
+
+type LicenceInfo = components["schemas"]["LicenceInfo"];
+type LicenceBody = components["schemas"]["Licence"];
+
+// One typed path stands for all four: their GET and PUT differ only in whether `info.themes` exists.
+const asPath = (product: ProductName) => PATHS[product] as typeof PATHS.gateway;
+
+async function getLicence(client: CmsClient, propertyId: string, product: ProductName) {
+  const { data, error, response } = await client.GET(asPath(product), { params: { path: { propertyId } } });
+  if (!data) throw new CliError(error?.message ?? `HTTP ${response.status}`);
+  return data;
+}
+
+export interface LicenceItem {
+  property: string;
+  product: ProductName;
+}
+
+const licenceRow = (item: LicenceItem, licence: LicenceBody): Row => ({
+  property: item.property,
+  product: item.product,
+  autoRenew: licence.info.autoRenew,
+  autoRenewDays: licence.info.autoRenewDays,
+  themes: hasThemes(item.product) ? licence.info.themes : undefined,
+  validUntil: licence.validUntil,
+});
+
+const LIST_COLUMNS: Column[] = [
+  { key: "property" },
+  { key: "product" },
+  { key: "autoRenew" },
+  { key: "autoRenewDays" },
+  { key: "themes" },
+  { key: "validUntil" },
+];
+
+export type LicenceCommandOptions = TargetOptions & JobOptions & { product?: string[] };
+
+/** Items from `--from-file` (columns `property` and optional `product`) or from the target options. */
+async function planItems(
+  ctx: Context,
+  client: CmsClient,
+  options: LicenceCommandOptions,
+): Promise<{ items: LicenceItem[]; inputFormat: InputFormat }> {
+  const kinds = countTargetKinds(options);
+  if (kinds > 1) throw usageError("use one of --property, --group, --all and --from-file.");
+  const products = parseProducts(options.product);
+  if (options.fromFile) {
+    const file = await readInputFile(ctx, options.fromFile);
+    const bad = [...file.bad];
+    const items: LicenceItem[] = [];
+    for (const { line, record } of file.rows) {
+      const property = (record.property ?? record.propertyId ?? "").trim();
+      if (!/^[\w-]+$/.test(property)) {
+        bad.push({ line, message: property ? `"${property}" is not a property id` : "property is missing" });
+        continue;
+      }
+      const productText = (record.product ?? "").trim();
+      if (productText && productText !== "all") {
+        const product = parseProduct(productText);
+        if (!product)
+          bad.push({ line, message: `"${productText}" is not one of ${PRODUCT_NAMES.join(", ")}` });
+        else items.push({ property, product });
+      } else {
+        for (const product of products) items.push({ property, product });
+      }
+    }
+    checkBadRows(ctx, options.fromFile === "-" ? "stdin" : options.fromFile, bad, options.skipInvalid);
+    const seen = new Set<string>();
+    return {
+      items: items.filter(
+        (item) =>
+          !seen.has(`${item.property}/${item.product}`) && seen.add(`${item.property}/${item.product}`),
+      ),
+      inputFormat: file.format,
+    };
+  }
+  const properties = await resolveProperties(client, options);
+  return {
+    items: properties.flatMap((property) => products.map((product) => ({ property, product }))),
+    inputFormat: "csv",
+  };
+}
+
+const keyOf = (item: LicenceItem) => `${item.property}/${item.product}`;
+const INPUT_COLUMNS: Column[] = [{ key: "property" }, { key: "product" }];
+
+export async function listLicences(ctx: Context, options: LicenceCommandOptions): Promise<number> {
+  const { client } = await signedInClient(ctx);
+  const { items, inputFormat } = await planItems(ctx, client, options);
+  return runJob(
+    ctx,
+    {
+      command: "licences list",
+      mutating: false,
+      items,
+      params: {},
+      keyOf,
+      run: async (item) => licenceRow(item, await getLicence(client, item.property, item.product)),
+      planColumns: INPUT_COLUMNS,
+      planRow: (item) => ({ ...item }),
+      resultColumns: [...LIST_COLUMNS, { key: "error" }],
+      inputRow: (item) => ({ ...item }),
+      inputColumns: INPUT_COLUMNS,
+      inputFormat,
+    },
+    options,
+  );
+}
+
+export interface RenewChanges {
+  autoRenew?: boolean;
+  autoRenewDays?: number;
+  themes?: number;
+  /** Extend `validUntil` by the (new) auto renew days: the renewal proper. */
+  extend?: boolean;
+}
+
+export type RenewOptions = LicenceCommandOptions & {
+  days?: number;
+  autoRenew?: boolean;
+  themes?: number;
+  extend?: boolean;
+};
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The end of the next period: from the current end, or from now for a licence that already ran out. */
+export function extendedUntil(validUntil: string | undefined, days: number, now = Date.now()): string {
+  const end = validUntil ? Date.parse(validUntil) : NaN;
+  const from = Number.isNaN(end) ? now : end;
+  return new Date(from + days * DAY).toISOString();
+}
+
+const describeChanges = (changes: RenewChanges, product: ProductName) =>
+  Object.entries(changes)
+    .filter(
+      ([key, value]) =>
+        value !== undefined && !(key === "extend" && !value) && (key !== "themes" || hasThemes(product)),
+    )
+    .map(([key, value]) => (key === "extend" ? "validUntil+=autoRenewDays" : `${key}=${String(value)}`))
+    .join(" ");
+
+export async function renewLicences(ctx: Context, options: RenewOptions): Promise<number> {
+  let items: LicenceItem[];
+  let changes: RenewChanges;
+  let inputFormat: InputFormat;
+  let resumed;
+  const { client } = await signedInClient(ctx);
+  if (options.resume) {
+    if (
+      countTargetKinds(options) ||
+      options.product ||
+      options.days !== undefined ||
+      options.autoRenew !== undefined ||
+      options.themes !== undefined ||
+      options.extend
+    )
+      throw usageError(
+        "--resume takes targets and changes from the job's journal; leave out the other options.",
+      );
+    resumed = openJob<LicenceItem, RenewChanges & { inputFormat: InputFormat }>(
+      ctx,
+      options.resume,
+      "licences renew",
+    );
+    items = resumed.header.items;
+    ({ inputFormat, ...changes } = resumed.header.params);
+  } else {
+    changes = {
+      autoRenew: options.autoRenew,
+      autoRenewDays: options.days,
+      themes: options.themes,
+      extend: options.extend || undefined,
+    };
+    if (Object.values(changes).every((v) => v === undefined))
+      throw usageError(
+        "say what to do: --extend, --days <n>, --auto-renew <true|false> and/or --themes <n>.",
+      );
+    ({ items, inputFormat } = await planItems(ctx, client, options));
+    if (changes.themes !== undefined && items.length && items.every((item) => !hasThemes(item.product)))
+      throw usageError("--themes: the stream licence has no themes.");
+  }
+
+  return runJob(
+    ctx,
+    {
+      command: "licences renew",
+      mutating: true,
+      items,
+      params: { ...changes, inputFormat },
+      keyOf,
+      async run(item) {
+        const current = await getLicence(client, item.property, item.product);
+        const info: LicenceInfo = {
+          ...current.info,
+          ...(changes.autoRenew !== undefined ? { autoRenew: changes.autoRenew } : {}),
+          ...(changes.autoRenewDays !== undefined ? { autoRenewDays: changes.autoRenewDays } : {}),
+          ...(changes.themes !== undefined && hasThemes(item.product) ? { themes: changes.themes } : {}),
+        };
+        // The body is computed once per item; the transport's retries resend this same body, so a
+        // retried PUT cannot extend twice. Only an item applied but not journaled (a kill mid-call) can.
+        const { data, error, response } = await client.PUT(asPath(item.product), {
+          params: { path: { propertyId: item.property } },
+          body: {
+            info,
+            ...(changes.extend ? { validUntil: extendedUntil(current.validUntil, info.autoRenewDays) } : {}),
+          },
+        });
+        if (!data) throw new CliError(error?.message ?? `HTTP ${response.status}`);
+        return { ...licenceRow(item, data), status: "renewed" };
+      },
+      planColumns: [...INPUT_COLUMNS, { key: "change" }],
+      planRow: (item) => ({ ...item, change: describeChanges(changes, item.product) }),
+      resultColumns: [
+        { key: "property" },
+        { key: "product" },
+        { key: "status" },
+        ...LIST_COLUMNS.slice(2),
+        { key: "error" },
+      ],
+      inputRow: (item) => ({ ...item }),
+      inputColumns: INPUT_COLUMNS,
+      inputFormat,
+      resumed,
+    },
+    options,
+  );
+}

@@ -1,0 +1,97 @@
+import pRetry, { AbortError } from "p-retry";
+import type { RetryPolicy } from "./io";
+
+export const DEFAULT_RETRY: RetryPolicy = {
+  retries: 5,
+  minTimeout: 500,
+  maxTimeout: 30_000,
+  maxRetryAfter: 120_000,
+};
+
+/** Methods that may be repeated after a server error: repeating them cannot change the outcome. */
+const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
+
+class RetryableResponse extends Error {
+  constructor(
+    readonly response: Response,
+    readonly retryAfterMs: number | undefined,
+  ) {
+    super(`HTTP ${response.status}`);
+  }
+}
+
+/** `Retry-After` as delay-seconds or an HTTP date (RFC 9110 section 10.2.3). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * The transport under the typed client: retries with exponential backoff. 429 and 503 are always
+ * repeated (the server did not act on them) after at least their `Retry-After`; other 5xx and network
+ * failures are repeated only for idempotent methods, so a POST is never sent twice blindly. The last
+ * response is returned as it is, for the caller to report.
+ */
+export function retryingFetch(
+  transport: (request: Request) => Promise<Response>,
+  policy: RetryPolicy,
+  log: (line: string) => void,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const idempotent = IDEMPOTENT.has(request.method.toUpperCase());
+    // Each attempt sends a fresh clone: a sent Request's body is consumed (TOOLCHAIN.md, pitfall 8).
+    const original = request.clone();
+    try {
+      return await pRetry(
+        async () => {
+          let response: Response;
+          try {
+            response = await transport(original.clone());
+          } catch (cause) {
+            if (!idempotent) throw new AbortError(cause instanceof Error ? cause : String(cause));
+            throw cause;
+          }
+          const status = response.status;
+          if (status === 429 || status === 503) {
+            throw new RetryableResponse(response, parseRetryAfter(response.headers.get("Retry-After")));
+          }
+          if (status >= 500 && idempotent) throw new RetryableResponse(response, undefined);
+          return response;
+        },
+        {
+          retries: policy.retries,
+          factor: 2,
+          minTimeout: policy.minTimeout,
+          maxTimeout: policy.maxTimeout,
+          randomize: true,
+          async onFailedAttempt({ error, retriesLeft }) {
+            if (retriesLeft <= 0) return;
+            const path = new URL(request.url).pathname;
+            const wait = error instanceof RetryableResponse ? error.retryAfterMs : undefined;
+            log(`${request.method} ${path}: ${error.message}, retrying (${retriesLeft} left)`);
+            if (wait !== undefined) {
+              // p-retry's own backoff follows this wait, so the server gets at least what it asked for.
+              if (wait > policy.maxRetryAfter) throw error;
+              await sleep(wait, request.signal);
+            }
+          },
+        },
+      );
+    } catch (error) {
+      if (error instanceof RetryableResponse) return error.response;
+      throw error;
+    }
+  };
+}

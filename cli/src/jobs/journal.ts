@@ -1,0 +1,82 @@
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ensureDir, writePrivateFile } from "../config";
+import { usageError } from "../errors";
+
+/** The first line of a journal: everything `--resume` needs to carry on without the original arguments. */
+export interface JobHeader<Item = unknown, Params = unknown> {
+  type: "job";
+  id: string;
+  command: string;
+  createdAt: string;
+  params: Params;
+  items: Item[];
+}
+
+/** One line per finished item. Items a stop left unfinished have no line, so a resume runs them. */
+export interface JobEntry {
+  type: "item";
+  key: string;
+  status: "ok" | "failed";
+  at: string;
+  error?: string;
+}
+
+export function jobsDir(configDir: string) {
+  return join(configDir, "jobs");
+}
+
+export function newJobId(command: string, now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\..*$/, "");
+  const random = globalThis.crypto.randomUUID().slice(0, 6);
+  return `${command.replace(/\s+/g, "-")}-${stamp}-${random}`;
+}
+
+/**
+ * An append-only JSONL file under `<config>/jobs/<id>.jsonl`. Each line is appended with one write
+ * call, so a crash or SIGKILL loses at most the items that were in flight, never a finished one.
+ */
+export class Journal {
+  private constructor(readonly file: string) {}
+
+  static create(dir: string, header: JobHeader): Journal {
+    ensureDir(dir);
+    const journal = new Journal(join(dir, `${header.id}.jsonl`));
+    writePrivateFile(journal.file, `${JSON.stringify(header)}\n`);
+    return journal;
+  }
+
+  static open(
+    dir: string,
+    id: string,
+  ): { journal: Journal; header: JobHeader; finished: Map<string, JobEntry> } {
+    if (!/^[\w.-]+$/.test(id)) throw usageError(`--resume: "${id}" is not a job id.`);
+    const file = join(dir, `${id}.jsonl`);
+    if (!existsSync(file)) throw usageError(`--resume: no job "${id}" in ${dir}.`);
+    const text = readFileSync(file, "utf8");
+    // A crash mid-write leaves a line without its newline; the next entry must not be glued onto it.
+    if (!text.endsWith("\n")) appendFileSync(file, "\n");
+    const lines = text.split("\n");
+    const header = JSON.parse(lines[0]!) as JobHeader;
+    const finished = new Map<string, JobEntry>();
+    for (const line of lines.slice(1)) {
+      if (!line.trim()) continue;
+      let entry: JobEntry;
+      try {
+        entry = JSON.parse(line) as JobEntry;
+      } catch {
+        // A line cut short by a crash mid-write: its item counts as unfinished.
+        continue;
+      }
+      if (entry.type === "item") finished.set(entry.key, entry);
+    }
+    return { journal: new Journal(file), header, finished };
+  }
+
+  append(entry: Omit<JobEntry, "type" | "at">) {
+    appendFileSync(
+      this.file,
+      `${JSON.stringify({ type: "item", at: new Date().toISOString(), ...entry })}\n`,
+    );
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  createCmsClient,
+  isCmsApiError,
+  renewWithAuthToken,
+  type CmsClient,
+  type TokenStore,
+} from "@cms/api";
+import type { Context } from "./context";
+import { authRequired } from "./errors";
+import { DEFAULT_RETRY, retryingFetch } from "./http";
+
+/** The transport with retries, shared by signed-in and sign-in clients. */
+export function transportOf(ctx: Context) {
+  const base = ctx.io.fetch ?? ((request: Request) => globalThis.fetch(request));
+  return retryingFetch(base, { ...DEFAULT_RETRY, ...ctx.io.retry }, ctx.log);
+}
+
+/**
+ * A token store over the profile: the session token comes from `--token`/`CMS_TOKEN` or the stored
+ * profile; the access token lives in memory only, so a stolen profile file holds one secret, not two.
+ */
+function profileTokenStore(ctx: Context): TokenStore {
+  let accessToken: string | null = null;
+  let authToken = ctx.tokenOverride ?? ctx.profile.authToken ?? null;
+  return {
+    getAuthToken: () => authToken,
+    getAccessToken: () => accessToken,
+    setTokens(tokens) {
+      accessToken = tokens.accessToken;
+      if (tokens.authToken === undefined || tokens.authToken === authToken) return;
+      authToken = tokens.authToken;
+      // An override given on the command line is the caller's to keep; it is never written to disk.
+      if (!ctx.tokenOverride) {
+        ctx.profiles.update(ctx.profileName, (profile) => ({
+          ...profile,
+          authToken: tokens.authToken ?? undefined,
+        }));
+      }
+    },
+    clear() {
+      accessToken = null;
+      authToken = null;
+    },
+  };
+}
+
+const SIGN_IN_AGAIN = "run `cms login` (or pass --token / CMS_TOKEN)";
+
+/** A client without a session, for sign-in. */
+export function anonymousClient(ctx: Context): CmsClient {
+  let accessToken: string | null = null;
+  const tokenStore: TokenStore = {
+    getAuthToken: () => null,
+    getAccessToken: () => accessToken,
+    setTokens: (tokens) => {
+      accessToken = tokens.accessToken;
+    },
+    clear: () => {
+      accessToken = null;
+    },
+  };
+  return createCmsClient({ baseUrl: ctx.baseUrl, tokenStore, fetch: transportOf(ctx) });
+}
+
+/**
+ * The signed-in client. It trades the session token for an access token before the first call (rather
+ * than on a first 401, which with eight calls in flight would be eight wasted requests), and its 401 rule
+ * renews with the same token. A renewal the server refuses ends the command with exit code 4.
+ */
+export async function signedInClient(ctx: Context): Promise<{ client: CmsClient; tokenStore: TokenStore }> {
+  const tokenStore = profileTokenStore(ctx);
+  if (!tokenStore.getAuthToken())
+    throw authRequired(`not signed in (profile "${ctx.profileName}"); ${SIGN_IN_AGAIN}.`);
+  const client = createCmsClient({ baseUrl: ctx.baseUrl, tokenStore, fetch: transportOf(ctx) });
+  try {
+    await renewWithAuthToken(client, tokenStore);
+  } catch (error) {
+    if (isCmsApiError(error, "network")) throw error;
+    throw authRequired(`the session was refused by ${ctx.baseUrl}; ${SIGN_IN_AGAIN}.`);
+  }
+  return { client, tokenStore };
+}
+
+/** Turns the client's "session could not be renewed" into the CLI's exit code 4. */
+export function rethrowAuth(error: unknown): never {
+  if (isCmsApiError(error, "unauthorized"))
+    throw authRequired(`the session expired and could not be renewed; ${SIGN_IN_AGAIN}.`);
+  throw error;
+}
+
+export { SIGN_IN_AGAIN };

@@ -1,0 +1,214 @@
+import { readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cliFor, DEMO_PASSWORD, json, startServer, type TestServer } from "./harness";
+
+let server: TestServer;
+let cli: ReturnType<typeof cliFor>;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.sandbox.reset();
+  cli = cliFor(server);
+});
+afterEach(() => cli.cleanup());
+
+const storedProfile = () =>
+  json<{ profiles: Record<string, { authToken?: string; email?: string; baseUrl?: string }> }>(
+    readFileSync(join(cli.configDir, "profiles.json"), "utf8"),
+  ).profiles.default!;
+
+describe("login, whoami, logout", () => {
+  it("signs in, keeps the session in a 0600 file, never prints the token, and signs out", async () => {
+    const login = await cli.run(["login", "--email", "super@demo.test", "--password", DEMO_PASSWORD]);
+    expect(login.code).toBe(0);
+    expect(statSync(join(cli.configDir, "profiles.json")).mode & 0o777).toBe(0o600);
+    const profile = storedProfile();
+    expect(profile).toMatchObject({ email: "super@demo.test", baseUrl: server.url });
+    expect(profile.authToken).toMatch(/^\w{32,}$/);
+
+    const whoami = await cli.run(["whoami", "--format", "json"]);
+    expect(whoami.code).toBe(0);
+    expect(json(whoami.stdout)).toMatchObject({ email: "super@demo.test", properties: 25 });
+    const table = await cli.run(["whoami"]);
+    expect(table.stdout).toMatch(/email\s+super@demo\.test/);
+
+    const logout = await cli.run(["logout"]);
+    expect(logout.code).toBe(0);
+    expect(storedProfile().authToken).toBeUndefined();
+    // The server forgot the session too.
+    expect(server.sandbox.state.sessions[profile.authToken!]).toBeUndefined();
+
+    for (const output of [login, whoami, table, logout]) {
+      expect(output.stdout + output.stderr).not.toContain(profile.authToken!);
+      expect(output.stdout + output.stderr).not.toContain(DEMO_PASSWORD);
+    }
+  });
+
+  it("takes the credentials from CMS_EMAIL and CMS_PASSWORD, and --token over the stored session", async () => {
+    expect(
+      (await cli.run(["login"], { env: { CMS_EMAIL: "admin@demo.test", CMS_PASSWORD: DEMO_PASSWORD } })).code,
+    ).toBe(0);
+    const other = cliFor(server);
+    await other.login("super@demo.test");
+    const superToken = json<{ profiles: { default: { authToken: string } } }>(
+      readFileSync(join(other.configDir, "profiles.json"), "utf8"),
+    ).profiles.default.authToken;
+    const asAdmin = await cli.run(["whoami", "--format", "json"]);
+    expect(json(asAdmin.stdout)).toMatchObject({ email: "admin@demo.test" });
+    const withEnv = await cli.run(["whoami", "--format", "json"], { env: { CMS_TOKEN: superToken } });
+    expect(json(withEnv.stdout)).toMatchObject({ email: "super@demo.test" });
+    const withFlag = await cli.run(["--token", superToken, "whoami", "--format", "json"]);
+    expect(json(withFlag.stdout)).toMatchObject({ email: "super@demo.test" });
+    // An override is never written to the profile.
+    expect(storedProfile().email).toBe("admin@demo.test");
+    other.cleanup();
+  });
+
+  it("signs in with two-factor through --code, and asks for it with exit 4 when there is no terminal", async () => {
+    const without = await cli.run(["login", "--email", "twofa@demo.test", "--password", DEMO_PASSWORD]);
+    expect(without.code).toBe(4);
+    expect(without.stderr).toMatch(/auth required.*--code/);
+
+    const withCode = await cli.run([
+      "login",
+      "--email",
+      "twofa@demo.test",
+      "--password",
+      DEMO_PASSWORD,
+      "--code",
+      "123456",
+    ]);
+    expect(withCode.code).toBe(0);
+    const whoami = await cli.run(["whoami", "--format", "json"]);
+    expect(json(whoami.stdout)).toMatchObject({ email: "twofa@demo.test" });
+  });
+
+  it("fails with exit 1 on bad credentials, and never retries the sign-in POST on a 500", async () => {
+    const bad = await cli.run(["login", "--email", "super@demo.test", "--password", "wrong"]);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/Bad credentials/);
+
+    server.intercept((request) =>
+      request.method === "POST"
+        ? { status: 500, headers: { "Content-Type": "application/json" }, body: { message: "boom" } }
+        : undefined,
+    );
+    const before = server.requests.length;
+    const failed = await cli.run(["login", "--email", "super@demo.test", "--password", DEMO_PASSWORD]);
+    server.intercept(undefined);
+    expect(failed.code).toBe(1);
+    expect(server.requests.slice(before).filter((r) => r.method === "POST")).toHaveLength(1);
+  });
+});
+
+describe("exit codes", () => {
+  it("answers a usage error with 2 and names the problem", async () => {
+    const unknown = await cli.run(["licences", "renew", "--bogus"]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/unknown option '--bogus'/);
+    expect((await cli.run(["licences", "renew", "--property", "1001", "--days", "soon"])).code).toBe(2);
+    expect((await cli.run(["--format", "xml", "whoami"])).code).toBe(2);
+  });
+
+  it("answers 4 'auth required' without a session and without a terminal", async () => {
+    const result = await cli.run(["licences", "list", "--property", "1001"]);
+    expect(result.code).toBe(4);
+    expect(result.stderr).toMatch(/auth required: not signed in.*cms login/);
+    expect(result.stdout).toBe("");
+  });
+
+  it("answers 4 when the stored session was revoked on the server", async () => {
+    await cli.login();
+    server.sandbox.state.sessions = {};
+    const result = await cli.run(["whoami"]);
+    expect(result.code).toBe(4);
+    expect(result.stderr).toMatch(/auth required/);
+  });
+
+  it("prints help with examples on every command, with exit 0", async () => {
+    for (const command of [
+      [],
+      ["login"],
+      ["logout"],
+      ["whoami"],
+      ["properties", "list"],
+      ["licences", "list"],
+      ["licences", "renew"],
+      ["heartbeat"],
+      ["completion"],
+      ["users", "export"],
+      ["tickets", "export"],
+      ["tickets", "email"],
+      ["guests", "export"],
+      ["guests", "import"],
+      ["guests", "ping"],
+      ["guests", "sync"],
+    ]) {
+      const help = await cli.run([...command, "--help"]);
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain("Examples:");
+    }
+  });
+});
+
+describe("read-only commands", () => {
+  it("users export writes CSV safe against spreadsheet formulas", async () => {
+    await cli.login();
+    const users = server.sandbox.state.collections["/api/cms/v3/user"]![""]!;
+    users[2]!.firstname = '=HYPERLINK("http://evil.test","x")';
+    const result = await cli.run(["users", "export"]);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split("\n");
+    expect(lines[0]).toBe("id,email,firstname,lastname,active,twoFactor,globalRoles,properties");
+    expect(lines).toHaveLength(users.length + 1);
+    expect(result.stdout).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")"`);
+    expect(result.stdout).not.toContain("password");
+  });
+
+  it("heartbeat reports the stale bridges for cron and exits 1 while any is stale", async () => {
+    await cli.login();
+    const beats = server.sandbox.state.collections["/api/cms/v3/property/heartbeat"]![""]!;
+    // Judged against the newest report, so the test does not depend on the clock or the time zone.
+    const newest = Math.max(...beats.map((b) => Date.parse(String(b.bridgeServiceStatusTime))));
+    const now = new Date(newest + 5 * 60_000).toISOString();
+    const stale = await cli.run([
+      "heartbeat",
+      "--only-stale",
+      "--now",
+      now,
+      "--max-age",
+      "120",
+      "--format",
+      "json",
+    ]);
+    expect(stale.code).toBe(1);
+    const rows = json<{ property: string; what: string }[]>(stale.stdout);
+    expect(rows.map((r) => r.property)).toEqual(["1004", "1009", "1014", "1019", "1024"]);
+    expect(stale.stderr).toMatch(/5 of 25 properties stale/);
+    const calm = await cli.run([
+      "heartbeat",
+      "--now",
+      now,
+      "--max-age",
+      String(60 * 24 * 30),
+      "--format",
+      "csv",
+    ]);
+    expect(calm.code).toBe(0);
+    expect(calm.stdout.trim().split("\n")).toHaveLength(26);
+  });
+
+  it("lists the properties in csv", async () => {
+    await cli.login();
+    const result = await cli.run(["properties", "list", "--format", "csv"]);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split("\n");
+    expect(lines[0]).toBe("id,name,city,country,timezone,currency");
+    expect(lines).toHaveLength(26);
+    expect(lines[1]).toMatch(/^1001,Hotel Sacher Wien,/);
+  });
+});

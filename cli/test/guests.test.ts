@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cliFor, json, startServer, type TestServer } from "./harness";
+
+let server: TestServer;
+let cli: ReturnType<typeof cliFor>;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  server.sandbox.reset();
+  cli = cliFor(server);
+  await cli.login();
+  server.requests.length = 0;
+});
+afterEach(() => cli.cleanup());
+
+describe("guests ping and sync", () => {
+  it("pings each property's PMS and reports each answer", async () => {
+    const result = await cli.run(["guests", "ping", "--property", "1001", "1002", "--format", "json"]);
+    expect(result.code).toBe(0);
+    expect(json(result.stdout)).toEqual([
+      expect.objectContaining({ property: "1001", status: "ok", message: "ping successful" }),
+      expect.objectContaining({ property: "1002", status: "ok", message: "ping successful" }),
+    ]);
+  });
+
+  it("syncs a group as a job: --dry-run calls nothing, --yes calls each property once", async () => {
+    const group = server.sandbox.state.collections["/api/cms/v3/property-group"]![""]![0]!;
+    const members = group.properties as string[];
+    const dry = await cli.run([
+      "guests",
+      "sync",
+      "--group",
+      String(group._id),
+      "--dry-run",
+      "--format",
+      "csv",
+    ]);
+    expect(dry.code).toBe(0);
+    expect(dry.stdout.trim().split("\n")).toHaveLength(members.length + 1);
+    expect(server.requests.filter((r) => r.path.endsWith("/guest/sync"))).toHaveLength(0);
+
+    const result = await cli.run([
+      "guests",
+      "sync",
+      "--group",
+      String(group._id),
+      "--yes",
+      "--format",
+      "jsonl",
+    ]);
+    expect(result.code).toBe(0);
+    const synced = server.requests
+      .filter((r) => r.path.endsWith("/guest/sync"))
+      .map((r) => r.path.split("/")[4]);
+    expect(synced.sort()).toEqual([...members].sort());
+  });
+
+  it("exports guests to CSV and imports them back: an unchanged file updates, a new row creates", async () => {
+    const exported = await cli.run(["guests", "export", "--property", "1001"]);
+    expect(exported.code).toBe(0);
+    const lines = exported.stdout.trim().split("\n");
+    expect(lines[0]).toBe(
+      "property,room,reservationNr,checkin,checkout,title,firstName,lastName,language,shareFlag,groupNr,vipStatus,noPost",
+    );
+    const guestCount = lines.length - 1;
+    expect(guestCount).toBeGreaterThan(0);
+
+    const input = `${exported.stdout.trim()}\n1001,999,R-NEW-1,,,,Ann,Neu,de,,,,\n`;
+    const imported = await cli.run(["guests", "import", "--from-file", "-", "--yes", "--format", "json"], {
+      stdin: input,
+    });
+    expect(imported.code).toBe(0);
+    const statuses = json<{ status: string }[]>(imported.stdout).map((r) => r.status);
+    expect(statuses.filter((s) => s === "updated")).toHaveLength(guestCount);
+    expect(statuses.filter((s) => s === "created")).toHaveLength(1);
+    const creates = server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/1001/guest"));
+    expect(creates).toHaveLength(1);
+
+    const again = await cli.run(["guests", "export", "--property", "1001", "--format", "json"]);
+    expect(json<unknown[]>(again.stdout)).toHaveLength(guestCount + 1);
+  });
+
+  it("reports rows without the spec's required fields by line", async () => {
+    const result = await cli.run(["guests", "import", "--from-file", "-", "--yes"], {
+      stdin:
+        "property,room,reservationNr,firstName,lastName,language\n1001,1,R1,A,B,de\n1001,,R2,A,B,de\n1001,3,R3,A,B,de,extra\n",
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("stdin:3: missing room");
+    expect(result.stderr).toContain("stdin:4: expected 6 fields, found 7");
+  });
+
+  it("never repeats a create (POST) after a server error", async () => {
+    server.intercept((request) =>
+      request.method === "POST" && request.url.pathname.endsWith("/guest")
+        ? { status: 502, headers: { "Content-Type": "application/json" }, body: { message: "Bad gateway" } }
+        : undefined,
+    );
+    const result = await cli.run(["guests", "import", "--from-file", "-", "--yes"], {
+      stdin: "property,room,reservationNr,firstName,lastName,language\n1001,999,R-NEW-1,Ann,Neu,de\n",
+    });
+    expect(result.code).toBe(1);
+    expect(server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/guest"))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,112 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { cliFor, json, startServer, type TestServer } from "./harness";
+
+let server: TestServer;
+let cli: ReturnType<typeof cliFor>;
+let out: string;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  server.sandbox.reset();
+  server.intercept(undefined);
+  cli = cliFor(server);
+  await cli.login();
+  out = mkdtempSync(join(tmpdir(), "cms-tickets-"));
+});
+afterEach(() => {
+  cli.cleanup();
+  rmSync(out, { recursive: true, force: true });
+});
+
+describe("tickets export", () => {
+  it("writes gateway tickets and each bulk ticket's CSV and PDF, named by property and ticket", async () => {
+    const result = await cli.run([
+      "tickets",
+      "export",
+      "--property",
+      "1001",
+      "--out",
+      out,
+      "--pdf",
+      "--format",
+      "json",
+    ]);
+    expect(result.code).toBe(0);
+    const rows = json<{ kind: string; ticket?: string; tickets?: number; file: string }[]>(result.stdout);
+    const files = readdirSync(out).sort();
+    expect(files).toContain("1001-gateway-tickets.csv");
+    const bulkCsv = rows.filter((r) => r.kind === "bulk ticket csv");
+    expect(bulkCsv.length).toBeGreaterThan(0);
+    for (const row of bulkCsv) {
+      expect(files).toContain(`1001-bulk-${row.ticket}.csv`);
+      expect(files).toContain(`1001-bulk-${row.ticket}.pdf`);
+      const lines = readFileSync(row.file, "utf8").trim().split("\n");
+      expect(lines).toHaveLength(row.tickets! + 1);
+      expect(lines[0]).toMatch(/^No,Access code,/);
+    }
+    const pdf = readFileSync(join(out, `1001-bulk-${bulkCsv[0]!.ticket}.pdf`));
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it("escapes spreadsheet formulas in the API's CSV itself", async () => {
+    server.intercept((request) =>
+      request.url.pathname.endsWith("/csv")
+        ? {
+            status: 200,
+            headers: { "Content-Type": "text/csv" },
+            body: 'No,Access code,Batch\n1,ABCD,=HYPERLINK("http://evil.test")\n2,@SUM(A1),-3\n',
+          }
+        : undefined,
+    );
+    const result = await cli.run(["tickets", "export", "--property", "1001", "--out", out]);
+    expect(result.code).toBe(0);
+    const file = readdirSync(out).find((f) => f.includes("-bulk-"))!;
+    expect(readFileSync(join(out, file), "utf8")).toBe(
+      'No,Access code,Batch\n1,ABCD,"\'=HYPERLINK(""http://evil.test"")"\n2,\'@SUM(A1),-3\n',
+    );
+  });
+
+  it("e-mails bulk tickets: --dry-run sends nothing, --yes sends each chosen ticket once", async () => {
+    server.requests.length = 0;
+    const sent = () => server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
+    const dry = await cli.run([
+      "tickets",
+      "email",
+      "--property",
+      "1001",
+      "--to",
+      "events@hotel.test",
+      "--dry-run",
+      "--format",
+      "json",
+    ]);
+    expect(dry.code).toBe(0);
+    const plan = json<{ ticket: string }[]>(dry.stdout);
+    expect(plan.length).toBeGreaterThan(1);
+    expect(sent()).toHaveLength(0);
+
+    const one = plan[0]!.ticket;
+    const result = await cli.run([
+      "tickets",
+      "email",
+      "--property",
+      "1001",
+      "--ticket",
+      one,
+      "--to",
+      "events@hotel.test",
+      "--yes",
+    ]);
+    expect(result.code).toBe(0);
+    expect(sent().map((r) => r.path)).toEqual([`/api/cms/v3/1001/onespeed/bulkticket/${one}/email`]);
+    expect(
+      (await cli.run(["tickets", "email", "--property", "1001", "--to", "not-an-address", "--yes"])).code,
+    ).toBe(2);
+  });
+});
