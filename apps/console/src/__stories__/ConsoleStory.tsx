@@ -2,22 +2,23 @@
 // server-state cache and a memory router at the story's path. Every console story's meta spreads
 // `consoleStory`; a story says where it starts and who is signed in through `parameters.console`.
 import { AUTH_TOKEN_STORAGE_KEY } from "@cms/api";
-import { theme } from "@cms/ui";
-import type { Decorator, Loader, StoryContext } from "@storybook/react-vite";
+import { readPreferences, theme, writePreferences } from "@cms/ui";
+import type { Preferences } from "@cms/ui";
+import type { Decorator, Loader, StoryContext as AnyStoryContext } from "@storybook/react-vite";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
 import type { RequestHandler } from "msw";
 import type { SetupWorker } from "msw/browser";
 import type { ReactNode } from "react";
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import type { RouteObject } from "react-router";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import styled from "styled-components";
 import { PROPERTY_KEYS, resetSelectionCache } from "../properties/selection";
-import { Guard } from "../routes/Guard";
-import type { RouteHandle } from "../routes/router";
+import Guard from "../routes/Guard";
 import { RouteScreen } from "../routes/RouteScreen";
+import { PUBLIC_PATHS } from "../routes/paths";
+import { ROUTES } from "../routes/routes";
 import type { RouteDefinition } from "../routes/routes";
-import { PUBLIC_PATHS, ROUTES } from "../routes/routes";
 import { Session } from "../session/session";
 import { SessionProvider } from "../session/SessionContext";
 import { MEDIUM_SCREEN_QUERY } from "../shell/AppLayout.styles";
@@ -37,7 +38,7 @@ export interface ConsoleParameters {
   user?: DemoUser | null;
   /**
    * Route patterns at which the story renders; any other location shows only where the app went (a location
-   * probe). Default: every signed-in route of ROUTES, each with its route handle, as in the app.
+   * probe). Default: every signed-in route of ROUTES.
    */
   at?: readonly string[];
   /** The story is the signed-in layout: the guard, then the story, then the app's screens (AppLayout). */
@@ -58,6 +59,17 @@ export interface ConsoleParameters {
 export interface ConsoleLoaded {
   session: Session;
 }
+
+/**
+ * How long a story waits for an answer of the sandbox: the first call of a page seeds it, and the preview
+ * seeds it again before every story, which takes seconds on a busy machine.
+ */
+export const SANDBOX_WAIT = { timeout: 10_000 };
+
+/** Whatever the component's props: the console fixture reads only parameters and loaded values. */
+type StoryContext = AnyStoryContext<unknown>;
+/** The story's canvas queries (`within(canvasElement)`), for the stories' helpers. */
+export type Canvas = StoryContext["canvas"];
 
 const parametersOf = (context: StoryContext) => (context.parameters.console ?? {}) as ConsoleParameters;
 export const sessionOf = (context: Pick<StoryContext, "loaded">) => (context.loaded as ConsoleLoaded).session;
@@ -91,7 +103,7 @@ function preferStoryHandlers(context: StoryContext) {
   worker.use(...first, ...sandbox);
 }
 
-const createSession: Loader = async (context) => {
+const createSession: Loader<unknown> = async (context) => {
   preferStoryHandlers(context);
   const storage = memoryStorage();
   const { authToken } = parametersOf(context);
@@ -124,6 +136,13 @@ async function prepare(context: StoryContext) {
   const { user = "super@demo.test", selection, mediumScreen } = parametersOf(context);
   writeSelection(selection);
   pinMediumScreen(mediumScreen);
+  // The toolbar and the sign-in page show the saved language and dark flag, as in the app: saved from the
+  // story's globals (which set the page's language and scheme) for as long as the story runs.
+  const savedPreferences = readPreferences();
+  writePreferences({
+    lang: context.globals.locale as Preferences["lang"],
+    dark: context.globals.scheme === "dark",
+  });
   if (user) {
     const result = await sessionOf(context).signIn(user, DEMO_PASSWORD);
     if (result.kind !== "success") throw new Error(`The story could not sign in as ${user}: ${result.kind}`);
@@ -131,6 +150,7 @@ async function prepare(context: StoryContext) {
   return () => {
     writeSelection(undefined);
     pinMediumScreen(undefined);
+    writePreferences(savedPreferences);
   };
 }
 
@@ -174,7 +194,6 @@ function StorySlot() {
 function screenRoute(route: RouteDefinition): RouteObject {
   return {
     path: route.path,
-    handle: { route } satisfies RouteHandle,
     lazy: async () => {
       const Screen = (await route.screen?.())?.default;
       return { Component: () => <RouteScreen route={route} Screen={Screen} /> };
@@ -189,23 +208,33 @@ function routesOf({ at, layout }: ConsoleParameters): RouteObject[] {
       ...Object.values(PUBLIC_PATHS).map((path) => ({ path, element: <LocationProbe /> })),
       {
         element: <Guard />,
+        // The screens are lazy: nothing shows until the first one has loaded (as in the app).
+        HydrateFallback: () => null,
         children: [
           {
             element: <StorySlot />,
             children: [
               ...ROUTES.map(screenRoute),
-              { path: "*", lazy: () => import("../screens/NotFound").then((m) => ({ Component: m.default })) },
+              {
+                path: "*",
+                lazy: () => import("../screens/NotFound").then((m) => ({ Component: m.default })),
+              },
             ],
           },
         ],
       },
     ];
   }
-  const handles = new Map(ROUTES.map((route) => [route.path, { route } satisfies RouteHandle]));
   const paths = at ?? ROUTES.map((route) => route.path);
-  return [...paths.map((path) => ({ path, handle: handles.get(path), element: <StorySlot /> })), elsewhere];
+  return [...paths.map((path) => ({ path, element: <StorySlot /> })), elsewhere];
 }
 
+/**
+ * One mount of a story: its session, router and cache live as long as the mount. Every render of a story (new
+ * globals too) runs the loaders and the preview's sandbox reset again, but a render that is not a remount
+ * keeps the page as it is (a played story stays played): the kept session only takes over the fresh
+ * sign-in's tokens, so its calls still reach the reset sandbox.
+ */
 function ConsoleHarness({
   session,
   parameters,
@@ -215,14 +244,23 @@ function ConsoleHarness({
   parameters: ConsoleParameters;
   children: ReactNode;
 }) {
+  const [kept] = useState(session);
   const [router] = useState(() =>
     createMemoryRouter(routesOf(parameters), { initialEntries: [parameters.path ?? "/"] }),
   );
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    const accessToken = session.tokens.getAccessToken();
+    if (session !== kept && accessToken) {
+      kept.tokens.setTokens({ accessToken, authToken: session.tokens.getAuthToken() });
+    }
+  }, [session, kept]);
   return (
-    <SessionProvider session={session}>
+    <SessionProvider session={kept}>
       <QueryClientProvider client={queryClient}>
-        <StorySlotContext.Provider value={{ story: children, showLocation: parameters.showLocation ?? false }}>
+        <StorySlotContext.Provider
+          value={{ story: children, showLocation: parameters.showLocation ?? false }}
+        >
           <RouterProvider router={router} />
         </StorySlotContext.Provider>
       </QueryClientProvider>
@@ -230,22 +268,21 @@ function ConsoleHarness({
   );
 }
 
-// Every render of a story (a new scheme or language too) runs the loaders again, and the preview resets the
-// sandbox: a new session then needs a new router and cache, so the harness remounts with it.
-const sessionIds = new WeakMap<Session, number>();
-const keyOf = (session: Session) => {
-  if (!sessionIds.has(session)) sessionIds.set(session, sessionIds.size + 1);
-  return String(sessionIds.get(session));
-};
+// Keyed by story: another story never inherits this one's session and router, even in the same React root.
+const withConsole: Decorator<unknown> = (Story, context) => (
+  <ConsoleHarness key={context.id} session={sessionOf(context)} parameters={parametersOf(context)}>
+    <Story />
+  </ConsoleHarness>
+);
 
-const withConsole: Decorator = (Story, context) => {
-  const session = sessionOf(context);
-  return (
-    <ConsoleHarness key={keyOf(session)} session={session} parameters={parametersOf(context)}>
-      <Story />
-    </ConsoleHarness>
-  );
-};
+/**
+ * `parameters.docs.story` of every console story file: the docs page shows each story in its own frame.
+ * Inline, a page's stories would share one msw worker (the last story's handlers answer for all), one sandbox
+ * (each story's reset signs the others out) and one document (every story's modal dialog at once). Written
+ * as `docs: { story: ISOLATED_STORY }`: Storybook adds the meta's JSDoc to a `docs` object literal and
+ * replaces any other `docs` value.
+ */
+export const ISOLATED_STORY = { inline: false, height: "600px" };
 
 /** Spread into a console story file's meta. */
 export const consoleStory = {

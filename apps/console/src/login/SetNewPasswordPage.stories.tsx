@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../__stories__/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../__stories__/ConsoleStory";
+import { PUBLIC_PATHS } from "../routes/paths";
+import SetNewPasswordPage from "./SetNewPasswordPage";
+
+/** The sandbox's reset codes are deterministic: the first one of a fresh sandbox is this. */
+const FIRST_RESET_CODE = "104242";
+
+const meta = {
+  title: "Console/SetNewPasswordPage",
+  component: SetNewPasswordPage,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    layout: "fullscreen",
+    console: {
+      user: null,
+      path: PUBLIC_PATHS.setNewPassword,
+      at: [PUBLIC_PATHS.setNewPassword],
+    } satisfies ConsoleParameters,
+  },
+  beforeEach: [
+    ...consoleStory.beforeEach,
+    // A reset was requested for staff@demo.test, so the sandbox knows one code.
+    async (context) => {
+      const { response } = await sessionOf(context).client.POST("/api/cms/v3/auth/login/forgot-password", {
+        body: { email: "staff@demo.test" },
+      });
+      if (!response.ok) throw new Error(`Requesting a reset code failed with HTTP ${response.status}`);
+    },
+  ],
+} satisfies Meta<typeof SetNewPasswordPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Fills in both fields and presses the submit button (not Enter: see LoginPage.stories.tsx, `submit`). */
+async function submit(canvas: Canvas, code: string, password: string) {
+  const form = await canvas.findByRole("form", {}, SANDBOX_WAIT);
+  await userEvent.type(within(form).getByRole("textbox"), code);
+  await userEvent.type(form.querySelector<HTMLInputElement>('input[type="password"]')!, password);
+  await userEvent.click(form.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+}
+
+/** Empty: the code field has the focus. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole("form", {}, SANDBOX_WAIT);
+    await waitFor(() => expect(within(form).getByRole("textbox")).toHaveFocus());
+    await expect(form.querySelector('input[type="password"]')).toHaveValue("");
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
+/** A code the server does not know: the failure notice, with a link to reset again. */
+export const WrongCode: Story = {
+  play: async ({ canvas }) => {
+    await submit(canvas, "999999", "Winter-Sunrise-42");
+    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+    await expect(alert).toHaveTextContent(/The password could not be set/);
+    await expect(within(alert).getByRole("link", { name: "Reset again" })).toHaveAttribute(
+      "href",
+      PUBLIC_PATHS.forgotPassword,
+    );
+  },
+};
+
+/** The code from the e-mail and a new password: success, and the way to the login page. */
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await submit(canvas, FIRST_RESET_CODE, "Winter-Sunrise-42");
+    const notice = await canvas.findByRole("status", {}, SANDBOX_WAIT);
+    await expect(notice).toHaveTextContent("Your new password is set.");
+    await expect(within(notice).getByRole("link", { name: "Go to the login page" })).toHaveAttribute(
+      "href",
+      PUBLIC_PATHS.login,
+    );
+    await expect(canvas.queryByRole("form")).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async ({ canvas }) => {
+    await submit(canvas, "999999", "Winter-Sunrise-42");
+    await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await submit(canvas, "999999", "Winter-Sunrise-42");
+    await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+  },
+};
