@@ -13,10 +13,11 @@ function ProvidedContext() {
   return (
     <div style={{ display: "grid", gap: 12, inlineSize: 360 }}>
       <Notice title={t("toast.success")}>
-        {i18n.language} · {document.documentElement.dir} · {formatDateTime("2026-11-20T10:00:00Z")}
+        {i18n.language} · {formatDateTime("2026-11-20T10:00:00Z")}
       </Notice>
       <div>
-        <Button variant="primary">{t("common.save")}</Button> <Button>{t("common.cancel")}</Button>
+        <Button variant="primary">{t("common.save")}</Button>{" "}
+        <Button variant="outline">{t("common.cancel")}</Button>
       </div>
     </div>
   );
@@ -58,8 +59,9 @@ export const Dark: Story = {
 
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
-  play: async () => {
+  play: async ({ canvas }) => {
     await expect(document.documentElement).toHaveAttribute("dir", "rtl");
     await expect(document.documentElement).toHaveAttribute("lang", "ar");
+    await expect(canvas.getByRole("status")).toHaveTextContent("20.11.2026 10:00:00");
   },
 };

@@ -94,8 +94,12 @@ export const PropertyListFailed: Story = {
     },
   },
   play: async ({ canvas }) => {
+    // A failed list is said as such, with a retry, and never reads as "no property is assigned to you".
+    const alert = await canvas.findByRole("alert");
+    await expect(alert).toHaveTextContent("The property list could not be loaded.");
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeEnabled();
     const mine = await section(canvas, "home-mine");
-    await expect(mine).toHaveTextContent("No property is assigned to you.");
+    await expect(mine).not.toHaveTextContent("No property is assigned to you.");
     await expect(await cardTargets(canvas, "home-recent")).toEqual([]);
   },
 };

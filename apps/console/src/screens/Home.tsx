@@ -1,10 +1,10 @@
-import { Autocomplete, Button } from "@cms/ui";
+import { Autocomplete, Button, Notice } from "@cms/ui";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { findProperties, propertyLabel } from "../properties/findProperties";
 import { usePropertySelection } from "../properties/selection";
-import { useSessionState } from "../session/SessionContext";
+import { useSession, useSessionState } from "../session/SessionContext";
 import type { Property } from "../session/session";
 import { Card, Cards, Section, Stack } from "./screens.styles";
 
@@ -29,7 +29,8 @@ function PropertyCards({ properties }: { properties: Property[] }) {
 /** Home (platform.md "Home"): recently selected properties, my properties, go to a property. */
 export default function Home() {
   const { t } = useTranslation();
-  const { properties } = useSessionState();
+  const session = useSession();
+  const { properties, propertiesStatus } = useSessionState();
   const [{ recent }, select] = usePropertySelection();
   const navigate = useNavigate();
   const [text, setText] = useState("");
@@ -49,6 +50,18 @@ export default function Home() {
 
   return (
     <Stack>
+      {propertiesStatus === "failure" && (
+        <Notice
+          tone="error"
+          action={
+            <Button variant="outline" size="sm" onPress={() => void session.loadProperties()}>
+              {t("home.retry")}
+            </Button>
+          }
+        >
+          {t("home.propertiesFailed")}
+        </Notice>
+      )}
       <Section aria-labelledby="home-go">
         <h2 id="home-go">{t("home.goToProperty")}</h2>
         <form
@@ -83,7 +96,11 @@ export default function Home() {
       </Section>
       <Section aria-labelledby="home-mine">
         <h2 id="home-mine">{t("home.mine", { count: properties.length })}</h2>
-        {properties.length ? <PropertyCards properties={properties} /> : <p>{t("home.noProperties")}</p>}
+        {properties.length ? (
+          <PropertyCards properties={properties} />
+        ) : propertiesStatus === "failure" ? null : (
+          <p>{t("home.noProperties")}</p>
+        )}
       </Section>
     </Stack>
   );

@@ -14,6 +14,8 @@ export interface SessionState {
   tokenStatus: Status;
   user: AuthInfo | null;
   properties: Property[];
+  /** Status of the property list, loaded with the user: a failure must not look like having no properties. */
+  propertiesStatus: Status;
   /** The spec's error value: 401 when a session could not be renewed; the 401 modal shows it. */
   error: 401 | null;
   /** The global 403 state: the last refused call. The user stays signed in. */
@@ -26,6 +28,7 @@ const INITIAL: SessionState = {
   tokenStatus: undefined,
   user: null,
   properties: [],
+  propertiesStatus: undefined,
   error: null,
   forbidden: null,
   reauth: null,
@@ -160,7 +163,20 @@ export class Session {
       this.client.GET("/api/cms/v3/property/index"),
     ]);
     if (!info.data) throw new Error(`Loading the user failed with HTTP ${info.response.status}`);
-    this.set({ user: info.data, properties: properties.data?.items ?? [] });
+    this.set({
+      user: info.data,
+      properties: properties.data?.items ?? [],
+      propertiesStatus: properties.data ? "success" : "failure",
+    });
+  }
+
+  /** Loads the property list again (after a failure). */
+  async loadProperties(): Promise<void> {
+    this.set({ propertiesStatus: "fetching" });
+    const { data } = await this.client.GET("/api/cms/v3/property/index").catch(() => ({ data: undefined }));
+    this.set(
+      data ? { properties: data.items, propertiesStatus: "success" } : { propertiesStatus: "failure" },
+    );
   }
 
   /** Signs out on the server (best effort) and forgets the session here. Returns the e-mail for the login page. */

@@ -93,7 +93,13 @@ export function Shell() {
         (isMedium ? (
           isDrawerOpen && <Side aria-label={t("shell.drawer")}>{drawer}</Side>
         ) : (
-          <Drawer title={t("shell.product")} isOpen={isDrawerOpen} onOpenChange={setDrawerOpen} isDismissable>
+          <Drawer
+            title={t("shell.product")}
+            placement="start"
+            isOpen={isDrawerOpen}
+            onOpenChange={setDrawerOpen}
+            isDismissable
+          >
             {drawer}
           </Drawer>
         ))}

@@ -67,16 +67,17 @@ export const ChooseByNameThenId: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, "Adlon");
     await waitFor(async () =>
+      // The chosen property (1001) stays listed, last, so the arrow keys reach the matches first.
       expect(await optionLabels()).toEqual([
-        "Hotel Sacher Wien (1001)",
         "Hotel Adlon München (1002)",
         "Hotel Adlon Heidelberg (1006)",
+        "Hotel Sacher Wien (1001)",
       ]),
     );
     await userEvent.clear(input);
     await userEvent.type(input, "1006");
     await waitFor(async () =>
-      expect(await optionLabels()).toEqual(["Hotel Sacher Wien (1001)", "Hotel Adlon Heidelberg (1006)"]),
+      expect(await optionLabels()).toEqual(["Hotel Adlon Heidelberg (1006)", "Hotel Sacher Wien (1001)"]),
     );
     await userEvent.click(screen.getByRole("option", { name: "Hotel Adlon Heidelberg (1006)" }));
     await expect(canvas.getByTestId("location")).toHaveTextContent("/property/1006/dashboard");

@@ -25,8 +25,9 @@ export function PropertySelector() {
     // The field shows the chosen property's label; that text lists everything again, not just itself.
     const query = current && text === propertyLabel(current) ? "" : (text ?? "");
     const matches = findProperties(properties, query);
-    // The selected property stays an item, so the field can show its name while the list is filtered.
-    const list = current && !matches.includes(current) ? [current, ...matches] : matches;
+    // The selected property stays an item, so the field can show its name while the list is filtered; last,
+    // so that the arrow keys reach what the user typed first.
+    const list = current && !matches.includes(current) ? [...matches, current] : matches;
     return list.map((p) => ({ id: String(p.id), label: propertyLabel(p) }));
   }, [properties, text, selected]);
 

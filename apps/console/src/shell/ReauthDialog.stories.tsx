@@ -54,6 +54,8 @@ export const NamesTheAccount: Story = {
     const open = await dialog();
     await expect(open).toHaveAccessibleName("Sign in again");
     await expect(within(open).getByText(/Sign in again as super@demo.test/)).toBeVisible();
+    // Nothing to send yet: Sign in waits for a password.
+    await expect(within(open).getByRole("button", { name: "Sign in" })).toBeDisabled();
   },
 };
 

@@ -1,8 +1,19 @@
-import { Button, Dialog, Notice, TextField } from "@cms/ui";
-import { useState } from "react";
+import { Button, Dialog, Notice, TextField, theme } from "@cms/ui";
+import { useId, useState } from "react";
+import styled from "styled-components";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession, useSessionState } from "../session/SessionContext";
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+
+  p {
+    margin: 0;
+  }
+`;
 
 /**
  * Signing in again in place: the session could not be renewed during work. The page under the dialog, and
@@ -16,6 +27,7 @@ export function ReauthDialog() {
   const [code, setCode] = useState("");
   const [step, setStep] = useState<"password" | "code">("password");
   const [failure, setFailure] = useState<string | null>(null);
+  const formId = useId();
   if (!reauth) return null;
 
   const submit = async (event: FormEvent) => {
@@ -42,12 +54,27 @@ export function ReauthDialog() {
       size="small"
       isOpen
       isDismissable={false}
-      isCloseDisabled
+      // Closing is giving up: the waiting calls fail and the 401 modal says why.
       onOpenChange={(open) => {
         if (!open) session.cancelReauth();
       }}
+      actions={
+        <>
+          <Button variant="ghost" onPress={() => session.cancelReauth()} isDisabled={busy}>
+            {t("reauth.cancel")}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="primary"
+            isDisabled={busy || (step === "password" ? !password : !code)}
+          >
+            {t("login.signIn")}
+          </Button>
+        </>
+      }
     >
-      <form onSubmit={(event) => void submit(event)} aria-label={t("reauth.title")}>
+      <Form id={formId} onSubmit={(event) => void submit(event)} aria-label={t("reauth.title")}>
         <p>{t("reauth.text", { email: reauth.email })}</p>
         {failure && <Notice tone="error">{failure}</Notice>}
         {step === "password" ? (
@@ -71,15 +98,7 @@ export function ReauthDialog() {
             autoFocus
           />
         )}
-        <p>
-          <Button type="submit" variant="primary" isDisabled={busy}>
-            {t("login.signIn")}
-          </Button>{" "}
-          <Button variant="ghost" onPress={() => session.cancelReauth()} isDisabled={busy}>
-            {t("reauth.cancel")}
-          </Button>
-        </p>
-      </form>
+      </Form>
     </Dialog>
   );
 }
