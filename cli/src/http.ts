@@ -8,6 +8,9 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxRetryAfter: 120_000,
 };
 
+/** What sends one attempt: the global fetch, or a test's seam (see `transportOf` in src/session.ts). */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
 /** Methods that may be repeated after a server error: repeating them cannot change the outcome. */
 const IDEMPOTENT = new Set(["GET", "HEAD", "OPTIONS", "PUT", "DELETE"]);
 
@@ -45,20 +48,27 @@ const sleep = (ms: number, signal?: AbortSignal) =>
  * response is returned as it is, for the caller to report.
  */
 export function retryingFetch(
-  transport: (request: Request) => Promise<Response>,
+  transport: Transport,
   policy: RetryPolicy,
   log: (line: string) => void,
 ): (request: Request) => Promise<Response> {
   return async (request) => {
     const idempotent = IDEMPOTENT.has(request.method.toUpperCase());
-    // Each attempt sends a fresh clone: a sent Request's body is consumed (TOOLCHAIN.md, pitfall 8).
-    const original = request.clone();
+    // A sent Request's body is consumed (TOOLCHAIN.md, pitfall 8), so each attempt needs its own. The body
+    // is read once and every attempt sends it from plain init: cloning the Request per attempt tees its
+    // body stream, which in a job of thousands of calls cost more CPU than the calls' own work.
+    const init: RequestInit = {
+      method: request.method,
+      headers: request.headers,
+      body: request.body ? await request.arrayBuffer() : undefined,
+      signal: request.signal,
+    };
     try {
       return await pRetry(
         async () => {
           let response: Response;
           try {
-            response = await transport(original.clone());
+            response = await transport(request.url, init);
           } catch (cause) {
             if (!idempotent) throw new AbortError(cause instanceof Error ? cause : String(cause));
             throw cause;

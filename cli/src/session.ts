@@ -7,11 +7,14 @@ import {
 } from "@cms/api";
 import type { Context } from "./context";
 import { authRequired } from "./errors";
-import { DEFAULT_RETRY, retryingFetch } from "./http";
+import { DEFAULT_RETRY, retryingFetch, type Transport } from "./http";
+import { nodeFetch } from "./nodeFetch";
 
 /** The transport with retries, shared by signed-in and sign-in clients. */
 export function transportOf(ctx: Context) {
-  const base = ctx.io.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const seam = ctx.io.fetch;
+  // Each attempt goes out from the URL and init as they are, without building a Request (src/nodeFetch.ts).
+  const base: Transport = seam ? (url, init) => seam(new Request(url, init)) : nodeFetch;
   return retryingFetch(base, { ...DEFAULT_RETRY, ...ctx.io.retry }, ctx.log);
 }
 

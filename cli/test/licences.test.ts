@@ -151,6 +151,29 @@ describe("licences renew", () => {
     expect(readdirSync(join(cli.configDir, "jobs")).filter((f) => f.endsWith(".jsonl"))).toHaveLength(1);
   });
 
+  it("sends one PUT per licence, without reading it first, when every field is given", async () => {
+    const args = ["--property", "1001", "--days", "90", "--auto-renew", "false", "--yes"];
+    const before = await readBack("1001");
+    server.requests.length = 0;
+    const result = await cli.run(["licences", "renew", ...args, "--themes", "3", "--format", "json"]);
+    expect(result.code).toBe(0);
+    const licenceCalls = server.requests.filter((r) => r.path.endsWith("/license"));
+    expect(licenceCalls.map((r) => r.method)).toEqual(["PUT", "PUT", "PUT", "PUT"]);
+    const after = await readBack("1001");
+    for (const row of after) {
+      expect(row).toMatchObject({ autoRenew: false, autoRenewDays: 90 });
+      if (row.product !== "stream") expect(row.themes).toBe(3);
+      // validUntil is left as it was: the PUT leaves it out.
+      const old = before.find((b) => b.product === row.product) as LicenceRow & { validUntil?: string };
+      expect((row as LicenceRow & { validUntil?: string }).validUntil).toBe(old.validUntil);
+    }
+    // Without --themes the gateway, guest app and digital key licences are read first (themes kept).
+    server.requests.length = 0;
+    expect((await cli.run(["licences", "renew", ...args])).code).toBe(0);
+    const methods = server.requests.filter((r) => r.path.endsWith("/license")).map((r) => r.method);
+    expect(methods.filter((m) => m === "GET")).toHaveLength(3);
+    expect(methods.filter((m) => m === "PUT")).toHaveLength(4);
+  });
   it("reports a partial failure with exit 3 and writes the failed items in the input format", async () => {
     const input = join(cli.configDir, "targets.jsonl");
     writeFileSync(

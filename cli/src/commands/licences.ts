@@ -201,6 +201,22 @@ const describeChanges = (changes: RenewChanges, product: ProductName) =>
     .map(([key, value]) => (key === "extend" ? "validUntil+=autoRenewDays" : `${key}=${String(value)}`))
     .join(" ");
 
+/** The licence `info` the changes fully determine (every field given, no `--extend`), else undefined. */
+export function completeInfo(
+  changes: RenewChanges,
+  product: ProductName,
+): { info: LicenceInfo; validUntil?: undefined } | undefined {
+  if (changes.extend || changes.autoRenew === undefined || changes.autoRenewDays === undefined) return;
+  if (hasThemes(product) && changes.themes === undefined) return;
+  return {
+    info: {
+      autoRenew: changes.autoRenew,
+      autoRenewDays: changes.autoRenewDays,
+      ...(hasThemes(product) ? { themes: changes.themes } : {}),
+    } as LicenceInfo,
+  };
+}
+
 export async function renewLicences(ctx: Context, options: RenewOptions): Promise<number> {
   let items: LicenceItem[];
   let changes: RenewChanges;
@@ -251,7 +267,11 @@ export async function renewLicences(ctx: Context, options: RenewOptions): Promis
       params: { ...changes, inputFormat },
       keyOf,
       async run(item) {
-        const current = await getLicence(client, item.property, item.product);
+        // The PUT replaces `info` whole and keeps `validUntil` when it is left out, so when the changes
+        // give every field of `info` and nothing depends on the current licence, the GET is not needed:
+        // one call per item instead of two.
+        const current =
+          completeInfo(changes, item.product) ?? (await getLicence(client, item.property, item.product));
         const info: LicenceInfo = {
           ...current.info,
           ...(changes.autoRenew !== undefined ? { autoRenew: changes.autoRenew } : {}),

@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { appendFileSync, closeSync, existsSync, openSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDir, writePrivateFile } from "../config";
 import { usageError } from "../errors";
@@ -34,7 +34,7 @@ export function newJobId(command: string, now = new Date()): string {
 
 /**
  * An append-only JSONL file under `<config>/jobs/<id>.jsonl`. Each line is appended with one write
- * call, so a crash or SIGKILL loses at most the items that were in flight, never a finished one.
+ * call (on a descriptor opened for appending), so a crash or SIGKILL loses at most the items that were in flight, never a finished one.
  */
 export class Journal {
   private constructor(readonly file: string) {}
@@ -73,10 +73,17 @@ export class Journal {
     return { journal: new Journal(file), header, finished };
   }
 
+  /** Opened on the first append and kept open: one write call per item rather than open, write, close. */
+  private fd: number | undefined;
+
   append(entry: Omit<JobEntry, "type" | "at">) {
-    appendFileSync(
-      this.file,
-      `${JSON.stringify({ type: "item", at: new Date().toISOString(), ...entry })}\n`,
-    );
+    this.fd ??= openSync(this.file, "a", 0o600);
+    writeSync(this.fd, `${JSON.stringify({ type: "item", at: new Date().toISOString(), ...entry })}\n`);
+  }
+
+  close() {
+    if (this.fd === undefined) return;
+    closeSync(this.fd);
+    this.fd = undefined;
   }
 }

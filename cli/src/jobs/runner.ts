@@ -170,6 +170,7 @@ export async function runJob<Item, Params>(
     );
   } finally {
     bar?.stop();
+    journal?.close();
     activity.jobs--;
   }
 
