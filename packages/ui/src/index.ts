@@ -73,6 +73,7 @@ export { Menu } from "./Menu";
 export type { MenuActionItem, MenuEntry, MenuProps, MenuSeparatorItem } from "./Menu";
 export { Toast, ToastRegion, notifyRequestStatus, showToast, toastQueue } from "./Toast";
 export type { RequestStatus, ShowToastOptions, ToastContent, ToastProps, ToastTone } from "./Toast";
+export { useMediaQuery } from "./useMediaQuery";
 export { LoadingBar } from "./LoadingBar";
 export type { LoadingBarProps } from "./LoadingBar";
 export { NoDataInRange, Notice, UnderConstruction } from "./Notice";

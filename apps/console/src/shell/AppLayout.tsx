@@ -1,6 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Button, Drawer, Notice, ToastRegion, loadDateLocale, useDateLocale, usePreferences } from "@cms/ui";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import {
+  Button,
+  Drawer,
+  Notice,
+  ToastRegion,
+  loadDateLocale,
+  useDateLocale,
+  useMediaQuery,
+  usePreferences,
+} from "@cms/ui";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useSearchParams } from "react-router";
 import { usePropertySelection } from "../properties/selection";
@@ -12,18 +21,6 @@ import { createQueryClient } from "./queryClient";
 import { ReauthDialog } from "./ReauthDialog";
 import { Toolbar } from "./Toolbar";
 import { UnauthorizedModal } from "./UnauthorizedModal";
-
-function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      const list = window.matchMedia(query);
-      list.addEventListener("change", listener);
-      return () => list.removeEventListener("change", listener);
-    },
-    () => window.matchMedia(query).matches,
-    () => true,
-  );
-}
 
 /**
  * Server state lives as long as the signed-in frame: the next user starts with an empty cache. Toasts and
@@ -64,7 +61,7 @@ export function Shell() {
   const location = useLocation();
   const [query] = useSearchParams();
   const [{ selected }, select] = usePropertySelection();
-  const isMedium = useMediaQuery(MEDIUM_SCREEN_QUERY);
+  const isMedium = useMediaQuery(MEDIUM_SCREEN_QUERY, true);
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   const isDrawerOpen = drawerOpen ?? isMedium;
 

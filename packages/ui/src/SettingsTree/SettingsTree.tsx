@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronRight, Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { useCallback, useDeferredValue, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
 import type { Key } from "react-aria-components";
 import { Collection, ListLayout, TreeItemContent, Virtualizer, useLocale } from "react-aria-components";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import type { OperationStatus } from "../GenericList/definition";
 import { LoadingBar } from "../LoadingBar";
 import { Notice } from "../Notice";
 import { TextField } from "../TextField";
+import { useMediaQuery } from "../useMediaQuery";
 import type { FormatContext } from "./format";
 import { formatValue } from "./format";
 import type { SettingsEditorLayout } from "./SettingEditor";
@@ -87,21 +88,6 @@ export interface SettingsTreeProps {
   height?: string;
   /** Keys of the groups open at first (all closed by default). */
   defaultExpandedKeys?: readonly string[];
-}
-
-const subscribe = (query: string) => (onChange: () => void) => {
-  const list = window.matchMedia(query);
-  list.addEventListener("change", onChange);
-  return () => list.removeEventListener("change", onChange);
-};
-
-function useMediaQuery(query: string): boolean {
-  const subscribeTo = useMemo(() => subscribe(query), [query]);
-  return useSyncExternalStore(
-    subscribeTo,
-    () => window.matchMedia(query).matches,
-    () => false,
-  );
 }
 
 /** Title or description with the search's matches marked. */
