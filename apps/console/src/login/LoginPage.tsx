@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PUBLIC_PATHS } from "../routes/paths";
 import { useSession, useSessionState } from "../session/SessionContext";
+import { CodeField, PasswordField } from "./CredentialFields";
 import { LoginFrame } from "./LoginFrame";
 
 type Step = "email" | "password" | "code";
@@ -117,29 +118,11 @@ export default function LoginPage() {
             </Button>
           </p>
         )}
-        {step === "password" && (
-          <TextField
-            label={t("login.password")}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            isRequired
-            autoFocus
-          />
-        )}
+        {step === "password" && <PasswordField value={password} onChange={setPassword} />}
         {step === "code" && (
           <>
             <p>{t("login.codeText")}</p>
-            <TextField
-              label={t("login.code")}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={code}
-              onChange={setCode}
-              isRequired
-              autoFocus
-            />
+            <CodeField value={code} onChange={setCode} />
           </>
         )}
         <Button

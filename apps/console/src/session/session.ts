@@ -36,11 +36,15 @@ const INITIAL: SessionState = {
 
 const TWO_FACTOR_REQUIRED = "2fa required";
 
-async function messageOf(response: Response | undefined, error: unknown): Promise<string | undefined> {
-  if (error && typeof error === "object" && "message" in error && typeof error.message === "string")
-    return error.message;
-  return response?.statusText || undefined;
+/** The `message` of a failed call's error body, when the server gave one. */
+export function serverMessage(error: unknown): string | undefined {
+  return error && typeof error === "object" && "message" in error && typeof error.message === "string"
+    ? error.message
+    : undefined;
 }
+
+const messageOf = (response: Response | undefined, error: unknown): string | undefined =>
+  serverMessage(error) ?? (response?.statusText || undefined);
 
 export interface SessionOptions {
   baseUrl: string;
@@ -112,7 +116,7 @@ export class Session {
       body: { email, password },
     });
     if (data) return this.started(data);
-    const message = await messageOf(response, error);
+    const message = messageOf(response, error);
     if (response.status === 403 && message === TWO_FACTOR_REQUIRED) {
       this.set({ tokenStatus: undefined });
       return { kind: "twoFactor" };
@@ -128,7 +132,7 @@ export class Session {
     });
     if (data) return this.started(data);
     this.set({ tokenStatus: "failure" });
-    return { kind: "failure", message: await messageOf(response, error) };
+    return { kind: "failure", message: messageOf(response, error) };
   }
 
   async resendCode(email: string): Promise<boolean> {
@@ -195,7 +199,7 @@ export class Session {
     const { data, error, response } = await this.client.PUT("/api/cms/v3/user", {
       body: { _id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, password },
     });
-    return data ? { ok: true } : { ok: false, message: await messageOf(response, error) };
+    return data ? { ok: true } : { ok: false, message: messageOf(response, error) };
   }
 
   /**

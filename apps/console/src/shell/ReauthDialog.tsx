@@ -1,8 +1,9 @@
-import { Button, Dialog, Notice, TextField, theme } from "@cms/ui";
+import { Button, Dialog, Notice, theme } from "@cms/ui";
 import { useId, useState } from "react";
 import styled from "styled-components";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { CodeField, PasswordField } from "../login/CredentialFields";
 import { useSession, useSessionState } from "../session/SessionContext";
 
 const Form = styled.form`
@@ -78,25 +79,9 @@ export function ReauthDialog() {
         <p>{t("reauth.text", { email: reauth.email })}</p>
         {failure && <Notice tone="error">{failure}</Notice>}
         {step === "password" ? (
-          <TextField
-            label={t("login.password")}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            isRequired
-            autoFocus
-          />
+          <PasswordField value={password} onChange={setPassword} />
         ) : (
-          <TextField
-            label={t("login.code")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={setCode}
-            isRequired
-            autoFocus
-          />
+          <CodeField value={code} onChange={setCode} />
         )}
       </Form>
     </Dialog>

@@ -1,6 +1,7 @@
 import type { CmsClient } from "@cms/api";
 import type { FieldSchema, ListColumn, ListDefinition } from "@cms/ui";
 import type { TFunction } from "i18next";
+import { serverMessage } from "../../session/session";
 
 /** What a list screen's calls get: the console's client and the route's property. */
 export interface ScreenContext {
@@ -54,8 +55,5 @@ export function defineListScreen<T extends object>(
 
 /** The server's message of a failed call, for the dialog's and the list's failure notice. */
 export function failureMessage(result: CallResult<unknown>): string {
-  const error = result.error;
-  if (error && typeof error === "object" && "message" in error && typeof error.message === "string")
-    return error.message;
-  return `HTTP ${result.response.status} ${result.response.statusText}`.trim();
+  return serverMessage(result.error) ?? `HTTP ${result.response.status} ${result.response.statusText}`.trim();
 }
