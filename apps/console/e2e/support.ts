@@ -46,12 +46,21 @@ export const toolbar = (page: Page) => page.getByRole("banner");
 export const screenTitle = (page: Page) => toolbar(page).getByRole("heading", { level: 1 });
 export const mainMenu = (page: Page, name = "Main menu") => page.getByRole("navigation", { name });
 
-/** Chooses a property in the drawer's "Property" selector by typing its name. */
+/**
+ * Chooses a property in the drawer's "Property" selector by typing its name and picking the first match with
+ * the keyboard. (A pointer click first scrolls the option into view, and a scroll under a react-aria popover
+ * closes it: on a slow CI machine the list closed under the click.)
+ */
 export async function chooseProperty(page: Page, name: string) {
   const drawer = page.getByRole("complementary", { name: "Navigation" });
   const field = drawer.getByRole("combobox", { name: "Property" });
+  const option = page.getByRole("option", { name: new RegExp(`^${escapeRegExp(name)} \\(\\d+\\)$`) });
   await field.fill(name);
-  await page.getByRole("option", { name: new RegExp(`^${escapeRegExp(name)} \\(\\d+\\)$`) }).click();
+  await expect(option).toBeVisible();
+  // ArrowDown moves to the first option, or opens the list there if anything closed it.
+  await field.press("ArrowDown");
+  await expect(option).toHaveAttribute("data-focused", "true");
+  await field.press("Enter");
 }
 
 /** Opens the edit dialog of a list row by its row action "Edit: <row>". */

@@ -24,10 +24,9 @@ export function PropertySelector() {
     const current = properties.find((p) => String(p.id) === selected);
     // The field shows the chosen property's label; that text lists everything again, not just itself.
     const query = current && text === propertyLabel(current) ? "" : (text ?? "");
-    const matches = findProperties(properties, query);
-    // The selected property stays an item, so the field can show its name while the list is filtered; last,
-    // so that the arrow keys reach what the user typed first.
-    const list = current && !matches.includes(current) ? [...matches, current] : matches;
+    // Only the matches: the chosen property, kept in the list while the user types something else, would take
+    // ArrowDown's focus (react-aria starts at the selected option), and Enter would pick it again.
+    const list = findProperties(properties, query);
     return list.map((p) => ({ id: String(p.id), label: propertyLabel(p) }));
   }, [properties, text, selected]);
 
