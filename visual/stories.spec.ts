@@ -27,11 +27,13 @@ const LIGHT: Mode = { name: "light", globals: { scheme: "light", locale: "en" } 
 const DARK: Mode = { name: "dark", globals: { scheme: "dark", locale: "en" } };
 const ARABIC: Mode = { name: "ar", globals: { scheme: "light", locale: "ar" } };
 
-// Every story in light and dark. Stories that pin a scheme or language themselves (Dark, RightToLeft) are
-// taken once. The Default story of each component is also taken in Arabic, where text runs right to left.
+// Every story in light. Stories that pin a scheme or language themselves (Dark, RightToLeft) are taken once.
+// The Default story of each component is also taken in dark and in Arabic, where text runs right to left.
+// (Every story in dark too doubled the stage's time for little: each component's Dark story and its Default
+// cover the dark theme; see docs/decisions.md.)
 function modesOf(story: IndexEntry): Mode[] {
   if (/--(dark|right-to-left)$/.test(story.id)) return [{ ...LIGHT, name: "pinned" }];
-  return story.id.endsWith("--default") ? [LIGHT, DARK, ARABIC] : [LIGHT, DARK];
+  return story.id.endsWith("--default") ? [LIGHT, DARK, ARABIC] : [LIGHT];
 }
 
 // One Storybook page per worker: loading the preview bundle and the service worker for every story cost
@@ -222,7 +224,13 @@ for (const story of stories) {
         // A play that fails here but passes in the story tests is timing-sensitive: its half-played page gets
         // another run. Plays that cannot pass in a mode (English texts asserted in the Arabic run) end the
         // same way every time, so their baseline is that state; the warning keeps them visible in CI's log.
-        if (shown.playError) {
+        // In Arabic a play that looks for English texts fails the same way every time: its baseline is that
+        // state, and running it again would only cost time.
+        if (shown.playError && mode === ARABIC) {
+          console.warn(
+            `visual: ${story.id} (ar) play failed, its English texts taken as they end: ${shown.playError}`,
+          );
+        } else if (shown.playError) {
           console.warn(`visual: ${story.id} (${mode.name}) play failed, run again: ${shown.playError}`);
           shown = await show(page, story.id, mode.globals, true);
           if (shown.playError) {
