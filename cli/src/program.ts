@@ -51,6 +51,20 @@ function withTargets<Opts extends OptionValues, Globals extends OptionValues>(
 }
 
 /**
+ * The options of every command that changes data as a resumable job: `--dry-run`, `--yes`, `--resume`.
+ * `verb` and `skipped` word the help for what the command does ("send", "tickets already sent").
+ */
+function withChanges<Opts extends OptionValues, Globals extends OptionValues>(
+  command: Command<[], Opts, Globals>,
+  { verb = "change", apply = "apply", skipped = "finished items" } = {},
+) {
+  return command
+    .option("--dry-run", `print the plan and ${verb} nothing`)
+    .option("-y, --yes", `${apply} without asking (required when not interactive)`)
+    .option("--resume <job>", `continue a stopped job from its journal, skipping ${skipped}`);
+}
+
+/**
  * The `cms` program. Everything it touches comes through `io`, so tests run commands in-process against a
  * real sandbox server; `run` resolves to the exit code instead of exiting.
  */
@@ -153,16 +167,13 @@ export function createProgram(io: CliIo) {
     )
     .action((options, command) => act(listLicences(context(command), options)));
 
-  withTargets(licences.command("renew"))
+  withChanges(withTargets(licences.command("renew")))
     .description("set auto renew, auto renew days and/or themes, as a resumable job")
     .option("--product <name...>", "stream, gateway, guestapp, digitalkey or all (default all)")
     .option("--days <n>", "auto renew days", integer("--days", 1))
     .option("--auto-renew <bool>", "auto renew on or off (true|false)", boolean)
     .option("--themes <n>", "themes allowed (not for stream)", integer("--themes", 0))
     .option("--extend", "extend validUntil by the auto renew days (the renewal itself)")
-    .option("--dry-run", "print the plan and change nothing")
-    .option("-y, --yes", "apply without asking (required when not interactive)")
-    .option("--resume <job>", "continue a stopped job from its journal, skipping finished items")
     .addHelpText(
       "after",
       examples(
@@ -184,11 +195,8 @@ export function createProgram(io: CliIo) {
       examples("cms guests ping --all", "cms guests ping --group 'Alpine Resorts' --format json"),
     )
     .action((options, command) => act(guestsAction(context(command), "ping", options)));
-  withTargets(guests.command("sync"))
+  withChanges(withTargets(guests.command("sync")))
     .description("start a guest sync from the PMS for each property, as a resumable job")
-    .option("--dry-run", "print the plan and change nothing")
-    .option("-y, --yes", "apply without asking (required when not interactive)")
-    .option("--resume <job>", "continue a stopped job from its journal, skipping finished items")
     .addHelpText(
       "after",
       examples(
@@ -215,13 +223,14 @@ export function createProgram(io: CliIo) {
     )
     .action((options, command) => act(exportTickets(context(command), options)));
 
-  withTargets(tickets.command("email"))
+  withChanges(withTargets(tickets.command("email")), {
+    verb: "send",
+    apply: "send",
+    skipped: "tickets already sent",
+  })
     .description("e-mail bulk tickets (PDF attached by the API) to one address, as a resumable job")
     .option("--to <email>", "recipient")
     .option("--ticket <id...>", "only these bulk tickets (default every bulk ticket of the targets)")
-    .option("--dry-run", "print the plan and send nothing")
-    .option("-y, --yes", "send without asking (required when not interactive)")
-    .option("--resume <job>", "continue a stopped job from its journal, skipping tickets already sent")
     .addHelpText(
       "after",
       examples(
@@ -251,13 +260,10 @@ export function createProgram(io: CliIo) {
       const globals = command.optsWithGlobals() as GlobalOptions;
       return act(exportGuests(context(command), options, Boolean(globals.format ?? io.env.CMS_FORMAT)));
     });
-  withTargets(guests.command("import"))
+  withChanges(withTargets(guests.command("import")))
     .description(
       "create or update check-in guests from --from-file, matched by property, room and reservation number",
     )
-    .option("--dry-run", "print the plan and change nothing")
-    .option("-y, --yes", "apply without asking (required when not interactive)")
-    .option("--resume <job>", "continue a stopped job from its journal, skipping finished items")
     .addHelpText(
       "after",
       examples(
