@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -108,5 +108,42 @@ describe("tickets export", () => {
     expect(
       (await cli.run(["tickets", "email", "--property", "1001", "--to", "not-an-address", "--yes"])).code,
     ).toBe(2);
+  });
+  it("takes back its failed-items file: --from-file with a ticket column sends only those tickets", async () => {
+    const plan = json<{ ticket: string }[]>(
+      (
+        await cli.run([
+          "tickets",
+          "email",
+          "--property",
+          "1001",
+          "--to",
+          "events@hotel.test",
+          "--dry-run",
+          "--format",
+          "json",
+        ])
+      ).stdout,
+    );
+    expect(plan.length).toBeGreaterThan(2);
+    const [first, , third] = plan.map((item) => item.ticket);
+    const file = join(out, "failed.csv");
+    // The columns the failed-items file has (property, ticket), plus a property listed without a ticket.
+    writeFileSync(file, `property,ticket\n1001,${first}\n1001,${third}\n`);
+    server.requests.length = 0;
+    const result = await cli.run([
+      "tickets",
+      "email",
+      "--from-file",
+      file,
+      "--to",
+      "events@hotel.test",
+      "--yes",
+    ]);
+    expect(result.code).toBe(0);
+    const sent = server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
+    expect(sent.map((r) => r.path).sort()).toEqual(
+      [first, third].map((ticket) => `/api/cms/v3/1001/onespeed/bulkticket/${ticket}/email`).sort(),
+    );
   });
 });

@@ -11,7 +11,7 @@ import { toCsv, type Row } from "../output";
 import { signedInClient } from "../session";
 import { openJob, runJob, type JobOptions } from "../jobs/runner";
 import type { InputFormat } from "../jobs/input";
-import { planProperties, type TargetOptions } from "../jobs/targets";
+import { planProperties, type PlannedRow, type TargetOptions } from "../jobs/targets";
 
 export type TicketExportOptions = TargetOptions & JobOptions & { out?: string; pdf?: boolean };
 
@@ -158,6 +158,22 @@ export type TicketEmailOptions = TargetOptions & JobOptions & { to?: string; tic
  * `cms tickets email`: sends bulk tickets (the API attaches the PDF) to one address, one e-mail per bulk
  * ticket. Sending is a POST: never repeated on a server error, and journaled so a resume does not resend.
  */
+/**
+ * The tickets a `--from-file` lists per property (a `ticket` column, as in the failed-items file); a property
+ * with a row without a ticket keeps every ticket.
+ */
+function ticketsByProperty(rows: PlannedRow[]): Map<string, Set<string>> {
+  const byProperty = new Map<string, Set<string>>();
+  const everything = new Set<string>();
+  for (const { property, record } of rows) {
+    const ticket = record.ticket?.trim();
+    if (!ticket) everything.add(property);
+    else byProperty.set(property, (byProperty.get(property) ?? new Set()).add(ticket));
+  }
+  for (const property of everything) byProperty.delete(property);
+  return byProperty;
+}
+
 export async function emailTickets(ctx: Context, options: TicketEmailOptions): Promise<number> {
   const { client } = await signedInClient(ctx);
   let items: TicketEmailItem[];
@@ -179,14 +195,17 @@ export async function emailTickets(ctx: Context, options: TicketEmailOptions): P
     const planned = await planProperties(ctx, client, options);
     inputFormat = planned.inputFormat;
     const wanted = options.ticket?.length ? new Set(options.ticket) : undefined;
+    const fromFile = ticketsByProperty(planned.rows);
     items = [];
     for (const propertyId of planned.properties) {
+      const listed = fromFile.get(propertyId);
       const bulks = await client.GET("/api/cms/v3/{propertyId}/onespeed/bulkticket/index", {
         params: { path: { propertyId } },
       });
       if (!bulks.data) throw new CliError(bulks.error?.message ?? `HTTP ${bulks.response.status}`);
       for (const bulk of bulks.data.items) {
-        if (!wanted || wanted.has(String(bulk._id)))
+        const id = String(bulk._id);
+        if ((!wanted || wanted.has(id)) && (!listed || listed.has(id)))
           items.push({ property: propertyId, ticket: String(bulk._id), name: bulk.name });
       }
     }
@@ -217,7 +236,7 @@ export async function emailTickets(ctx: Context, options: TicketEmailOptions): P
         { key: "to" },
         { key: "error" },
       ],
-      // --from-file reads the property column only; a failed ticket is best retried with --resume <job>.
+      // The failed-items file feeds back with --from-file: its ticket column limits each property to those.
       inputRow: (item) => ({ property: item.property, ticket: item.ticket }),
       inputColumns: [{ key: "property" }, { key: "ticket" }],
       inputFormat,

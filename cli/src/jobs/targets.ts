@@ -84,18 +84,25 @@ export async function planProperties(
   ctx: Context,
   client: CmsClient,
   options: TargetOptions,
-): Promise<{ properties: string[]; inputFormat: InputFormat }> {
+): Promise<{ properties: string[]; inputFormat: InputFormat; rows: PlannedRow[] }> {
   if (countTargetKinds(options) > 1)
     throw usageError("use one of --property, --group, --all and --from-file.");
-  if (!options.fromFile) return { properties: await resolveProperties(client, options), inputFormat: "csv" };
+  if (!options.fromFile)
+    return { properties: await resolveProperties(client, options), inputFormat: "csv", rows: [] };
   const file = await readInputFile(ctx, options.fromFile);
   const bad = [...file.bad];
-  const properties: string[] = [];
+  const rows: PlannedRow[] = [];
   for (const { line, record } of file.rows) {
     const property = (record.property ?? record.propertyId ?? "").trim();
-    if (/^[\w-]+$/.test(property)) properties.push(property);
+    if (/^[\w-]+$/.test(property)) rows.push({ property, record });
     else bad.push({ line, message: property ? `"${property}" is not a property id` : "property is missing" });
   }
   checkBadRows(ctx, options.fromFile === "-" ? "stdin" : options.fromFile, bad, options.skipInvalid);
-  return { properties: [...new Set(properties)], inputFormat: file.format };
+  return { properties: [...new Set(rows.map((row) => row.property))], inputFormat: file.format, rows };
+}
+
+/** A valid row of `--from-file`: its property and every column, for commands that read more than `property`. */
+export interface PlannedRow {
+  property: string;
+  record: Record<string, string | undefined>;
 }
