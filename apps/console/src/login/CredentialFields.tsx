@@ -6,8 +6,25 @@ interface FieldProps {
   onChange: (value: string) => void;
 }
 
-// The password and two-factor code steps of a sign-in, on the login page and in the sign-in-again dialog.
-// Each is the only field of its step and takes the focus when the step appears.
+// The fields of a sign-in: e-mail (login and forgot-password pages), password and two-factor code (login page
+// and the sign-in-again dialog). Each is the only field of its step and takes the focus when the step appears.
+
+/** The e-mail of a sign-in or a password reset; `error` is the rule's message, shown under it. */
+export function EmailField({ value, onChange, error }: FieldProps & { error: string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t("login.email")}
+      type="email"
+      autoComplete="username"
+      value={value}
+      onChange={onChange}
+      isInvalid={error !== undefined}
+      errorMessage={error}
+      autoFocus
+    />
+  );
+}
 
 export function PasswordField({ value, onChange }: FieldProps) {
   const { t } = useTranslation();

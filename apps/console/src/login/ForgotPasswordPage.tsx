@@ -1,4 +1,5 @@
-import { Button, Notice, TextField } from "@cms/ui";
+import { Button, Notice } from "@cms/ui";
+import { EmailField } from "./CredentialFields";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -45,19 +46,14 @@ export default function ForgotPasswordPage() {
           </Notice>
         )}
         {status === "failure" && <Notice tone="error">{t("forgotPassword.failure")}</Notice>}
-        <TextField
-          label={t("login.email")}
-          type="email"
-          autoComplete="username"
+        <EmailField
           value={email}
           onChange={(value) => {
             setEmail(value);
             setEmailError(undefined);
             setStatus(undefined);
           }}
-          isInvalid={emailError !== undefined}
-          errorMessage={emailError}
-          autoFocus
+          error={emailError}
         />
         <Button type="submit" variant="primary" isDisabled={status === "fetching"}>
           {t("forgotPassword.submit")}

@@ -1,11 +1,11 @@
-import { Button, TextField } from "@cms/ui";
+import { Button } from "@cms/ui";
 import { lazy, Suspense, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { PUBLIC_PATHS } from "../routes/paths";
 import { useSession, useSessionState } from "../session/SessionContext";
-import { CodeField, PasswordField } from "./CredentialFields";
+import { CodeField, EmailField, PasswordField } from "./CredentialFields";
 import { LoginFrame } from "./LoginFrame";
 
 type Step = "email" | "password" | "code";
@@ -88,18 +88,13 @@ export default function LoginPage() {
           {resent && step === "code" && <Notice tone="info">{t("login.codeResent")}</Notice>}
         </Suspense>
         {step === "email" ? (
-          <TextField
-            label={t("login.email")}
-            type="email"
-            autoComplete="username"
+          <EmailField
             value={email}
             onChange={(value) => {
               setEmail(value);
               setEmailError(undefined);
             }}
-            isInvalid={emailError !== undefined}
-            errorMessage={emailError}
-            autoFocus
+            error={emailError}
           />
         ) : (
           <p>
