@@ -6,6 +6,7 @@ import { readPreferences, theme, writePreferences } from "@cms/ui";
 import type { Preferences } from "@cms/ui";
 import type { Decorator, Loader, StoryContext as AnyStoryContext } from "@storybook/react-vite";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { http, HttpResponse } from "msw";
 import type { RequestHandler } from "msw";
 import type { SetupWorker } from "msw/browser";
 import type { ReactNode } from "react";
@@ -65,6 +66,24 @@ export interface ConsoleLoaded {
  * seeds it again before every story, which takes seconds on a busy machine.
  */
 export const SANDBOX_WAIT = { timeout: 10_000 };
+
+type Method = "get" | "post" | "put" | "delete";
+
+/**
+ * `parameters.msw.handlers` under which one call of the sandbox fails with a server message: a screen's
+ * failure state. `path` is an msw pattern; a leading `*` matches any origin.
+ */
+export function failingCall(method: Method, path: string, message = "Service unavailable", status = 500) {
+  return { failing: [http[method](path, () => HttpResponse.json({ message }, { status }))] };
+}
+
+/** `parameters.msw.handlers` under which one call never answers: a screen's loading state. */
+export function pendingCall(method: Method, path: string) {
+  return { pending: [http[method](path, () => new Promise<never>(() => {}))] };
+}
+
+/** The property list of the sign-in fails (500). */
+export const failingPropertyList = failingCall("get", "*/api/cms/v3/property/index");
 
 /** Whatever the component's props: the console fixture reads only parameters and loaded values. */
 type StoryContext = AnyStoryContext<unknown>;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY } from "../__stories__/ConsoleStory";
+import { consoleStory, failingPropertyList, ISOLATED_STORY } from "../__stories__/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../__stories__/ConsoleStory";
 import Home from "./Home";
 
@@ -83,15 +82,7 @@ export const GoToProperty: Story = {
  */
 export const PropertyListFailed: Story = {
   parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get("*/api/cms/v3/property/index", () =>
-            HttpResponse.json({ message: "Service unavailable" }, { status: 500 }),
-          ),
-        ],
-      },
-    },
+    msw: { handlers: failingPropertyList },
   },
   play: async ({ canvas }) => {
     // A failed list is said as such, with a retry, and never reads as "no property is assigned to you".

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, http } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import {
   consoleStory,
+  failingPropertyList,
   ISOLATED_STORY,
   NARROW_VIEWPORT,
   SANDBOX_WAIT,
@@ -41,14 +42,6 @@ type Story = StoryObj<typeof meta>;
 const dashboard = (canvas: Canvas) =>
   canvas.findByRole("heading", { level: 2, name: "Hotel Sacher Wien" }, SANDBOX_WAIT);
 const drawerToggle = (canvas: Canvas) => within(canvas.getByRole("banner")).getAllByRole("button")[0]!;
-
-const failingPropertyList = {
-  failing: [
-    http.get("*/api/cms/v3/property/index", () =>
-      HttpResponse.json({ message: "Service unavailable" }, { status: 500 }),
-    ),
-  ],
-};
 
 /** 1280 px wide on a property dashboard: the drawer beside the content, the toolbar above it; any language. */
 export const Default: Story = {

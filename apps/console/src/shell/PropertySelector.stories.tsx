@@ -1,9 +1,8 @@
 import { theme } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../__stories__/ConsoleStory";
+import { consoleStory, failingPropertyList, ISOLATED_STORY, SANDBOX_WAIT } from "../__stories__/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../__stories__/ConsoleStory";
 import { PROPERTY_KEYS } from "../properties/selection";
 import { PropertySelector } from "./PropertySelector";
@@ -117,15 +116,7 @@ export const Staff: Story = {
 export const PropertyListFailed: Story = {
   parameters: {
     console: { selection: { selected: "" } },
-    msw: {
-      handlers: {
-        failing: [
-          http.get("*/api/cms/v3/property/index", () =>
-            HttpResponse.json({ message: "Service unavailable" }, { status: 500 }),
-          ),
-        ],
-      },
-    },
+    msw: { handlers: failingPropertyList },
   },
   play: async ({ canvas }) => {
     const input = await field(canvas, "");
