@@ -20,6 +20,11 @@ export interface EditDialogProps<T extends Item> {
   fields: readonly FieldSchema[];
   /** The item to edit; leave out (or null) for a new one. */
   item?: T | null;
+  /**
+   * Whether the item is new; by default when there is no `item`. A copy is new yet starts with values, so
+   * its `onlyNewItem` fields (e.g. a password) show and `readonlyNewItem` applies.
+   */
+  isNew?: boolean;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /**
@@ -54,6 +59,7 @@ export function EditDialog<T extends Item>({
   title,
   fields,
   item,
+  isNew = item == null,
   isOpen,
   onOpenChange,
   onSave,
@@ -65,7 +71,6 @@ export function EditDialog<T extends Item>({
 }: EditDialogProps<T>) {
   const { t } = useTranslation("ui");
   const formId = useId();
-  const isNew = item == null;
   const [serverError, setServerError] = useState<string>();
   // Initial values are made once per item: final-form would otherwise reset the user's input on every
   // render that passes an equal but new object.

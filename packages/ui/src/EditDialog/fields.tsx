@@ -17,7 +17,7 @@ import { TextField } from "../TextField";
 import { Cell, EditorLoading, Paired } from "./EditDialog.styles";
 import { MediaField, asMediaValue } from "./MediaField";
 import { PropertyAutocompleteField } from "./PropertyAutocompleteField";
-import type { FieldSchema, PairedSelect, ValueField } from "./schema";
+import type { FieldSchema, PairedSelect, SlotSchema, ValueField } from "./schema";
 import type { RuleOptions } from "./validation";
 import { VALIDATION_KEYS, isEmpty, validate } from "./validation";
 import { isMultiLanguage, isRequired } from "./values";
@@ -85,9 +85,7 @@ function SchemaField({ field, context }: { field: FieldSchema; context: FieldCon
       />
     );
   }
-  if (field.kind === "slot") {
-    return <>{field.render({ isNew: context.isNew, readOnly: isReadOnly(field, context) })}</>;
-  }
+  if (field.kind === "slot") return <SlotField field={field} context={context} />;
   const readOnly = isReadOnly(field, context);
   const required = isRequired(field);
   if (!isMultiLanguage(field)) {
@@ -124,6 +122,21 @@ function SchemaField({ field, context }: { field: FieldSchema; context: FieldCon
         ),
       }))}
     />
+  );
+}
+
+/** A slot bound to the form's value at its name (subscribed to that value only). */
+function SlotField({ field, context }: { field: SlotSchema; context: FieldContext }) {
+  const { input } = useField<unknown>(field.name, { subscription: { value: true }, validateFields: [] });
+  return (
+    <>
+      {field.render({
+        isNew: context.isNew,
+        readOnly: isReadOnly(field, context),
+        value: input.value,
+        onChange: (value) => input.onChange(value),
+      })}
+    </>
   );
 }
 
@@ -210,6 +223,7 @@ const ValueInput = memo(function ValueInput({
           value={text(input.value)}
           onChange={(value) => input.onChange(value)}
           isReadOnly={readOnly}
+          type={field.inputType}
           inputMode={field.valueType === "number" ? "decimal" : undefined}
           prefix={field.prefix}
           suffix={field.suffix}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { MediaSource } from "../MediaPool";
+import type { TextFieldType } from "../TextField";
 import type { Rule, RuleName } from "./validation";
 
 /**
@@ -57,6 +58,8 @@ interface FieldBase extends FieldFlags {
 export interface TextFieldSchema extends FieldBase {
   kind: "textfield";
   valueType?: "text" | "number";
+  /** The input's type, e.g. "password" for a new user's password (typed, not shown). Default text. */
+  inputType?: TextFieldType;
   prefix?: string;
   suffix?: string;
   /** An external link shown beside the field, e.g. to the provider's console. */
@@ -129,7 +132,16 @@ export interface TabGroupSchema extends FieldFlags {
 export interface SlotSchema extends FieldFlags {
   kind: "slot";
   name: string;
-  render: (props: { isNew: boolean; readOnly: boolean }) => ReactNode;
+  /**
+   * The slot's content. `value` and `onChange` are the form's value at `name`, so a custom input (e.g. a
+   * grouped checkbox list) can edit the item; the value is saved as the input leaves it.
+   */
+  render: (props: {
+    isNew: boolean;
+    readOnly: boolean;
+    value: unknown;
+    onChange: (value: unknown) => void;
+  }) => ReactNode;
 }
 
 export type FieldSchema =
