@@ -2,11 +2,12 @@ import { createLazyI18n, loadLanguage } from "@cms/ui/i18n";
 import type { LanguageCode } from "@cms/ui/i18n";
 
 /**
- * The console's translations: the library's namespaces plus `console` (apps/console/locales), fetched per
- * language so the sign-in page loads one language, not 22.
+ * The console's translations: the library's namespaces plus the console's (apps/console/locales), fetched
+ * per language so the sign-in page loads one language, not 22; every namespace of a language is one chunk
+ * (i18nBundles/<code>.ts), so the loader table in the first load does not grow with each screen's namespace.
  */
 export const i18n = createLazyI18n({
-  modules: import.meta.glob("../locales/*/*.json", { import: "default" }),
+  bundles: import.meta.glob("./i18nBundles/*.ts", { import: "default" }),
   defaultNS: "console",
 });
 

@@ -13,6 +13,12 @@ const uiBundles = import.meta.glob<Record<string, unknown>>("./bundles/*.ts", { 
 export interface CreateLazyI18nOptions {
   /** The app's own namespaces, `locales/<code>/<namespace>.json` as lazy modules. */
   modules?: LazyLocaleModules;
+  /**
+   * The app's own namespaces one chunk per language: `bundles/<code>.ts` modules whose default is an eager
+   * `import.meta.glob` of `locales/<code>/*.json`. Better than `modules` once an app has many namespaces:
+   * the loader table, which is in the first load, then has one entry per language, not per file.
+   */
+  bundles?: LazyLocaleModules;
   defaultNS?: string;
 }
 
@@ -36,8 +42,8 @@ function appLoaders(modules: LazyLocaleModules): Loader[] {
   });
 }
 
-function uiLoaders(): Loader[] {
-  return Object.entries(uiBundles).flatMap(([path, load]) => {
+function bundleLoaders(bundles: LazyLocaleModules): Loader[] {
+  return Object.entries(bundles).flatMap(([path, load]) => {
     const code = /\/([^/]+)\.ts$/.exec(path)?.[1];
     if (!code) return [];
     return [
@@ -45,7 +51,10 @@ function uiLoaders(): Loader[] {
         code,
         load: async () =>
           Object.fromEntries(
-            Object.entries(await load()).map(([file, content]) => [fileOf(file)?.[2], content]),
+            Object.entries((await load()) as Record<string, unknown>).map(([file, content]) => [
+              fileOf(file)?.[2],
+              content,
+            ]),
           ),
       },
     ];
@@ -56,7 +65,11 @@ function uiLoaders(): Loader[] {
  * An i18next instance whose locales are fetched on demand. Call {@link loadLanguage} before showing a
  * language: after it resolves, switching to that language is synchronous, as with the bundled instance.
  */
-export function createLazyI18n({ modules = {}, defaultNS = "ui" }: CreateLazyI18nOptions = {}): I18n {
+export function createLazyI18n({
+  modules = {},
+  bundles = {},
+  defaultNS = "ui",
+}: CreateLazyI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources: {},
@@ -68,7 +81,10 @@ export function createLazyI18n({ modules = {}, defaultNS = "ui" }: CreateLazyI18
     interpolation: { escapeValue: false },
     returnEmptyString: false,
   });
-  registry.set(instance, { loaders: [...uiLoaders(), ...appLoaders(modules)], loaded: new Map() });
+  registry.set(instance, {
+    loaders: [...bundleLoaders(uiBundles), ...bundleLoaders(bundles), ...appLoaders(modules)],
+    loaded: new Map(),
+  });
   return instance;
 }
 

@@ -1,0 +1,2 @@
+// Every console namespace of one language in one chunk (see ../i18n.ts).
+export default import.meta.glob("../../locales/sr/*.json", { eager: true, import: "default" });
