@@ -417,7 +417,8 @@ export function seedPlatform(ctx: SeedContext): void {
 
   collection(state, "/api/cms/v3/language").push(...LANGUAGES);
 
-  // Heartbeat: most bridges reported minutes ago, some have been silent for days.
+  // Heartbeat: most bridges reported in the half hour before the demo's 10:00 (fresh under the console's and
+  // the CLI's 30-minute rule), some have been silent for days.
   const heartbeat = collection(state, "/api/cms/v3/property/heartbeat");
   properties.forEach((p, i) => {
     const stale = i % 5 === 3;
@@ -425,8 +426,8 @@ export function seedPlatform(ctx: SeedContext): void {
       propertyID: String(p.id),
       propertyName: String(p.name),
       bridgeServiceProjectDescription: `${String(p.name)} bridge ${["Opera", "Suite8", "Protel", "Mews"][i % 4]}`,
-      bridgeServiceStatusTime: stale ? ctx.at(-(2 + (i % 4)), 3, 12) : ctx.at(0, 8, 55 - (i % 50)),
-      roomControlStatusTime: i % 3 === 0 ? ctx.at(-9, 14) : ctx.at(0, 8, 50),
+      bridgeServiceStatusTime: stale ? ctx.at(-(2 + (i % 4)), 3, 12) : ctx.at(0, 9, 55 - (i % 25)),
+      roomControlStatusTime: i % 3 === 0 ? ctx.at(-9, 14) : ctx.at(0, 9, 50),
       roomControlEnabled: i % 3 !== 0,
       suite8: i % 4 === 1,
       opera: i % 4 === 0,
