@@ -14,7 +14,9 @@ export default defineConfig({
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // On CI one more try, in a fresh worker: a focus ring or a popover's placement seen a frame early has failed
+  // a screenshot there that passed on the next run and locally (docs/decisions.md). A real change fails twice.
+  retries: process.env.CI ? 1 : 0,
   // A story runs in up to three modes, and a play that fails in one is run again and then in a fresh page.
   timeout: 120_000,
   reporter: [["list"], ["html", { outputFolder: "test-results/visual-report", open: "never" }]],
