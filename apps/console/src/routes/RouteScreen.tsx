@@ -1,11 +1,10 @@
 import { Suspense, useEffect } from "react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router";
 import { LoadingBar, Notice, UnderConstruction } from "@cms/ui";
-import { useSessionState } from "../session/SessionContext";
-import { effectivePermissions, satisfies } from "./permissions";
+import { satisfies } from "./permissions";
 import type { RouteDefinition } from "./routes";
+import { useScreenPermissions } from "./useScreenPermissions";
 
 /**
  * One route's screen: the permission check of its menu entry (a screen opened by its URL refuses the same
@@ -13,15 +12,14 @@ import type { RouteDefinition } from "./routes";
  */
 export function RouteScreen({ route, Screen }: { route: RouteDefinition; Screen?: ComponentType }) {
   const { t } = useTranslation();
-  const { propertyId } = useParams();
-  const { user } = useSessionState();
+  const { permissions } = useScreenPermissions();
   const title = t(`routes.${route.name}`);
 
   useEffect(() => {
     document.title = `${title} · ${t("shell.product")}`;
   }, [title, t]);
 
-  if (!satisfies(effectivePermissions(user, propertyId), route.permission)) {
+  if (!satisfies(permissions, route.permission)) {
     return <Notice tone="error">{t("shell.notAuthorized")}</Notice>;
   }
   if (!Screen) return <UnderConstruction title={title} />;

@@ -4,10 +4,10 @@ import { EditDialog, GenericList } from "@cms/ui";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { effectivePermissions } from "../../routes/permissions";
 import { useCurrentRoute } from "../../routes/useCurrentRoute";
-import { useSession, useSessionState } from "../../session/SessionContext";
-import type { ListScreenDefinition, ScreenContext } from "./defineListScreen";
+import { useScreenPermissions } from "../../routes/useScreenPermissions";
+import { useSession } from "../../session/SessionContext";
+import type { CallResult, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { failureMessage } from "./defineListScreen";
 
 type Item = Record<string, unknown>;
@@ -16,18 +16,22 @@ type Item = Record<string, unknown>;
 // re-initialise its form and drop what the user typed whenever the screen re-renders.
 const NO_OPTIONS: Record<string, { id: string; label: string }[]> = {};
 
+/** A failed call as the list shows it: the server's message, or none where the screen keeps only the status. */
+const failureOf = (definition: { statusOnlyFailures?: boolean }, result: CallResult<unknown>) =>
+  new Error(definition.statusOnlyFailures ? "" : failureMessage(result));
+
 /** Renders a {@link ListScreenDefinition}: GenericList over its calls, EditDialog with its fields. */
 export function ListScreen<T extends object>({ definition }: { definition: ListScreenDefinition<T> }) {
   const { t } = useTranslation();
   const session = useSession();
-  const { user } = useSessionState();
   const route = useCurrentRoute();
+  // The calls take the route's property; the permissions count the chosen one on routes without one.
   const { propertyId } = useParams();
+  const { permissions } = useScreenPermissions();
   const context: ScreenContext = useMemo(
-    () => ({ client: session.client, propertyId }),
-    [session, propertyId],
+    () => ({ client: session.client, propertyId, permissions }),
+    [session, propertyId, permissions],
   );
-  const permissions = useMemo(() => effectivePermissions(user, propertyId), [user, propertyId]);
   const keyField = (definition.keyField ?? "_id") as keyof T & string;
 
   const { data: options = NO_OPTIONS } = useQuery({
@@ -54,7 +58,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
           staleTime: 0,
           queryFn: async () => {
             const result = await calls.list(context);
-            if (!result.data) throw new Error(failureMessage(result));
+            if (!result.data) throw failureOf(definition, result);
             const items = Array.isArray(result.data) ? result.data : (result.data.items ?? []);
             return { items, total: items.length };
           },
@@ -62,12 +66,23 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
       remove: calls.remove
         ? async (items) => {
             const result = await calls.remove!(context, items);
-            if (!result.data) throw new Error(failureMessage(result));
+            if (!result.data) throw failureOf(definition, result);
             return result.data;
           }
         : undefined,
+      reloadItem: calls.reload
+        ? async (item) => {
+            const result = await calls.reload!(context, item);
+            if (!result.data) throw failureOf(definition, result);
+            if (!Array.isArray(result.data)) return result.data;
+            const key = (item as Item)[keyField];
+            const fresh = result.data.find((entry) => (entry as Item)[keyField] === key) ?? result.data[0];
+            if (!fresh) throw failureOf(definition, result);
+            return fresh;
+          }
+        : undefined,
     };
-  }, [definition, context, queryClient, route?.name, propertyId]);
+  }, [definition, context, queryClient, route?.name, propertyId, keyField]);
 
   const listDefinition = useMemo(() => ({ ...definition, columns: definition.columns(t) }), [definition, t]);
   const fields = useMemo(() => definition.fields?.(t, options), [definition, t, options]);
@@ -78,7 +93,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     const call = isNew ? definition.calls.create : definition.calls.update;
     if (!call) throw new Error(t("shell.notAuthorized"));
     const result = await call(context, item);
-    if (!result.data) throw new Error(failureMessage(result));
+    if (!result.data) throw failureOf(definition, result);
     return result.data;
   };
 
@@ -90,27 +105,30 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
       permissions={permissions}
       csvFileName={definition.csvFileName}
       renderEdit={
-        fields
-          ? ({ item, isNew, close, onSaved }) => (
-              <EditDialog<T & Item>
-                title={t(
-                  isNew
-                    ? (definition.dialogTitles?.create ?? "list.newItem")
-                    : (definition.dialogTitles?.edit ?? "list.editItem"),
-                )}
-                fields={fields}
-                // A new item starts empty; a copy starts with the copied values (key and listed fields cleared).
-                item={isNew && Object.keys(item).length === 0 ? null : (item as T & Item)}
-                isOpen
-                onOpenChange={(open) => {
-                  if (!open) close();
-                }}
-                onSave={(value) => save(value) as Promise<T & Item>}
-                onSaved={onSaved}
-                permissions={permissions}
-              />
-            )
-          : undefined
+        definition.renderEdit
+          ? (props) => definition.renderEdit!({ ...props, context })
+          : fields
+            ? ({ item, isNew, close, onSaved }) => (
+                <EditDialog<T & Item>
+                  title={t(
+                    isNew
+                      ? (definition.dialogTitles?.create ?? "list.newItem")
+                      : (definition.dialogTitles?.edit ?? "list.editItem"),
+                  )}
+                  fields={fields}
+                  // A new item starts empty; a copy starts with the copied values (key and listed fields cleared).
+                  item={isNew && Object.keys(item).length === 0 ? null : (item as T & Item)}
+                  isNew={isNew}
+                  isOpen
+                  onOpenChange={(open) => {
+                    if (!open) close();
+                  }}
+                  onSave={(value) => save(value) as Promise<T & Item>}
+                  onSaved={onSaved}
+                  permissions={permissions}
+                />
+              )
+            : undefined
       }
     />
   );

@@ -1,6 +1,7 @@
 import type { CmsClient } from "@cms/api";
-import type { FieldSchema, ListColumn, ListDefinition } from "@cms/ui";
+import type { EditSlotProps, FieldSchema, ListColumn, ListDefinition } from "@cms/ui";
 import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
 import { serverMessage } from "../../session/session";
 
 /** What a list screen's calls get: the console's client and the route's property. */
@@ -8,6 +9,11 @@ export interface ScreenContext {
   client: CmsClient;
   /** The propertyId of a property-scoped route. */
   propertyId: string | undefined;
+  /**
+   * The signed-in user's effective permissions, so a call another area guards (e.g. the roles list a user
+   * form offers) is made only when allowed, instead of answering 403 and raising the global 403 notice.
+   */
+  permissions?: ReadonlySet<string>;
 }
 
 /** The `{ data, error, response }` of an openapi-fetch call. */
@@ -38,12 +44,27 @@ export interface ListScreenDefinition<T extends object> extends Omit<ListDefinit
   dialogTitles?: { create: string; edit: string };
   /** Name of the CSV export file; no export without it. */
   csvFileName?: string;
+  /**
+   * The screen's own dialog in the list's edit slot instead of EditDialog over `fields`, e.g. the weather
+   * locations' search-and-pick form behind "New".
+   */
+  renderEdit?: (props: EditSlotProps<T> & { context: ScreenContext }) => ReactNode;
+  /**
+   * Failures show their status only, never the server's message (platform.md section 8: the users,
+   * locations and weather settings stores keep only the failure status).
+   */
+  statusOnlyFailures?: boolean;
   calls: {
     list: (context: ScreenContext) => Promise<CallResult<{ items?: T[]; total?: number } | T[]>>;
     create?: (context: ScreenContext, item: T) => Promise<CallResult<T>>;
     update?: (context: ScreenContext, item: T) => Promise<CallResult<T>>;
     /** One item, or several (bulk delete sends the list). Must answer with a body. */
     remove?: (context: ScreenContext, items: T[]) => Promise<CallResult<unknown>>;
+    /**
+     * The row action "reload": the item afresh from the server. An answer that is a list gives the entry with
+     * the item's key (weather fetch answers a list).
+     */
+    reload?: (context: ScreenContext, item: T) => Promise<CallResult<T | T[]>>;
   };
 }
 
