@@ -1,8 +1,13 @@
 import type { components } from "@cms/api";
+import { PermissionPicker } from "../properties/PermissionPicker";
 import { ListScreen } from "./ListScreen";
 import { defineListScreen } from "./defineListScreen";
 
 type Role = components["schemas"]["Role"];
+
+// The dialog saves an untouched switch as null (platform.md section 5); the contract's flag is a boolean, and
+// the switch showed "off".
+const asSaved = (role: Role): Role => ({ ...role, enabled: role.enabled ?? false });
 
 /** Roles (platform.md "Other administration screens"): the example the README walks through. */
 export const rolesScreen = defineListScreen<Role>({
@@ -36,21 +41,26 @@ export const rolesScreen = defineListScreen<Role>({
   fields: (t, options) => [
     { kind: "textfield", name: "name", label: t("roles.name") },
     { kind: "switch", name: "enabled", label: t("roles.enabled") },
+    // ~120 permissions: picked area by area (admin.*, property.*, onespeed.* ...) rather than from one flat list.
     {
-      kind: "autocomplete",
+      kind: "slot",
       name: "permissions",
-      label: t("roles.permissions"),
-      options: options.permissions ?? [],
-      multiple: true,
-      chips: true,
-      required: false,
+      render: ({ value, onChange, readOnly }) => (
+        <PermissionPicker
+          label={t("roles.permissions")}
+          available={(options.permissions ?? []).map((option) => option.id)}
+          value={Array.isArray(value) ? (value as string[]) : []}
+          onChange={onChange}
+          isReadOnly={readOnly}
+        />
+      ),
     },
   ],
   calls: {
     list: ({ client }) => client.GET("/api/cms/v3/role/index"),
-    create: ({ client }, role) => client.POST("/api/cms/v3/role", { body: role }),
+    create: ({ client }, role) => client.POST("/api/cms/v3/role", { body: asSaved(role) }),
     update: ({ client }, role) =>
-      client.PUT("/api/cms/v3/role/{_id}", { params: { path: { _id: role._id! } }, body: role }),
+      client.PUT("/api/cms/v3/role/{_id}", { params: { path: { _id: role._id! } }, body: asSaved(role) }),
     // Roles have no bulk delete in the contract: one call per role, stopping at the first refusal.
     remove: async ({ client }, roles) => {
       let last = await client.DELETE("/api/cms/v3/role/{_id}", { params: { path: { _id: roles[0]!._id! } } });
