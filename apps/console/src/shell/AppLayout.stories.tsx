@@ -38,9 +38,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The dashboard screen once its chunk has loaded: the property's name is data, the same in any language. */
-const dashboard = (canvas: Canvas) =>
-  canvas.findByRole("heading", { level: 2, name: "Hotel Sacher Wien" }, SANDBOX_WAIT);
+/**
+ * The dashboard screen once its chunk and its parts (licences, heartbeat) have loaded: the property's name is
+ * data, the same in any language; no loading bar is left, so a screenshot never catches a part half-loaded.
+ */
+async function dashboard(canvas: Canvas) {
+  const heading = await canvas.findByRole("heading", { level: 2, name: "Hotel Sacher Wien" }, SANDBOX_WAIT);
+  await waitFor(() => expect(canvas.queryAllByRole("progressbar")).toEqual([]), SANDBOX_WAIT);
+  return heading;
+}
 const drawerToggle = (canvas: Canvas) => within(canvas.getByRole("banner")).getAllByRole("button")[0]!;
 
 /** 1280 px wide on a property dashboard: the drawer beside the content, the toolbar above it; any language. */

@@ -1,0 +1,24 @@
+import { CircleCheck, CircleHelp, CircleX, TriangleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { BadgeTone } from "./licence.styles";
+import { Badge } from "./licence.styles";
+import type { RenewalState } from "./licences";
+
+const looks = {
+  active: { tone: "success", Icon: CircleCheck },
+  expiringSoon: { tone: "warning", Icon: TriangleAlert },
+  expired: { tone: "error", Icon: CircleX },
+  unknown: { tone: "neutral", Icon: CircleHelp },
+} satisfies Record<RenewalState, { tone: BadgeTone; Icon: unknown }>;
+
+/** A licence's renewal state: word, icon and tone (expiring soon and expired stand out). */
+export function RenewalBadge({ state }: { state: RenewalState }) {
+  const { t } = useTranslation("licence");
+  const { tone, Icon } = looks[state];
+  return (
+    <Badge $tone={tone} data-state={state}>
+      <Icon size={14} aria-hidden />
+      {t(`state.${state}`)}
+    </Badge>
+  );
+}

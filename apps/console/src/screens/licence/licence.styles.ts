@@ -1,0 +1,129 @@
+import { theme } from "@cms/ui";
+import styled, { css } from "styled-components";
+import type { RenewalState } from "./licences";
+
+/** The tones a status badge takes: fine, needs attention, failed, nothing known. */
+export type BadgeTone = "success" | "warning" | "error" | "neutral";
+
+const tones: Record<BadgeTone, ReturnType<typeof css>> = {
+  success: css`
+    background: ${theme.color.successSurface};
+    border-color: ${theme.color.success};
+    color: ${theme.color.successText};
+  `,
+  warning: css`
+    background: ${theme.color.warningSurface};
+    border-color: ${theme.color.warning};
+    color: ${theme.color.warningText};
+  `,
+  error: css`
+    background: ${theme.color.errorSurface};
+    border-color: ${theme.color.error};
+    color: ${theme.color.errorText};
+  `,
+  neutral: css`
+    background: ${theme.color.surfaceMuted};
+    border-color: ${theme.color.border};
+    color: ${theme.color.textMuted};
+  `,
+};
+
+/** A state as a badge: colour, icon and word, so it stands out without relying on colour. */
+export const Badge = styled.span<{ $tone: BadgeTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  padding-block: 2px;
+  padding-inline: ${theme.space[2]};
+  border: 1px solid;
+  border-radius: ${theme.radius.full};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+  white-space: nowrap;
+  ${({ $tone }) => tones[$tone]}
+
+  @media (forced-colors: active) {
+    border-color: CanvasText;
+  }
+`;
+
+export const Blocks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(300px, 1fr));
+  gap: ${theme.space[4]};
+  max-inline-size: 1100px;
+`;
+
+/** One product's block; an expiring or expired licence gets its tone on the block's start edge. */
+export const Block = styled.section<{ $state: RenewalState }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[4]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-inline-start: 4px solid
+    ${({ $state }) =>
+      $state === "expired"
+        ? theme.color.error
+        : $state === "expiringSoon"
+          ? theme.color.warning
+          : theme.color.border};
+  border-radius: ${theme.radius.md};
+`;
+
+export const BlockHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.semibold};
+  }
+`;
+
+/** The licence's period: valid until and days left, as label and value pairs. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${theme.space[1]} ${theme.space[4]};
+  margin: 0;
+
+  dt {
+    color: ${theme.color.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const LicenceFormLayout = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+`;
+
+export const FormActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]};
+`;
+
+export const Screen = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${theme.font.size.xl};
+  font-weight: ${theme.font.weight.semibold};
+`;
