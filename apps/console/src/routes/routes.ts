@@ -36,7 +36,14 @@ const screens = {
   changePassword: () => import("../screens/ChangePassword"),
   propertyDashboard: () => import("../screens/PropertyDashboard"),
   mediapool: () => import("../screens/MediaPoolScreen"),
+  license: () => import("../screens/licence/LicenceScreen"),
   roles: () => import("../screens/lists/RolesScreen"),
+  heartbeat: () => import("../screens/heartbeat/HeartbeatScreen"),
+  locations: () => import("../screens/weather/WeatherLocationsScreen"),
+  settings: () => import("../screens/weather/WeatherSettingsScreen"),
+  properties: () => import("../screens/properties/PropertiesScreen"),
+  propertyGroup: () => import("../screens/properties/PropertyGroupsScreen"),
+  users: () => import("../screens/users/UsersScreen"),
 } satisfies Record<string, ScreenModule>;
 
 /** Every signed-in route of platform.md and products.md section 2, in menu order. */
@@ -50,14 +57,22 @@ export const ROUTES: RouteDefinition[] = [
     path: "/super/properties",
     permission: "admin.properties.list",
     menu: "administration",
+    screen: screens.properties,
   },
   {
     name: "propertyGroup",
     path: "/super/property/group",
     permission: "admin.propertyGroups.list",
     menu: "administration",
+    screen: screens.propertyGroup,
   },
-  { name: "superUsers", path: "/super/users", permission: "admin.user.list", menu: "administration" },
+  {
+    name: "superUsers",
+    path: "/super/users",
+    permission: "admin.user.list",
+    menu: "administration",
+    screen: screens.users,
+  },
   {
     name: "roles",
     path: "/roles",
@@ -65,20 +80,34 @@ export const ROUTES: RouteDefinition[] = [
     menu: "administration",
     screen: screens.roles,
   },
-  { name: "heartbeat", path: "/super/heartbeat", permission: "admin.heartbeat.list", menu: "administration" },
+  {
+    name: "heartbeat",
+    path: "/super/heartbeat",
+    permission: "admin.heartbeat.list",
+    menu: "administration",
+    screen: screens.heartbeat,
+  },
   {
     name: "locations",
     path: "/weather/locations",
     permission: "admin.weather.locations.list",
     menu: "administration",
+    screen: screens.locations,
   },
   {
     name: "settings",
     path: "/weather/settings",
     permission: "admin.weather.settings.get",
     menu: "administration",
+    screen: screens.settings,
   },
-  { name: "propertyUsers", path: "/admin/users", permission: "property.user.list", menu: "administration" },
+  {
+    name: "propertyUsers",
+    path: "/admin/users",
+    permission: "property.user.list",
+    menu: "administration",
+    screen: screens.users,
+  },
 
   // The selected property.
   { name: "propertyDashboard", path: `${P}/dashboard`, menu: "property", screen: screens.propertyDashboard },
@@ -87,6 +116,7 @@ export const ROUTES: RouteDefinition[] = [
     path: `${P}/admin/license`,
     permission: "property.settings.license.list",
     menu: "property",
+    screen: screens.license,
   },
   {
     name: "checkinRoomManager",
