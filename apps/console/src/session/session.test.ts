@@ -1,5 +1,6 @@
 import { UnauthorizedError } from "@cms/api";
 import { createSandboxHandlers } from "@cms/sandbox/msw";
+import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Session } from "./session";
@@ -48,6 +49,30 @@ describe("Session sign-in", () => {
     expect(await s.verifyCode("twofa@demo.test", "000000")).toMatchObject({ kind: "failure" });
     expect(await s.verifyCode("twofa@demo.test", "123456")).toEqual({ kind: "success" });
     expect(s.getState().user?.email).toBe("twofa@demo.test");
+  });
+});
+
+describe("Session sign-in the client rejects", () => {
+  it("fails, not hangs, when the server refuses the sign-in with a 403, and raises no global 403 notice", async () => {
+    server.use(
+      http.post(`${BASE}/api/cms/v3/auth/token`, () =>
+        HttpResponse.json({ message: "Account disabled" }, { status: 403 }),
+      ),
+    );
+    const s = session();
+    expect(await s.signIn("super@demo.test", PASSWORD)).toMatchObject({ kind: "failure" });
+    expect(s.getState().tokenStatus).toBe("failure");
+    expect(s.getState().forbidden).toBeNull();
+    server.resetHandlers();
+  });
+
+  it("fails, not hangs, when the two-factor call gets no answer", async () => {
+    const s = session();
+    expect(await s.signIn("twofa@demo.test", PASSWORD)).toEqual({ kind: "twoFactor" });
+    server.use(http.post(`${BASE}/api/cms/v3/auth/verify-two-factor-auth-code`, () => HttpResponse.error()));
+    expect(await s.verifyCode("twofa@demo.test", "123456")).toMatchObject({ kind: "failure" });
+    expect(s.getState().tokenStatus).toBe("failure");
+    server.resetHandlers();
   });
 });
 

@@ -112,27 +112,46 @@ export class Session {
 
   async signIn(email: string, password: string): Promise<SignInResult> {
     this.set({ tokenStatus: "fetching" });
-    const { data, error, response } = await this.client.POST("/api/cms/v3/auth/token", {
-      body: { email, password },
-    });
-    if (data) return this.started(data);
-    const message = messageOf(response, error);
-    if (response.status === 403 && message === TWO_FACTOR_REQUIRED) {
-      this.set({ tokenStatus: undefined });
-      return { kind: "twoFactor" };
+    try {
+      const { data, error, response } = await this.client.POST("/api/cms/v3/auth/token", {
+        body: { email, password },
+      });
+      if (data) return await this.started(data);
+      const message = messageOf(response, error);
+      if (response.status === 403 && message === TWO_FACTOR_REQUIRED) {
+        this.set({ tokenStatus: undefined });
+        return { kind: "twoFactor" };
+      }
+      this.set({ tokenStatus: "failure" });
+      return { kind: "failure", message };
+    } catch (cause) {
+      return this.refused(cause);
     }
-    this.set({ tokenStatus: "failure" });
-    return { kind: "failure", message };
   }
 
   async verifyCode(email: string, code: string): Promise<SignInResult> {
     this.set({ tokenStatus: "fetching" });
-    const { data, error, response } = await this.client.POST("/api/cms/v3/auth/verify-two-factor-auth-code", {
-      body: { email, code },
-    });
-    if (data) return this.started(data);
-    this.set({ tokenStatus: "failure" });
-    return { kind: "failure", message: messageOf(response, error) };
+    try {
+      const { data, error, response } = await this.client.POST(
+        "/api/cms/v3/auth/verify-two-factor-auth-code",
+        { body: { email, code } },
+      );
+      if (data) return await this.started(data);
+      this.set({ tokenStatus: "failure" });
+      return { kind: "failure", message: messageOf(response, error) };
+    } catch (cause) {
+      return this.refused(cause);
+    }
+  }
+
+  /**
+   * A sign-in the client rejected (a 403 other than "2fa required", or no answer at all) fails like any other
+   * (platform.md section 4): the login page says so instead of waiting forever, and the global 403 notice,
+   * which is about signed-in work, is not raised on it.
+   */
+  private refused(cause: unknown): SignInResult {
+    this.set({ tokenStatus: "failure", forbidden: null });
+    return { kind: "failure", message: cause instanceof Error ? cause.message : undefined };
   }
 
   async resendCode(email: string): Promise<boolean> {
@@ -192,7 +211,11 @@ export class Session {
     return email;
   }
 
-  /** Copies the new password into the session user and sends the session-user update (platform.md section 4). */
+  /**
+   * Copies the new password into the session user's info and sends that as the session-user update
+   * (platform.md section 4). The copy is the update's body only: AuthInfo has no password, and a password
+   * kept in memory after the call would only be a liability.
+   */
   async changePassword(password: string): Promise<{ ok: boolean; message?: string }> {
     const user = this.state.user;
     if (!user) return { ok: false };
