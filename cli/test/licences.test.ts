@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cliFor, json, startServer, type TestServer } from "./harness";
@@ -73,6 +73,22 @@ describe("licences list", () => {
     const lines = result.stdout.trim().split("\n");
     expect(lines[0]).toBe("property,product,autoRenew,autoRenewDays,themes,validUntil");
     expect(lines).toHaveLength((group.properties as string[]).length + 1);
+  });
+
+  it("writes the failed-items file of a read-only job on a fresh config dir, with exit 3", async () => {
+    // Only changing jobs keep a journal, so nothing has made <config>/jobs before this list.
+    expect(existsSync(join(cli.configDir, "jobs"))).toBe(false);
+    const result = await cli.run(["licences", "list", "--property", "1001", "9999", "--product", "gateway"]);
+    expect(result.stderr).not.toMatch(/ENOENT/);
+    expect(result.code).toBe(3);
+    const jobs = join(cli.configDir, "jobs");
+    expect(statSync(jobs).mode & 0o777).toBe(0o700);
+    const failedFile = readdirSync(jobs).find((f) => f.endsWith(".failed.csv"))!;
+    expect(result.stderr).toContain(failedFile);
+    expect(statSync(join(jobs, failedFile)).mode & 0o777).toBe(0o600);
+    const failed = readFileSync(join(jobs, failedFile), "utf8").trim().split("\n");
+    expect(failed[0]).toBe("property,product,error");
+    expect(failed.slice(1).map((line) => line.split(",").slice(0, 2).join(","))).toEqual(["9999,gateway"]);
   });
 });
 

@@ -1,10 +1,9 @@
-import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ForbiddenError, isCmsApiError } from "@cms/api";
 import { confirm } from "@inquirer/prompts";
 import cliProgress from "cli-progress";
 import pLimit from "p-limit";
-import { configDir } from "../config";
+import { configDir, ensureDir, writePrivateFile } from "../config";
 import type { Context } from "../context";
 import { CliError, EXIT, usageError, type ExitCode } from "../errors";
 import { printRows, toCsv, type Column, type Row } from "../output";
@@ -181,14 +180,15 @@ export async function runJob<Item, Params>(
 
   if (failed.length) {
     const name = `${id ?? newJobId(job.command)}.failed.${job.inputFormat}`;
-    const file = join(jobsDir(configDir(ctx.io.env)), name);
+    // Read-only jobs keep no journal, so nothing may have made the folder yet on a fresh config dir.
+    const file = join(ensureDir(jobsDir(configDir(ctx.io.env))), name);
     const failedRows = failed.map(({ item, error }) => ({ ...job.inputRow(item), error }));
     const failedColumns = [...job.inputColumns, { key: "error" }];
     const text =
       job.inputFormat === "csv"
         ? `${toCsv(failedRows, failedColumns)}\n`
         : failedRows.map((row) => `${JSON.stringify(row)}\n`).join("");
-    writeFileSync(file, text, { mode: 0o600 });
+    writePrivateFile(file, text);
     ctx.log(
       `${failed.length} item(s) failed; failed items written to ${file} (feed it back with --from-file)`,
     );
