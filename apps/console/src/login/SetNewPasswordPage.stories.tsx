@@ -67,6 +67,21 @@ export const WrongCode: Story = {
   },
 };
 
+/** Sent without the code: the code field says it is required, no call is made, and the password stays. */
+export const MissingCode: Story = {
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole("form", {}, SANDBOX_WAIT);
+    const password = form.querySelector<HTMLInputElement>('input[type="password"]')!;
+    await userEvent.type(password, "Winter-Sunrise-42");
+    await userEvent.click(form.querySelector<HTMLButtonElement>('button[type="submit"]')!);
+    const code = within(form).getByRole("textbox");
+    await waitFor(() => expect(code).toHaveAttribute("aria-invalid", "true"));
+    await expect(code).toHaveAccessibleDescription(/required/);
+    await expect(password).toHaveValue("Winter-Sunrise-42");
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
 /** The code from the e-mail and a new password: success, and the way to the login page. */
 export const Success: Story = {
   play: async ({ canvas }) => {

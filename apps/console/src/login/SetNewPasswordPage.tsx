@@ -14,6 +14,7 @@ export default function SetNewPasswordPage() {
   const session = useSession();
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
+  const [codeError, setCodeError] = useState<string | undefined>();
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>(undefined);
 
@@ -21,8 +22,10 @@ export default function SetNewPasswordPage() {
     event.preventDefault();
     const { rules } = await import("@cms/ui/validation");
     const error = rules.newPassword(password);
+    const missingCode = rules.required(code.trim());
     setPasswordError(error ? t(error) : undefined);
-    if (error || !code.trim()) return;
+    setCodeError(missingCode ? t(missingCode) : undefined);
+    if (error || missingCode) return;
     setStatus("fetching");
     const { response } = await session.client
       .POST("/api/cms/v3/auth/login/forgot-password/set-new-password", {
@@ -59,8 +62,11 @@ export default function SetNewPasswordPage() {
             value={code}
             onChange={(value) => {
               setCode(value);
+              setCodeError(undefined);
               reset();
             }}
+            isInvalid={codeError !== undefined}
+            errorMessage={codeError}
             isRequired
             autoFocus
           />
