@@ -83,6 +83,28 @@ describe("guests ping and sync", () => {
     expect(json<unknown[]>(again.stdout)).toHaveLength(guestCount + 1);
   });
 
+  it("exports the properties of --from-file, and refuses targets given two ways", async () => {
+    const byProperty = await cli.run(["guests", "export", "--property", "1001", "1002"]);
+    expect(byProperty.code).toBe(0);
+    const fromFile = await cli.run(["guests", "export", "--from-file", "-"], {
+      stdin: "property\n1001\n1002\n",
+    });
+    expect(fromFile.code).toBe(0);
+    expect(fromFile.stdout).toBe(byProperty.stdout);
+
+    const bad = await cli.run(["guests", "export", "--from-file", "-"], {
+      stdin: "property\n1001\nno good\n",
+    });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('stdin:3: "no good" is not a property id');
+    expect(bad.stdout).toBe("");
+
+    const mixed = await cli.run(["guests", "export", "--property", "1001", "--all"]);
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toMatch(/use one of --property, --group, --all and --from-file/);
+    expect(mixed.stdout).toBe("");
+  });
+
   it("reports rows without the spec's required fields by line", async () => {
     const result = await cli.run(["guests", "import", "--from-file", "-", "--yes"], {
       stdin:

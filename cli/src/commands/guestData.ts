@@ -4,7 +4,7 @@ import { CliError, usageError } from "../errors";
 import { printRows, type Column } from "../output";
 import { signedInClient } from "../session";
 import { openJob, runJob, type JobOptions } from "../jobs/runner";
-import { checkBadRows, readInputFile, resolveProperties, type TargetOptions } from "../jobs/targets";
+import { checkBadRows, planProperties, readInputFile, type TargetOptions } from "../jobs/targets";
 import type { InputFormat } from "../jobs/input";
 
 type GuestData = components["schemas"]["CheckinGuestData"];
@@ -40,7 +40,7 @@ async function guestsOf(client: CmsClient, propertyId: string) {
 /** `cms guests export`: every guest of the targets, one row each (CSV unless `--format` says otherwise). */
 export async function exportGuests(ctx: Context, options: TargetOptions, explicitFormat: boolean) {
   const { client } = await signedInClient(ctx);
-  const properties = await resolveProperties(client, options);
+  const { properties } = await planProperties(ctx, client, options);
   const rows = [];
   for (const property of properties) {
     for (const guest of await guestsOf(client, property)) rows.push({ property, ...guest.data });
