@@ -115,6 +115,27 @@ describe("guests ping and sync", () => {
     expect(result.stderr).toContain("stdin:4: expected 6 fields, found 7");
   });
 
+  it("counts the lines of quoted multi-line fields when it reports a bad row", async () => {
+    const result = await cli.run(["guests", "import", "--from-file", "-", "--yes"], {
+      stdin: [
+        "property,room,reservationNr,firstName,lastName,language",
+        '1001,1,R1,"Ann',
+        'Marie",B,de',
+        "1001,,R2,A,B,de",
+        '1001,3,"R3',
+        "",
+        '",A,B,de,extra',
+        "1001,4,R4,A,B",
+        "",
+      ].join("\r\n"),
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("stdin:4: missing room");
+    expect(result.stderr).toContain("stdin:5: expected 6 fields, found 7");
+    expect(result.stderr).toContain("stdin:8: expected 6 fields, found 5");
+    expect(result.stderr).not.toMatch(/stdin:[1-3]:/);
+  });
+
   it("never repeats a create (POST) after a server error", async () => {
     server.intercept((request) =>
       request.method === "POST" && request.url.pathname.endsWith("/guest")

@@ -32,11 +32,18 @@ export async function readAll(stream: InStream): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-const lineAt = (text: string, offset: number) => {
+/**
+ * The 1-based line of each offset, for offsets that only grow (rows in file order). It carries on from
+ * the previous offset instead of counting from the start, so a whole file costs one pass, not one per row.
+ */
+function lineCounter(text: string) {
   let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
-};
+  let counted = 0;
+  return (offset: number) => {
+    for (; counted < offset && counted < text.length; counted++) if (text.charCodeAt(counted) === 10) line++;
+    return line;
+  };
+}
 
 /** CSV with a header row; values trimmed; blank lines skipped. Line numbers survive quoted newlines. */
 function parseCsv(text: string): { rows: InputRow[]; bad: BadRow[] } {
@@ -45,13 +52,14 @@ function parseCsv(text: string): { rows: InputRow[]; bad: BadRow[] } {
   const body = text.replace(/^\uFEFF/, "");
   let header: string[] | undefined;
   let offset = 0;
+  const lineAt = lineCounter(body);
   Papa.parse<string[]>(body, {
     header: false,
     delimiter: ",",
     skipEmptyLines: false,
     // Step by step because only the cursor tells where a row starts (a quoted field may span lines).
     step: (result) => {
-      const line = lineAt(body, offset);
+      const line = lineAt(offset);
       offset = result.meta.cursor;
       if (body[offset] === "\r") offset++;
       if (body[offset] === "\n") offset++;
