@@ -139,7 +139,11 @@ export function createProgram(io: CliIo) {
     .addHelpText("after", examples("cms whoami", "cms whoami --format json"))
     .action((_options, command) => act(whoami(context(command))));
 
-  const properties = program.command("properties").description("properties you can see");
+  // Groups show examples too: `cms licences --help` is where people look first (issue 10, section 1).
+  const properties = program
+    .command("properties")
+    .description("properties you can see")
+    .addHelpText("after", examples("cms properties list", "cms properties list --format json"));
   properties
     .command("list")
     .description("list the properties you can see")
@@ -152,7 +156,14 @@ export function createProgram(io: CliIo) {
   const licences = program
     .command("licences")
     .alias("licenses")
-    .description("licences of the four products: stream, gateway, guestapp, digitalkey");
+    .description("licences of the four products: stream, gateway, guestapp, digitalkey")
+    .addHelpText(
+      "after",
+      examples(
+        "cms licences list --property 1001 1002",
+        "cms licences renew --group 'Alpine Resorts' --product gateway --days 365 --dry-run",
+      ),
+    );
 
   withTargets(licences.command("list"))
     .description("show the licences of the chosen properties")
@@ -187,7 +198,18 @@ export function createProgram(io: CliIo) {
     )
     .action((options, command) => act(renewLicences(context(command), options)));
 
-  const guests = program.command("guests").description("check-in room manager guests: PMS ping and sync");
+  const guests = program
+    .command("guests")
+    .description("check-in room manager guests: PMS ping and sync, export and import")
+    .addHelpText(
+      "after",
+      examples(
+        "cms guests ping --all",
+        "cms guests sync --property 1001 --yes",
+        "cms guests export --property 1001 > guests.csv",
+        "cms guests import --from-file guests.csv --dry-run",
+      ),
+    );
   withTargets(guests.command("ping"))
     .description("ping each property's PMS and report each answer")
     .addHelpText(
@@ -206,7 +228,16 @@ export function createProgram(io: CliIo) {
     )
     .action((options, command) => act(guestsAction(context(command), "sync", options)));
 
-  const tickets = program.command("tickets").description("gateway tickets and bulk tickets");
+  const tickets = program
+    .command("tickets")
+    .description("gateway tickets and bulk tickets")
+    .addHelpText(
+      "after",
+      examples(
+        "cms tickets export --property 1001 --out ./tickets --pdf",
+        "cms tickets email --property 1001 --to frontdesk@hotel.example --dry-run",
+      ),
+    );
   withTargets(tickets.command("export"))
     .description("export gateway tickets and bulk tickets to CSV (and bulk ticket PDFs) into --out")
     .requiredOption(
@@ -240,7 +271,10 @@ export function createProgram(io: CliIo) {
     )
     .action((options, command) => act(emailTickets(context(command), options)));
 
-  const users = program.command("users").description("users you can see");
+  const users = program
+    .command("users")
+    .description("users you can see")
+    .addHelpText("after", examples("cms users export > users.csv"));
   users
     .command("export")
     .description("export the users you can see (CSV unless --format says otherwise)")

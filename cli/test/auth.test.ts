@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { CommandUnknownOpts } from "@commander-js/extra-typings";
+import { createProgram } from "../src/program";
 import { cliFor, DEMO_PASSWORD, json, startServer, type TestServer } from "./harness";
 
 let server: TestServer;
@@ -129,28 +131,25 @@ describe("exit codes", () => {
     expect(result.stderr).toMatch(/auth required/);
   });
 
-  it("prints help with examples on every command, with exit 0", async () => {
-    for (const command of [
+  it("prints help with examples on every command and command group, with exit 0", async () => {
+    // Walked from the program itself, so a command added later cannot slip through without examples.
+    const paths: string[][] = [];
+    const walk = (command: CommandUnknownOpts, path: string[]) => {
+      paths.push(path);
+      for (const sub of command.commands) walk(sub, [...path, sub.name()]);
+    };
+    walk(
+      createProgram({ stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: {} })
+        .program,
       [],
-      ["login"],
-      ["logout"],
-      ["whoami"],
-      ["properties", "list"],
-      ["licences", "list"],
-      ["licences", "renew"],
-      ["heartbeat"],
-      ["completion"],
-      ["users", "export"],
-      ["tickets", "export"],
-      ["tickets", "email"],
-      ["guests", "export"],
-      ["guests", "import"],
-      ["guests", "ping"],
-      ["guests", "sync"],
-    ]) {
-      const help = await cli.run([...command, "--help"]);
-      expect(help.code).toBe(0);
-      expect(help.stdout).toContain("Examples:");
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([["licences"], ["licences", "renew"], ["guests", "import"]]),
+    );
+    for (const path of paths) {
+      const help = await cli.run([...path, "--help"]);
+      expect(help.code, `cms ${path.join(" ")} --help`).toBe(0);
+      expect(help.stdout, `cms ${path.join(" ")} --help`).toContain("Examples:");
     }
   });
 });
