@@ -61,6 +61,8 @@ export const Default: Story = {
     );
     await expect(drawerToggle(canvas)).toHaveAttribute("aria-expanded", "true");
     await expect(canvas.getByRole("heading", { level: 1 })).toBeVisible();
+    // The spec's drawer width.
+    await expect(side.getBoundingClientRect().width).toBe(320);
   },
 };
 

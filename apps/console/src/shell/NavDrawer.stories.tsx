@@ -63,6 +63,10 @@ export const Default: Story = {
     // The combobox fills its text in after the first render.
     await waitFor(() => expect(canvas.getByRole("combobox")).toHaveValue("Hotel Sacher Wien (1001)"));
     await expect(canvas.queryByRole("progressbar")).not.toBeInTheDocument();
+    // The footer: the copyright line of the current year (the stories' frozen clock) and the rights text.
+    const footer = nav.parentElement!.querySelector("footer")!;
+    await expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} `);
+    await expect(footer).toHaveTextContent("All rights reserved.");
   },
 };
 
@@ -117,7 +121,9 @@ export const Loading: Story = {
     </Side>
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("progressbar")).toBeVisible();
+    const bar = await canvas.findByRole("progressbar");
+    await expect(bar).toBeVisible();
+    await expect(bar.getBoundingClientRect().height).toBe(3);
   },
 };
 
