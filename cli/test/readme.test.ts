@@ -30,6 +30,7 @@ function readmeCommands(): string[] {
     .split("\n")
     .filter((line) => line.startsWith("| `cms "))
     .flatMap((line) => {
+      // Cells split on unescaped pipes only: `completion bash\|zsh\|fish` is one cell.
       const [first, ...others] = [...line.split(/(?<!\\)\|/)[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
       const words = first!.replace(/^cms /, "").split(" ");
       const named = [words.join(" ")];
