@@ -246,13 +246,12 @@ describe("licences renew", () => {
     ]);
   });
 
-  it("checks a 50,000-row --from-file in one pass and points at the bad row's line", async () => {
+  it("points at the bad row's line in a 50,000-row --from-file", async () => {
     const input = join(cli.configDir, "many.csv");
     writeFileSync(input, `property\n${"1001\n".repeat(50_000)}no good\n`);
-    const started = performance.now();
+    // No time is asserted (speed is for benchmarks); counting lines from the start of the file for every row
+    // made this test take half a minute, which the suite's timeout would then show.
     const refused = await cli.run(["licences", "renew", "--from-file", input, "--days", "20", "--yes"]);
-    // Counting lines from the start of the file for every row took half a minute here.
-    expect(performance.now() - started).toBeLessThan(10_000);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain(`${input}:50002: "no good" is not a property id`);
     expect(totalPuts()).toBe(0);
