@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { USERS, chooseProperty, escapeRegExp, mainMenu, screenTitle, signedIn } from "./support";
+import {
+  AUTH_TOKEN_KEY,
+  USERS,
+  chooseProperty,
+  escapeRegExp,
+  mainMenu,
+  screenTitle,
+  signedIn,
+  toolbar,
+} from "./support";
 
 // platform.md section 2 ("Layout", "Home", "Property selector") and section 6 (menu entries by permission).
 
@@ -65,4 +74,50 @@ test("home lists the three most recently chosen properties, newest first, after 
   await page.reload();
   await expect(screenTitle(page)).toHaveText("Home");
   await expect(recent.getByRole("link")).toHaveText(expected);
+});
+
+test("a route whose screen is not built yet says so under its title", async ({ page }) => {
+  await signedIn(page, USERS.super, "/property/1001/onespeed-gateway/tickets");
+  await expect(screenTitle(page)).toHaveText("Tickets");
+  await expect(page.getByText("This view is under construction")).toBeVisible();
+});
+
+test("the selector follows a propertyId in the query, and keeps it as the chosen property", async ({
+  page,
+}) => {
+  await signedIn(page, USERS.super, "/roles");
+  await page.goto("/roles?propertyId=1002");
+  const selector = page
+    .getByRole("complementary", { name: "Navigation" })
+    .getByRole("combobox", { name: "Property" });
+  await expect(selector).toHaveValue("Hotel Adlon München (1002)");
+  await page.goto("/roles");
+  await expect(selector).toHaveValue("Hotel Adlon München (1002)");
+});
+
+test("logging out opens the login page with the e-mail filled in, and the guard then refuses", async ({
+  page,
+}) => {
+  await signedIn(page, USERS.admin, "/roles");
+  await toolbar(page)
+    .getByRole("button", { name: `Account ${USERS.admin}` })
+    .click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page).toHaveURL(`/login?email=${encodeURIComponent(USERS.admin)}`);
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toHaveValue(USERS.admin);
+
+  await page.goto("/roles");
+  await expect(page).toHaveURL(`/login?nextpage=${encodeURIComponent("/roles")}`);
+});
+
+test("a stored session the server no longer knows leads to the login page, without the 401 modal", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.evaluate((key) => localStorage.setItem(key, "0".repeat(64)), AUTH_TOKEN_KEY);
+  await page.goto("/roles");
+  await expect(page).toHaveURL(`/login?nextpage=${encodeURIComponent("/roles")}`);
+  await expect(page.getByRole("textbox", { name: "E-mail", exact: true })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
 });
