@@ -1,10 +1,5 @@
-import {
-  createCmsClient,
-  isCmsApiError,
-  renewWithAuthToken,
-  type CmsClient,
-  type TokenStore,
-} from "@cms/api";
+import { isCmsApiError, renewWithAuthToken, type CmsClient, type TokenStore } from "@cms/api";
+import { createCliClient } from "./client";
 import type { Context } from "./context";
 import { authRequired } from "./errors";
 import { DEFAULT_RETRY, retryingFetch, type Transport } from "./http";
@@ -13,8 +8,10 @@ import { nodeFetch } from "./nodeFetch";
 /** The transport with retries, shared by signed-in and sign-in clients. */
 export function transportOf(ctx: Context) {
   const seam = ctx.io.fetch;
-  // Each attempt goes out from the URL and init as they are, without building a Request (src/nodeFetch.ts).
-  const base: Transport = seam ? (url, init) => seam(new Request(url, init)) : nodeFetch;
+  // Each attempt goes out as plain data on node:http, without building a Request (src/nodeFetch.ts).
+  const base: Transport = seam
+    ? ({ url, method, headers, body, signal }) => seam(new Request(url, { method, headers, body, signal }))
+    : nodeFetch;
   return retryingFetch(base, { ...DEFAULT_RETRY, ...ctx.io.retry }, ctx.log);
 }
 
@@ -62,7 +59,7 @@ export function anonymousClient(ctx: Context): CmsClient {
       accessToken = null;
     },
   };
-  return createCmsClient({ baseUrl: ctx.baseUrl, tokenStore, fetch: transportOf(ctx) });
+  return createCliClient({ baseUrl: ctx.baseUrl, tokenStore, transport: transportOf(ctx) });
 }
 
 /**
@@ -74,7 +71,7 @@ export async function signedInClient(ctx: Context): Promise<{ client: CmsClient;
   const tokenStore = profileTokenStore(ctx);
   if (!tokenStore.getAuthToken())
     throw authRequired(`not signed in (profile "${ctx.profileName}"); ${SIGN_IN_AGAIN}.`);
-  const client = createCmsClient({ baseUrl: ctx.baseUrl, tokenStore, fetch: transportOf(ctx) });
+  const client = createCliClient({ baseUrl: ctx.baseUrl, tokenStore, transport: transportOf(ctx) });
   try {
     await renewWithAuthToken(client, tokenStore);
   } catch (error) {
