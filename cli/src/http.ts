@@ -1,5 +1,5 @@
 import type { RetryPolicy } from "./io";
-import { discard, pathOf, type WireRequest } from "./wire";
+import { discard, pathnameOf, type WireRequest } from "./wire";
 
 export const DEFAULT_RETRY: RetryPolicy = {
   retries: 5,
@@ -61,7 +61,7 @@ export function retryingFetch(
       } catch (cause) {
         if (!idempotent || retriesLeft <= 0 || request.signal?.aborted) throw cause;
         const message = cause instanceof Error ? cause.message : String(cause);
-        log(`${request.method} ${pathOf(request.url)}: ${message}, retrying (${retriesLeft} left)`);
+        log(`${request.method} ${pathnameOf(request.url)}: ${message}, retrying (${retriesLeft} left)`);
         await sleep(backoff(policy, retriesDone), request.signal);
         continue;
       }
@@ -73,7 +73,7 @@ export function retryingFetch(
       // A server that asks for longer than the policy allows fails the call instead of stalling the job.
       if (wait !== undefined && wait > policy.maxRetryAfter) return response;
       discard(response);
-      log(`${request.method} ${pathOf(request.url)}: HTTP ${status}, retrying (${retriesLeft} left)`);
+      log(`${request.method} ${pathnameOf(request.url)}: HTTP ${status}, retrying (${retriesLeft} left)`);
       // The backoff follows the server's wait, so the server gets at least what it asked for.
       if (wait !== undefined) await sleep(wait, request.signal);
       await sleep(backoff(policy, retriesDone), request.signal);
