@@ -47,5 +47,9 @@ export default defineConfig({
       viewport: { width: 1024, height: 768 },
     },
     testTimeout: 30_000,
+    // Every story file in one page, as the screenshot harness runs them: a fresh page per file cost 250 of
+    // the stage's 800 s. Stories already start clean (the preview's beforeEach resets the clock, toasts and
+    // sandbox; msw handlers are per story), which the visual stage relies on too.
+    isolate: false,
   },
 });
