@@ -1,5 +1,10 @@
-import { isCmsApiError, renewWithAuthToken, type CmsClient, type TokenStore } from "@cms/api";
-import { createCliClient } from "./client";
+import {
+  createCmsClient,
+  isCmsApiError,
+  renewWithAuthToken,
+  type CmsClient,
+  type TokenStore,
+} from "@cms/api";
 import type { Context } from "./context";
 import { authRequired } from "./errors";
 import { DEFAULT_RETRY, retryingFetch, type Transport } from "./http";
@@ -8,10 +13,8 @@ import { nodeFetch } from "./nodeFetch";
 /** The transport with retries, shared by signed-in and sign-in clients. */
 export function transportOf(ctx: Context) {
   const seam = ctx.io.fetch;
-  // Each attempt goes out as plain data on node:http, without building a Request (src/nodeFetch.ts).
-  const base: Transport = seam
-    ? ({ url, method, headers, body, signal }) => seam(new Request(url, { method, headers, body, signal }))
-    : nodeFetch;
+  // Each attempt goes out from the URL and init as they are, without building a Request (src/nodeFetch.ts).
+  const base: Transport = seam ? (url, init) => seam(new Request(url, init)) : nodeFetch;
   return retryingFetch(base, { ...DEFAULT_RETRY, ...ctx.io.retry }, ctx.log);
 }
 
@@ -59,7 +62,7 @@ export function anonymousClient(ctx: Context): CmsClient {
       accessToken = null;
     },
   };
-  return createCliClient({ baseUrl: ctx.baseUrl, tokenStore, transport: transportOf(ctx) });
+  return createCmsClient({ baseUrl: ctx.baseUrl, tokenStore, fetch: transportOf(ctx) });
 }
 
 /**
@@ -71,7 +74,7 @@ export async function signedInClient(ctx: Context): Promise<{ client: CmsClient;
   const tokenStore = profileTokenStore(ctx);
   if (!tokenStore.getAuthToken())
     throw authRequired(`not signed in (profile "${ctx.profileName}"); ${SIGN_IN_AGAIN}.`);
-  const client = createCliClient({ baseUrl: ctx.baseUrl, tokenStore, transport: transportOf(ctx) });
+  const client = createCmsClient({ baseUrl: ctx.baseUrl, tokenStore, fetch: transportOf(ctx) });
   try {
     await renewWithAuthToken(client, tokenStore);
   } catch (error) {
