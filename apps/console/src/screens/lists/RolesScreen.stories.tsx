@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../__stories__/ConsoleStory";
 import type { ConsoleParameters } from "../../__stories__/ConsoleStory";
-import {
-  dataRows,
-  dropStaleAnnouncements,
-  listRoot,
-  loadedRows,
-  rowNamed,
-} from "../properties/stories.helpers";
+import { dropStaleAnnouncements, loadedRows, rowNamed, listStates } from "../properties/stories.helpers";
 import RolesScreen from "./RolesScreen";
 
 const ROLES = "*/api/cms/v3/role/index";
@@ -40,53 +33,20 @@ export const Default: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: { empty: [http.get(ROLES, () => HttpResponse.json({ items: [], total: 0 }))] } },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
-    await expect(await dataRows()).toHaveLength(0);
-  },
-};
+const states = listStates({
+  url: ROLES,
+  refusedUser: "admin@demo.test",
+  failureMessage: "Role store unavailable",
+});
 
-export const Loading: Story = {
-  tags: ["no-visual"],
-  parameters: { msw: { handlers: { pending: [http.get(ROLES, () => new Promise(() => {}))] } } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(listRoot(canvasElement)).toHaveAttribute("aria-busy", "true"), SANDBOX_WAIT);
-    await expect(await dataRows()).toHaveLength(0);
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(ROLES, () => HttpResponse.json({ message: "Role store unavailable" }, { status: 500 })),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("The list could not be loaded");
-    await expect(alert).toHaveTextContent("Role store unavailable");
-    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
-  },
-};
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
 
 /** The Alpine Resorts administrator holds no admin.roles.list. */
-export const NoPermission: Story = {
-  parameters: { console: { user: "admin@demo.test" } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
-    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 /**
  * The permissions of a new role, picked area by area: the filter narrows every area at once and "select

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../__stories__/ConsoleStory";
 import type { ConsoleParameters } from "../../__stories__/ConsoleStory";
 import PropertyGroupsScreen from "./PropertyGroupsScreen";
-import { dataRows, dropStaleAnnouncements, listRoot, loadedRows, rowNamed } from "./stories.helpers";
+import { dataRows, dropStaleAnnouncements, loadedRows, rowNamed, listStates } from "./stories.helpers";
 
 const GROUPS = "*/api/cms/v3/property-group/index";
 const cellsOf = (row: HTMLElement) =>
@@ -33,53 +32,20 @@ export const Default: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: { empty: [http.get(GROUPS, () => HttpResponse.json({ items: [], total: 0 }))] } },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
-    await expect(await dataRows()).toHaveLength(0);
-  },
-};
+const states = listStates({
+  url: GROUPS,
+  refusedUser: "admin@demo.test",
+  failureMessage: "Group store unavailable",
+});
 
-export const Loading: Story = {
-  tags: ["no-visual"],
-  parameters: { msw: { handlers: { pending: [http.get(GROUPS, () => new Promise(() => {}))] } } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(listRoot(canvasElement)).toHaveAttribute("aria-busy", "true"), SANDBOX_WAIT);
-    await expect(await dataRows()).toHaveLength(0);
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(GROUPS, () => HttpResponse.json({ message: "Group store unavailable" }, { status: 500 })),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("The list could not be loaded");
-    await expect(alert).toHaveTextContent("Group store unavailable");
-    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
-  },
-};
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
 
 /** The Alpine Resorts administrator holds no admin.propertyGroups.list. */
-export const NoPermission: Story = {
-  parameters: { console: { user: "admin@demo.test" } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
-    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 /**
  * A new group picks its properties from every property; deleting it then asks for its name, and a wrong name

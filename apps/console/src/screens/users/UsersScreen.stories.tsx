@@ -1,15 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../__stories__/ConsoleStory";
 import type { ConsoleParameters } from "../../__stories__/ConsoleStory";
-import {
-  dataRows,
-  dropStaleAnnouncements,
-  listRoot,
-  loadedRows,
-  rowNamed,
-} from "../properties/stories.helpers";
+import { dropStaleAnnouncements, loadedRows, rowNamed, listStates } from "../properties/stories.helpers";
 import UsersScreen from "./UsersScreen";
 
 const USERS = "*/api/cms/v3/user/index";
@@ -55,54 +48,22 @@ export const Default: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: { empty: [http.get(USERS, () => HttpResponse.json({ items: [], total: 0 }))] } },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
-    await expect(await dataRows()).toHaveLength(0);
-  },
-};
+const states = listStates({
+  url: USERS,
+  refusedUser: "staff@demo.test",
+  failureMessage: "User store unavailable",
+  statusOnly: true,
+});
 
-export const Loading: Story = {
-  tags: ["no-visual"],
-  parameters: { msw: { handlers: { pending: [http.get(USERS, () => new Promise(() => {}))] } } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(listRoot(canvasElement)).toHaveAttribute("aria-busy", "true"), SANDBOX_WAIT);
-    await expect(await dataRows()).toHaveLength(0);
-  },
-};
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
 
 /** The users store keeps only the failure status (platform.md section 8): no server text, a retry. */
-export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(USERS, () => HttpResponse.json({ message: "User store unavailable" }, { status: 500 })),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("The list could not be loaded");
-    await expect(alert).not.toHaveTextContent("User store unavailable");
-    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
-  },
-};
+export const Failure: Story = states.Failure;
 
 /** The front desk holds no admin.user.list: the screen says so and loads nothing. */
-export const NoPermission: Story = {
-  parameters: { console: { user: "staff@demo.test" } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
-    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 /**
  * A new user: the password is asked for only here; a property is added with its roles in the property-roles
