@@ -71,3 +71,18 @@ export const Form = styled.form`
   gap: ${theme.space[4]};
   max-inline-size: 400px;
 `;
+
+/** A block's title (h2) with what belongs beside it (a badge, a link), wrapping on narrow screens. */
+export const HeadingRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.semibold};
+  }
+`;

@@ -7,7 +7,8 @@ import { useSession } from "../../session/SessionContext";
 import { failureMessage } from "../lists/defineListScreen";
 import { Badge } from "../licence/licence.styles";
 import { isRefusal } from "../licence/licences";
-import { Facts, Integrations, Part, PartHeader } from "./dashboard.styles";
+import { HeadingRow } from "../screens.styles";
+import { Facts, Integrations, Part } from "./dashboard.styles";
 import type { HeartbeatItem } from "../heartbeat/heartbeat";
 import { activeIntegrations, isStale } from "../heartbeat/heartbeat";
 
@@ -39,9 +40,9 @@ export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
 
   return (
     <Part aria-labelledby={headingId} data-part="heartbeat">
-      <PartHeader>
+      <HeadingRow>
         <h2 id={headingId}>{t("dashboard.heartbeat")}</h2>
-      </PartHeader>
+      </HeadingRow>
       {!canList || (query.isError && isRefusal(query.error)) ? (
         <Notice tone="info">{t("console:shell.notAuthorized")}</Notice>
       ) : query.isPending ? (

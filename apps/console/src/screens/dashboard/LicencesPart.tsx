@@ -1,3 +1,4 @@
+import { HeadingRow } from "../screens.styles";
 import { Button, LoadingBar, Notice, formatDate } from "@cms/ui";
 import { useQueries } from "@tanstack/react-query";
 import { useId } from "react";
@@ -12,7 +13,7 @@ import {
   licenceQueryKey,
   renewalState,
 } from "../licence/licences";
-import { Part, PartHeader, PartLink, Table, TableScroll } from "./dashboard.styles";
+import { Part, PartLink, Table, TableScroll } from "./dashboard.styles";
 
 export interface LicencesPartProps {
   propertyId: string;
@@ -45,14 +46,14 @@ export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
 
   return (
     <Part aria-labelledby={headingId} data-part="licences">
-      <PartHeader>
+      <HeadingRow>
         <h2 id={headingId}>{t("dashboard.licences")}</h2>
         {canList && (
           <PartLink to={`/property/${encodeURIComponent(propertyId)}/admin/license`}>
             {t("dashboard.openLicences")}
           </PartLink>
         )}
-      </PartHeader>
+      </HeadingRow>
       {!canList || refused ? (
         <Notice tone="info">{t("console:shell.notAuthorized")}</Notice>
       ) : (

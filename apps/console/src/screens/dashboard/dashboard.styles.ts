@@ -14,20 +14,6 @@ export const Part = styled.section`
   min-inline-size: 0;
 `;
 
-export const PartHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
-
-  h2 {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.semibold};
-  }
-`;
-
 export const PartLink = styled(Link)`
   color: ${theme.color.primaryText};
   font-size: ${theme.font.size.sm};

@@ -1,9 +1,10 @@
+import { HeadingRow } from "../screens.styles";
 import { Button, LoadingBar, Notice, NumberField, Switch, formatDateTime } from "@cms/ui";
 import { useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { RenewalBadge } from "./RenewalBadge";
-import { Block, BlockHeader, Facts, FormActions, LicenceFormLayout } from "./licence.styles";
+import { Block, Facts, FormActions, LicenceFormLayout } from "./licence.styles";
 import type { AnyLicence, LicenceInfo, LicenceProduct } from "./licences";
 import { LICENCE_DEFAULTS, hasThemes, isRefusal, renewalState, useLicence, useSaveLicence } from "./licences";
 
@@ -23,10 +24,10 @@ export function LicenceBlock({ propertyId, product, canUpdate }: LicenceBlockPro
 
   return (
     <Block aria-labelledby={headingId} $state={query.data ? state : "unknown"} data-product={product}>
-      <BlockHeader>
+      <HeadingRow>
         <h2 id={headingId}>{t(`product.${product}`)}</h2>
         {query.data && <RenewalBadge state={state} />}
-      </BlockHeader>
+      </HeadingRow>
       {query.isPending ? (
         <LoadingBar aria-label={t("loading")} />
       ) : query.isError ? (

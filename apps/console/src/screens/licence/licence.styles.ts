@@ -72,20 +72,6 @@ export const Block = styled.section<{ $state: RenewalState }>`
   border-radius: ${theme.radius.md};
 `;
 
-export const BlockHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
-
-  h2 {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.semibold};
-  }
-`;
-
 /** The licence's period: valid until and days left, as label and value pairs. */
 export const Facts = styled.dl`
   display: grid;
