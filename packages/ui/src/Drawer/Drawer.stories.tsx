@@ -19,11 +19,18 @@ function WithTrigger({ triggerLabel = "Open filters", onApply: _onApply, ...args
 const content =
   "Filter the properties by country, chain and contract status. The list updates when you apply the filters.";
 
-/** Waits for the slide-in to finish, then returns the drawer panel's box. */
+/** Waits for the slide-in to finish (no running animation, the same box in two frames), then returns the box. */
 async function settledBox(dialog: HTMLElement) {
-  const modal = dialog.parentElement!;
-  await waitFor(() => expect(modal).not.toHaveAttribute("data-entering"));
-  await waitFor(() => expect(modal.getAnimations().filter((a) => a.playState === "running")).toHaveLength(0));
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let last = "";
+  await waitFor(async () => {
+    await frame();
+    const box = JSON.stringify(dialog.getBoundingClientRect());
+    const running = dialog.ownerDocument.getAnimations().filter((a) => a.playState === "running");
+    const stable = box === last && running.length === 0 && !dialog.parentElement!.hasAttribute("data-entering");
+    last = box;
+    expect(stable).toBe(true);
+  });
   return dialog.getBoundingClientRect();
 }
 
