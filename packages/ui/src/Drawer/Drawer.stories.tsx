@@ -27,7 +27,8 @@ async function settledBox(dialog: HTMLElement) {
     await frame();
     const box = JSON.stringify(dialog.getBoundingClientRect());
     const running = dialog.ownerDocument.getAnimations().filter((a) => a.playState === "running");
-    const stable = box === last && running.length === 0 && !dialog.parentElement!.hasAttribute("data-entering");
+    const stable =
+      box === last && running.length === 0 && !dialog.parentElement!.hasAttribute("data-entering");
     last = box;
     expect(stable).toBe(true);
   });
