@@ -51,24 +51,19 @@ export function retryingFetch(
   transport: Transport,
   policy: RetryPolicy,
   log: (line: string) => void,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    const idempotent = IDEMPOTENT.has(request.method.toUpperCase());
-    // A sent Request's body is consumed (TOOLCHAIN.md, pitfall 8), so each attempt needs its own. The body
-    // is read once and every attempt sends it from plain init: cloning the Request per attempt tees its
-    // body stream, which in a job of thousands of calls cost more CPU than the calls' own work.
-    const init: RequestInit = {
-      method: request.method,
-      headers: request.headers,
-      body: request.body ? await request.arrayBuffer() : undefined,
-      signal: request.signal,
-    };
+): Transport {
+  return async (url, init) => {
+    const method = (init.method ?? "GET").toUpperCase();
+    const idempotent = IDEMPOTENT.has(method);
+    // Every attempt sends the same init: the typed client hands over the body as bytes (TOOLCHAIN.md,
+    // pitfall 8: a sent Request's body is consumed, plain bytes are not).
+    const signal = init.signal ?? undefined;
     try {
       return await pRetry(
         async () => {
           let response: Response;
           try {
-            response = await transport(request.url, init);
+            response = await transport(url, init);
           } catch (cause) {
             if (!idempotent) throw new AbortError(cause instanceof Error ? cause : String(cause));
             throw cause;
@@ -88,13 +83,13 @@ export function retryingFetch(
           randomize: true,
           async onFailedAttempt({ error, retriesLeft }) {
             if (retriesLeft <= 0) return;
-            const path = new URL(request.url).pathname;
+            const path = new URL(url).pathname;
             const wait = error instanceof RetryableResponse ? error.retryAfterMs : undefined;
-            log(`${request.method} ${path}: ${error.message}, retrying (${retriesLeft} left)`);
+            log(`${method} ${path}: ${error.message}, retrying (${retriesLeft} left)`);
             if (wait !== undefined) {
               // p-retry's own backoff follows this wait, so the server gets at least what it asked for.
               if (wait > policy.maxRetryAfter) throw error;
-              await sleep(wait, request.signal);
+              await sleep(wait, signal);
             }
           },
         },

@@ -50,7 +50,7 @@ export interface SessionOptions {
   baseUrl: string;
   storage: Storage;
   /** The transport; tests hand in msw's patched fetch by leaving this out. */
-  fetch?: (request: Request) => Promise<Response>;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /**

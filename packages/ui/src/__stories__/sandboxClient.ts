@@ -11,6 +11,9 @@ export function sandboxClient(
   return createCmsClient({
     baseUrl: "",
     tokenStore: createMemoryTokenStore(),
-    fetch: async (request) => intercept?.(request) ?? globalThis.fetch(request),
+    fetch: async (url, init) => {
+      const request = new Request(url, init);
+      return (await intercept?.(request)) ?? globalThis.fetch(request);
+    },
   });
 }
