@@ -11,7 +11,7 @@ import { loginPath } from "./paths";
  */
 export default function Guard() {
   const session = useSession();
-  const { user } = useSessionState();
+  const { user, signedOut } = useSessionState();
   const location = useLocation();
   const { t } = useTranslation();
   const [outcome, setOutcome] = useState<"pending" | "in" | "out">(() =>
@@ -29,7 +29,9 @@ export default function Guard() {
     };
   }, [session, outcome]);
 
-  // Signed out while here (logout): the toolbar navigates to the login page itself.
+  // Signed out while here (logout): the login page with the e-mail, whichever of this and the toolbar's own
+  // navigation React commits first (the router's navigation is a transition, the session change is not).
+  if (signedOut) return <Navigate to={loginPath("/", signedOut.email)} replace />;
   if (outcome === "out" || (outcome === "in" && !user && !session.tokens.getAuthToken())) {
     return <Navigate to={loginPath(location.pathname + location.search + location.hash)} replace />;
   }

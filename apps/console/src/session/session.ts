@@ -22,6 +22,8 @@ export interface SessionState {
   forbidden: ForbiddenError | null;
   /** A renewal is waiting for the user to sign in again in place (the page keeps its state). */
   reauth: { email: string } | null;
+  /** The user signed out here: every guarded page then leads to the login page with this e-mail. */
+  signedOut: { email: string } | null;
 }
 
 const INITIAL: SessionState = {
@@ -32,6 +34,7 @@ const INITIAL: SessionState = {
   error: null,
   forbidden: null,
   reauth: null,
+  signedOut: null,
 };
 
 const TWO_FACTOR_REQUIRED = "2fa required";
@@ -170,7 +173,7 @@ export class Session {
       this.set({ tokenStatus: "failure" });
       return { kind: "failure", message: cause instanceof Error ? cause.message : undefined };
     }
-    this.set({ tokenStatus: "success", error: null, forbidden: null });
+    this.set({ tokenStatus: "success", error: null, forbidden: null, signedOut: null });
     if (this.pendingReauth) {
       this.pendingReauth.resolve();
       this.pendingReauth = null;
@@ -207,7 +210,7 @@ export class Session {
     const email = this.state.user?.email ?? "";
     await this.client.GET("/api/cms/v3/auth/logout").catch(() => undefined);
     this.tokens.clear();
-    this.set({ ...INITIAL });
+    this.set({ ...INITIAL, signedOut: { email } });
     return email;
   }
 

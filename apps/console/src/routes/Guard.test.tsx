@@ -1,0 +1,60 @@
+import { createSandboxHandlers } from "@cms/sandbox/msw";
+import { act, render, screen } from "@testing-library/react";
+import { setupServer } from "msw/node";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Session } from "../session/session";
+import { SessionProvider } from "../session/SessionContext";
+import Guard from "./Guard";
+
+const BASE = "http://sandbox.test";
+const sandbox = createSandboxHandlers({ today: "2026-11-20" });
+const server = setupServer(...sandbox.handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => sandbox.reset());
+afterAll(() => server.close());
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(session: Session, path: string) {
+  return render(
+    <SessionProvider session={session}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<Guard />}>
+            <Route path="/roles" element={<p>Roles screen</p>} />
+          </Route>
+          <Route path="/login" element={<p>Login page</p>} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </SessionProvider>,
+  );
+}
+
+describe("Guard", () => {
+  it("sends a signed-out visitor to sign in with the page asked for as nextpage", async () => {
+    renderAt(new Session({ baseUrl: BASE, storage: localStorage }), "/roles?tab=2");
+    expect(await screen.findByText("Login page")).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "location" })).toHaveTextContent(
+      "/login?nextpage=%2Froles%3Ftab%3D2",
+    );
+  });
+
+  // The toolbar's own navigation is a router transition: when the session change is committed first, the
+  // guard alone decides where a user who just logged out lands.
+  it("leads a user who logs out to the login page with their e-mail, not back to the page as nextpage", async () => {
+    const session = new Session({ baseUrl: BASE, storage: localStorage });
+    await session.signIn("admin@demo.test", "demo1234");
+    renderAt(session, "/roles");
+    expect(await screen.findByText("Roles screen")).toBeInTheDocument();
+    await act(() => session.logout());
+    expect(await screen.findByText("Login page")).toBeInTheDocument();
+    expect(screen.getByRole("status", { name: "location" })).toHaveTextContent(
+      "/login?email=admin%40demo.test",
+    );
+  });
+});
