@@ -5,6 +5,7 @@ import { PassThrough, Readable } from "node:stream";
 import type { Sandbox, SandboxResponse } from "@cms/sandbox";
 import type { SandboxRequest } from "@cms/sandbox";
 import { startSandboxServer } from "@cms/sandbox/server";
+import type { InStream } from "../src/io";
 import { createProgram } from "../src/program";
 
 export const DEMO_PASSWORD = "demo1234";
@@ -69,8 +70,13 @@ export interface RunResult {
 
 export interface RunOptions {
   env?: Record<string, string | undefined>;
-  stdin?: string;
+  /** Text piped in, or a stream the test keeps writing to (see {@link terminalInput}). */
+  stdin?: string | InStream;
   signal?: AbortSignal;
+  /** Which streams say they are a terminal; each decides colours, the progress bar or prompts. */
+  tty?: { stdin?: boolean; stdout?: boolean; stderr?: boolean };
+  /** Sees stderr as it grows, so a test can act on a prompt or a log line the moment it appears. */
+  onStderr?: (stderr: string) => void;
 }
 
 /** A CLI bound to one server and one temporary config directory, run in-process. */
@@ -82,11 +88,23 @@ export function cliFor(server: TestServer) {
     let out = "";
     let err = "";
     stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
+    stderr.on("data", (chunk: Buffer) => {
+      err += chunk.toString();
+      options.onStderr?.(err);
+    });
+    const stdin =
+      typeof options.stdin === "object"
+        ? options.stdin
+        : Readable.from(options.stdin === undefined ? [] : [options.stdin]);
+    // Like process.stdout and process.stderr, which a pipe into them never ends: a prompt pipes its
+    // output into stderr and ends that pipe when answered, and the job's logs still follow.
+    Object.assign(stdout, { isTTY: Boolean(options.tty?.stdout), columns: 100, end: () => stdout });
+    Object.assign(stderr, { isTTY: Boolean(options.tty?.stderr), columns: 100, end: () => stderr });
+    Object.assign(stdin, { isTTY: Boolean(options.tty?.stdin) });
     const { run: runCli } = createProgram({
       stdout,
       stderr,
-      stdin: Readable.from(options.stdin === undefined ? [] : [options.stdin]),
+      stdin,
       env: { CMS_CONFIG_DIR: configDir, CMS_BASE_URL: server.url, ...options.env },
       signal: options.signal,
       retry: { minTimeout: 5, maxTimeout: 50 },
@@ -99,6 +117,24 @@ export function cliFor(server: TestServer) {
     if (result.code !== 0) throw new Error(`login failed: ${result.stderr}`);
   };
   return { configDir, run, login, cleanup: () => rmSync(configDir, { recursive: true, force: true }) };
+}
+
+/**
+ * A terminal's keyboard: types `answer` (and Enter) once stderr shows `question`, as a person would after
+ * reading the prompt. Pass `stdin` and `onStderr` to `run` with `tty: { stdin: true }`.
+ */
+export function terminalInput(question: RegExp, answer: string) {
+  const stdin = new PassThrough();
+  let typed = false;
+  return {
+    stdin,
+    onStderr: (stderr: string) => {
+      if (typed || !question.test(stderr)) return;
+      typed = true;
+      // Not from inside the write that drew the prompt: the prompt listens for keys only once drawn.
+      setImmediate(() => stdin.write(`${answer}\n`));
+    },
+  };
 }
 
 export const json = <T>(text: string) => JSON.parse(text) as T;
