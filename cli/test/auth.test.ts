@@ -107,6 +107,106 @@ describe("login, whoami, logout", () => {
   });
 });
 
+describe("profiles, base URL and token precedence", () => {
+  const profiles = () =>
+    json<{ profiles: Record<string, { authToken?: string; email?: string }> }>(
+      readFileSync(join(cli.configDir, "profiles.json"), "utf8"),
+    ).profiles;
+  const whoamiAs = async (args: string[], env: Record<string, string> = {}) => {
+    const result = await cli.run([...args, "whoami", "--format", "json"], { env });
+    expect(result.code, result.stderr).toBe(0);
+    return json<{ email: string; profile: string; baseUrl: string }>(result.stdout);
+  };
+
+  it("keeps a session per profile, chosen by --profile or CMS_PROFILE, --profile first", async () => {
+    await cli.login("super@demo.test");
+    const staging = await cli.run(["--profile", "staging", "login", "--email", "admin@demo.test"], {
+      env: { CMS_PASSWORD: DEMO_PASSWORD },
+    });
+    expect(staging.code).toBe(0);
+    const stored = profiles();
+    expect(stored.default).toMatchObject({ email: "super@demo.test" });
+    expect(stored.staging).toMatchObject({ email: "admin@demo.test" });
+    expect(stored.staging!.authToken).not.toBe(stored.default!.authToken);
+
+    expect(await whoamiAs([])).toMatchObject({ email: "super@demo.test", profile: "default" });
+    expect(await whoamiAs(["--profile", "staging"])).toMatchObject({
+      email: "admin@demo.test",
+      profile: "staging",
+    });
+    expect(await whoamiAs([], { CMS_PROFILE: "staging" })).toMatchObject({
+      email: "admin@demo.test",
+      profile: "staging",
+    });
+    expect(await whoamiAs(["--profile", "default"], { CMS_PROFILE: "staging" })).toMatchObject({
+      email: "super@demo.test",
+      profile: "default",
+    });
+
+    // Signing one profile out leaves the other's session alone.
+    expect((await cli.run(["logout"], { env: { CMS_PROFILE: "staging" } })).code).toBe(0);
+    expect(profiles().staging!.authToken).toBeUndefined();
+    expect(profiles().default!.authToken).toBe(stored.default!.authToken);
+    expect(await whoamiAs([])).toMatchObject({ email: "super@demo.test" });
+  });
+
+  it("sends the calls to --base-url over CMS_BASE_URL, and to CMS_BASE_URL without the flag", async () => {
+    await cli.login();
+    const other = await startServer();
+    server.requests.length = 0;
+    try {
+      const flag = await whoamiAs(["--base-url", server.url], { CMS_BASE_URL: other.url });
+      expect(flag.baseUrl).toBe(server.url);
+      expect(server.requests.length).toBeGreaterThan(0);
+      expect(other.requests).toEqual([]);
+
+      server.requests.length = 0;
+      // The other sandbox has never seen this session: it refuses it, which is how the test knows where
+      // the call went.
+      const env = await cli.run(["whoami"], { env: { CMS_BASE_URL: other.url } });
+      expect(env.code).toBe(4);
+      expect(other.requests.length).toBeGreaterThan(0);
+      expect(server.requests).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("sends --token over CMS_TOKEN over the stored session, and stores neither override", async () => {
+    // Three sessions in three profiles; only the default one is the stored session of the runs below.
+    await cli.login("super@demo.test");
+    for (const [profile, email] of [
+      ["env", "admin@demo.test"],
+      ["flag", "super@demo.test"],
+    ] as const) {
+      const login = await cli.run(["--profile", profile, "login", "--email", email], {
+        env: { CMS_PASSWORD: DEMO_PASSWORD },
+      });
+      expect(login.code).toBe(0);
+    }
+    const { default: stored, env, flag } = profiles();
+    const tokens = { stored: stored!.authToken!, env: env!.authToken!, flag: flag!.authToken! };
+    expect(new Set(Object.values(tokens)).size).toBe(3);
+
+    const seen: (string | null)[] = [];
+    server.intercept((request) => {
+      seen.push(request.headers.get("auth-token"));
+      return undefined;
+    });
+    const sentBy = async (args: string[], envVars: Record<string, string>) => {
+      seen.length = 0;
+      await whoamiAs(args, envVars);
+      expect(seen.length).toBeGreaterThan(0);
+      return [...new Set(seen)];
+    };
+
+    expect(await sentBy(["--token", tokens.flag], { CMS_TOKEN: tokens.env })).toEqual([tokens.flag]);
+    expect(await sentBy([], { CMS_TOKEN: tokens.env })).toEqual([tokens.env]);
+    expect(await sentBy([], {})).toEqual([tokens.stored]);
+    expect(profiles().default!.authToken).toBe(tokens.stored);
+  });
+});
+
 describe("exit codes", () => {
   it("answers a usage error with 2 and names the problem", async () => {
     const unknown = await cli.run(["licences", "renew", "--bogus"]);
