@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cliFor, DAY_MS, json, startServer, validUntilOf, type TestServer } from "./harness";
 
@@ -154,6 +156,66 @@ describe("retries", () => {
     expect(result.stderr).toMatch(/HTTP 429, retrying/);
   });
 
+  it("waits at least a 503's Retry-After before the next attempt, by the server's clock", async () => {
+    const attempts: { status: number; at: number }[] = [];
+    server.intercept(async (request, next) => {
+      if (request.method !== "PUT") return next(request);
+      const answer =
+        attempts.length === 0
+          ? {
+              status: 503,
+              headers: { "Content-Type": "application/json", "Retry-After": "1" },
+              body: { message: "Maintenance" },
+            }
+          : await next(request);
+      attempts.push({ status: answer.status, at: performance.now() });
+      return answer;
+    });
+    const result = await cli.run([
+      "licences",
+      "renew",
+      "--property",
+      "1001",
+      "--product",
+      "gateway",
+      "--days",
+      "9",
+      "--yes",
+    ]);
+    expect(result.code).toBe(0);
+    expect(attempts.map((a) => a.status)).toEqual([503, 200]);
+    // From the 503 leaving the server to the repeat reaching it; a little slack for timer granularity.
+    expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(990);
+  });
+
+  it("never repeats a POST after a 500, but repeats it after a 503 (the server did not act on it)", async () => {
+    const emails = () => server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
+    const fail = (status: number, times: number) => {
+      let failed = 0;
+      server.intercept((request) =>
+        request.method === "POST" && request.url.pathname.endsWith("/email") && failed++ < times
+          ? { status, headers: { "Content-Type": "application/json" }, body: { message: `HTTP ${status}` } }
+          : undefined,
+      );
+    };
+    const email = ["tickets", "email", "--property", "1001", "--to", "ops@hotel.example", "--yes"];
+
+    fail(500, Infinity);
+    const refused = await cli.run(email);
+    const tickets = emails().length;
+    expect(tickets).toBeGreaterThan(0);
+    expect(refused.code).toBe(1);
+    // One call per ticket, none repeated.
+    expect(new Set(emails().map((r) => r.path)).size).toBe(tickets);
+    expect(refused.stderr).not.toMatch(/retrying/);
+
+    server.requests.length = 0;
+    fail(503, 1);
+    const retried = await cli.run(email);
+    expect(retried.code).toBe(0);
+    expect(emails().map((r) => r.status)).toEqual([503, ...Array(tickets).fill(200)]);
+  });
+
   it("retries an idempotent PUT on a 502 but reports it after the retries run out", async () => {
     server.intercept((request) =>
       request.method === "PUT" && request.url.pathname.startsWith("/api/cms/v3/1002/")
@@ -175,5 +237,71 @@ describe("retries", () => {
     expect(result.code).toBe(3);
     // The first try and five retries.
     expect(server.requests.filter((r) => r.method === "PUT" && r.status === 502)).toHaveLength(6);
+  });
+});
+
+describe("job conventions", () => {
+  it("keeps at most --concurrency calls in flight", async () => {
+    let inFlight = 0;
+    let most = 0;
+    server.intercept(async (request, next) => {
+      if (request.method !== "PUT") return next(request);
+      most = Math.max(most, ++inFlight);
+      // Each call is held a moment, so that the CLI has every chance to send more than it may.
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      try {
+        return await next(request);
+      } finally {
+        inFlight--;
+      }
+    });
+    // 25 properties x 2 products: 50 calls for 3 slots.
+    const result = await cli.run([
+      "licences",
+      "renew",
+      "--all",
+      "--product",
+      "gateway",
+      "stream",
+      "--days",
+      "30",
+      "--yes",
+      "--concurrency",
+      "3",
+    ]);
+    expect(result.code).toBe(0);
+    expect(server.puts.size).toBe(50);
+    expect(most).toBe(3);
+  });
+
+  it("creates its journal and failed-items file with mode 0600, in a 0700 folder", async () => {
+    server.intercept((request) =>
+      request.method === "PUT" && request.url.pathname.startsWith("/api/cms/v3/1002/")
+        ? { status: 404, headers: { "Content-Type": "application/json" }, body: { message: "Not found" } }
+        : undefined,
+    );
+    // A umask that would leave a plain file readable by everyone, so the mode must come from the CLI.
+    const umask = process.umask(0o022);
+    try {
+      const result = await cli.run([
+        "licences",
+        "renew",
+        "--property",
+        "1001",
+        "1002",
+        "--days",
+        "9",
+        "--yes",
+      ]);
+      expect(result.code).toBe(3);
+      const dir = join(cli.configDir, "jobs");
+      const id = jobIdOf(result.stderr)!;
+      const files = readdirSync(dir).sort();
+      expect(files).toEqual([`${id}.failed.csv`, `${id}.jsonl`]);
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      for (const file of files) expect([file, statSync(join(dir, file)).mode & 0o777]).toEqual([file, 0o600]);
+    } finally {
+      process.umask(umask);
+    }
   });
 });
