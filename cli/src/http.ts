@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import pRetry, { AbortError } from "p-retry";
 import type { RetryPolicy } from "./io";
 
@@ -32,41 +33,52 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
 /**
  * The transport under the typed client: retries with exponential backoff. 429 and 503 are always
  * repeated (the server did not act on them) after at least their `Retry-After`; other 5xx and network
  * failures are repeated only for idempotent methods, so a POST is never sent twice blindly. The last
  * response is returned as it is, for the caller to report.
+ *
+ * `stop` is the job's Ctrl-C. It lets an attempt in flight finish, so that a change the server made gets
+ * journaled, but ends a wait for the next attempt (backoff or `Retry-After`) at once: the call then
+ * rejects with the stop's reason as its cause, the item stays unfinished, and `--resume` does it.
  */
 export function retryingFetch(
   transport: Transport,
   policy: RetryPolicy,
   log: (line: string) => void,
+  stop?: AbortSignal,
 ): Transport {
   return async (url, init) => {
     const method = (init.method ?? "GET").toUpperCase();
     const idempotent = IDEMPOTENT.has(method);
-    // Every attempt sends the same init: the typed client hands over the body as bytes (TOOLCHAIN.md,
-    // pitfall 8: a sent Request's body is consumed, plain bytes are not).
-    const signal = init.signal ?? undefined;
+    // p-retry's signal would also throw away the answer of an attempt that was in flight when it fired
+    // (it checks the signal after each attempt), so it gets one that fires only between attempts.
+    const waiting = new AbortController();
+    let sending = false;
+    const onStop = () => {
+      if (!sending) waiting.abort(stop?.reason);
+    };
+    // The call's own signal aborts the attempt in flight as well (the transport gets it), so it needs no gate.
+    const callSignal = init.signal ?? undefined;
+    const onCallAbort = () => waiting.abort(callSignal?.reason);
+    stop?.addEventListener("abort", onStop, { once: true });
+    callSignal?.addEventListener("abort", onCallAbort, { once: true });
+    const signal = waiting.signal;
     try {
       return await pRetry(
         async () => {
           let response: Response;
+          sending = true;
           try {
+            // Every attempt sends the same init: the typed client hands over the body as bytes
+            // (TOOLCHAIN.md, pitfall 8: a sent Request's body is consumed, plain bytes are not).
             response = await transport(url, init);
           } catch (cause) {
             if (!idempotent) throw new AbortError(cause instanceof Error ? cause : String(cause));
             throw cause;
+          } finally {
+            sending = false;
           }
           const status = response.status;
           if (status === 429 || status === 503) {
@@ -81,15 +93,18 @@ export function retryingFetch(
           minTimeout: policy.minTimeout,
           maxTimeout: policy.maxTimeout,
           randomize: true,
+          signal,
           async onFailedAttempt({ error, retriesLeft }) {
             if (retriesLeft <= 0) return;
+            // Stopped while the failed attempt was in flight: no wait, no further attempt.
+            stop?.throwIfAborted();
             const path = new URL(url).pathname;
             const wait = error instanceof RetryableResponse ? error.retryAfterMs : undefined;
             log(`${method} ${path}: ${error.message}, retrying (${retriesLeft} left)`);
             if (wait !== undefined) {
               // p-retry's own backoff follows this wait, so the server gets at least what it asked for.
               if (wait > policy.maxRetryAfter) throw error;
-              await sleep(wait, signal);
+              await delay(wait, undefined, { signal });
             }
           },
         },
@@ -97,6 +112,9 @@ export function retryingFetch(
     } catch (error) {
       if (error instanceof RetryableResponse) return error.response;
       throw error;
+    } finally {
+      stop?.removeEventListener("abort", onStop);
+      callSignal?.removeEventListener("abort", onCallAbort);
     }
   };
 }

@@ -15,7 +15,7 @@ export function transportOf(ctx: Context) {
   const seam = ctx.io.fetch;
   // Each attempt goes out from the URL and init as they are, without building a Request (src/nodeFetch.ts).
   const base: Transport = seam ? (url, init) => seam(new Request(url, init)) : nodeFetch;
-  return retryingFetch(base, { ...DEFAULT_RETRY, ...ctx.io.retry }, ctx.log);
+  return retryingFetch(base, { ...DEFAULT_RETRY, ...ctx.io.retry }, ctx.log, ctx.io.signal);
 }
 
 /**

@@ -68,6 +68,47 @@ describe("interrupted jobs", () => {
     expect(server.puts.size).toBe(100);
   });
 
+  it("ends a wait for Retry-After at once on Ctrl-C, with exit 130 and a journal that resumes", async () => {
+    const controller = new AbortController();
+    // The fifth licence is refused with a wait far longer than the test may take; Ctrl-C comes the
+    // moment the CLI says it is waiting.
+    let puts = 0;
+    let refused: string | undefined;
+    server.intercept((request) => {
+      if (request.method !== "PUT" || ++puts !== 5) return undefined;
+      refused = request.url.pathname;
+      return {
+        status: 503,
+        headers: { "Content-Type": "application/json", "Retry-After": "120" },
+        body: { message: "Maintenance" },
+      };
+    });
+    const first = await cli.run(
+      ["licences", "renew", "--all", "--product", "gateway", "--days", "21", "--extend", "--yes"],
+      {
+        signal: controller.signal,
+        onStderr: (stderr) => {
+          // Once the wait has begun, as a person would press Ctrl-C after reading the line.
+          if (/HTTP 503, retrying/.test(stderr)) setImmediate(() => controller.abort());
+        },
+      },
+    );
+    expect(first.code).toBe(130);
+    expect(first.stderr).toMatch(/interrupted: \d+ ok, 0 failed, \d+ not done; resume with --resume/);
+    // The refused call was not sent again: its wait was cut short, not waited out.
+    expect(server.requests.filter((r) => r.method === "PUT" && r.path === refused)).toHaveLength(1);
+    expect(server.puts.has(refused!)).toBe(false);
+
+    server.intercept(undefined);
+    const before = server.puts.size;
+    expect(before).toBeLessThan(25);
+    const resumed = await cli.run(["licences", "renew", "--resume", jobIdOf(first.stderr)!, "--yes"]);
+    expect(resumed.code).toBe(0);
+    expect(server.puts.size).toBe(25);
+    expect(server.puts.get(refused!)).toBe(1);
+    expect([...server.puts.values()].every((n) => n === 1)).toBe(true);
+  });
+
   it("refuses --resume together with new targets or changes", async () => {
     const result = await cli.run(["licences", "renew", "--resume", "some-job", "--all", "--yes"]);
     expect(result.code).toBe(2);

@@ -53,6 +53,14 @@ export function openJob<Item, Params>(ctx: Context, id: string, command: string)
   return { ...opened, header: opened.header as JobHeader<Item, Params> };
 }
 
+/** An item cut short by Ctrl-C (a retry's wait ended by the stop), not one that failed on its own. */
+function stoppedBy(error: unknown, signal: AbortSignal | undefined): boolean {
+  if (!signal?.aborted) return false;
+  for (let e: unknown = error; e !== undefined; e = e instanceof Error ? e.cause : undefined)
+    if (e === signal.reason) return true;
+  return false;
+}
+
 function messageOf(error: unknown): string {
   if (error instanceof CliError) return error.message;
   if (error instanceof ForbiddenError) return error.serverMessage ?? error.message;
@@ -149,6 +157,8 @@ export async function runJob<Item, Params>(
             journal?.append({ key, status: "ok" });
             done++;
           } catch (error) {
+            // Not journaled: the item was not done, and the resume does it.
+            if (stoppedBy(error, signal)) return;
             if (
               isCmsApiError(error, "unauthorized") ||
               (error instanceof CliError && error.exitCode === EXIT.authRequired)
