@@ -333,6 +333,44 @@ export const ServerPaging: Story = {
     await expect(source.queries.at(-1)).toMatchObject({ page: 2, limit: 50 });
     await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "kindle");
     await waitFor(() => expect(source.queries.at(-1)?.search).toBe("kindle"));
+    // A new search asks for the first page again: page 2 of the matches may not exist.
+    await expect(source.queries.at(-1)).toMatchObject({ page: 1, limit: 50 });
+    await expect(await canvas.findByText("1–15 of 15")).toBeInTheDocument();
+  },
+};
+
+/**
+ * Client mode with 10 per page: paging, a search that goes back to the first page, and select-all that takes
+ * every match of the search (not the rows it hides).
+ */
+export const ClientPaging: Story = {
+  args: { definition: { ...deviceDefinition, pageSize: 10 } },
+  loaders: [async () => ({ source: memorySource(makeDevices(25)) })],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("1–10 of 25")).toBeInTheDocument();
+    await expect((await firstCells())[0]).toBe("iPhone – Anna Berger");
+    await userEvent.click(canvas.getByRole("button", { name: "Next page" }));
+    await expect(await canvas.findByText("11–20 of 25")).toBeInTheDocument();
+    await expect(await dataRows()).toHaveLength(10);
+    await expect((await firstCells())[0]).toBe("MacBook Air – Lea Novak");
+
+    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "ipad");
+    await expect(await canvas.findByText("1–3 of 3")).toBeInTheDocument();
+    await expect(await firstCells()).toEqual([
+      "iPad – Lea Novak",
+      "iPad – Anna Berger",
+      "iPad – Sofia Almeida",
+    ]);
+
+    await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select all rows" }));
+    await expect(canvas.getByRole("button", { name: "Delete selected (3)" })).toBeEnabled();
+    await userEvent.clear(canvas.getByRole("textbox", { name: "Search" }));
+    await expect(await canvas.findByText("1–10 of 25")).toBeInTheDocument();
+    // Three of 25 chosen: the header box shows "some".
+    await expect(
+      canvas.getByRole<HTMLInputElement>("checkbox", { name: "Select all rows" }).indeterminate,
+    ).toBe(true);
   },
 };
 

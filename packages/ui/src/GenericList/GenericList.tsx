@@ -133,7 +133,9 @@ export function GenericList<T extends object>({
             : undefined
         }
         onExportCsv={
-          csvFileName ? () => downloadText(csvFileName, toCsv(list.rows, list.visibleColumns)) : undefined
+          csvFileName
+            ? () => downloadText(csvFileName, toCsv(list.matchingItems(), list.visibleColumns))
+            : undefined
         }
         showFilters={showFilters}
         onToggleFilters={() => setShowFilters((shown) => !shown)}
