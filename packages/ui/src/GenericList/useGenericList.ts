@@ -296,12 +296,9 @@ export function useGenericList<T extends object>({
   const selectAll = useCallback(
     (value: boolean) =>
       setRowSelection((old) => {
-        const next = { ...old };
-        for (const i of sorted) {
-          if (value) next[coreRows[i]!.id] = true;
-          else delete next[coreRows[i]!.id];
-        }
-        return next;
+        const ids = new Set(sorted.map((i) => coreRows[i]!.id));
+        if (value) return { ...old, ...Object.fromEntries([...ids].map((id) => [id, true])) };
+        return Object.fromEntries(Object.entries(old).filter(([id]) => !ids.has(id)));
       }),
     [sorted, coreRows],
   );
