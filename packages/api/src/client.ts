@@ -18,7 +18,7 @@ export interface CmsClientOptions {
   onForbidden?: (error: ForbiddenError) => void;
   /**
    * The transport, called as `fetch(url, init)`; defaults to the global fetch, looked up on each call so msw
-   * in Node can patch it. Each attempt gets its own init with the body as bytes, never a shared Request.
+   * in Node can patch it. Each attempt gets its own init with the call's serialized body, never a shared Request.
    */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
 }
@@ -32,13 +32,28 @@ const SESSIONLESS_PATH =
 const TOKEN_PATH = /\/api\/cms\/v3\/auth\/token$/;
 const TWO_FACTOR_REQUIRED = "2fa required";
 
-/** What one call sends, kept so that it can be sent again after a renewal. */
-interface Call {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: ArrayBuffer | undefined;
-  signal: AbortSignal;
+/**
+ * What openapi-fetch builds for each call (its `Request` option) and hands to {@link createCmsClient}'s fetch:
+ * the URL, method, headers and serialized body, kept so that the call can be sent again after a renewal.
+ * Every attempt goes out from a plain init, so a platform Request here would only be built to be taken
+ * apart: in Node that is a parsed URL, validated headers and a body stream per call, which in a CLI job of
+ * thousands of calls cost more CPU than the calls themselves.
+ */
+class Call {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly body: BodyInit | undefined;
+  readonly signal: AbortSignal | undefined;
+
+  constructor(url: string, init: RequestInit = {}) {
+    this.url = url;
+    this.method = (init.method ?? "GET").toUpperCase();
+    this.headers = new Headers(init.headers);
+    // A string, FormData or Blob body can be sent again as it is; openapi-fetch serializes JSON to a string.
+    this.body = init.body ?? undefined;
+    this.signal = init.signal ?? undefined;
+  }
 }
 
 function describe(request: { url: string; method: string }) {
@@ -110,17 +125,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     }
   };
 
-  const authFetch = async (request: Request): Promise<Response> => {
-    // The body is read once as bytes, so the first attempt and the repeat after a 401 each send it from a
-    // plain init. Cloning the Request instead tees its body stream: in a CLI job of thousands of calls that
-    // CPU, not the server, set the pace.
-    const call: Call = {
-      url: request.url,
-      method: request.method,
-      headers: request.headers,
-      body: request.body ? await request.arrayBuffer() : undefined,
-      signal: request.signal,
-    };
+  const authFetch = async (call: Call): Promise<Response> => {
     const sessionless = SESSIONLESS_PATH.test(new URL(call.url).pathname);
     const sentWith = tokenStore.getAccessToken();
     let response = await send(call);
@@ -140,9 +145,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
     if (response.status === 403) {
       const message = await messageOf(response);
-      const twoFactorStep = TOKEN_PATH.test(new URL(request.url).pathname) && message === TWO_FACTOR_REQUIRED;
+      const twoFactorStep = TOKEN_PATH.test(new URL(call.url).pathname) && message === TWO_FACTOR_REQUIRED;
       if (!twoFactorStep) {
-        const error = new ForbiddenError(describe(request), message);
+        const error = new ForbiddenError(describe(call), message);
         onForbidden?.(error);
         throw error;
       }
@@ -152,7 +157,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   const client: CmsClient = createClient<paths>({
     baseUrl: options.baseUrl,
-    fetch: authFetch,
+    // openapi-fetch types both as the platform's; it only constructs the one and passes it to the other.
+    Request: Call as unknown as typeof Request,
+    fetch: authFetch as unknown as (request: Request) => Promise<Response>,
     credentials: "include",
   });
   return client;
