@@ -310,4 +310,25 @@ describe("read-only commands", () => {
     expect(lines).toHaveLength(26);
     expect(lines[1]).toMatch(/^1001,Hotel Sacher Wien,/);
   });
+
+  it("lists the properties as JSON lines, one object per line, and as an aligned table", async () => {
+    await cli.login();
+    const jsonl = await cli.run(["properties", "list", "--format", "jsonl"]);
+    expect(jsonl.code).toBe(0);
+    const records = jsonl.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(records).toHaveLength(25);
+    expect(records[0]).toMatchObject({ id: "1001", name: "Hotel Sacher Wien" });
+
+    const table = await cli.run(["properties", "list", "--format", "table"]);
+    expect(table.code).toBe(0);
+    const [header, ...rows] = table.stdout.trimEnd().split("\n");
+    expect(header!.split(/\s{2,}/)).toEqual(["id", "name", "city", "country", "timezone", "currency"]);
+    expect(rows).toHaveLength(25);
+    // Columns line up: every row's name starts where the header's does.
+    const nameAt = header!.indexOf("name");
+    expect(rows.every((row) => row.slice(nameAt - 2, nameAt) === "  " && row[nameAt] !== " ")).toBe(true);
+  });
 });
