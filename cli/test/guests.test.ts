@@ -1,24 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cliFor, json, startServer, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { json, signedInSuite } from "./harness";
 
-let server: TestServer;
-let cli: ReturnType<typeof cliFor>;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  server.sandbox.reset();
-  cli = cliFor(server);
-  await cli.login();
-  server.requests.length = 0;
-});
-afterEach(() => cli.cleanup());
+const suite = signedInSuite();
 
 describe("guests ping and sync", () => {
   it("pings each property's PMS and reports each answer", async () => {
-    const result = await cli.run(["guests", "ping", "--property", "1001", "1002", "--format", "json"]);
+    const result = await suite.cli.run(["guests", "ping", "--property", "1001", "1002", "--format", "json"]);
     expect(result.code).toBe(0);
     expect(json(result.stdout)).toEqual([
       expect.objectContaining({ property: "1001", status: "ok", message: "ping successful" }),
@@ -27,9 +14,9 @@ describe("guests ping and sync", () => {
   });
 
   it("syncs a group as a job: --dry-run calls nothing, --yes calls each property once", async () => {
-    const group = server.sandbox.state.collections["/api/cms/v3/property-group"]![""]![0]!;
+    const group = suite.server.sandbox.state.collections["/api/cms/v3/property-group"]![""]![0]!;
     const members = group.properties as string[];
-    const dry = await cli.run([
+    const dry = await suite.cli.run([
       "guests",
       "sync",
       "--group",
@@ -40,9 +27,9 @@ describe("guests ping and sync", () => {
     ]);
     expect(dry.code).toBe(0);
     expect(dry.stdout.trim().split("\n")).toHaveLength(members.length + 1);
-    expect(server.requests.filter((r) => r.path.endsWith("/guest/sync"))).toHaveLength(0);
+    expect(suite.server.requests.filter((r) => r.path.endsWith("/guest/sync"))).toHaveLength(0);
 
-    const result = await cli.run([
+    const result = await suite.cli.run([
       "guests",
       "sync",
       "--group",
@@ -52,14 +39,14 @@ describe("guests ping and sync", () => {
       "jsonl",
     ]);
     expect(result.code).toBe(0);
-    const synced = server.requests
+    const synced = suite.server.requests
       .filter((r) => r.path.endsWith("/guest/sync"))
       .map((r) => r.path.split("/")[4]);
     expect(synced.sort()).toEqual([...members].sort());
   });
 
   it("exports guests to CSV and imports them back: an unchanged file updates, a new row creates", async () => {
-    const exported = await cli.run(["guests", "export", "--property", "1001"]);
+    const exported = await suite.cli.run(["guests", "export", "--property", "1001"]);
     expect(exported.code).toBe(0);
     const lines = exported.stdout.trim().split("\n");
     expect(lines[0]).toBe(
@@ -69,44 +56,49 @@ describe("guests ping and sync", () => {
     expect(guestCount).toBeGreaterThan(0);
 
     const input = `${exported.stdout.trim()}\n1001,999,R-NEW-1,,,,Ann,Neu,de,,,,\n`;
-    const imported = await cli.run(["guests", "import", "--from-file", "-", "--yes", "--format", "json"], {
-      stdin: input,
-    });
+    const imported = await suite.cli.run(
+      ["guests", "import", "--from-file", "-", "--yes", "--format", "json"],
+      {
+        stdin: input,
+      },
+    );
     expect(imported.code).toBe(0);
     const statuses = json<{ status: string }[]>(imported.stdout).map((r) => r.status);
     expect(statuses.filter((s) => s === "updated")).toHaveLength(guestCount);
     expect(statuses.filter((s) => s === "created")).toHaveLength(1);
-    const creates = server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/1001/guest"));
+    const creates = suite.server.requests.filter(
+      (r) => r.method === "POST" && r.path.endsWith("/1001/guest"),
+    );
     expect(creates).toHaveLength(1);
 
-    const again = await cli.run(["guests", "export", "--property", "1001", "--format", "json"]);
+    const again = await suite.cli.run(["guests", "export", "--property", "1001", "--format", "json"]);
     expect(json<unknown[]>(again.stdout)).toHaveLength(guestCount + 1);
   });
 
   it("exports the properties of --from-file, and refuses targets given two ways", async () => {
-    const byProperty = await cli.run(["guests", "export", "--property", "1001", "1002"]);
+    const byProperty = await suite.cli.run(["guests", "export", "--property", "1001", "1002"]);
     expect(byProperty.code).toBe(0);
-    const fromFile = await cli.run(["guests", "export", "--from-file", "-"], {
+    const fromFile = await suite.cli.run(["guests", "export", "--from-file", "-"], {
       stdin: "property\n1001\n1002\n",
     });
     expect(fromFile.code).toBe(0);
     expect(fromFile.stdout).toBe(byProperty.stdout);
 
-    const bad = await cli.run(["guests", "export", "--from-file", "-"], {
+    const bad = await suite.cli.run(["guests", "export", "--from-file", "-"], {
       stdin: "property\n1001\nno good\n",
     });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('stdin:3: "no good" is not a property id');
     expect(bad.stdout).toBe("");
 
-    const mixed = await cli.run(["guests", "export", "--property", "1001", "--all"]);
+    const mixed = await suite.cli.run(["guests", "export", "--property", "1001", "--all"]);
     expect(mixed.code).toBe(2);
     expect(mixed.stderr).toMatch(/use one of --property, --group, --all and --from-file/);
     expect(mixed.stdout).toBe("");
   });
 
   it("reports rows without the spec's required fields by line", async () => {
-    const result = await cli.run(["guests", "import", "--from-file", "-", "--yes"], {
+    const result = await suite.cli.run(["guests", "import", "--from-file", "-", "--yes"], {
       stdin:
         "property,room,reservationNr,firstName,lastName,language\n1001,1,R1,A,B,de\n1001,,R2,A,B,de\n1001,3,R3,A,B,de,extra\n",
     });
@@ -116,7 +108,7 @@ describe("guests ping and sync", () => {
   });
 
   it("counts the lines of quoted multi-line fields when it reports a bad row", async () => {
-    const result = await cli.run(["guests", "import", "--from-file", "-", "--yes"], {
+    const result = await suite.cli.run(["guests", "import", "--from-file", "-", "--yes"], {
       stdin: [
         "property,room,reservationNr,firstName,lastName,language",
         '1001,1,R1,"Ann',
@@ -137,15 +129,17 @@ describe("guests ping and sync", () => {
   });
 
   it("never repeats a create (POST) after a server error", async () => {
-    server.intercept((request) =>
+    suite.server.intercept((request) =>
       request.method === "POST" && request.url.pathname.endsWith("/guest")
         ? { status: 502, headers: { "Content-Type": "application/json" }, body: { message: "Bad gateway" } }
         : undefined,
     );
-    const result = await cli.run(["guests", "import", "--from-file", "-", "--yes"], {
+    const result = await suite.cli.run(["guests", "import", "--from-file", "-", "--yes"], {
       stdin: "property,room,reservationNr,firstName,lastName,language\n1001,999,R-NEW-1,Ann,Neu,de\n",
     });
     expect(result.code).toBe(1);
-    expect(server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/guest"))).toHaveLength(1);
+    expect(
+      suite.server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/guest")),
+    ).toHaveLength(1);
   });
 });

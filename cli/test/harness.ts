@@ -5,6 +5,7 @@ import { PassThrough, Readable } from "node:stream";
 import type { Sandbox, SandboxResponse } from "@cms/sandbox";
 import type { SandboxRequest } from "@cms/sandbox";
 import { startSandboxServer } from "@cms/sandbox/server";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import type { InStream } from "../src/io";
 import { createProgram } from "../src/program";
 
@@ -148,3 +149,26 @@ export async function validUntilOf(run: ReturnType<typeof cliFor>["run"]): Promi
 }
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The usual test file's setup: one sandbox server for the file and, before each test, a fresh sandbox, no
+ * fault seam, a signed-in CLI with its own config directory and empty request logs (sign-in's calls not in
+ * them). Read `suite.server` and `suite.cli` inside tests and hooks.
+ */
+export function signedInSuite() {
+  const suite = {} as { server: TestServer; cli: ReturnType<typeof cliFor> };
+  beforeAll(async () => {
+    suite.server = await startServer();
+  });
+  afterAll(() => suite.server.close());
+  beforeEach(async () => {
+    suite.server.sandbox.reset();
+    suite.server.intercept(undefined);
+    suite.cli = cliFor(suite.server);
+    await suite.cli.login();
+    suite.server.puts.clear();
+    suite.server.requests.length = 0;
+  });
+  afterEach(() => suite.cli.cleanup());
+  return suite;
+}

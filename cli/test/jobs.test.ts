@@ -1,24 +1,9 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cliFor, DAY_MS, json, startServer, validUntilOf, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { DAY_MS, json, signedInSuite, validUntilOf } from "./harness";
 
-let server: TestServer;
-let cli: ReturnType<typeof cliFor>;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  server.sandbox.reset();
-  server.intercept(undefined);
-  cli = cliFor(server);
-  await cli.login();
-  server.puts.clear();
-  server.requests.length = 0;
-});
-afterEach(() => cli.cleanup());
+const suite = signedInSuite();
 
 const LICENCE = /^\/api\/cms\/v3\/\d+\/one\w+\/license$/;
 const jobIdOf = (stderr: string) => /--resume (\S+)/.exec(stderr)?.[1];
@@ -26,7 +11,7 @@ const jobIdOf = (stderr: string) => /--resume (\S+)/.exec(stderr)?.[1];
 /** After `count` successful PUTs, calls `then` once (from inside the server's answer). */
 function afterPuts(count: number, then: () => void) {
   let seen = 0;
-  server.intercept(async (request, next) => {
+  suite.server.intercept(async (request, next) => {
     const answer = await next(request);
     if (request.method === "PUT" && answer.status === 200 && ++seen === count) then();
     return answer;
@@ -35,10 +20,10 @@ function afterPuts(count: number, then: () => void) {
 
 describe("interrupted jobs", () => {
   it("stops on Ctrl-C with exit 130, and --resume renews each remaining licence exactly once", async () => {
-    const before = await validUntilOf(cli.run);
+    const before = await validUntilOf(suite.cli.run);
     const controller = new AbortController();
     afterPuts(30, () => controller.abort());
-    const first = await cli.run(
+    const first = await suite.cli.run(
       ["licences", "renew", "--all", "--days", "42", "--extend", "--yes", "--concurrency", "4"],
       {
         signal: controller.signal,
@@ -47,25 +32,25 @@ describe("interrupted jobs", () => {
     expect(first.code).toBe(130);
     const id = jobIdOf(first.stderr)!;
     expect(id).toBeTruthy();
-    const doneFirst = server.puts.size;
+    const doneFirst = suite.server.puts.size;
     expect(doneFirst).toBeGreaterThanOrEqual(30);
     expect(doneFirst).toBeLessThan(100);
 
-    server.intercept(undefined);
-    const resumed = await cli.run(["licences", "renew", "--resume", id, "--yes", "--format", "json"]);
+    suite.server.intercept(undefined);
+    const resumed = await suite.cli.run(["licences", "renew", "--resume", id, "--yes", "--format", "json"]);
     expect(resumed.code).toBe(0);
     expect(json<unknown[]>(resumed.stdout)).toHaveLength(100 - doneFirst);
     // 25 properties x 4 products, each PUT exactly once over both runs.
-    expect(server.puts.size).toBe(100);
-    expect([...server.puts.values()].every((n) => n === 1)).toBe(true);
+    expect(suite.server.puts.size).toBe(100);
+    expect([...suite.server.puts.values()].every((n) => n === 1)).toBe(true);
     // The sandbox can tell: every licence's period grew by exactly one renewal.
-    const after = await validUntilOf(cli.run);
+    const after = await validUntilOf(suite.cli.run);
     for (const [key, until] of before) expect([key, after.get(key)! - until]).toEqual([key, 42 * DAY_MS]);
 
-    const again = await cli.run(["licences", "renew", "--resume", id, "--yes"]);
+    const again = await suite.cli.run(["licences", "renew", "--resume", id, "--yes"]);
     expect(again.code).toBe(0);
     expect(again.stderr).toMatch(/nothing left to do/);
-    expect(server.puts.size).toBe(100);
+    expect(suite.server.puts.size).toBe(100);
   });
 
   it("ends a wait for Retry-After at once on Ctrl-C, with exit 130 and a journal that resumes", async () => {
@@ -74,7 +59,7 @@ describe("interrupted jobs", () => {
     // moment the CLI says it is waiting.
     let puts = 0;
     let refused: string | undefined;
-    server.intercept((request) => {
+    suite.server.intercept((request) => {
       if (request.method !== "PUT" || ++puts !== 5) return undefined;
       refused = request.url.pathname;
       return {
@@ -83,7 +68,7 @@ describe("interrupted jobs", () => {
         body: { message: "Maintenance" },
       };
     });
-    const first = await cli.run(
+    const first = await suite.cli.run(
       ["licences", "renew", "--all", "--product", "gateway", "--days", "21", "--extend", "--yes"],
       {
         signal: controller.signal,
@@ -96,21 +81,21 @@ describe("interrupted jobs", () => {
     expect(first.code).toBe(130);
     expect(first.stderr).toMatch(/interrupted: \d+ ok, 0 failed, \d+ not done; resume with --resume/);
     // The refused call was not sent again: its wait was cut short, not waited out.
-    expect(server.requests.filter((r) => r.method === "PUT" && r.path === refused)).toHaveLength(1);
-    expect(server.puts.has(refused!)).toBe(false);
+    expect(suite.server.requests.filter((r) => r.method === "PUT" && r.path === refused)).toHaveLength(1);
+    expect(suite.server.puts.has(refused!)).toBe(false);
 
-    server.intercept(undefined);
-    const before = server.puts.size;
+    suite.server.intercept(undefined);
+    const before = suite.server.puts.size;
     expect(before).toBeLessThan(25);
-    const resumed = await cli.run(["licences", "renew", "--resume", jobIdOf(first.stderr)!, "--yes"]);
+    const resumed = await suite.cli.run(["licences", "renew", "--resume", jobIdOf(first.stderr)!, "--yes"]);
     expect(resumed.code).toBe(0);
-    expect(server.puts.size).toBe(25);
-    expect(server.puts.get(refused!)).toBe(1);
-    expect([...server.puts.values()].every((n) => n === 1)).toBe(true);
+    expect(suite.server.puts.size).toBe(25);
+    expect(suite.server.puts.get(refused!)).toBe(1);
+    expect([...suite.server.puts.values()].every((n) => n === 1)).toBe(true);
   });
 
   it("refuses --resume together with new targets or changes", async () => {
-    const result = await cli.run(["licences", "renew", "--resume", "some-job", "--all", "--yes"]);
+    const result = await suite.cli.run(["licences", "renew", "--resume", "some-job", "--all", "--yes"]);
     expect(result.code).toBe(2);
   });
 });
@@ -118,9 +103,9 @@ describe("interrupted jobs", () => {
 describe("sessions during a job", () => {
   it("renews an expired access token in the middle of a job and repeats the call once", async () => {
     afterPuts(5, () => {
-      server.sandbox.state.accessTokens = {};
+      suite.server.sandbox.state.accessTokens = {};
     });
-    const result = await cli.run([
+    const result = await suite.cli.run([
       "licences",
       "renew",
       "--all",
@@ -131,16 +116,16 @@ describe("sessions during a job", () => {
       "--yes",
     ]);
     expect(result.code).toBe(0);
-    expect(server.puts.size).toBe(25);
-    expect(server.requests.filter((r) => r.status === 401).length).toBeGreaterThan(0);
+    expect(suite.server.puts.size).toBe(25);
+    expect(suite.server.requests.filter((r) => r.status === 401).length).toBeGreaterThan(0);
   });
 
   it("stops with exit 4 when the session is revoked mid-job, and resumes after a new sign-in", async () => {
     afterPuts(5, () => {
-      server.sandbox.state.sessions = {};
-      server.sandbox.state.accessTokens = {};
+      suite.server.sandbox.state.sessions = {};
+      suite.server.sandbox.state.accessTokens = {};
     });
-    const first = await cli.run([
+    const first = await suite.cli.run([
       "licences",
       "renew",
       "--all",
@@ -156,19 +141,19 @@ describe("sessions during a job", () => {
     expect(first.stderr).toMatch(/auth required.*cms login.*--resume/);
     const id = jobIdOf(first.stderr)!;
 
-    server.intercept(undefined);
-    await cli.login();
-    const resumed = await cli.run(["licences", "renew", "--resume", id, "--yes"]);
+    suite.server.intercept(undefined);
+    await suite.cli.login();
+    const resumed = await suite.cli.run(["licences", "renew", "--resume", id, "--yes"]);
     expect(resumed.code).toBe(0);
-    expect(server.puts.size).toBe(25);
-    expect([...server.puts.values()].every((n) => n === 1)).toBe(true);
+    expect(suite.server.puts.size).toBe(25);
+    expect([...suite.server.puts.values()].every((n) => n === 1)).toBe(true);
   });
 });
 
 describe("retries", () => {
   it("waits out a 429 with Retry-After and retries with backoff", async () => {
     let refused = 0;
-    server.intercept((request) => {
+    suite.server.intercept((request) => {
       if (request.method === "PUT" && LICENCE.test(request.url.pathname) && refused < 2) {
         refused++;
         return {
@@ -180,7 +165,7 @@ describe("retries", () => {
       return undefined;
     });
     const started = performance.now();
-    const result = await cli.run([
+    const result = await suite.cli.run([
       "licences",
       "renew",
       "--property",
@@ -193,13 +178,15 @@ describe("retries", () => {
     ]);
     expect(result.code).toBe(0);
     expect(performance.now() - started).toBeGreaterThanOrEqual(2000);
-    expect(server.requests.filter((r) => r.method === "PUT").map((r) => r.status)).toEqual([429, 429, 200]);
+    expect(suite.server.requests.filter((r) => r.method === "PUT").map((r) => r.status)).toEqual([
+      429, 429, 200,
+    ]);
     expect(result.stderr).toMatch(/HTTP 429, retrying/);
   });
 
   it("waits at least a 503's Retry-After before the next attempt, by the server's clock", async () => {
     const attempts: { status: number; at: number }[] = [];
-    server.intercept(async (request, next) => {
+    suite.server.intercept(async (request, next) => {
       if (request.method !== "PUT") return next(request);
       const answer =
         attempts.length === 0
@@ -212,7 +199,7 @@ describe("retries", () => {
       attempts.push({ status: answer.status, at: performance.now() });
       return answer;
     });
-    const result = await cli.run([
+    const result = await suite.cli.run([
       "licences",
       "renew",
       "--property",
@@ -230,10 +217,11 @@ describe("retries", () => {
   });
 
   it("never repeats a POST after a 500, but repeats it after a 503 (the server did not act on it)", async () => {
-    const emails = () => server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
+    const emails = () =>
+      suite.server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
     const fail = (status: number, times: number) => {
       let failed = 0;
-      server.intercept((request) =>
+      suite.server.intercept((request) =>
         request.method === "POST" && request.url.pathname.endsWith("/email") && failed++ < times
           ? { status, headers: { "Content-Type": "application/json" }, body: { message: `HTTP ${status}` } }
           : undefined,
@@ -242,7 +230,7 @@ describe("retries", () => {
     const email = ["tickets", "email", "--property", "1001", "--to", "ops@hotel.example", "--yes"];
 
     fail(500, Infinity);
-    const refused = await cli.run(email);
+    const refused = await suite.cli.run(email);
     const tickets = emails().length;
     expect(tickets).toBeGreaterThan(0);
     expect(refused.code).toBe(1);
@@ -250,20 +238,20 @@ describe("retries", () => {
     expect(new Set(emails().map((r) => r.path)).size).toBe(tickets);
     expect(refused.stderr).not.toMatch(/retrying/);
 
-    server.requests.length = 0;
+    suite.server.requests.length = 0;
     fail(503, 1);
-    const retried = await cli.run(email);
+    const retried = await suite.cli.run(email);
     expect(retried.code).toBe(0);
     expect(emails().map((r) => r.status)).toEqual([503, ...Array(tickets).fill(200)]);
   });
 
   it("retries an idempotent PUT on a 502 but reports it after the retries run out", async () => {
-    server.intercept((request) =>
+    suite.server.intercept((request) =>
       request.method === "PUT" && request.url.pathname.startsWith("/api/cms/v3/1002/")
         ? { status: 502, headers: { "Content-Type": "application/json" }, body: { message: "Bad gateway" } }
         : undefined,
     );
-    const result = await cli.run([
+    const result = await suite.cli.run([
       "licences",
       "renew",
       "--property",
@@ -277,7 +265,7 @@ describe("retries", () => {
     ]);
     expect(result.code).toBe(3);
     // The first try and five retries.
-    expect(server.requests.filter((r) => r.method === "PUT" && r.status === 502)).toHaveLength(6);
+    expect(suite.server.requests.filter((r) => r.method === "PUT" && r.status === 502)).toHaveLength(6);
   });
 });
 
@@ -285,7 +273,7 @@ describe("job conventions", () => {
   it("keeps at most --concurrency calls in flight", async () => {
     let inFlight = 0;
     let most = 0;
-    server.intercept(async (request, next) => {
+    suite.server.intercept(async (request, next) => {
       if (request.method !== "PUT") return next(request);
       most = Math.max(most, ++inFlight);
       // Each call is held a moment, so that the CLI has every chance to send more than it may.
@@ -297,7 +285,7 @@ describe("job conventions", () => {
       }
     });
     // 25 properties x 2 products: 50 calls for 3 slots.
-    const result = await cli.run([
+    const result = await suite.cli.run([
       "licences",
       "renew",
       "--all",
@@ -311,12 +299,12 @@ describe("job conventions", () => {
       "3",
     ]);
     expect(result.code).toBe(0);
-    expect(server.puts.size).toBe(50);
+    expect(suite.server.puts.size).toBe(50);
     expect(most).toBe(3);
   });
 
   it("creates its journal and failed-items file with mode 0600, in a 0700 folder", async () => {
-    server.intercept((request) =>
+    suite.server.intercept((request) =>
       request.method === "PUT" && request.url.pathname.startsWith("/api/cms/v3/1002/")
         ? { status: 404, headers: { "Content-Type": "application/json" }, body: { message: "Not found" } }
         : undefined,
@@ -324,7 +312,7 @@ describe("job conventions", () => {
     // A umask that would leave a plain file readable by everyone, so the mode must come from the CLI.
     const umask = process.umask(0o022);
     try {
-      const result = await cli.run([
+      const result = await suite.cli.run([
         "licences",
         "renew",
         "--property",
@@ -335,7 +323,7 @@ describe("job conventions", () => {
         "--yes",
       ]);
       expect(result.code).toBe(3);
-      const dir = join(cli.configDir, "jobs");
+      const dir = join(suite.cli.configDir, "jobs");
       const id = jobIdOf(result.stderr)!;
       const files = readdirSync(dir).sort();
       expect(files).toEqual([`${id}.failed.csv`, `${id}.jsonl`]);

@@ -1,24 +1,9 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cliFor, json, startServer, type TestServer } from "./harness";
+import { describe, expect, it } from "vitest";
+import { json, signedInSuite } from "./harness";
 
-let server: TestServer;
-let cli: ReturnType<typeof cliFor>;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  server.sandbox.reset();
-  server.puts.clear();
-  server.requests.length = 0;
-  server.intercept(undefined);
-  cli = cliFor(server);
-  await cli.login();
-});
-afterEach(() => cli.cleanup());
+const suite = signedInSuite();
 
 interface LicenceRow {
   property: string;
@@ -31,12 +16,12 @@ interface LicenceRow {
 
 /** Reads licences back through the API (the CLI's own list, which only GETs). */
 async function readBack(...properties: string[]): Promise<LicenceRow[]> {
-  const result = await cli.run(["licences", "list", "--property", ...properties, "--format", "json"]);
+  const result = await suite.cli.run(["licences", "list", "--property", ...properties, "--format", "json"]);
   expect(result.code).toBe(0);
   return json<LicenceRow[]>(result.stdout);
 }
 
-const totalPuts = () => [...server.puts.values()].reduce((a, b) => a + b, 0);
+const totalPuts = () => [...suite.server.puts.values()].reduce((a, b) => a + b, 0);
 
 describe("licences list", () => {
   it("lists the four products of --property 1001 1002 in json", async () => {
@@ -58,8 +43,8 @@ describe("licences list", () => {
   });
 
   it("lists a property group's licences of one product as csv", async () => {
-    const group = server.sandbox.state.collections["/api/cms/v3/property-group"]![""]![0]!;
-    const result = await cli.run([
+    const group = suite.server.sandbox.state.collections["/api/cms/v3/property-group"]![""]![0]!;
+    const result = await suite.cli.run([
       "licences",
       "list",
       "--group",
@@ -77,11 +62,19 @@ describe("licences list", () => {
 
   it("writes the failed-items file of a read-only job on a fresh config dir, with exit 3", async () => {
     // Only changing jobs keep a journal, so nothing has made <config>/jobs before this list.
-    expect(existsSync(join(cli.configDir, "jobs"))).toBe(false);
-    const result = await cli.run(["licences", "list", "--property", "1001", "9999", "--product", "gateway"]);
+    expect(existsSync(join(suite.cli.configDir, "jobs"))).toBe(false);
+    const result = await suite.cli.run([
+      "licences",
+      "list",
+      "--property",
+      "1001",
+      "9999",
+      "--product",
+      "gateway",
+    ]);
     expect(result.stderr).not.toMatch(/ENOENT/);
     expect(result.code).toBe(3);
-    const jobs = join(cli.configDir, "jobs");
+    const jobs = join(suite.cli.configDir, "jobs");
     expect(statSync(jobs).mode & 0o777).toBe(0o700);
     const failedFile = readdirSync(jobs).find((f) => f.endsWith(".failed.csv"))!;
     expect(result.stderr).toContain(failedFile);
@@ -95,7 +88,7 @@ describe("licences list", () => {
 describe("licences renew", () => {
   it("--dry-run prints the plan and changes nothing", async () => {
     const before = await readBack("1001", "1002");
-    const result = await cli.run([
+    const result = await suite.cli.run([
       "licences",
       "renew",
       "--property",
@@ -125,14 +118,14 @@ describe("licences renew", () => {
   });
 
   it("refuses to change without --yes when not interactive", async () => {
-    const result = await cli.run(["licences", "renew", "--property", "1001", "--days", "30"]);
+    const result = await suite.cli.run(["licences", "renew", "--property", "1001", "--days", "30"]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--yes/);
     expect(totalPuts()).toBe(0);
   });
 
   it("--yes renews the chosen licences and nothing else", async () => {
-    const result = await cli.run([
+    const result = await suite.cli.run([
       "licences",
       "renew",
       "--property",
@@ -164,16 +157,18 @@ describe("licences renew", () => {
       if (row.product !== "stream") expect(row.themes).toBe(changed ? 7 : 5);
     }
     expect(totalPuts()).toBe(4);
-    expect(readdirSync(join(cli.configDir, "jobs")).filter((f) => f.endsWith(".jsonl"))).toHaveLength(1);
+    expect(readdirSync(join(suite.cli.configDir, "jobs")).filter((f) => f.endsWith(".jsonl"))).toHaveLength(
+      1,
+    );
   });
 
   it("sends one PUT per licence, without reading it first, when every field is given", async () => {
     const args = ["--property", "1001", "--days", "90", "--auto-renew", "false", "--yes"];
     const before = await readBack("1001");
-    server.requests.length = 0;
-    const result = await cli.run(["licences", "renew", ...args, "--themes", "3", "--format", "json"]);
+    suite.server.requests.length = 0;
+    const result = await suite.cli.run(["licences", "renew", ...args, "--themes", "3", "--format", "json"]);
     expect(result.code).toBe(0);
-    const licenceCalls = server.requests.filter((r) => r.path.endsWith("/license"));
+    const licenceCalls = suite.server.requests.filter((r) => r.path.endsWith("/license"));
     expect(licenceCalls.map((r) => r.method)).toEqual(["PUT", "PUT", "PUT", "PUT"]);
     const after = await readBack("1001");
     for (const row of after) {
@@ -184,22 +179,24 @@ describe("licences renew", () => {
       expect((row as LicenceRow & { validUntil?: string }).validUntil).toBe(old.validUntil);
     }
     // Without --themes the gateway, guest app and digital key licences are read first (themes kept).
-    server.requests.length = 0;
-    expect((await cli.run(["licences", "renew", ...args])).code).toBe(0);
-    const methods = server.requests.filter((r) => r.path.endsWith("/license")).map((r) => r.method);
+    suite.server.requests.length = 0;
+    expect((await suite.cli.run(["licences", "renew", ...args])).code).toBe(0);
+    const methods = suite.server.requests.filter((r) => r.path.endsWith("/license")).map((r) => r.method);
     expect(methods.filter((m) => m === "GET")).toHaveLength(3);
     expect(methods.filter((m) => m === "PUT")).toHaveLength(4);
   });
   it("reports a partial failure with exit 3 and writes the failed items in the input format", async () => {
-    const input = join(cli.configDir, "targets.jsonl");
+    const input = join(suite.cli.configDir, "targets.jsonl");
     writeFileSync(
       input,
       ['{"property":"1001","product":"gateway"}', '{"property":"9999","product":"gateway"}'].join("\n"),
     );
-    const result = await cli.run(["licences", "renew", "--from-file", input, "--days", "10", "--yes"]);
+    const result = await suite.cli.run(["licences", "renew", "--from-file", input, "--days", "10", "--yes"]);
     expect(result.code).toBe(3);
-    const failedFile = readdirSync(join(cli.configDir, "jobs")).find((f) => f.endsWith(".failed.jsonl"))!;
-    const failed = readFileSync(join(cli.configDir, "jobs", failedFile), "utf8")
+    const failedFile = readdirSync(join(suite.cli.configDir, "jobs")).find((f) =>
+      f.endsWith(".failed.jsonl"),
+    )!;
+    const failed = readFileSync(join(suite.cli.configDir, "jobs", failedFile), "utf8")
       .trim()
       .split("\n");
     expect(failed).toHaveLength(1);
@@ -208,7 +205,7 @@ describe("licences renew", () => {
   });
 
   it("reports bad --from-file CSV rows by line and refuses to start without --skip-invalid", async () => {
-    const input = join(cli.configDir, "targets.csv");
+    const input = join(suite.cli.configDir, "targets.csv");
     writeFileSync(
       input,
       [
@@ -221,7 +218,7 @@ describe("licences renew", () => {
         "",
       ].join("\n"),
     );
-    const refused = await cli.run(["licences", "renew", "--from-file", input, "--days", "20", "--yes"]);
+    const refused = await suite.cli.run(["licences", "renew", "--from-file", input, "--days", "20", "--yes"]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain(`${input}:3: property is missing`);
     expect(refused.stderr).toContain(`${input}:4: "teleport" is not one of`);
@@ -229,7 +226,7 @@ describe("licences renew", () => {
     expect(refused.stderr).not.toContain(`${input}:2:`);
     expect(totalPuts()).toBe(0);
 
-    const skipped = await cli.run([
+    const skipped = await suite.cli.run([
       "licences",
       "renew",
       "--from-file",
@@ -240,25 +237,25 @@ describe("licences renew", () => {
       "--skip-invalid",
     ]);
     expect(skipped.code).toBe(0);
-    expect([...server.puts.keys()].sort()).toEqual([
+    expect([...suite.server.puts.keys()].sort()).toEqual([
       "/api/cms/v3/1001/onespeed/license",
       "/api/cms/v3/1004/onekey/license",
     ]);
   });
 
   it("points at the bad row's line in a 50,000-row --from-file", async () => {
-    const input = join(cli.configDir, "many.csv");
+    const input = join(suite.cli.configDir, "many.csv");
     writeFileSync(input, `property\n${"1001\n".repeat(50_000)}no good\n`);
     // No time is asserted (speed is for benchmarks); counting lines from the start of the file for every row
     // made this test take half a minute, which the suite's timeout would then show.
-    const refused = await cli.run(["licences", "renew", "--from-file", input, "--days", "20", "--yes"]);
+    const refused = await suite.cli.run(["licences", "renew", "--from-file", input, "--days", "20", "--yes"]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain(`${input}:50002: "no good" is not a property id`);
     expect(totalPuts()).toBe(0);
   });
 
   it("reads targets from stdin with --from-file -", async () => {
-    const result = await cli.run(["licences", "list", "--from-file", "-", "--format", "json"], {
+    const result = await suite.cli.run(["licences", "list", "--from-file", "-", "--format", "json"], {
       stdin: "property\n1001\n1002\n",
     });
     expect(result.code).toBe(0);

@@ -1,32 +1,9 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  cliFor,
-  json,
-  startServer,
-  terminalInput,
-  validUntilOf,
-  type RunOptions,
-  type TestServer,
-} from "./harness";
+import { describe, expect, it } from "vitest";
+import { json, type RunOptions, signedInSuite, terminalInput, validUntilOf } from "./harness";
 
-let server: TestServer;
-let cli: ReturnType<typeof cliFor>;
-
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  server.sandbox.reset();
-  server.intercept(undefined);
-  cli = cliFor(server);
-  await cli.login();
-  server.puts.clear();
-  server.requests.length = 0;
-});
-afterEach(() => cli.cleanup());
+const suite = signedInSuite();
 
 // The start of any escape sequence: picocolors' bold, dim and red, a cursor move.
 const ESC = "\x1b[";
@@ -39,10 +16,10 @@ describe("colours", () => {
    * stderr. Judged against the newest report, so that five bridges are stale whatever the clock says.
    */
   function heartbeat(options: RunOptions, ...flags: string[]) {
-    const beats = server.sandbox.state.collections["/api/cms/v3/property/heartbeat"]![""]!;
+    const beats = suite.server.sandbox.state.collections["/api/cms/v3/property/heartbeat"]![""]!;
     const newest = Math.max(...beats.map((b) => Date.parse(String(b.bridgeServiceStatusTime))));
     const now = new Date(newest + 5 * 60_000).toISOString();
-    return cli.run([...flags, "heartbeat", "--only-stale", "--now", now, "--max-age", "120"], options);
+    return suite.cli.run([...flags, "heartbeat", "--only-stale", "--now", now, "--max-age", "120"], options);
   }
 
   it("colours stdout and stderr in a terminal, each stream by its own isTTY", async () => {
@@ -80,7 +57,7 @@ describe("colours", () => {
 
 describe("progress bar", () => {
   const renew = (options: RunOptions) =>
-    cli.run(
+    suite.cli.run(
       ["licences", "renew", "--all", "--product", "gateway", "--days", "9", "--yes", "--format", "json"],
       options,
     );
@@ -107,28 +84,28 @@ describe("progress bar", () => {
 
 describe("confirmation", () => {
   const change = ["licences", "renew", "--property", "1001", "1002", "--days", "42", "--extend"];
-  const journals = () => existsSync(join(cli.configDir, "jobs"));
+  const journals = () => existsSync(join(suite.cli.configDir, "jobs"));
 
   it("asks in a terminal; no changes nothing, and the sandbox shows it", async () => {
-    const before = await validUntilOf(cli.run);
+    const before = await validUntilOf(suite.cli.run);
     const keyboard = terminalInput(/Apply 8 change\(s\)\?/, "n");
-    const result = await cli.run(change, { ...keyboard, tty: { stdin: true, stderr: true } });
+    const result = await suite.cli.run(change, { ...keyboard, tty: { stdin: true, stderr: true } });
     expect(result.stderr).toMatch(/Apply 8 change\(s\)\?/);
     expect(result.stderr).toMatch(/cancelled, nothing changed/);
     expect(result.code).toBe(1);
-    expect(server.requests.filter((r) => r.method === "PUT")).toEqual([]);
-    expect(await validUntilOf(cli.run)).toEqual(before);
+    expect(suite.server.requests.filter((r) => r.method === "PUT")).toEqual([]);
+    expect(await validUntilOf(suite.cli.run)).toEqual(before);
     expect(journals()).toBe(false);
   });
 
   it("asks in a terminal; yes applies every change", async () => {
-    const before = await validUntilOf(cli.run);
+    const before = await validUntilOf(suite.cli.run);
     const keyboard = terminalInput(/Apply 8 change\(s\)\?/, "y");
-    const result = await cli.run(change, { ...keyboard, tty: { stdin: true, stderr: true } });
+    const result = await suite.cli.run(change, { ...keyboard, tty: { stdin: true, stderr: true } });
     expect(result.stderr).toMatch(/Apply 8 change\(s\)\?/);
     expect(result.code).toBe(0);
-    expect(server.puts.size).toBe(8);
-    const after = await validUntilOf(cli.run);
+    expect(suite.server.puts.size).toBe(8);
+    const after = await validUntilOf(suite.cli.run);
     for (const [key, until] of before) {
       const renewed = key.startsWith("1001/") || key.startsWith("1002/");
       expect([key, after.get(key)! - until]).toEqual([key, renewed ? 42 * 24 * 60 * 60 * 1000 : 0]);
@@ -136,11 +113,11 @@ describe("confirmation", () => {
   });
 
   it("refuses without a terminal and without --yes, with exit 2 and nothing changed", async () => {
-    const result = await cli.run(change, { tty: { stdout: true, stderr: true } });
+    const result = await suite.cli.run(change, { tty: { stdout: true, stderr: true } });
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/changes 8 item\(s\); pass --yes/);
     expect(result.stderr).not.toMatch(/Apply/);
-    expect(server.requests.filter((r) => r.method === "PUT")).toEqual([]);
+    expect(suite.server.requests.filter((r) => r.method === "PUT")).toEqual([]);
     expect(journals()).toBe(false);
   });
 });

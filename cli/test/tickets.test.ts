@@ -1,32 +1,20 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cliFor, json, startServer, type TestServer } from "./harness";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { json, signedInSuite } from "./harness";
 
-let server: TestServer;
-let cli: ReturnType<typeof cliFor>;
+const suite = signedInSuite();
 let out: string;
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  server.sandbox.reset();
-  server.intercept(undefined);
-  cli = cliFor(server);
-  await cli.login();
+beforeEach(() => {
   out = mkdtempSync(join(tmpdir(), "cms-tickets-"));
 });
-afterEach(() => {
-  cli.cleanup();
-  rmSync(out, { recursive: true, force: true });
-});
+afterEach(() => rmSync(out, { recursive: true, force: true }));
 
 describe("tickets export", () => {
   it("writes gateway tickets and each bulk ticket's CSV and PDF, named by property and ticket", async () => {
-    const result = await cli.run([
+    const result = await suite.cli.run([
       "tickets",
       "export",
       "--property",
@@ -55,7 +43,7 @@ describe("tickets export", () => {
   });
 
   it("escapes spreadsheet formulas in the API's CSV itself", async () => {
-    server.intercept((request) =>
+    suite.server.intercept((request) =>
       request.url.pathname.endsWith("/csv")
         ? {
             status: 200,
@@ -64,7 +52,7 @@ describe("tickets export", () => {
           }
         : undefined,
     );
-    const result = await cli.run(["tickets", "export", "--property", "1001", "--out", out]);
+    const result = await suite.cli.run(["tickets", "export", "--property", "1001", "--out", out]);
     expect(result.code).toBe(0);
     const file = readdirSync(out).find((f) => f.includes("-bulk-"))!;
     expect(readFileSync(join(out, file), "utf8")).toBe(
@@ -73,9 +61,9 @@ describe("tickets export", () => {
   });
 
   it("e-mails bulk tickets: --dry-run sends nothing, --yes sends each chosen ticket once", async () => {
-    server.requests.length = 0;
-    const sent = () => server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
-    const dry = await cli.run([
+    suite.server.requests.length = 0;
+    const sent = () => suite.server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
+    const dry = await suite.cli.run([
       "tickets",
       "email",
       "--property",
@@ -92,7 +80,7 @@ describe("tickets export", () => {
     expect(sent()).toHaveLength(0);
 
     const one = plan[0]!.ticket;
-    const result = await cli.run([
+    const result = await suite.cli.run([
       "tickets",
       "email",
       "--property",
@@ -106,13 +94,14 @@ describe("tickets export", () => {
     expect(result.code).toBe(0);
     expect(sent().map((r) => r.path)).toEqual([`/api/cms/v3/1001/onespeed/bulkticket/${one}/email`]);
     expect(
-      (await cli.run(["tickets", "email", "--property", "1001", "--to", "not-an-address", "--yes"])).code,
+      (await suite.cli.run(["tickets", "email", "--property", "1001", "--to", "not-an-address", "--yes"]))
+        .code,
     ).toBe(2);
   });
   it("takes back its failed-items file: --from-file with a ticket column sends only those tickets", async () => {
     const plan = json<{ ticket: string }[]>(
       (
-        await cli.run([
+        await suite.cli.run([
           "tickets",
           "email",
           "--property",
@@ -130,8 +119,8 @@ describe("tickets export", () => {
     const file = join(out, "failed.csv");
     // The columns the failed-items file has (property, ticket), plus a property listed without a ticket.
     writeFileSync(file, `property,ticket\n1001,${first}\n1001,${third}\n`);
-    server.requests.length = 0;
-    const result = await cli.run([
+    suite.server.requests.length = 0;
+    const result = await suite.cli.run([
       "tickets",
       "email",
       "--from-file",
@@ -141,7 +130,7 @@ describe("tickets export", () => {
       "--yes",
     ]);
     expect(result.code).toBe(0);
-    const sent = server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
+    const sent = suite.server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
     expect(sent.map((r) => r.path).sort()).toEqual(
       [first, third].map((ticket) => `/api/cms/v3/1001/onespeed/bulkticket/${ticket}/email`).sort(),
     );
