@@ -5,6 +5,9 @@ import { DAY_MS, json, signedInSuite, validUntilOf } from "./harness";
 
 const suite = signedInSuite();
 
+/** One licence renewed: the job the retry tests watch. */
+const RENEW_ONE = ["licences", "renew", "--property", "1001", "--product", "gateway", "--days", "9", "--yes"];
+
 const LICENCE = /^\/api\/cms\/v3\/\d+\/one\w+\/license$/;
 const jobIdOf = (stderr: string) => /--resume (\S+)/.exec(stderr)?.[1];
 
@@ -165,17 +168,7 @@ describe("retries", () => {
       return undefined;
     });
     const started = performance.now();
-    const result = await suite.cli.run([
-      "licences",
-      "renew",
-      "--property",
-      "1001",
-      "--product",
-      "gateway",
-      "--days",
-      "9",
-      "--yes",
-    ]);
+    const result = await suite.cli.run(RENEW_ONE);
     expect(result.code).toBe(0);
     expect(performance.now() - started).toBeGreaterThanOrEqual(2000);
     expect(suite.server.requests.filter((r) => r.method === "PUT").map((r) => r.status)).toEqual([
@@ -199,17 +192,7 @@ describe("retries", () => {
       attempts.push({ status: answer.status, at: performance.now() });
       return answer;
     });
-    const result = await suite.cli.run([
-      "licences",
-      "renew",
-      "--property",
-      "1001",
-      "--product",
-      "gateway",
-      "--days",
-      "9",
-      "--yes",
-    ]);
+    const result = await suite.cli.run(RENEW_ONE);
     expect(result.code).toBe(0);
     expect(attempts.map((a) => a.status)).toEqual([503, 200]);
     // From the 503 leaving the server to the repeat reaching it; a little slack for timer granularity.

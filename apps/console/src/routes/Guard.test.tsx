@@ -1,18 +1,12 @@
-import { createSandboxHandlers } from "@cms/sandbox/msw";
 import { act, render, screen } from "@testing-library/react";
-import { setupServer } from "msw/node";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { BASE, sandboxServerForFile } from "../../test/sandboxServer";
 import { Session } from "../session/session";
 import { SessionProvider } from "../session/SessionContext";
 import Guard from "./Guard";
 
-const BASE = "http://sandbox.test";
-const sandbox = createSandboxHandlers({ today: "2026-11-20" });
-const server = setupServer(...sandbox.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => sandbox.reset());
-afterAll(() => server.close());
+sandboxServerForFile();
 
 function Where() {
   const location = useLocation();

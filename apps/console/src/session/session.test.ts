@@ -1,18 +1,10 @@
 import { UnauthorizedError } from "@cms/api";
-import { createSandboxHandlers } from "@cms/sandbox/msw";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { BASE, sandboxServerForFile } from "../../test/sandboxServer";
 import { Session } from "./session";
 
-// The session against the sandbox's own handlers with real sign-in (no actAs): the same tokens, 401s and
-// 403s the console meets on the HTTP sandbox.
-const BASE = "http://sandbox.test";
-const sandbox = createSandboxHandlers({ today: "2026-11-20" });
-const server = setupServer(...sandbox.handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => sandbox.reset());
-afterAll(() => server.close());
+const { server } = sandboxServerForFile();
 
 const session = (storage: Storage = localStorage) => new Session({ baseUrl: BASE, storage });
 const PASSWORD = "demo1234";
