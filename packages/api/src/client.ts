@@ -47,7 +47,8 @@ class Call {
   readonly signal: AbortSignal | undefined;
 
   constructor(url: string, init: RequestInit = {}) {
-    this.url = url;
+    // Resolved as a platform Request would: the console calls its own origin with a path ("" base URL).
+    this.url = typeof location === "undefined" ? url : new URL(url, location.href).href;
     this.method = (init.method ?? "GET").toUpperCase();
     this.headers = new Headers(init.headers);
     // A string, FormData or Blob body can be sent again as it is; openapi-fetch serializes JSON to a string.

@@ -109,6 +109,22 @@ describe("headers", () => {
   });
 });
 
+describe("same-origin calls (the console's empty base URL)", () => {
+  it("sends a path-only call to the page's own origin, and repeats it there after a 401", async () => {
+    vi.stubGlobal("location", new URL(`${BASE}/property/1001/admin/license`));
+    try {
+      const seen = expiringSession();
+      const { client, renewToken } = setup({ baseUrl: "" });
+      const { data } = await client.PUT("/api/cms/v3/user", { body: { _id: "u1", email: "a@b.test" } });
+      expect(data).toMatchObject({ _id: "u1" });
+      expect(seen.map((entry) => entry.url)).toEqual([api("/user"), api("/user")]);
+      expect(renewToken).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
 describe("401: one renewal, then the call repeated once", () => {
   it("repeats a GET with its query after renewing", async () => {
     const seen = expiringSession();
