@@ -9,7 +9,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
   maxRetryAfter: 120_000,
 };
 
-/** What sends one attempt: the global fetch, or a test's seam (see `transportOf` in src/session.ts). */
+/** What sends one attempt: node:http (src/nodeFetch.ts), or a test's seam (see `transportOf` in src/session.ts). */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** Methods that may be repeated after a server error: repeating them cannot change the outcome. */
@@ -71,8 +71,8 @@ export function retryingFetch(
           let response: Response;
           sending = true;
           try {
-            // Every attempt sends the same init: the typed client hands over the body as bytes
-            // (TOOLCHAIN.md, pitfall 8: a sent Request's body is consumed, plain bytes are not).
+            // Every attempt sends the same init: the typed client hands over the serialized body (a string),
+            // which can be sent again (TOOLCHAIN.md, pitfall 8: a sent Request's body is consumed).
             response = await transport(url, init);
           } catch (cause) {
             if (!idempotent) throw new AbortError(cause instanceof Error ? cause : String(cause));

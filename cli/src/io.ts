@@ -25,7 +25,7 @@ export interface CliIo {
   env: Record<string, string | undefined>;
   /** Aborted on Ctrl-C: bulk jobs stop taking new items, journal what finished and exit 130. */
   signal?: AbortSignal;
-  /** The HTTP transport (tests wrap it); defaults to the global fetch, bound late. */
+  /** The HTTP transport (tests wrap it); defaults to node:http (src/nodeFetch.ts). */
   fetch?: (request: Request) => Promise<Response>;
   retry?: Partial<RetryPolicy>;
 }
