@@ -215,9 +215,9 @@ export function useGenericList<T extends object>({
   // data is the loaded items), and a keystroke or a sort click only reorders references to them. Making
   // 10,000 rows again on every keystroke, as handing TanStack the filtered items did, cost most of a search.
   const filtered = useMemo(() => {
-    const all = items.map((_, index) => index);
-    if (server) return all;
-    let positions = search.trim() ? searchIndexes(items.map(searchTexts), search)! : all;
+    const all = () => items.map((_, index) => index);
+    if (server) return all();
+    let positions = search.trim() ? searchIndexes(items.map(searchTexts), search)! : all();
     for (const [columnId, value] of Object.entries(filters)) {
       const needle = value.trim().toLowerCase();
       const column = definition.columns.find((c) => c.id === columnId);
@@ -291,8 +291,12 @@ export function useGenericList<T extends object>({
   const rows: Row<ListFeatures, T>[] = useMemo(() => shown.map((i) => coreRows[i]!), [shown, coreRows]);
 
   /** Select-all covers the rows that match the search and filters (every page), not hidden ones. */
-  const allSelected = sorted.length > 0 && sorted.every((i) => rowSelection[coreRows[i]!.id]);
-  const someSelected = !allSelected && sorted.some((i) => rowSelection[coreRows[i]!.id]);
+  const selectedMatches = useMemo(
+    () => sorted.reduce((count, i) => (rowSelection[coreRows[i]!.id] ? count + 1 : count), 0),
+    [sorted, coreRows, rowSelection],
+  );
+  const allSelected = sorted.length > 0 && selectedMatches === sorted.length;
+  const someSelected = selectedMatches > 0 && !allSelected;
   const selectAll = useCallback(
     (value: boolean) =>
       setRowSelection((old) => {
