@@ -141,18 +141,29 @@ export const RequireText: Story = {
   },
 };
 
+/**
+ * Settles the pending confirm of AsyncConfirm and RejectingConfirm when the play says so, not on a timer a
+ * busy machine can outrun.
+ */
+let settleConfirm: { resolve: () => void; reject: (error: Error) => void } | undefined;
+const pendingConfirm = () =>
+  new Promise<void>((resolve, reject) => {
+    settleConfirm = { resolve, reject };
+  });
+
 export const AsyncConfirm: Story = {
-  args: { onConfirm: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 400))) },
+  args: { onConfirm: fn(pendingConfirm) },
   play: async ({ args }) => {
     const dialog = await open();
     const confirm = within(dialog).getByRole("button", { name: /Confirm/ });
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     // Pending until the Promise settles: spinner shown, Escape ignored, cancel disabled.
-    await expect(within(confirm).getByRole("progressbar", { name: "Loading" })).toBeInTheDocument();
+    await expect(await within(confirm).findByRole("progressbar", { name: "Loading" })).toBeInTheDocument();
     await expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeDisabled();
     await userEvent.keyboard("{Escape}");
     await expect(dialog).toBeInTheDocument();
+    settleConfirm?.resolve();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(args.onCancel).not.toHaveBeenCalled();
     dropStaleAnnouncements();
@@ -161,21 +172,22 @@ export const AsyncConfirm: Story = {
 
 export const RejectingConfirm: Story = {
   args: {
-    onConfirm: fn(
-      () => new Promise<void>((_, reject) => setTimeout(() => reject(new Error("409 Conflict")), 200)),
-    ),
+    onConfirm: fn(pendingConfirm),
   },
   play: async ({ args }) => {
     const dialog = await open();
     const confirm = within(dialog).getByRole("button", { name: /Confirm/ });
     await userEvent.click(confirm);
-    await expect(within(confirm).getByRole("progressbar")).toBeInTheDocument();
+    await expect(await within(confirm).findByRole("progressbar")).toBeInTheDocument();
+    settleConfirm?.reject(new Error("409 Conflict"));
     // It stays open, no longer pending, and can be tried again or cancelled.
     await waitFor(() => expect(within(confirm).queryByRole("progressbar")).not.toBeInTheDocument());
     await expect(dialog).toBeInTheDocument();
     await expect(confirm).toBeEnabled();
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(2);
+    await within(confirm).findByRole("progressbar");
+    settleConfirm?.reject(new Error("409 Conflict"));
     await waitFor(() => expect(within(confirm).queryByRole("progressbar")).not.toBeInTheDocument());
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

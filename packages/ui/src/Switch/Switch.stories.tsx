@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent } from "storybook/test";
+import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { Switch } from "./Switch";
 
 const meta = {
@@ -19,7 +19,6 @@ const thumbOffset = (canvasElement: HTMLElement) => {
   return thumb.getBoundingClientRect().left - track.getBoundingClientRect().left;
 };
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 export const Playground: Story = { args: { hint: "Guests can book on the website" } };
 
@@ -36,8 +35,7 @@ export const Default: Story = {
     await expect(control).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
     // The thumb slid towards the inline end (right in LTR).
-    await settled();
-    await expect(thumbOffset(canvasElement)).toBeGreaterThan(offOffset);
+    await waitFor(() => expect(thumbOffset(canvasElement)).toBeGreaterThan(offOffset));
     await userEvent.click(canvas.getByText("Online booking"));
     await expect(control).not.toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
@@ -122,7 +120,6 @@ export const RightToLeft: Story = {
     await expect(control).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);
     // Mirrored: the thumb slid to the left.
-    await settled();
-    await expect(thumbOffset(canvasElement)).toBeLessThan(offOffset);
+    await waitFor(() => expect(thumbOffset(canvasElement)).toBeLessThan(offOffset));
   },
 };
