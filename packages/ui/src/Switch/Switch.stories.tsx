@@ -19,7 +19,6 @@ const thumbOffset = (canvasElement: HTMLElement) => {
   return thumb.getBoundingClientRect().left - track.getBoundingClientRect().left;
 };
 
-
 export const Playground: Story = { args: { hint: "Guests can book on the website" } };
 
 export const Default: Story = {
