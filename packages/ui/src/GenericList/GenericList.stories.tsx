@@ -121,6 +121,18 @@ export const Default: Story = {
     await waitFor(() => expect(rows[1]).toHaveFocus());
     await userEvent.keyboard(" ");
     await expect(rows[1]).toHaveAttribute("data-selected", "true");
+    // Tab goes into the row: its checkbox shows the focus ring, and Space toggles it and the row.
+    await userEvent.tab();
+    const check = within(rows[1]!).getByRole("checkbox", { name: /^Select / });
+    await expect(check).toHaveFocus();
+    await expect(check).toBeChecked();
+    await expect(getComputedStyle(check.nextElementSibling!).boxShadow).not.toBe("none");
+    await userEvent.keyboard(" ");
+    await expect(check).not.toBeChecked();
+    await expect(rows[1]).not.toHaveAttribute("data-selected");
+    await userEvent.keyboard(" ");
+    await expect(rows[1]).toHaveAttribute("data-selected", "true");
+    rows[1]!.focus();
     await userEvent.keyboard("{End}");
     await waitFor(async () => expect((await dataRows()).at(-1)).toHaveFocus());
   },
@@ -315,7 +327,9 @@ export const ExpandedRow: Story = {
     const first = (await dataRows())[0]!;
     const toggle = within(first).getByRole("button", { name: "Show details" });
     await userEvent.click(toggle);
+    // The same button, still focused: opening a detail row does not remount the rows.
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveFocus();
     await expect(await canvas.findByText(/Devices of room 100:/)).toBeInTheDocument();
   },
 };

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../IconButton";
 import { Select } from "../Select";
@@ -17,19 +18,11 @@ export function ListPagination<T extends object>({ list }: { list: GenericListSt
   const pages = all ? 1 : Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : all ? 1 : pageIndex * pageSize + 1;
   const to = all ? total : Math.min(total, (pageIndex + 1) * pageSize);
-  const sizes = PAGE_SIZES.includes(pageSize as (typeof PAGE_SIZES)[number])
-    ? PAGE_SIZES
-    : [...PAGE_SIZES.slice(0, -1), pageSize, -1].sort((a, b) => (a < 0 ? 1 : b < 0 ? -1 : a - b));
   const setPage = (index: number) => list.setPagination({ pageIndex: index, pageSize });
 
   return (
     <Footer data-ui="ListPagination">
-      <Select
-        aria-label={t("list.itemsPerPage")}
-        items={sizes.map((size) => ({ id: String(size), label: size < 0 ? t("list.all") : String(size) }))}
-        selectedKey={String(pageSize)}
-        onSelectionChange={(key) => list.setPagination({ pageIndex: 0, pageSize: Number(key) })}
-      />
+      <PageSizeSelect pageSize={pageSize} setPagination={list.setPagination} />
       <span aria-live="polite">{t("list.range", { from, to, total })}</span>
       <IconButton
         aria-label={t("list.previousPage")}
@@ -49,3 +42,28 @@ export function ListPagination<T extends object>({ list }: { list: GenericListSt
     </Footer>
   );
 }
+
+/**
+ * The items-per-page select, apart so that it renders only when the page size or the language changes: the
+ * range text beside it changes with every search keystroke, and react-aria's Select was a tenth of one.
+ */
+const PageSizeSelect = memo(function PageSizeSelect({
+  pageSize,
+  setPagination,
+}: {
+  pageSize: number;
+  setPagination: (pagination: { pageIndex: number; pageSize: number }) => void;
+}) {
+  const { t } = useTranslation("ui");
+  const sizes = PAGE_SIZES.includes(pageSize as (typeof PAGE_SIZES)[number])
+    ? PAGE_SIZES
+    : [...PAGE_SIZES.slice(0, -1), pageSize, -1].sort((a, b) => (a < 0 ? 1 : b < 0 ? -1 : a - b));
+  return (
+    <Select
+      aria-label={t("list.itemsPerPage")}
+      items={sizes.map((size) => ({ id: String(size), label: size < 0 ? t("list.all") : String(size) }))}
+      selectedKey={String(pageSize)}
+      onSelectionChange={(key) => setPagination({ pageIndex: 0, pageSize: Number(key) })}
+    />
+  );
+});

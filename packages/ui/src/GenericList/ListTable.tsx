@@ -1,9 +1,10 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronRight } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, Check, ChevronRight } from "lucide-react";
 import type { KeyboardEvent, ReactNode } from "react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../Checkbox";
+import { Box } from "../Checkbox/Checkbox.styles";
 import { IconButton } from "../IconButton";
 import { renderCell } from "./cells";
 import type { RowActionName } from "./definition";
@@ -17,6 +18,7 @@ import {
   HeaderRow,
   ROW_HEIGHT,
   Row,
+  RowCheck,
   Scroller,
   SortButton,
   TableRoot,
@@ -86,11 +88,17 @@ export function ListTable<T extends object>({
   const virtualizer = useVirtualizer({
     count: display ? display.length : rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => (entryAt(i).kind === "detail" ? 160 : ROW_HEIGHT),
+    // Without an open detail row every entry is a row: a constant size and the index as key, so a search that
+    // changes the count does not call back twice per row of 10,000 to rebuild the measurements.
+    estimateSize: display ? (i) => (display[i]!.kind === "detail" ? 160 : ROW_HEIGHT) : () => ROW_HEIGHT,
     overscan: 5,
     // Keyed by position, not by item: after a search or a sort the rows on screen are updated in place
     // instead of 25 being unmounted and 25 mounted, which was most of a keystroke's work at 10,000 rows.
-    getItemKey: (i) => `${entryAt(i).kind}:${i}`,
+    // A row's key is its position among the rows whether or not a detail row is open, so opening one keeps
+    // every row mounted (and the focus on the toggle that opened it).
+    getItemKey: display
+      ? (i) => (display[i]!.kind === "row" ? display[i]!.index : `detail:${display[i]!.index}`)
+      : (i) => i,
   });
 
   const widths = [
@@ -110,6 +118,8 @@ export function ListTable<T extends object>({
   const headerRows = showFilters ? 2 : 1;
 
   const { allSelected, someSelected } = list;
+  // Read once per render for every boolean cell on screen, not through a hook in each cell.
+  const yesNo = { yes: t("common.yes"), no: t("common.no") };
 
   const focusRow = (index: number) => {
     const target = Math.max(0, Math.min(rows.length - 1, index));
@@ -241,6 +251,7 @@ export function ListTable<T extends object>({
               const rowIndex = entry.index;
               const position = { transform: `translateY(${virtual.start}px)` };
               const rowLabel = String(list.visibleColumns[0] ? renderText(list, item) : row.id);
+              const selected = row.getIsSelected();
               if (entry.kind === "detail") {
                 return (
                   <DetailRow
@@ -275,15 +286,19 @@ export function ListTable<T extends object>({
                     if (event.target === event.currentTarget) setActiveRow(rowIndex);
                   }}
                   onKeyDown={(event) => onRowKeyDown(event, rowIndex)}
-                  data-selected={row.getIsSelected() || undefined}
+                  data-selected={selected || undefined}
                   style={position}
                 >
                   <Cell role="cell">
-                    <Checkbox
-                      aria-label={t("list.selectRow", { item: rowLabel })}
-                      isSelected={row.getIsSelected()}
-                      onChange={(value) => row.toggleSelected(value)}
-                    />
+                    <RowCheck data-ui="RowCheckbox">
+                      <input
+                        type="checkbox"
+                        aria-label={t("list.selectRow", { item: rowLabel })}
+                        checked={selected}
+                        onChange={(event) => row.toggleSelected(event.target.checked)}
+                      />
+                      <Box>{selected && <Check size={14} strokeWidth={3} aria-hidden />}</Box>
+                    </RowCheck>
                   </Cell>
                   {expandable && (
                     <Cell role="cell">
@@ -304,7 +319,7 @@ export function ListTable<T extends object>({
                   )}
                   {visibleColumns.map((column) => (
                     <Cell key={column.id} role="cell">
-                      {renderCell(column, item)}
+                      {renderCell(column, item, yesNo)}
                     </Cell>
                   ))}
                   {actions.length > 0 && (

@@ -46,13 +46,20 @@ export function TruncatedCell({ text }: { text: string }) {
   );
 }
 
-/** Renders one cell by the column's kind, or its own `cell`. */
-export function renderCell<T>(column: ListColumn<T>, item: T): ReactNode {
+/**
+ * Renders one cell by the column's kind, or its own `cell`. `yesNo`, the translated words, lets a table
+ * translate them once per render instead of once per boolean cell.
+ */
+export function renderCell<T>(
+  column: ListColumn<T>,
+  item: T,
+  yesNo?: { yes: string; no: string },
+): ReactNode {
   const value = rawValue(column, item);
   if (column.cell) return column.cell(item, value);
   switch (column.kind) {
     case "boolean":
-      return <BooleanCell value={value} />;
+      return yesNo ? value ? yesNo.yes : yesNo.no : <BooleanCell value={value} />;
     case "date":
       return <DateCell value={value} />;
     case "chips":
