@@ -113,6 +113,15 @@ export const Default: Story = {
     await expect(roomHeader).toHaveAttribute("aria-sort", "descending");
     const descending = await rooms();
     await expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    // A search in a sorted list keeps the order among the matches.
+    await userEvent.type(search, "vip");
+    await waitFor(async () => expect((await dataRows()).length).toBeLessThan(10));
+    for (const row of await dataRows()) await expect(row).toHaveTextContent("VIP");
+    const matches = await rooms();
+    await expect(matches.length).toBeGreaterThan(1);
+    await expect(matches).toEqual([...matches].sort((a, b) => b - a));
+    await userEvent.clear(search);
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
 
     // Keyboard: the first row takes focus, arrows move, Space selects.
     const rows = await dataRows();

@@ -79,6 +79,12 @@ export function searchIndexes(index: readonly string[], query: string): number[]
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;
   const hits: number[] = [];
+  if (words.length === 1) {
+    // One word, the usual case while typing: no callback per row.
+    const word = words[0]!;
+    for (let i = 0; i < index.length; i++) if (index[i]!.includes(word)) hits.push(i);
+    return hits;
+  }
   for (let i = 0; i < index.length; i++) {
     const text = index[i]!;
     if (words.every((word) => text.includes(word))) hits.push(i);
