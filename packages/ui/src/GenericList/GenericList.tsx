@@ -61,7 +61,8 @@ export function GenericList<T extends object>({
       showToast({ tone: "error", title: t("list.failed"), description: message }),
     [t],
   );
-  const list = useGenericList({ definition, source, permissions, onFailure });
+  const words = useMemo(() => ({ yes: t("common.yes"), no: t("common.no") }), [t]);
+  const list = useGenericList({ definition, source, permissions, words, onFailure });
   const [showFilters, setShowFilters] = useState(false);
   const [confirm, setConfirm] = useState<Confirm<T>>(null);
   const [pending, setPending] = useState<{ action: RowActionName; key: string }>();
@@ -134,7 +135,7 @@ export function GenericList<T extends object>({
         }
         onExportCsv={
           csvFileName
-            ? () => downloadText(csvFileName, toCsv(list.matchingItems(), list.visibleColumns))
+            ? () => downloadText(csvFileName, toCsv(list.matchingItems(), list.visibleColumns, words))
             : undefined
         }
         showFilters={showFilters}

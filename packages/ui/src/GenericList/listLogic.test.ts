@@ -84,6 +84,15 @@ describe("search", () => {
     expect(searchIndexes(index, "22.11.2026")!.length).toBeGreaterThan(0);
   });
 
+  it("finds a boolean cell by the word the table shows", () => {
+    const words = { yes: "Ja", no: "Nein" };
+    const shown = buildSearchIndex(items.slice(0, 8), deviceDefinition.columns, words);
+    // enabled is false for every fourth device (3, 7).
+    expect(searchIndexes(shown, "nein")).toEqual([3, 7]);
+    expect(searchIndexes(shown, "ja")).toHaveLength(6);
+    expect(searchIndexes(shown, "false")).toEqual([]);
+  });
+
   it("returns null for an empty query (no filtering)", () => {
     expect(searchIndexes(index, "   ")).toBeNull();
   });
@@ -113,6 +122,21 @@ describe("toCsv", () => {
   it("writes a header and one line per row, quoting commas and quotes", () => {
     const csv = toCsv([{ name: 'Suite "Alpine", 3rd floor', note: "", on: true }], columns);
     expect(csv.split("\r\n")).toEqual(["Name,Note,On", '"Suite ""Alpine"", 3rd floor",,true']);
+  });
+
+  it("writes boolean cells as the table shows them", () => {
+    const csv = toCsv(
+      [
+        { name: "Spa", note: "", on: true },
+        { name: "Bar", note: "", on: false },
+      ],
+      columns,
+      {
+        yes: "Yes",
+        no: "No",
+      },
+    );
+    expect(csv.split("\r\n").slice(1)).toEqual(["Spa,,Yes", "Bar,,No"]);
   });
 
   it("defuses cells a spreadsheet would run as a formula", () => {

@@ -34,11 +34,21 @@ export function rawValue<T>(column: ListColumn<T>, item: T): unknown {
   return column.value ? column.value(item) : (item as Record<string, unknown>)[column.id];
 }
 
-/** The plain text of a cell, as search, sort and CSV see it. */
-export function cellText<T>(column: ListColumn<T>, item: T): string {
+/** The translated words a boolean cell shows. */
+export interface CellWords {
+  yes: string;
+  no: string;
+}
+
+/**
+ * The plain text of a cell, as search, sort and CSV see it. With `words`, a boolean cell reads as the table
+ * shows it ("Yes"/"No" in the user's language), so searching for what is on screen finds it.
+ */
+export function cellText<T>(column: ListColumn<T>, item: T, words?: CellWords): string {
   if (column.text) return column.text(item);
   const value = rawValue(column, item);
   if (value == null) return "";
+  if (column.kind === "boolean" && words) return value ? words.yes : words.no;
   if (column.kind === "date") return formatDateTime(value as string);
   if (Array.isArray(value)) return value.join(", ");
   if (typeof value === "object") return JSON.stringify(value);
@@ -46,20 +56,23 @@ export function cellText<T>(column: ListColumn<T>, item: T): string {
 }
 
 /** The lower-case text of all of an item's columns, as search matches it (dates as displayed). */
-export function searchTextOf<T>(item: T, columns: readonly ListColumn<T>[]): string {
-  return columns.map((column) => cellText(column, item).toLowerCase()).join("\u0000");
+export function searchTextOf<T>(item: T, columns: readonly ListColumn<T>[], words?: CellWords): string {
+  return columns.map((column) => cellText(column, item, words).toLowerCase()).join("\u0000");
 }
 
 /**
  * `searchTextOf` made when first asked for and kept while the item object lives, so a list formats its
  * cells for search once, and again only for the items that change.
  */
-export function cachedSearchText<T extends object>(columns: readonly ListColumn<T>[]): (item: T) => string {
+export function cachedSearchText<T extends object>(
+  columns: readonly ListColumn<T>[],
+  words?: CellWords,
+): (item: T) => string {
   const cache = new WeakMap<T, string>();
   return (item) => {
     let text = cache.get(item);
     if (text === undefined) {
-      text = searchTextOf(item, columns);
+      text = searchTextOf(item, columns, words);
       cache.set(item, text);
     }
     return text;
@@ -70,8 +83,12 @@ export function cachedSearchText<T extends object>(columns: readonly ListColumn<
  * One lower-case text per item of all its columns, so a search keystroke is a single `includes` per row
  * instead of reading every cell again.
  */
-export function buildSearchIndex<T>(items: readonly T[], columns: readonly ListColumn<T>[]): string[] {
-  return items.map((item) => searchTextOf(item, columns));
+export function buildSearchIndex<T>(
+  items: readonly T[],
+  columns: readonly ListColumn<T>[],
+  words?: CellWords,
+): string[] {
+  return items.map((item) => searchTextOf(item, columns, words));
 }
 
 /** Indexes of the items whose text contains every word of `query` (case-insensitive). */
@@ -110,11 +127,11 @@ export function isConfirmed(body: unknown): boolean {
  * CSV of the given rows and columns, with a header row. Cells that a spreadsheet would run as a formula
  * (starting with =, +, -, @, tab or carriage return) are prefixed with a quote.
  */
-export function toCsv<T>(items: readonly T[], columns: readonly ListColumn<T>[]): string {
+export function toCsv<T>(items: readonly T[], columns: readonly ListColumn<T>[], words?: CellWords): string {
   return Papa.unparse(
     {
       fields: columns.map((column) => column.header),
-      data: items.map((item) => columns.map((column) => cellText(column, item))),
+      data: items.map((item) => columns.map((column) => cellText(column, item, words))),
     },
     { escapeFormulae: true, newline: "\r\n" },
   );

@@ -18,6 +18,7 @@ import type {
   ListSource,
   OperationStatus,
 } from "./definition";
+import type { CellWords } from "./listLogic";
 import {
   cachedSearchText,
   cellText,
@@ -78,6 +79,8 @@ export interface UseGenericListOptions<T> {
   source: ListSource<T>;
   /** The user's effective permissions (property list plus global list); undefined means no check. */
   permissions?: ReadonlySet<string>;
+  /** The translated words of boolean cells, so search, column filters and the CSV read them as shown. */
+  words?: CellWords;
   /** Called when a server answer fails, with the server's message, for the save notification. */
   onFailure?: (operation: "load" | "delete" | "reload" | "reorder", message: string) => void;
 }
@@ -96,6 +99,7 @@ export function useGenericList<T extends object>({
   definition,
   source,
   permissions,
+  words,
   onFailure,
 }: UseGenericListOptions<T>) {
   const keyField = definition.keyField ?? ("_id" as keyof T & string);
@@ -207,7 +211,7 @@ export function useGenericList<T extends object>({
   );
   // Search text per item, made when first needed and kept while the item lives: the first paint does not
   // format every cell of every row (175 ms at 10,000 rows), and a changed item alone is read again.
-  const searchTexts = useMemo(() => cachedSearchText<T>(visibleColumns), [visibleColumns]);
+  const searchTexts = useMemo(() => cachedSearchText<T>(visibleColumns, words), [visibleColumns, words]);
   // The items' search texts in one array, in the items' order: made in short slices between frames once the
   // rows are painted (scrolling meanwhile stays smooth), so even the first keystroke finds them ready; a
   // keystroke before the end makes the rest at once. Kept for every keystroke until the items change.
@@ -241,10 +245,10 @@ export function useGenericList<T extends object>({
       const needle = value.trim().toLowerCase();
       const column = definition.columns.find((c) => c.id === columnId);
       if (!needle || !column) continue;
-      positions = positions.filter((i) => cellText(column, items[i]!).toLowerCase().includes(needle));
+      positions = positions.filter((i) => cellText(column, items[i]!, words).toLowerCase().includes(needle));
     }
     return positions;
-  }, [server, items, searchIndex, search, filters, definition.columns]);
+  }, [server, items, searchIndex, search, filters, definition.columns, words]);
 
   // Sort keys per column for every loaded item, made at the first sort by that column and kept until the items
   // change: a keystroke in a sorted list then orders its matches by keys already read, instead of reading and
