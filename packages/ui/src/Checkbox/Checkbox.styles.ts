@@ -3,7 +3,7 @@ import {
   CheckboxField as AriaCheckboxField,
   CheckboxGroup as AriaCheckboxGroup,
 } from "react-aria-components";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { FieldRoot } from "../Field";
 import { theme } from "../theme/theme";
 
@@ -21,8 +21,8 @@ export const StyledCheckboxField = styled(AriaCheckboxField)`
   }
 `;
 
-/** The box. Styled through the data attributes of the CheckboxButton label around it. */
-export const Box = styled.span`
+/** The box's look, shared with GenericList's row checkboxes (native inputs drawn the same). */
+export const boxStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -39,6 +39,11 @@ export const Box = styled.span`
   transition:
     background ${theme.motion.fast},
     border-color ${theme.motion.fast};
+`;
+
+/** The box. Styled through the data attributes of the CheckboxButton label around it. */
+export const Box = styled.span`
+  ${boxStyles}
 `;
 
 export const StyledCheckboxButton = styled(AriaCheckboxButton)`

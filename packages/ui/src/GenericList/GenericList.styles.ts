@@ -1,6 +1,6 @@
 import { Button as AriaButton } from "react-aria-components";
 import styled, { css } from "styled-components";
-import { Box } from "../Checkbox/Checkbox.styles";
+import { boxStyles } from "../Checkbox/Checkbox.styles";
 import { theme } from "../theme/theme";
 export {
   ScreenRoot as Root,
@@ -123,6 +123,73 @@ export const Row = styled.div`
     outline: 2px solid ${theme.color.focusRing};
     outline-offset: -2px;
   }
+
+  /* Cells and the selection checkbox are plain elements styled from here: a search keystroke re-renders every
+     row on screen, and a styled component per cell (about 250) was a third of that render. */
+  & > [role="cell"] {
+    padding-block: ${theme.space[1]};
+    padding-inline: ${theme.space[3]};
+    font-size: ${theme.font.size.md};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    min-inline-size: 0;
+  }
+
+  /* The selection checkbox: a native input drawn exactly as the library's Checkbox (react-aria's CheckboxField
+     per row was the largest part of a row's cost), its states by CSS instead of data attributes. */
+  & [data-ui="RowCheckbox"] {
+    display: flex;
+    align-items: flex-start;
+    font-size: ${theme.font.size.md};
+    line-height: ${theme.font.lineHeight.normal};
+    cursor: pointer;
+    -webkit-tap-highlight-color: transparent;
+  }
+  & [data-ui="RowCheckbox"] > input {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    margin: -1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  & [data-ui="RowCheckbox"] > [data-part="box"] {
+    ${boxStyles}
+  }
+  & [data-ui="RowCheckbox"]:hover > [data-part="box"] {
+    border-color: ${theme.color.text};
+  }
+  & [data-ui="RowCheckbox"] > input:checked + [data-part="box"] {
+    border-color: ${theme.color.primaryText};
+    background: ${theme.color.primaryText};
+  }
+  & [data-ui="RowCheckbox"]:active > [data-part="box"] {
+    transform: scale(0.94);
+  }
+  & [data-ui="RowCheckbox"] > input:focus-visible + [data-part="box"] {
+    box-shadow:
+      0 0 0 2px ${theme.color.surface},
+      0 0 0 4px ${theme.color.focusRing};
+  }
+  @media (forced-colors: active) {
+    & [data-ui="RowCheckbox"] > [data-part="box"] {
+      border-color: ButtonText;
+      color: ButtonText;
+    }
+    & [data-ui="RowCheckbox"] > input:checked + [data-part="box"] {
+      border-color: Highlight;
+      background: Highlight;
+      color: HighlightText;
+    }
+    & [data-ui="RowCheckbox"] > input:focus-visible + [data-part="box"] {
+      outline: 2px solid Highlight;
+      outline-offset: 2px;
+    }
+  }
 `;
 
 export const DetailRow = styled.div`
@@ -132,16 +199,6 @@ export const DetailRow = styled.div`
   padding: ${theme.space[4]};
   background: ${theme.color.bg};
   border-block-end: 1px solid ${theme.color.border};
-`;
-
-export const Cell = styled.div`
-  padding-block: ${theme.space[1]};
-  padding-inline: ${theme.space[3]};
-  font-size: ${theme.font.size.md};
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  min-inline-size: 0;
 `;
 
 export const Actions = styled.div`
@@ -218,61 +275,5 @@ export const FilterInput = styled.input`
   &:focus-visible {
     outline: 2px solid ${theme.color.focusRing};
     outline-offset: 1px;
-  }
-`;
-
-/**
- * A row's selection checkbox: a native checkbox drawn as the library's Checkbox (same box, states by CSS
- * instead of react-aria's data attributes). A row re-renders on every search keystroke, and react-aria's
- * CheckboxField with its description and error slots was the largest part of a row's cost.
- */
-export const RowCheck = styled.label`
-  display: flex;
-  align-items: flex-start;
-  font-size: ${theme.font.size.md};
-  line-height: ${theme.font.lineHeight.normal};
-  cursor: pointer;
-  -webkit-tap-highlight-color: transparent;
-
-  & > input {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    margin: -1px;
-    padding: 0;
-    border: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
-  &:hover ${Box} {
-    border-color: ${theme.color.text};
-  }
-  &:has(> input:checked) ${Box} {
-    border-color: ${theme.color.primaryText};
-    background: ${theme.color.primaryText};
-  }
-  &:active ${Box} {
-    transform: scale(0.94);
-  }
-  &:has(> input:focus-visible) ${Box} {
-    box-shadow:
-      0 0 0 2px ${theme.color.surface},
-      0 0 0 4px ${theme.color.focusRing};
-  }
-  @media (forced-colors: active) {
-    ${Box} {
-      border-color: ButtonText;
-      color: ButtonText;
-    }
-    &:has(> input:checked) ${Box} {
-      border-color: Highlight;
-      background: Highlight;
-      color: HighlightText;
-    }
-    &:has(> input:focus-visible) ${Box} {
-      outline: 2px solid Highlight;
-      outline-offset: 2px;
-    }
   }
 `;

@@ -4,13 +4,11 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../Checkbox";
-import { Box } from "../Checkbox/Checkbox.styles";
 import { IconButton } from "../IconButton";
 import { renderCell } from "./cells";
 import type { RowActionName } from "./definition";
 import {
   Body,
-  Cell,
   DetailRow,
   FilterInput,
   HeaderCell,
@@ -18,7 +16,6 @@ import {
   HeaderRow,
   ROW_HEIGHT,
   Row,
-  RowCheck,
   Scroller,
   SortButton,
   TableRoot,
@@ -293,19 +290,21 @@ export function ListTable<T extends object>({
                   data-selected={selected || undefined}
                   style={position}
                 >
-                  <Cell role="cell">
-                    <RowCheck data-ui="RowCheckbox">
+                  <div role="cell">
+                    <label data-ui="RowCheckbox">
                       <input
                         type="checkbox"
                         aria-label={selectBefore + rowLabel + selectAfter}
                         checked={selected}
                         onChange={(event) => row.toggleSelected(event.target.checked)}
                       />
-                      <Box>{selected && <Check size={14} strokeWidth={3} aria-hidden />}</Box>
-                    </RowCheck>
-                  </Cell>
+                      <span data-part="box">
+                        {selected && <Check size={14} strokeWidth={3} aria-hidden />}
+                      </span>
+                    </label>
+                  </div>
                   {expandable && (
-                    <Cell role="cell">
+                    <div role="cell">
                       <IconButton
                         size="sm"
                         aria-label={row.getIsExpanded() ? collapseLabel : expandLabel}
@@ -319,15 +318,15 @@ export function ListTable<T extends object>({
                           style={{ transform: row.getIsExpanded() ? "rotate(90deg)" : undefined }}
                         />
                       </IconButton>
-                    </Cell>
+                    </div>
                   )}
                   {visibleColumns.map((column) => (
-                    <Cell key={column.id} role="cell">
+                    <div key={column.id} role="cell">
                       {renderCell(column, item, yesNo)}
-                    </Cell>
+                    </div>
                   ))}
                   {actions.length > 0 && (
-                    <Cell role="cell">
+                    <div role="cell">
                       <RowActions
                         actions={actions}
                         rowLabel={rowLabel}
@@ -351,7 +350,7 @@ export function ListTable<T extends object>({
                             : undefined
                         }
                       />
-                    </Cell>
+                    </div>
                   )}
                 </Row>
               );
