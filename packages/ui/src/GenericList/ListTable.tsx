@@ -115,8 +115,6 @@ export function ListTable<T extends object>({
   const headerRows = showFilters ? 2 : 1;
 
   const { allSelected, someSelected } = list;
-  // Read once per render for every boolean cell on screen, not through a hook in each cell.
-  const yesNo = { yes: t("common.yes"), no: t("common.no") };
   // "Select {{item}}" translated once and filled per row: i18next's t() per row was a tenth of a keystroke.
   const [selectBefore = "", selectAfter = ""] = t("list.selectRow", { item: "\u0000" }).split("\u0000");
   const expandLabel = t("list.expand");
@@ -322,7 +320,7 @@ export function ListTable<T extends object>({
                   )}
                   {visibleColumns.map((column) => (
                     <div key={column.id} role="cell">
-                      {renderCell(column, item, yesNo)}
+                      {renderCell(column, item, list.words)}
                     </div>
                   ))}
                   {actions.length > 0 && (

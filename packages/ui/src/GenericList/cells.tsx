@@ -4,6 +4,7 @@ import { formatDateTime } from "../i18n/dates";
 import { TooltipContent, TooltipTrigger } from "../Tooltip";
 import { UsageBar } from "../UsageBar";
 import type { ListColumn } from "./definition";
+import type { CellWords } from "./listLogic";
 import { Chip, Chips, Truncated } from "./GenericList.styles";
 import { TRUNCATE_AT, cellText, rawValue, truncate } from "./listLogic";
 
@@ -47,19 +48,15 @@ export function TruncatedCell({ text }: { text: string }) {
 }
 
 /**
- * Renders one cell by the column's kind, or its own `cell`. `yesNo`, the translated words, lets a table
- * translate them once per render instead of once per boolean cell.
+ * Renders one cell by the column's kind, or its own `cell`. `words`, the translated Yes/No the list's search
+ * and CSV use too, lets a table translate them once per render instead of once per boolean cell.
  */
-export function renderCell<T>(
-  column: ListColumn<T>,
-  item: T,
-  yesNo?: { yes: string; no: string },
-): ReactNode {
+export function renderCell<T>(column: ListColumn<T>, item: T, words?: CellWords): ReactNode {
   const value = rawValue(column, item);
   if (column.cell) return column.cell(item, value);
   switch (column.kind) {
     case "boolean":
-      return yesNo ? value ? yesNo.yes : yesNo.no : <BooleanCell value={value} />;
+      return words ? value ? words.yes : words.no : <BooleanCell value={value} />;
     case "date":
       return <DateCell value={value} />;
     case "chips":

@@ -447,6 +447,8 @@ export function useGenericList<T extends object>({
   return {
     definition,
     keyField,
+    /** The translated words of boolean cells the list was given, for the table to show the same. */
+    words,
     table,
     items,
     /** The rows on screen, in order: TanStack rows of the current page of matches. */
