@@ -3,6 +3,7 @@ import {
   CheckboxField as AriaCheckboxField,
   CheckboxGroup as AriaCheckboxGroup,
 } from "react-aria-components";
+import type { Interpolation } from "styled-components";
 import styled, { css } from "styled-components";
 import { FieldRoot } from "../Field";
 import { theme } from "../theme/theme";
@@ -46,6 +47,72 @@ export const Box = styled.span`
   ${boxStyles}
 `;
 
+/**
+ * Where the box's states are read from: react-aria's data attributes on the Checkbox label, or the pseudo-classes
+ * of a native input beside the box (GenericList's row checkboxes). Each is a selector for the box in that state.
+ */
+export interface BoxStateSelectors {
+  box: Interpolation<object>;
+  hovered: Interpolation<object>;
+  selected: Interpolation<object>;
+  pressed: Interpolation<object>;
+  focusVisible: Interpolation<object>;
+}
+
+/** The box's look when hovered, selected, pressed and keyboard-focused: one set of rules for both checkboxes. */
+export const boxStates = ({ hovered, selected, pressed, focusVisible }: BoxStateSelectors) => css`
+  ${hovered} {
+    border-color: ${theme.color.text};
+  }
+  ${selected} {
+    border-color: ${theme.color.primaryText};
+    background: ${theme.color.primaryText};
+  }
+  ${pressed} {
+    transform: scale(0.94);
+  }
+  ${focusVisible} {
+    box-shadow:
+      0 0 0 2px ${theme.color.surface},
+      0 0 0 4px ${theme.color.focusRing};
+  }
+`;
+
+/** The same states in forced-colors mode (Windows high contrast); goes inside `@media (forced-colors: active)`. */
+export const boxForcedColors = ({ box, selected, focusVisible }: BoxStateSelectors) => css`
+  ${box} {
+    border-color: ButtonText;
+    color: ButtonText;
+  }
+  ${selected} {
+    border-color: Highlight;
+    background: Highlight;
+    color: HighlightText;
+  }
+  ${focusVisible} {
+    outline: 2px solid Highlight;
+    outline-offset: 2px;
+  }
+`;
+
+const ariaStates: BoxStateSelectors = {
+  box: css`
+    ${Box}
+  `,
+  hovered: css`
+    &[data-hovered] ${Box}
+  `,
+  selected: css`
+    &[data-selected] ${Box}, &[data-indeterminate] ${Box}
+  `,
+  pressed: css`
+    &[data-pressed] ${Box}
+  `,
+  focusVisible: css`
+    &[data-focus-visible] ${Box}
+  `,
+};
+
 export const StyledCheckboxButton = styled(AriaCheckboxButton)`
   display: inline-flex;
   align-items: flex-start;
@@ -58,21 +125,7 @@ export const StyledCheckboxButton = styled(AriaCheckboxButton)`
   overflow-wrap: anywhere;
   -webkit-tap-highlight-color: transparent;
 
-  &[data-hovered] ${Box} {
-    border-color: ${theme.color.text};
-  }
-  &[data-selected] ${Box}, &[data-indeterminate] ${Box} {
-    border-color: ${theme.color.primaryText};
-    background: ${theme.color.primaryText};
-  }
-  &[data-pressed] ${Box} {
-    transform: scale(0.94);
-  }
-  &[data-focus-visible] ${Box} {
-    box-shadow:
-      0 0 0 2px ${theme.color.surface},
-      0 0 0 4px ${theme.color.focusRing};
-  }
+  ${boxStates(ariaStates)}
   &[data-invalid] ${Box} {
     border-color: ${theme.color.errorText};
   }
@@ -92,22 +145,10 @@ export const StyledCheckboxButton = styled(AriaCheckboxButton)`
     color: ${theme.color.disabledText};
   }
   @media (forced-colors: active) {
-    ${Box} {
-      border-color: ButtonText;
-      color: ButtonText;
-    }
-    &[data-selected] ${Box}, &[data-indeterminate] ${Box} {
-      border-color: Highlight;
-      background: Highlight;
-      color: HighlightText;
-    }
+    ${boxForcedColors(ariaStates)}
     &[data-disabled] ${Box} {
       border-color: GrayText;
       color: GrayText;
-    }
-    &[data-focus-visible] ${Box} {
-      outline: 2px solid Highlight;
-      outline-offset: 2px;
     }
   }
 `;

@@ -1,6 +1,7 @@
 import { Button as AriaButton } from "react-aria-components";
 import styled, { css } from "styled-components";
-import { boxStyles } from "../Checkbox/Checkbox.styles";
+import type { BoxStateSelectors } from "../Checkbox/Checkbox.styles";
+import { boxForcedColors, boxStates, boxStyles } from "../Checkbox/Checkbox.styles";
 import { theme } from "../theme/theme";
 export {
   ScreenRoot as Root,
@@ -100,6 +101,15 @@ export const Body = styled.div`
   position: relative;
 `;
 
+/** The row checkbox's states: pseudo-classes of its native input, read by the library's checkbox rules. */
+const rowCheckStates: BoxStateSelectors = {
+  box: '& [data-ui="RowCheckbox"] > [data-part="box"]',
+  hovered: '& [data-ui="RowCheckbox"]:hover > [data-part="box"]',
+  selected: '& [data-ui="RowCheckbox"] > input:checked + [data-part="box"]',
+  pressed: '& [data-ui="RowCheckbox"]:active > [data-part="box"]',
+  focusVisible: '& [data-ui="RowCheckbox"] > input:focus-visible + [data-part="box"]',
+};
+
 /** A row's height; the virtualizer estimates with it, so a row it measures moves no other row. */
 export const ROW_HEIGHT = 44;
 
@@ -160,35 +170,9 @@ export const Row = styled.div`
   & [data-ui="RowCheckbox"] > [data-part="box"] {
     ${boxStyles}
   }
-  & [data-ui="RowCheckbox"]:hover > [data-part="box"] {
-    border-color: ${theme.color.text};
-  }
-  & [data-ui="RowCheckbox"] > input:checked + [data-part="box"] {
-    border-color: ${theme.color.primaryText};
-    background: ${theme.color.primaryText};
-  }
-  & [data-ui="RowCheckbox"]:active > [data-part="box"] {
-    transform: scale(0.94);
-  }
-  & [data-ui="RowCheckbox"] > input:focus-visible + [data-part="box"] {
-    box-shadow:
-      0 0 0 2px ${theme.color.surface},
-      0 0 0 4px ${theme.color.focusRing};
-  }
+  ${boxStates(rowCheckStates)}
   @media (forced-colors: active) {
-    & [data-ui="RowCheckbox"] > [data-part="box"] {
-      border-color: ButtonText;
-      color: ButtonText;
-    }
-    & [data-ui="RowCheckbox"] > input:checked + [data-part="box"] {
-      border-color: Highlight;
-      background: Highlight;
-      color: HighlightText;
-    }
-    & [data-ui="RowCheckbox"] > input:focus-visible + [data-part="box"] {
-      outline: 2px solid Highlight;
-      outline-offset: 2px;
-    }
+    ${boxForcedColors(rowCheckStates)}
   }
 `;
 
