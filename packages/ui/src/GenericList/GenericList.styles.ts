@@ -97,10 +97,6 @@ export const SortButton = styled.button`
   }
 `;
 
-export const Body = styled.div`
-  position: relative;
-`;
-
 /** The row checkbox's states: pseudo-classes of its native input, read by the library's checkbox rules. */
 const rowCheckStates: BoxStateSelectors = {
   box: '& [data-ui="RowCheckbox"] > [data-part="box"]',
@@ -113,7 +109,9 @@ const rowCheckStates: BoxStateSelectors = {
 /** A row's height; the virtualizer estimates with it, so a row it measures moves no other row. */
 export const ROW_HEIGHT = 44;
 
-export const Row = styled.div`
+/* A body row. Rows are plain elements styled from the Body (below): a styled component per row was a tenth of
+   a search keystroke's render at 10,000 rows. */
+const rowStyles = css`
   ${grid}
   min-block-size: ${ROW_HEIGHT}px;
   position: absolute;
@@ -173,6 +171,15 @@ export const Row = styled.div`
   ${boxStates(rowCheckStates)}
   @media (forced-colors: active) {
     ${boxForcedColors(rowCheckStates)}
+  }
+`;
+
+/** The virtualized rows' container; its rows (`data-row-index`) are plain elements with the row styles. */
+export const Body = styled.div`
+  position: relative;
+
+  & > [data-row-index] {
+    ${rowStyles}
   }
 `;
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { ConfirmDialog } from "../ConfirmDialog";
@@ -14,6 +14,7 @@ import { ListToolbar } from "./ListToolbar";
 import { downloadText, isActionAllowed, toCsv } from "./listLogic";
 import type { EditState, GenericListState } from "./useGenericList";
 import { useGenericList } from "./useGenericList";
+import { useLatestCallback } from "../useLatestCallback";
 
 export interface EditSlotProps<T> extends EditState<T> {
   /** Closes the dialog without saving. */
@@ -103,6 +104,26 @@ export function GenericList<T extends object>({
     }
   };
 
+  // The toolbar's and the dialogs' handlers keep their identity, so a search keystroke does not render them.
+  const onNew = useLatestCallback(() => (list.can("create") ? list.openNew() : refuse()));
+  const onEditSelected = useLatestCallback(() =>
+    list.can("update") ? list.openEdit(list.selectedItems[0]!) : refuse(),
+  );
+  const onDeleteSelected = useLatestCallback(() =>
+    list.can("delete") ? setConfirm({ kind: "delete", items: list.selectedItems }) : refuse(),
+  );
+  const onExportCsv = useLatestCallback(() =>
+    downloadText(csvFileName!, toCsv(list.matchingItems(), list.visibleColumns, words)),
+  );
+  const onToggleFilters = useCallback(() => setShowFilters((shown) => !shown), []);
+  const closeConfirm = useCallback(() => setConfirm(null), []);
+  const onConfirmDelete = useLatestCallback(async () => {
+    if (confirm?.kind === "delete") await list.remove(confirm.items);
+  });
+  const onConfirmDisconnectAll = useLatestCallback(async () => {
+    if (confirm?.kind === "disconnectAll") await onRowAction?.("disconnectAll", confirm.item);
+  });
+
   if (!list.can("list")) {
     return (
       <Root data-ui="GenericList">
@@ -114,34 +135,20 @@ export function GenericList<T extends object>({
 
   const loading = list.status.load === "fetching";
   const failed = list.status.load === "failure";
-  const canCreate = list.can("create");
-  const canDelete = list.can("delete");
 
   return (
     <Root data-ui="GenericList" aria-busy={loading || undefined}>
       <ListToolbar
         list={list}
         title={title}
-        onNew={renderEdit ? () => (canCreate ? list.openNew() : refuse()) : undefined}
-        onEditSelected={
-          renderEdit
-            ? () => (list.can("update") ? list.openEdit(list.selectedItems[0]!) : refuse())
-            : undefined
-        }
-        onDeleteSelected={
-          source.remove
-            ? () => (canDelete ? setConfirm({ kind: "delete", items: list.selectedItems }) : refuse())
-            : undefined
-        }
-        onExportCsv={
-          csvFileName
-            ? () => downloadText(csvFileName, toCsv(list.matchingItems(), list.visibleColumns, words))
-            : undefined
-        }
+        onNew={renderEdit ? onNew : undefined}
+        onEditSelected={renderEdit ? onEditSelected : undefined}
+        onDeleteSelected={source.remove ? onDeleteSelected : undefined}
+        onExportCsv={csvFileName ? onExportCsv : undefined}
         showFilters={showFilters}
-        onToggleFilters={() => setShowFilters((shown) => !shown)}
+        onToggleFilters={onToggleFilters}
       />
-      <LoadingBar isLoading={loading} aria-label={t("common.loading")} />
+      {loading && <LoadingBar aria-label={t("common.loading")} />}
       {failed ? (
         <Notice
           tone="error"
@@ -178,15 +185,9 @@ export function GenericList<T extends object>({
         />
       )}
       <ListPagination list={list} />
-      <ConfirmDialog
-        isOpen={confirm?.kind === "delete"}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        tone="danger"
-        title={t("list.confirmDeleteTitle")}
-        message={t("list.confirmDelete", {
-          count: confirm?.kind === "delete" ? confirm.items.length : 0,
-        })}
-        confirmLabel={t("common.delete")}
+      <ListConfirmations
+        confirm={confirm?.kind ?? null}
+        count={confirm?.kind === "delete" ? confirm.items.length : 0}
         requireText={
           confirm?.kind === "delete" && definition.deleteConfirmText
             ? confirm.items.length === 1
@@ -194,19 +195,9 @@ export function GenericList<T extends object>({
               : String(confirm.items.length)
             : undefined
         }
-        onConfirm={async () => {
-          if (confirm?.kind === "delete") await list.remove(confirm.items);
-        }}
-      />
-      <ConfirmDialog
-        isOpen={confirm?.kind === "disconnectAll"}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={t("list.confirmDisconnectAllTitle")}
-        message={t("list.confirmDisconnectAll")}
-        confirmLabel={t("list.action.disconnectAll")}
-        onConfirm={async () => {
-          if (confirm?.kind === "disconnectAll") await onRowAction?.("disconnectAll", confirm.item);
-        }}
+        onClose={closeConfirm}
+        onConfirmDelete={onConfirmDelete}
+        onConfirmDisconnectAll={onConfirmDisconnectAll}
       />
       {list.editing &&
         renderEdit?.({
@@ -217,5 +208,46 @@ export function GenericList<T extends object>({
     </Root>
   );
 }
+
+/** The delete and disconnect-all confirmations; memoized, so they render when a confirmation opens or closes. */
+const ListConfirmations = memo(function ListConfirmations({
+  confirm,
+  count,
+  requireText,
+  onClose,
+  onConfirmDelete,
+  onConfirmDisconnectAll,
+}: {
+  confirm: "delete" | "disconnectAll" | null;
+  count: number;
+  requireText?: string;
+  onClose: () => void;
+  onConfirmDelete: () => Promise<void>;
+  onConfirmDisconnectAll: () => Promise<void>;
+}) {
+  const { t } = useTranslation("ui");
+  return (
+    <>
+      <ConfirmDialog
+        isOpen={confirm === "delete"}
+        onOpenChange={(open) => !open && onClose()}
+        tone="danger"
+        title={t("list.confirmDeleteTitle")}
+        message={t("list.confirmDelete", { count })}
+        confirmLabel={t("common.delete")}
+        requireText={requireText}
+        onConfirm={onConfirmDelete}
+      />
+      <ConfirmDialog
+        isOpen={confirm === "disconnectAll"}
+        onOpenChange={(open) => !open && onClose()}
+        title={t("list.confirmDisconnectAllTitle")}
+        message={t("list.confirmDisconnectAll")}
+        confirmLabel={t("list.action.disconnectAll")}
+        onConfirm={onConfirmDisconnectAll}
+      />
+    </>
+  );
+});
 
 export type { GenericListState };

@@ -18,12 +18,32 @@ export function ListPagination<T extends object>({ list }: { list: GenericListSt
   const pages = all ? 1 : Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : all ? 1 : pageIndex * pageSize + 1;
   const to = all ? total : Math.min(total, (pageIndex + 1) * pageSize);
-  const setPage = (index: number) => list.setPagination({ pageIndex: index, pageSize });
 
   return (
     <Footer data-ui="ListPagination">
       <PageSizeSelect pageSize={pageSize} setPagination={list.setPagination} />
       <span aria-live="polite">{t("list.range", { from, to, total })}</span>
+      <PageNav pageIndex={pageIndex} pageSize={pageSize} pages={pages} setPagination={list.setPagination} />
+    </Footer>
+  );
+}
+
+/** Previous, "page x of y", next: apart from the range text so a search keystroke renders the text alone. */
+const PageNav = memo(function PageNav({
+  pageIndex,
+  pageSize,
+  pages,
+  setPagination,
+}: {
+  pageIndex: number;
+  pageSize: number;
+  pages: number;
+  setPagination: (pagination: { pageIndex: number; pageSize: number }) => void;
+}) {
+  const { t } = useTranslation("ui");
+  const setPage = (index: number) => setPagination({ pageIndex: index, pageSize });
+  return (
+    <>
       <IconButton
         aria-label={t("list.previousPage")}
         isDisabled={pageIndex === 0}
@@ -39,9 +59,9 @@ export function ListPagination<T extends object>({ list }: { list: GenericListSt
       >
         <ChevronRight size={18} aria-hidden data-mirror />
       </IconButton>
-    </Footer>
+    </>
   );
-}
+});
 
 /**
  * The items-per-page select, apart so that it renders only when the page size or the language changes: the

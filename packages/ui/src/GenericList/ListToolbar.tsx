@@ -1,5 +1,5 @@
 import { Columns3, Download, Filter, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { Dialog as AriaDialog, DialogTrigger, Popover } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
@@ -38,7 +38,8 @@ export interface ListToolbarProps<T extends object> {
 
 /**
  * The title bar (title, refresh, new item, edit selected, delete lock) and the tools row (search, column
- * filter, column chooser, CSV export, bulk delete).
+ * filter, column chooser, CSV export, bulk delete). Its parts are memoized: a search keystroke renders the
+ * search field alone, not the buttons, tooltips and switch beside it (pass stable handlers to keep it so).
  */
 export function ListToolbar<T extends object>({
   list,
@@ -51,7 +52,6 @@ export function ListToolbar<T extends object>({
   onToggleFilters,
   searchDelay = 300,
 }: ListToolbarProps<T>) {
-  const { t } = useTranslation("ui");
   const server = list.definition.mode === "server";
   const [text, setText] = useState(list.search);
   const { setSearch } = list;
@@ -64,99 +64,189 @@ export function ListToolbar<T extends object>({
   }, [server, text, searchDelay, setSearch]);
 
   const selected = list.selectedItems.length;
-  const hideable = list.definition.columns;
 
   return (
     <>
-      <TitleBar data-ui="ListToolbar">
-        <Title>{title}</Title>
-        <IconButton
-          aria-label={t("list.refresh")}
-          tooltip
-          onPress={() => void list.load()}
-          isPending={list.status.load === "fetching"}
-        >
-          <RefreshCw size={18} aria-hidden />
-        </IconButton>
-        {list.definition.editSelected && onEditSelected && (
-          <Button
-            variant="outline"
-            isDisabled={selected !== 1}
-            onPress={onEditSelected}
-            icon={<Pencil size={16} aria-hidden />}
-          >
-            {t("list.editSelected")}
-          </Button>
-        )}
-        {onNew && (
-          <Button variant="primary" onPress={onNew} icon={<Plus size={16} aria-hidden />}>
-            {t("list.new")}
-          </Button>
-        )}
-      </TitleBar>
+      <TitleTools
+        title={title}
+        onRefresh={list.load}
+        refreshing={list.status.load === "fetching"}
+        editSelected={list.definition.editSelected ? onEditSelected : undefined}
+        canEditSelected={selected === 1}
+        onNew={onNew}
+      />
       <ToolRow>
-        <TextField
-          aria-label={t("list.search")}
-          placeholder={t("list.search")}
-          type="text"
-          value={server ? text : list.search}
-          onChange={(value) => (server ? setText(value) : setSearch(value))}
+        <SearchField value={server ? text : list.search} onChange={server ? setText : setSearch} />
+        <ToolButtons
+          showFilters={showFilters}
+          onToggleFilters={onToggleFilters}
+          columns={list.definition.columns}
+          columnVisibility={list.columnVisibility}
+          setColumnVisibility={list.setColumnVisibility}
+          onExportCsv={onExportCsv}
         />
-        <IconButton
-          aria-label={t("list.filter")}
-          tooltip
-          aria-pressed={showFilters}
-          variant={showFilters ? "secondary" : "ghost"}
-          onPress={onToggleFilters}
-        >
-          <Filter size={18} aria-hidden />
-        </IconButton>
-        <DialogTrigger>
-          <IconButton aria-label={t("list.columns")} tooltip>
-            <Columns3 size={18} aria-hidden />
-          </IconButton>
-          <ChooserPopover placement="bottom start">
-            <AriaDialog aria-label={t("list.columns")}>
-              <CheckboxGroup
-                label={t("list.columns")}
-                value={hideable.filter((c) => list.columnVisibility[c.id] !== false).map((c) => c.id)}
-                onChange={(shown) =>
-                  list.setColumnVisibility(
-                    Object.fromEntries(hideable.map((c) => [c.id, shown.includes(c.id)])),
-                  )
-                }
-              >
-                {hideable.map((column) => (
-                  <Checkbox key={column.id} value={column.id}>
-                    {column.header}
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
-            </AriaDialog>
-          </ChooserPopover>
-        </DialogTrigger>
-        {onExportCsv && (
-          <IconButton aria-label={t("list.exportCsv")} tooltip onPress={onExportCsv}>
-            <Download size={18} aria-hidden />
-          </IconButton>
-        )}
         <Spacer />
         {onDeleteSelected && (
-          <>
-            <Switch isSelected={!list.deleteLocked} onChange={(on) => list.setDeleteLocked(!on)}>
-              {t("list.deleteUnlocked")}
-            </Switch>
-            <Button
-              variant="danger"
-              isDisabled={list.deleteLocked || selected === 0}
-              onPress={onDeleteSelected}
-              icon={<Trash2 size={16} aria-hidden />}
-            >
-              {t("list.deleteSelected", { count: selected })}
-            </Button>
-          </>
+          <DeleteTools
+            deleteLocked={list.deleteLocked}
+            setDeleteLocked={list.setDeleteLocked}
+            selected={selected}
+            onDeleteSelected={onDeleteSelected}
+          />
         )}
       </ToolRow>
     </>
   );
 }
+
+const TitleTools = memo(function TitleTools({
+  title,
+  onRefresh,
+  refreshing,
+  editSelected,
+  canEditSelected,
+  onNew,
+}: {
+  title: string;
+  onRefresh: () => Promise<void>;
+  refreshing: boolean;
+  editSelected?: () => void;
+  canEditSelected: boolean;
+  onNew?: () => void;
+}) {
+  const { t } = useTranslation("ui");
+  return (
+    <TitleBar data-ui="ListToolbar">
+      <Title>{title}</Title>
+      <IconButton
+        aria-label={t("list.refresh")}
+        tooltip
+        onPress={() => void onRefresh()}
+        isPending={refreshing}
+      >
+        <RefreshCw size={18} aria-hidden />
+      </IconButton>
+      {editSelected && (
+        <Button
+          variant="outline"
+          isDisabled={!canEditSelected}
+          onPress={editSelected}
+          icon={<Pencil size={16} aria-hidden />}
+        >
+          {t("list.editSelected")}
+        </Button>
+      )}
+      {onNew && (
+        <Button variant="primary" onPress={onNew} icon={<Plus size={16} aria-hidden />}>
+          {t("list.new")}
+        </Button>
+      )}
+    </TitleBar>
+  );
+});
+
+const SearchField = memo(function SearchField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation("ui");
+  return (
+    <TextField
+      aria-label={t("list.search")}
+      placeholder={t("list.search")}
+      type="text"
+      value={value}
+      onChange={onChange}
+    />
+  );
+});
+
+const ToolButtons = memo(function ToolButtons({
+  showFilters,
+  onToggleFilters,
+  columns,
+  columnVisibility,
+  setColumnVisibility,
+  onExportCsv,
+}: {
+  showFilters: boolean;
+  onToggleFilters: () => void;
+  columns: readonly { id: string; header: string }[];
+  columnVisibility: Record<string, boolean>;
+  setColumnVisibility: (visibility: Record<string, boolean>) => void;
+  onExportCsv?: () => void;
+}) {
+  const { t } = useTranslation("ui");
+  return (
+    <>
+      <IconButton
+        aria-label={t("list.filter")}
+        tooltip
+        aria-pressed={showFilters}
+        variant={showFilters ? "secondary" : "ghost"}
+        onPress={onToggleFilters}
+      >
+        <Filter size={18} aria-hidden />
+      </IconButton>
+      <DialogTrigger>
+        <IconButton aria-label={t("list.columns")} tooltip>
+          <Columns3 size={18} aria-hidden />
+        </IconButton>
+        <ChooserPopover placement="bottom start">
+          <AriaDialog aria-label={t("list.columns")}>
+            <CheckboxGroup
+              label={t("list.columns")}
+              value={columns.filter((c) => columnVisibility[c.id] !== false).map((c) => c.id)}
+              onChange={(shown) =>
+                setColumnVisibility(Object.fromEntries(columns.map((c) => [c.id, shown.includes(c.id)])))
+              }
+            >
+              {columns.map((column) => (
+                <Checkbox key={column.id} value={column.id}>
+                  {column.header}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          </AriaDialog>
+        </ChooserPopover>
+      </DialogTrigger>
+      {onExportCsv && (
+        <IconButton aria-label={t("list.exportCsv")} tooltip onPress={onExportCsv}>
+          <Download size={18} aria-hidden />
+        </IconButton>
+      )}
+    </>
+  );
+});
+
+const DeleteTools = memo(function DeleteTools({
+  deleteLocked,
+  setDeleteLocked,
+  selected,
+  onDeleteSelected,
+}: {
+  deleteLocked: boolean;
+  setDeleteLocked: (locked: boolean) => void;
+  selected: number;
+  onDeleteSelected: () => void;
+}) {
+  const { t } = useTranslation("ui");
+  return (
+    <>
+      <Switch isSelected={!deleteLocked} onChange={(on) => setDeleteLocked(!on)}>
+        {t("list.deleteUnlocked")}
+      </Switch>
+      <Button
+        variant="danger"
+        isDisabled={deleteLocked || selected === 0}
+        onPress={onDeleteSelected}
+        icon={<Trash2 size={16} aria-hidden />}
+      >
+        {t("list.deleteSelected", { count: selected })}
+      </Button>
+    </>
+  );
+});

@@ -18,6 +18,7 @@ import type {
   ListSource,
   OperationStatus,
 } from "./definition";
+import { useLatestCallback } from "../useLatestCallback";
 import type { CellWords } from "./listLogic";
 import {
   cachedSearchText,
@@ -136,15 +137,13 @@ export function useGenericList<T extends object>({
   const [deleteLocked, setDeleteLocked] = useState(true);
   const [editing, setEditing] = useState<EditState<T> | null>(null);
 
-  // A new search or filter starts at the first page: the page the user was on may no longer exist.
-  const setSearch = useCallback(
-    (text: string) => {
-      if (text === search) return;
-      setSearchText(text);
-      setPagination((old) => (old.pageIndex === 0 ? old : { ...old, pageIndex: 0 }));
-    },
-    [search],
-  );
+  // A new search or filter starts at the first page: the page the user was on may no longer exist. The setter
+  // keeps its identity (the search field and the toolbar's other parts are memoized against it).
+  const setSearch = useLatestCallback((text: string) => {
+    if (text === search) return;
+    setSearchText(text);
+    setPagination((old) => (old.pageIndex === 0 ? old : { ...old, pageIndex: 0 }));
+  });
   const setFilters = useCallback((next: Record<string, string>) => {
     setFilterValues(next);
     setPagination((old) => (old.pageIndex === 0 ? old : { ...old, pageIndex: 0 }));
@@ -158,16 +157,20 @@ export function useGenericList<T extends object>({
     [definition.columnCookie],
   );
 
+  // Client mode sends no search, sort or filter: a keystroke there makes no new query (nor a new `load`).
+  const serverSearch = server ? search : "";
+  const serverSorting = server ? sorting : null;
+  const serverFilters = server ? filters : null;
   const query = useMemo<ListQuery>(
     () => ({
       page: pagination.pageIndex + 1,
       limit: pagination.pageSize,
-      search: server ? search : "",
-      sortBy: server ? sorting[0]?.id : undefined,
-      sortDesc: server ? Boolean(sorting[0]?.desc) : false,
-      filters: server ? filters : {},
+      search: serverSearch,
+      sortBy: serverSorting?.[0]?.id,
+      sortDesc: Boolean(serverSorting?.[0]?.desc),
+      filters: serverFilters ?? {},
     }),
-    [server, pagination, search, sorting, filters],
+    [pagination, serverSearch, serverSorting, serverFilters],
   );
 
   // The newest load wins: an older answer arriving late must not replace a newer one.
@@ -336,14 +339,12 @@ export function useGenericList<T extends object>({
   );
   const allSelected = sorted.length > 0 && selectedMatches === sorted.length;
   const someSelected = selectedMatches > 0 && !allSelected;
-  const selectAll = useCallback(
-    (value: boolean) =>
-      setRowSelection((old) => {
-        const ids = new Set(sorted.map((i) => coreRows[i]!.id));
-        if (value) return { ...old, ...Object.fromEntries([...ids].map((id) => [id, true])) };
-        return Object.fromEntries(Object.entries(old).filter(([id]) => !ids.has(id)));
-      }),
-    [sorted, coreRows],
+  const selectAll = useLatestCallback((value: boolean) =>
+    setRowSelection((old) => {
+      const ids = new Set(sorted.map((i) => coreRows[i]!.id));
+      if (value) return { ...old, ...Object.fromEntries([...ids].map((id) => [id, true])) };
+      return Object.fromEntries(Object.entries(old).filter(([id]) => !ids.has(id)));
+    }),
   );
 
   const selectedItems = useMemo(
@@ -465,6 +466,8 @@ export function useGenericList<T extends object>({
     load,
     search,
     setSearch,
+    /** The sort state (column and direction); the header reads it to show the sorted column. */
+    sorting,
     filters,
     setFilters,
     columnVisibility,
