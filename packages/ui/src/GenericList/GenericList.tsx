@@ -178,9 +178,11 @@ export function GenericList<T extends object>({
           onAction={(action, item) => void runAction(action, item)}
           pendingAction={pending}
           empty={
-            <Empty>
-              {loading ? t("common.loading") : list.items.length ? t("list.noMatches") : t("list.empty")}
-            </Empty>
+            list.rows.length === 0 && (
+              <Empty>
+                {loading ? t("common.loading") : list.items.length ? t("list.noMatches") : t("list.empty")}
+              </Empty>
+            )
           }
         />
       )}

@@ -1,7 +1,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, ChevronRight } from "lucide-react";
-import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
-import { memo, useRef, useState } from "react";
+import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from "react";
+import { memo, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../Checkbox";
 import { IconButton } from "../IconButton";
@@ -116,9 +116,16 @@ export function ListTable<T extends object>({
 
   const { allSelected, someSelected } = list;
   // "Select {{item}}" translated once and filled per row: i18next's t() per row was a tenth of a keystroke.
-  const [selectBefore = "", selectAfter = ""] = t("list.selectRow", { item: "\u0000" }).split("\u0000");
-  const expandLabel = t("list.expand");
-  const collapseLabel = t("list.collapse");
+  // Translated once per language, not on every keystroke's render.
+  const { selectBefore, selectAfter, expandLabel, collapseLabel } = useMemo(() => {
+    const [before = "", after = ""] = t("list.selectRow", { item: "\u0000" }).split("\u0000");
+    return {
+      selectBefore: before,
+      selectAfter: after,
+      expandLabel: t("list.expand"),
+      collapseLabel: t("list.collapse"),
+    };
+  }, [t]);
 
   const focusRow = (index: number) => {
     const target = Math.max(0, Math.min(rows.length - 1, index));
@@ -161,6 +168,18 @@ export function ListTable<T extends object>({
   };
 
   const items = virtualizer.getVirtualItems();
+  // A row's position style, the same object for the same offset: React then does not compare and write the
+  // transform of every row on screen on every render.
+  const positions = useRef(new Map<number, CSSProperties>());
+  const positionStyle = (start: number) => {
+    let style = positions.current.get(start);
+    if (!style) {
+      if (positions.current.size > 500) positions.current.clear();
+      style = { transform: `translateY(${start}px)` };
+      positions.current.set(start, style);
+    }
+    return style;
+  };
   // The table instance is a new object on every render; the memoized header gets this stable handler instead.
   const onSort = useLatestCallback((columnId: string, event: MouseEvent) =>
     table.getColumn(columnId)?.getToggleSortingHandler()?.(event),
@@ -195,7 +214,7 @@ export function ListTable<T extends object>({
               const row = rows[entry.index]!;
               const item = row.original;
               const rowIndex = entry.index;
-              const position = { transform: `translateY(${virtual.start}px)` };
+              const position = positionStyle(virtual.start);
               const rowLabel = String(list.visibleColumns[0] ? renderText(list, item) : row.id);
               const selected = row.getIsSelected();
               if (entry.kind === "detail") {

@@ -1,5 +1,5 @@
 import { Columns3, Download, Filter, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
-import { memo, useEffect, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import { Dialog as AriaDialog, DialogTrigger, Popover } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
@@ -153,15 +153,8 @@ const SearchField = memo(function SearchField({
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation("ui");
-  return (
-    <TextField
-      aria-label={t("list.search")}
-      placeholder={t("list.search")}
-      type="text"
-      value={value}
-      onChange={onChange}
-    />
-  );
+  const label = useMemo(() => t("list.search"), [t]);
+  return <TextField aria-label={label} placeholder={label} type="text" value={value} onChange={onChange} />;
 });
 
 const ToolButtons = memo(function ToolButtons({

@@ -93,6 +93,14 @@ describe("search", () => {
     expect(searchIndexes(shown, "false")).toEqual([]);
   });
 
+  it("gives a sorted list's matches in the sorted order, multi-word queries too", () => {
+    const texts = ["lobby router", "spa router", "bar display", "pool router lobby"];
+    const byName = [2, 0, 3, 1]; // bar, lobby, pool, spa
+    expect(searchIndexes(texts, "router", byName)).toEqual([0, 3, 1]);
+    expect(searchIndexes(texts, "lobby router", byName)).toEqual([0, 3]);
+    expect(searchIndexes(texts, "router")).toEqual([0, 1, 3]);
+  });
+
   it("returns null for an empty query (no filtering)", () => {
     expect(searchIndexes(index, "   ")).toBeNull();
   });

@@ -91,20 +91,36 @@ export function buildSearchIndex<T>(
   return items.map((item) => searchTextOf(item, columns, words));
 }
 
-/** Indexes of the items whose text contains every word of `query` (case-insensitive). */
-export function searchIndexes(index: readonly string[], query: string): number[] | null {
+/**
+ * Indexes of the items whose text contains every word of `query` (case-insensitive), in the items' order or,
+ * given `order` (positions, e.g. sorted), in that order: a sorted list's matches come out sorted in one pass.
+ * Plain loops: this runs on every keystroke, and its first run (not yet optimized) is part of the first one.
+ */
+export function searchIndexes(
+  index: readonly string[],
+  query: string,
+  order?: readonly number[],
+): number[] | null {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return null;
   const hits: number[] = [];
   if (words.length === 1) {
-    // One word, the usual case while typing: no callback per row.
+    // One word, the usual case while typing: the tightest loop.
     const word = words[0]!;
-    for (let i = 0; i < index.length; i++) if (index[i]!.includes(word)) hits.push(i);
+    if (order) {
+      for (let n = 0; n < order.length; n++) if (index[order[n]!]!.includes(word)) hits.push(order[n]!);
+    } else {
+      for (let i = 0; i < index.length; i++) if (index[i]!.includes(word)) hits.push(i);
+    }
     return hits;
   }
-  for (let i = 0; i < index.length; i++) {
+  const count = order ? order.length : index.length;
+  for (let n = 0; n < count; n++) {
+    const i = order ? order[n]! : n;
     const text = index[i]!;
-    if (words.every((word) => text.includes(word))) hits.push(i);
+    let all = true;
+    for (let w = 0; w < words.length && all; w++) all = text.includes(words[w]!);
+    if (all) hits.push(i);
   }
   return hits;
 }

@@ -237,30 +237,12 @@ export function useGenericList<T extends object>({
     return () => clearTimeout(timer);
   }, [server, searchIndex]);
 
-  // Search, filters and sorting work on positions in `items`: TanStack's rows are made once per load (its
-  // data is the loaded items), and a keystroke or a sort click only reorders references to them. Making
-  // 10,000 rows again on every keystroke, as handing TanStack the filtered items did, cost most of a search.
-  const filtered = useMemo(() => {
-    const all = () => items.map((_, index) => index);
-    if (server) return all();
-    let positions = search.trim() ? searchIndexes(searchIndex.all(), search)! : all();
-    for (const [columnId, value] of Object.entries(filters)) {
-      const needle = value.trim().toLowerCase();
-      const column = definition.columns.find((c) => c.id === columnId);
-      if (!needle || !column) continue;
-      positions = positions.filter((i) => cellText(column, items[i]!, words).toLowerCase().includes(needle));
-    }
-    return positions;
-  }, [server, items, searchIndex, search, filters, definition.columns, words]);
-
   // Sort keys per column for every loaded item, made at the first sort by that column and kept until the items
-  // change: a keystroke in a sorted list then orders its matches by keys already read, instead of reading and
-  // lower-casing every match's text again (most of a sorted keystroke's time and garbage at 10,000 rows).
+  // change: sorting again by that column reads no cell.
   const sortKeysOf = useMemo(() => sortKeysByColumn(items), [items]);
 
   // Client sorting happens here rather than in TanStack's sorted row model: every item's position is sorted
-  // once per sort state (890 -> 190 ms at 100,000 rows), and the matches of a search are taken from that order
-  // in one pass, so a keystroke in a sorted list sorts nothing. Equal keys keep the items' order (stable).
+  // once per sort state (890 -> 190 ms at 100,000 rows). Equal keys keep the items' order (stable).
   const sortedAll = useMemo(() => {
     if (server || sorting.length === 0) return null;
     const orders = sorting.flatMap(({ id, desc }) => {
@@ -277,13 +259,24 @@ export function useGenericList<T extends object>({
         return a - b;
       });
   }, [server, items, sorting, definition.columns, sortKeysOf]);
+
+  // Search, filters and sorting work on positions in `items`: TanStack's rows are made once per load (its
+  // data is the loaded items), and a keystroke or a sort click only reorders references to them. Making
+  // 10,000 rows again on every keystroke, as handing TanStack the filtered items did, cost most of a search.
+  // A search walks the sorted order, so its matches come out sorted: a keystroke in a sorted list sorts nothing.
   const sorted = useMemo(() => {
-    if (!sortedAll) return filtered;
-    if (filtered.length === items.length) return sortedAll;
-    const matches = new Uint8Array(items.length);
-    for (const position of filtered) matches[position] = 1;
-    return sortedAll.filter((position) => matches[position] === 1);
-  }, [sortedAll, filtered, items.length]);
+    if (server) return items.map((_, index) => index);
+    let positions = search.trim()
+      ? searchIndexes(searchIndex.all(), search, sortedAll ?? undefined)!
+      : (sortedAll ?? items.map((_, index) => index));
+    for (const [columnId, value] of Object.entries(filters)) {
+      const needle = value.trim().toLowerCase();
+      const column = definition.columns.find((c) => c.id === columnId);
+      if (!needle || !column) continue;
+      positions = positions.filter((i) => cellText(column, items[i]!, words).toLowerCase().includes(needle));
+    }
+    return positions;
+  }, [server, items, searchIndex, search, sortedAll, filters, definition.columns, words]);
 
   const columns = useMemo<ColumnDef<ListFeatures, T, unknown>[]>(
     () =>
@@ -314,7 +307,7 @@ export function useGenericList<T extends object>({
     onExpandedChange: setExpanded,
     manualSorting: true,
     manualPagination: true,
-    rowCount: server ? total : filtered.length,
+    rowCount: server ? total : sorted.length,
     getRowCanExpand: () => Boolean(definition.renderDetail),
     enableRowSelection: true,
     autoResetPageIndex: false,
@@ -323,6 +316,7 @@ export function useGenericList<T extends object>({
   // The rows shown: every match in order, or the current page of them (client mode pages here).
   const coreRows = table.getCoreRowModel().rows;
   const shown = useMemo(() => {
+    if (server || allRows) return sorted;
     const start = server || allRows ? 0 : pagination.pageIndex * pagination.pageSize;
     const end = server || allRows ? sorted.length : start + pagination.pageSize;
     return sorted.slice(start, end);
@@ -459,7 +453,7 @@ export function useGenericList<T extends object>({
     allSelected,
     someSelected,
     selectAll,
-    total: server ? total : filtered.length,
+    total: server ? total : sorted.length,
     status,
     error,
     can,
