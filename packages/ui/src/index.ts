@@ -91,6 +91,7 @@ export {
   ListToolbar,
   PAGE_SIZES,
   RowActions,
+  useActionLabels,
   TRUNCATE_AT,
   TruncatedCell,
   buildSearchIndex,
@@ -124,6 +125,7 @@ export type {
   OperationStatus,
   RowActionName,
   RowActionsProps,
+  ActionLabel,
   UseGenericListOptions,
 } from "./GenericList";
 export {

@@ -70,13 +70,20 @@ export function GenericList<T extends object>({
 
   const refuse = () => showToast({ tone: "error", title: t("list.unauthorized"), timeout: 3000 });
 
-  const enabled = (definition.rowActions ?? []).filter((action) => {
-    if (action === "delete") return Boolean(source.remove);
-    if (action === "reload") return Boolean(source.reloadItem);
-    if (action === "dragSort") return Boolean(source.reorder);
-    if (action === "edit" || action === "copy") return Boolean(renderEdit);
-    return Boolean(onRowAction);
-  });
+  // The same array while the screen's configuration stays: the table translates the actions' names once for it.
+  const hasEdit = Boolean(renderEdit);
+  const hasRowAction = Boolean(onRowAction);
+  const enabled = useMemo(
+    () =>
+      (definition.rowActions ?? []).filter((action) => {
+        if (action === "delete") return Boolean(source.remove);
+        if (action === "reload") return Boolean(source.reloadItem);
+        if (action === "dragSort") return Boolean(source.reorder);
+        if (action === "edit" || action === "copy") return hasEdit;
+        return hasRowAction;
+      }),
+    [definition.rowActions, source, hasEdit, hasRowAction],
+  );
 
   const keyOf = (item: T) => String((item as Record<string, unknown>)[list.keyField]);
 

@@ -21,7 +21,7 @@ import {
   TableRoot,
   VisuallyHidden,
 } from "./GenericList.styles";
-import { RowActions, actionsWidth } from "./RowActions";
+import { RowActions, actionsWidth, useActionLabels } from "./RowActions";
 import type { GenericListState } from "./useGenericList";
 
 export interface ListTableProps<T extends object> {
@@ -116,6 +116,7 @@ export function ListTable<T extends object>({
 
   const { allSelected, someSelected } = list;
   // "Select {{item}}" translated once and filled per row: i18next's t() per row was a tenth of a keystroke.
+  const actionLabel = useActionLabels(actions);
   // Translated once per language, not on every keystroke's render.
   const { selectBefore, selectAfter, expandLabel, collapseLabel } = useMemo(() => {
     const [before = "", after = ""] = t("list.selectRow", { item: "\u0000" }).split("\u0000");
@@ -293,6 +294,7 @@ export function ListTable<T extends object>({
                     <div role="cell">
                       <RowActions
                         actions={actions}
+                        label={actionLabel}
                         rowLabel={rowLabel}
                         isDisabled={(action) => isActionDisabled(action, item)}
                         onAction={(action) => onAction(action, item)}

@@ -15,7 +15,7 @@ import {
   WifiOff,
 } from "lucide-react";
 import type { ComponentType } from "react";
-import { useId, useRef } from "react";
+import { useId, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../IconButton";
 import type { RowActionName } from "./definition";
@@ -57,10 +57,47 @@ export interface RowActionsProps {
    * rows the pointer was dragged over.
    */
   onMove?: (by: number) => void;
+  /** The buttons' names from `useActionLabels` (translated once for every row); translated here without it. */
+  label?: ActionLabel;
 }
 
-export function RowActions({ actions, isDisabled, onAction, rowLabel, pending, onMove }: RowActionsProps) {
+/**
+ * The buttons' names ("Edit Lobby display") for a list's actions, translated once per language and action set
+ * and filled with each row's name: a list renders every row again on a search keystroke, and two `t()` calls per
+ * action per row were more than the rest of a row's render.
+ */
+export function useActionLabels(actions: readonly RowActionName[]): ActionLabel {
   const { t } = useTranslation("ui");
+  return useMemo(() => {
+    const parts = new Map<RowActionName, readonly [string, string]>();
+    for (const action of actions) {
+      const [before = "", after = ""] = t("list.actionOn", {
+        action: t(`list.action.${action}`),
+        item: "\u0000",
+      }).split("\u0000");
+      parts.set(action, [before, after]);
+    }
+    return (action, rowLabel) => {
+      const [before, after] = parts.get(action) ?? ["", ""];
+      return before + rowLabel + after;
+    };
+  }, [t, actions]);
+}
+
+export type ActionLabel = (action: RowActionName, rowLabel: string) => string;
+
+export function RowActions({
+  actions,
+  isDisabled,
+  onAction,
+  rowLabel,
+  pending,
+  onMove,
+  label,
+}: RowActionsProps) {
+  const { t } = useTranslation("ui");
+  const nameOf: ActionLabel =
+    label ?? ((action, item) => t("list.actionOn", { action: t(`list.action.${action}`), item }));
   const dragStart = useRef<number | null>(null);
   const hintId = useId();
   return (
@@ -88,7 +125,7 @@ export function RowActions({ actions, isDisabled, onAction, rowLabel, pending, o
               <IconButton
                 size="sm"
                 variant="ghost"
-                aria-label={t("list.actionOn", { action: t("list.action.dragSort"), item: rowLabel })}
+                aria-label={nameOf(action, rowLabel)}
                 aria-describedby={hintId}
                 isDisabled={isDisabled(action)}
                 onKeyDown={(event) => {
@@ -107,7 +144,7 @@ export function RowActions({ actions, isDisabled, onAction, rowLabel, pending, o
             key={action}
             size="sm"
             variant="ghost"
-            aria-label={t("list.actionOn", { action: t(`list.action.${action}`), item: rowLabel })}
+            aria-label={nameOf(action, rowLabel)}
             isDisabled={isDisabled(action)}
             isPending={pending === action}
             onPress={() => onAction(action)}

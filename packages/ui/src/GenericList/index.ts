@@ -7,8 +7,8 @@ export type { ListToolbarProps } from "./ListToolbar";
 export { ListTable } from "./ListTable";
 export type { ListTableProps } from "./ListTable";
 export { ListPagination, PAGE_SIZES } from "./ListPagination";
-export { RowActions } from "./RowActions";
-export type { RowActionsProps } from "./RowActions";
+export { RowActions, useActionLabels } from "./RowActions";
+export type { ActionLabel, RowActionsProps } from "./RowActions";
 export { BooleanCell, ChipsCell, DateCell, TruncatedCell, renderCell } from "./cells";
 export { ACTION_OPERATION } from "./definition";
 export type {
