@@ -2,6 +2,7 @@ import { Button as AriaButton } from "react-aria-components";
 import styled, { css } from "styled-components";
 import type { BoxStateSelectors } from "../Checkbox/Checkbox.styles";
 import { boxForcedColors, boxStates, boxStyles } from "../Checkbox/Checkbox.styles";
+import { bareInput, controlBox, FieldRoot } from "../Field";
 import { theme } from "../theme/theme";
 export {
   ScreenRoot as Root,
@@ -19,10 +20,40 @@ export const ToolRow = styled.div`
   align-items: flex-end;
   gap: ${theme.space[2]};
 
-  & > [data-ui="TextField"] {
+  & > [data-ui="ListSearch"] {
     flex: 1 1 220px;
     max-inline-size: 360px;
   }
+`;
+
+/**
+ * The list's search box: a native input drawn exactly as the library's TextField (the same box and input rules,
+ * hover and focus by CSS instead of react-aria's data attributes). It is not controlled by React, so a keystroke
+ * renders nothing of it; react-aria's TextField re-rendered and synced its value on every keystroke.
+ */
+export const SearchRoot = styled.div`
+  ${FieldRoot}
+`;
+
+export const SearchBox = styled.div`
+  ${controlBox}
+  flex: 1;
+  gap: ${theme.space[2]};
+  min-inline-size: 0;
+  cursor: text;
+  &:hover {
+    border-color: ${theme.color.text};
+  }
+  &:focus-within {
+    border-color: ${theme.color.focusRing};
+    box-shadow: 0 0 0 1px ${theme.color.focusRing};
+  }
+`;
+
+export const SearchInput = styled.input`
+  ${bareInput}
+  text-align: start;
+  text-overflow: ellipsis;
 `;
 
 export const Spacer = styled.span`

@@ -7,8 +7,7 @@ import { Button } from "../Button";
 import { Checkbox, CheckboxGroup } from "../Checkbox";
 import { IconButton } from "../IconButton";
 import { Switch } from "../Switch";
-import { TextField } from "../TextField";
-import { Spacer, Title, TitleBar, ToolRow } from "./GenericList.styles";
+import { SearchBox, SearchInput, SearchRoot, Spacer, Title, TitleBar, ToolRow } from "./GenericList.styles";
 import type { GenericListState } from "./useGenericList";
 import { theme } from "../theme/theme";
 
@@ -76,7 +75,7 @@ export function ListToolbar<T extends object>({
         onNew={onNew}
       />
       <ToolRow>
-        <SearchField value={server ? text : list.search} onChange={server ? setText : setSearch} />
+        <SearchField initial={list.search} onChange={server ? setText : setSearch} />
         <ToolButtons
           showFilters={showFilters}
           onToggleFilters={onToggleFilters}
@@ -145,16 +144,39 @@ const TitleTools = memo(function TitleTools({
   );
 });
 
+/**
+ * The search box. Client mode: not controlled (it starts from the list's search and reports every change), so
+ * typing renders nothing here. Server mode passes the debounced text, which is what the box shows anyway.
+ */
 const SearchField = memo(function SearchField({
-  value,
+  initial,
   onChange,
 }: {
-  value: string;
+  initial: string;
   onChange: (value: string) => void;
 }) {
   const { t } = useTranslation("ui");
   const label = useMemo(() => t("list.search"), [t]);
-  return <TextField aria-label={label} placeholder={label} type="text" value={value} onChange={onChange} />;
+  return (
+    <SearchRoot data-ui="ListSearch">
+      <SearchBox
+        onMouseDown={(event) => {
+          // A press on the box's padding puts the caret in the input, as in every text field.
+          if (event.target instanceof HTMLInputElement) return;
+          event.preventDefault();
+          event.currentTarget.querySelector("input")?.focus();
+        }}
+      >
+        <SearchInput
+          type="text"
+          aria-label={label}
+          placeholder={label}
+          defaultValue={initial}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </SearchBox>
+    </SearchRoot>
+  );
 });
 
 const ToolButtons = memo(function ToolButtons({
