@@ -7,6 +7,7 @@ import { Checkbox } from "../Checkbox";
 import { IconButton } from "../IconButton";
 import { useLatestCallback } from "../useLatestCallback";
 import { renderCell } from "./cells";
+import { NAME_SLOT, fillSlot, isSortable } from "./listLogic";
 import type { RowActionName } from "./definition";
 import {
   Body,
@@ -115,18 +116,16 @@ export function ListTable<T extends object>({
   const headerRows = showFilters ? 2 : 1;
 
   const { allSelected, someSelected } = list;
-  // "Select {{item}}" translated once and filled per row: i18next's t() per row was a tenth of a keystroke.
+  // Labels translated once per language, not for every row on every keystroke's render.
   const actionLabel = useActionLabels(actions);
-  // Translated once per language, not on every keystroke's render.
-  const { selectBefore, selectAfter, expandLabel, collapseLabel } = useMemo(() => {
-    const [before = "", after = ""] = t("list.selectRow", { item: "\u0000" }).split("\u0000");
-    return {
-      selectBefore: before,
-      selectAfter: after,
+  const { selectLabel, expandLabel, collapseLabel } = useMemo(
+    () => ({
+      selectLabel: fillSlot(t("list.selectRow", { item: NAME_SLOT })),
       expandLabel: t("list.expand"),
       collapseLabel: t("list.collapse"),
-    };
-  }, [t]);
+    }),
+    [t],
+  );
 
   const focusRow = (index: number) => {
     const target = Math.max(0, Math.min(rows.length - 1, index));
@@ -259,7 +258,7 @@ export function ListTable<T extends object>({
                     <label data-ui="RowCheckbox">
                       <input
                         type="checkbox"
-                        aria-label={selectBefore + rowLabel + selectAfter}
+                        aria-label={selectLabel(rowLabel)}
                         checked={selected}
                         onChange={(event) => row.toggleSelected(event.target.checked)}
                       />
@@ -390,14 +389,13 @@ const ListHeader = memo(function ListHeader<T extends object>({
         {columns.map((column) => {
           const sort = sorting.find((entry) => entry.id === column.id);
           const sorted = sort ? (sort.desc ? "desc" : "asc") : false;
-          const canSort = column.sortable !== false;
           return (
             <HeaderCell
               key={column.id}
               role="columnheader"
               aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
             >
-              {canSort ? (
+              {isSortable(column) ? (
                 <SortButton type="button" onClick={(event) => onSort(column.id, event)}>
                   {column.header}
                   {sorted === "asc" ? (

@@ -16,10 +16,12 @@ import {
 } from "lucide-react";
 import type { ComponentType } from "react";
 import { useId, useMemo, useRef } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../IconButton";
 import type { RowActionName } from "./definition";
 import { Actions, VisuallyHidden } from "./GenericList.styles";
+import { NAME_SLOT, fillSlot } from "./listLogic";
 
 const icons: Record<RowActionName, ComponentType<{ size?: number; "aria-hidden"?: boolean }>> = {
   dragSort: GripVertical,
@@ -61,26 +63,19 @@ export interface RowActionsProps {
   label?: ActionLabel;
 }
 
+/** An action's name on a row ("Edit Lobby display"), as its button says it. */
+const actionName = (t: TFunction<"ui">, action: RowActionName, rowLabel: string) =>
+  t("list.actionOn", { action: t(`list.action.${action}`), item: rowLabel });
+
 /**
- * The buttons' names ("Edit Lobby display") for a list's actions, translated once per language and action set
- * and filled with each row's name: a list renders every row again on a search keystroke, and two `t()` calls per
- * action per row were more than the rest of a row's render.
+ * The buttons' names for a list's actions, translated once per language and action set and filled with each
+ * row's name (`fillSlot`): two `t()` calls per action per row were more than the rest of a row's render.
  */
 export function useActionLabels(actions: readonly RowActionName[]): ActionLabel {
   const { t } = useTranslation("ui");
   return useMemo(() => {
-    const parts = new Map<RowActionName, readonly [string, string]>();
-    for (const action of actions) {
-      const [before = "", after = ""] = t("list.actionOn", {
-        action: t(`list.action.${action}`),
-        item: "\u0000",
-      }).split("\u0000");
-      parts.set(action, [before, after]);
-    }
-    return (action, rowLabel) => {
-      const [before, after] = parts.get(action) ?? ["", ""];
-      return before + rowLabel + after;
-    };
+    const fills = new Map(actions.map((action) => [action, fillSlot(actionName(t, action, NAME_SLOT))]));
+    return (action, rowLabel) => fills.get(action)?.(rowLabel) ?? actionName(t, action, rowLabel);
   }, [t, actions]);
 }
 
@@ -96,8 +91,7 @@ export function RowActions({
   label,
 }: RowActionsProps) {
   const { t } = useTranslation("ui");
-  const nameOf: ActionLabel =
-    label ?? ((action, item) => t("list.actionOn", { action: t(`list.action.${action}`), item }));
+  const nameOf: ActionLabel = label ?? ((action, item) => actionName(t, action, item));
   const dragStart = useRef<number | null>(null);
   const hintId = useId();
   return (

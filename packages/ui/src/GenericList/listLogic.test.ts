@@ -4,7 +4,9 @@ import type { ListColumn } from "./definition";
 import {
   buildSearchIndex,
   cachedSearchText,
+  NAME_SLOT,
   copyItem,
+  fillSlot,
   isActionAllowed,
   isAllowed,
   isConfirmed,
@@ -117,6 +119,14 @@ describe("search", () => {
     expect(reads).toBe(1);
     expect(textOf({ ...item, name: "Spa Display" })).toBe("spa display");
     expect(reads).toBe(2);
+  });
+});
+
+describe("fillSlot", () => {
+  it("puts the name where the translation has the slot, in any word order", () => {
+    expect(fillSlot(`Select ${NAME_SLOT}`)("Lobby")).toBe("Select Lobby");
+    expect(fillSlot(`${NAME_SLOT} を選択`)("Lobby")).toBe("Lobby を選択");
+    expect(fillSlot(`Edit ${NAME_SLOT} now`)("Bar 2")).toBe("Edit Bar 2 now");
   });
 });
 

@@ -34,6 +34,22 @@ export function rawValue<T>(column: ListColumn<T>, item: T): unknown {
   return column.value ? column.value(item) : (item as Record<string, unknown>)[column.id];
 }
 
+/** Whether the list sorts by the column (every column unless it says `sortable: false`). */
+export const isSortable = <T>(column: ListColumn<T>) => column.sortable !== false;
+
+/** Stands for a row's name in a label translated once per language (see `fillSlot`). */
+export const NAME_SLOT = "\u0000";
+
+/**
+ * A label translated with `NAME_SLOT` in place of the row's name, as a function that puts a name there: a list
+ * renders every row again on a search keystroke, and an i18next `t()` per row and label cost more than the
+ * rest of a row. Works whatever the language's word order.
+ */
+export function fillSlot(translated: string): (name: string) => string {
+  const [before = "", after = ""] = translated.split(NAME_SLOT);
+  return (name) => before + name + after;
+}
+
 /** The translated words a boolean cell shows. */
 export interface CellWords {
   yes: string;

@@ -26,6 +26,7 @@ import {
   copyItem,
   isAllowed,
   isConfirmed,
+  isSortable,
   rawValue,
   readColumnCookie,
   searchIndexes,
@@ -284,7 +285,7 @@ export function useGenericList<T extends object>({
         id: column.id,
         header: column.header,
         accessorFn: (item: T) => sortKey(column, item),
-        enableSorting: column.sortable !== false,
+        enableSorting: isSortable(column),
         // The first click sorts ascending for every kind (TanStack would start numbers descending).
         sortDescFirst: false,
         sortFn: (a, b, id) => compare(a.getValue(id), b.getValue(id)),
@@ -317,9 +318,8 @@ export function useGenericList<T extends object>({
   const coreRows = table.getCoreRowModel().rows;
   const shown = useMemo(() => {
     if (server || allRows) return sorted;
-    const start = server || allRows ? 0 : pagination.pageIndex * pagination.pageSize;
-    const end = server || allRows ? sorted.length : start + pagination.pageSize;
-    return sorted.slice(start, end);
+    const start = pagination.pageIndex * pagination.pageSize;
+    return sorted.slice(start, start + pagination.pageSize);
   }, [server, allRows, sorted, pagination]);
   const rows: Row<ListFeatures, T>[] = useMemo(() => shown.map((i) => coreRows[i]!), [shown, coreRows]);
 
