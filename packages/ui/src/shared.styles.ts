@@ -1,4 +1,4 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { theme } from "./theme/theme";
 
 // Styles more than one building block uses: the frame of a screen (list, media pool, settings tree) and
@@ -29,12 +29,17 @@ export const ScreenTitle = styled.h2`
   font-weight: ${theme.font.weight.semibold};
 `;
 
-/** Read by screen readers, not shown (a column header of an icon column, a state an icon shows). */
-export const VisuallyHidden = styled.span`
+/** Kept for screen readers and keyboards, not drawn: text, or a native input whose look is drawn beside it. */
+export const visuallyHidden = css`
   position: absolute;
   inline-size: 1px;
   block-size: 1px;
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+`;
+
+/** Read by screen readers, not shown (a column header of an icon column, a state an icon shows). */
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
 `;

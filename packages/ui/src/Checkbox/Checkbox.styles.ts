@@ -5,7 +5,7 @@ import {
 } from "react-aria-components";
 import type { Interpolation } from "styled-components";
 import styled, { css } from "styled-components";
-import { FieldRoot } from "../Field";
+import { FieldRoot, toggleLabel } from "../Field";
 import { theme } from "../theme/theme";
 
 const BOX = "18px";
@@ -114,16 +114,7 @@ const ariaStates: BoxStateSelectors = {
 };
 
 export const StyledCheckboxButton = styled(AriaCheckboxButton)`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${theme.space[2]};
-  max-inline-size: 100%;
-  font-size: ${theme.font.size.md};
-  line-height: ${theme.font.lineHeight.normal};
-  color: ${theme.color.text};
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  -webkit-tap-highlight-color: transparent;
+  ${toggleLabel}
 
   ${boxStates(ariaStates)}
   &[data-invalid] ${Box} {

@@ -27,6 +27,20 @@ export const StyledFieldError = styled(AriaFieldError)`
   color: ${theme.color.errorText};
 `;
 
+/** The label of a checkbox or switch: the control beside its text, which wraps rather than overflows. */
+export const toggleLabel = css`
+  display: inline-flex;
+  align-items: flex-start;
+  gap: ${theme.space[2]};
+  max-inline-size: 100%;
+  font-size: ${theme.font.size.md};
+  line-height: ${theme.font.lineHeight.normal};
+  color: ${theme.color.text};
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  -webkit-tap-highlight-color: transparent;
+`;
+
 /**
  * The box of a text-like control (input, group of segments, select trigger). Applied to an element that
  * carries react-aria's data attributes (or sits inside one that does, for `[data-invalid] &`).

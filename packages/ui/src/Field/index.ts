@@ -1,2 +1,2 @@
 export { FieldDescription, FieldError, FieldLabel } from "./Field";
-export { bareInput, controlBox, FieldRoot } from "./Field.styles";
+export { bareInput, controlBox, FieldRoot, toggleLabel } from "./Field.styles";

@@ -3,6 +3,7 @@ import styled, { css } from "styled-components";
 import type { BoxStateSelectors } from "../Checkbox/Checkbox.styles";
 import { boxForcedColors, boxStates, boxStyles } from "../Checkbox/Checkbox.styles";
 import { bareInput, controlBox, FieldRoot } from "../Field";
+import { visuallyHidden } from "../shared.styles";
 import { theme } from "../theme/theme";
 export {
   ScreenRoot as Root,
@@ -186,15 +187,10 @@ const rowStyles = css`
     -webkit-tap-highlight-color: transparent;
   }
   & [data-ui="RowCheckbox"] > input {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
+    ${visuallyHidden}
     margin: -1px;
     padding: 0;
     border: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
   & [data-ui="RowCheckbox"] > [data-part="box"] {
     ${boxStyles}

@@ -1,5 +1,6 @@
 import { SwitchButton as AriaSwitchButton, SwitchField as AriaSwitchField } from "react-aria-components";
 import styled from "styled-components";
+import { toggleLabel } from "../Field";
 import { theme } from "../theme/theme";
 
 const TRACK_W = "36px";
@@ -53,16 +54,7 @@ export const Thumb = styled.span`
 `;
 
 export const StyledSwitchButton = styled(AriaSwitchButton)`
-  display: inline-flex;
-  align-items: flex-start;
-  gap: ${theme.space[2]};
-  max-inline-size: 100%;
-  font-size: ${theme.font.size.md};
-  line-height: ${theme.font.lineHeight.normal};
-  color: ${theme.color.text};
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  -webkit-tap-highlight-color: transparent;
+  ${toggleLabel}
 
   &[data-hovered] ${Track} {
     border-color: ${theme.color.text};
