@@ -1,5 +1,6 @@
 import { Button as AriaButton } from "react-aria-components";
 import styled, { css } from "styled-components";
+import { buttonLook, buttonStates, nativeButtonStates, nativeGhost } from "../Button/Button.styles";
 import type { BoxStateSelectors } from "../Checkbox/Checkbox.styles";
 import { boxForcedColors, boxStates, boxStyles } from "../Checkbox/Checkbox.styles";
 import { bareInput, controlBox, FieldRoot } from "../Field";
@@ -141,6 +142,30 @@ const rowCheckStates: BoxStateSelectors = {
 /** A row's height; the virtualizer estimates with it, so a row it measures moves no other row. */
 export const ROW_HEIGHT = 44;
 
+/**
+ * A row's button (an action, the expand toggle): a plain `<button>` drawn as a small ghost IconButton, its states
+ * by CSS. A row of five react-aria IconButtons cost more than the rest of the row on every search keystroke.
+ */
+const rowButton = css`
+  ${buttonLook}
+  ${nativeGhost}
+  flex-shrink: 0;
+  inline-size: ${theme.size.controlSmall};
+  block-size: ${theme.size.controlSmall};
+  padding: 0;
+  font-size: ${theme.font.size.sm};
+  ${buttonStates(nativeButtonStates)}
+
+  & > [data-part="icon"] {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+  }
+  &[data-pending] > [data-part="icon"] {
+    opacity: 0;
+  }
+`;
+
 /* A body row. Rows are plain elements styled from the Body (below): a styled component per row was a tenth of
    a search keystroke's render at 10,000 rows. */
 const rowStyles = css`
@@ -174,6 +199,10 @@ const rowStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
     min-inline-size: 0;
+  }
+
+  & > [role="cell"] > [data-ui="RowButton"] {
+    ${rowButton}
   }
 
   /* The selection checkbox: a native input drawn exactly as the library's Checkbox (react-aria's CheckboxField
@@ -223,6 +252,11 @@ export const Actions = styled.div`
   display: flex;
   gap: 2px;
   justify-content: flex-end;
+
+  & > [data-ui="RowButton"],
+  & > [data-ui="DragHandle"] > [data-ui="RowButton"] {
+    ${rowButton}
+  }
 `;
 
 export const Chips = styled.span`

@@ -4,7 +4,6 @@ import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from "react"
 import { memo, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../Checkbox";
-import { IconButton } from "../IconButton";
 import { useLatestCallback } from "../useLatestCallback";
 import { renderCell } from "./cells";
 import { NAME_SLOT, fillSlot, isSortable } from "./listLogic";
@@ -22,7 +21,7 @@ import {
   TableRoot,
   VisuallyHidden,
 } from "./GenericList.styles";
-import { RowActions, actionsWidth, useActionLabels } from "./RowActions";
+import { RowActions, RowButton, actionsWidth, useActionLabels } from "./RowActions";
 import type { GenericListState } from "./useGenericList";
 
 export interface ListTableProps<T extends object> {
@@ -269,11 +268,10 @@ export function ListTable<T extends object>({
                   </div>
                   {expandable && (
                     <div role="cell">
-                      <IconButton
-                        size="sm"
+                      <RowButton
                         aria-label={row.getIsExpanded() ? collapseLabel : expandLabel}
                         aria-expanded={row.getIsExpanded()}
-                        onPress={() => row.toggleExpanded()}
+                        onClick={() => row.toggleExpanded()}
                       >
                         <ChevronRight
                           size={16}
@@ -281,7 +279,7 @@ export function ListTable<T extends object>({
                           data-mirror={row.getIsExpanded() ? undefined : true}
                           style={{ transform: row.getIsExpanded() ? "rotate(90deg)" : undefined }}
                         />
-                      </IconButton>
+                      </RowButton>
                     </div>
                   )}
                   {visibleColumns.map((column) => (

@@ -14,11 +14,11 @@ import {
   Unplug,
   WifiOff,
 } from "lucide-react";
-import type { ComponentType } from "react";
+import type { ButtonHTMLAttributes, ComponentType, ReactNode } from "react";
 import { useId, useMemo, useRef } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { IconButton } from "../IconButton";
+import { Spinner } from "../Button/Button.styles";
 import type { RowActionName } from "./definition";
 import { Actions, VisuallyHidden } from "./GenericList.styles";
 import { NAME_SLOT, fillSlot } from "./listLogic";
@@ -39,6 +39,54 @@ const icons: Record<RowActionName, ComponentType<{ size?: number; "aria-hidden"?
   sendEmail: Mail,
   reload: RefreshCw,
 };
+
+/** Each action's icon, made once: React skips an element it has seen, so a search renders no row's icons again. */
+const iconElements = Object.fromEntries(
+  Object.entries(icons).map(([action, Icon]) => [action, <Icon size={16} aria-hidden />]),
+) as Record<RowActionName, ReactNode>;
+
+export interface RowButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "aria-label" | "disabled" | "type"
+> {
+  /** The button's name: required, an icon alone names nothing. */
+  "aria-label": string;
+  /** The icon (`aria-hidden`). */
+  children: ReactNode;
+  isDisabled?: boolean;
+  /** Shows a spinner named `pendingLabel` and ignores presses, staying focusable (as IconButton's `isPending`). */
+  isPending?: boolean;
+  pendingLabel?: string;
+}
+
+/**
+ * A row's icon button: a plain `<button>` that looks like a small ghost IconButton (styled from the list's rows and
+ * RowActions). Rows render dozens of these on every search keystroke; react-aria's press, hover and focus hooks
+ * per button were most of that render, and a native button already does what a row needs of them.
+ */
+export function RowButton({
+  isDisabled,
+  isPending,
+  pendingLabel,
+  children,
+  onClick,
+  ...props
+}: RowButtonProps) {
+  return (
+    <button
+      type="button"
+      data-ui="RowButton"
+      disabled={isDisabled}
+      aria-disabled={isPending || undefined}
+      data-pending={isPending || undefined}
+      onClick={isPending ? undefined : onClick}
+      {...props}
+    >
+      <span data-part="icon">{children}</span>
+      {isPending && <Spinner role="progressbar" aria-label={pendingLabel} />}
+    </button>
+  );
+}
 
 /** The height of a row, for turning a pointer drag into a number of places. */
 const ROW_STEP = 44;
@@ -97,7 +145,6 @@ export function RowActions({
   return (
     <Actions data-ui="RowActions">
       {actions.map((action) => {
-        const Icon = icons[action];
         if (action === "dragSort")
           return (
             <span
@@ -116,35 +163,34 @@ export function RowActions({
               }}
               onPointerCancel={() => (dragStart.current = null)}
             >
-              <IconButton
-                size="sm"
-                variant="ghost"
+              <RowButton
                 aria-label={nameOf(action, rowLabel)}
                 aria-describedby={hintId}
                 isDisabled={isDisabled(action)}
                 onKeyDown={(event) => {
-                  if (event.key === "ArrowUp" || event.key === "ArrowDown") {
-                    onMove?.(event.key === "ArrowUp" ? -1 : 1);
-                  } else event.continuePropagation();
+                  if (event.key !== "ArrowUp" && event.key !== "ArrowDown") return;
+                  // The handle's keys move the row; the list must not scroll (nor the row take them).
+                  event.preventDefault();
+                  event.stopPropagation();
+                  onMove?.(event.key === "ArrowUp" ? -1 : 1);
                 }}
               >
-                <Icon size={16} aria-hidden />
-              </IconButton>
+                {iconElements[action]}
+              </RowButton>
               <VisuallyHidden id={hintId}>{t("list.moveHint")}</VisuallyHidden>
             </span>
           );
         return (
-          <IconButton
+          <RowButton
             key={action}
-            size="sm"
-            variant="ghost"
             aria-label={nameOf(action, rowLabel)}
             isDisabled={isDisabled(action)}
             isPending={pending === action}
-            onPress={() => onAction(action)}
+            pendingLabel={pending === action ? t("common.loading") : undefined}
+            onClick={() => onAction(action)}
           >
-            <Icon size={16} aria-hidden />
-          </IconButton>
+            {iconElements[action]}
+          </RowButton>
         );
       })}
     </Actions>
