@@ -6,6 +6,8 @@
 export interface Target {
   /** Text of the first body row, "" while there is none. */
   firstRowText: () => string;
+  /** The body rows in the DOM (for the floor, measured on GenericList's page only). */
+  rows?: () => Iterable<Element>;
   /** The element that scrolls the rows. */
   scroller: () => HTMLElement | null;
   /** The header control that sorts by name. */
@@ -53,6 +55,12 @@ export interface Bench {
   armKeystroke: () => void;
   pending?: Promise<number>;
   keydownAt?: number;
+  /**
+   * The floor: from now on a keystroke's input event does not reach the page's code; a listener writes every text
+   * cell of the rows on screen backwards instead (no search, no framework), so a measured keystroke is what the
+   * browser itself needs on this machine to insert the letter and show that many changed rows.
+   */
+  installFloor: () => void;
   sort: () => Promise<number>;
   searchDirect: (text: string) => Promise<number>;
   scroll: (frames: number, step: number) => Promise<{ dropped: number; frameMs: number }>;
@@ -86,6 +94,23 @@ export function installProbe(target: Target, renderStart: number): void {
           { capture: true, once: true },
         );
       });
+    },
+    installFloor() {
+      if (!target.rows) throw new Error("no rows to write");
+      const rows = target.rows;
+      window.addEventListener(
+        "input",
+        (event) => {
+          event.stopImmediatePropagation();
+          for (const row of rows()) {
+            for (const cell of row.children) {
+              if (cell.firstElementChild || !cell.textContent) continue;
+              cell.textContent = [...cell.textContent].reverse().join("");
+            }
+          }
+        },
+        { capture: true },
+      );
     },
     async sort() {
       const before = target.firstRowText();
