@@ -155,10 +155,6 @@ export interface TicketEmailItem {
 export type TicketEmailOptions = TargetOptions & JobOptions & { to?: string; ticket?: string[] };
 
 /**
- * `cms tickets email`: sends bulk tickets (the API attaches the PDF) to one address, one e-mail per bulk
- * ticket. Sending is a POST: never repeated on a server error, and journaled so a resume does not resend.
- */
-/**
  * The tickets a `--from-file` lists per property (a `ticket` column, as in the failed-items file); a property
  * with a row without a ticket keeps every ticket.
  */
@@ -174,6 +170,10 @@ function ticketsByProperty(rows: PlannedRow[]): Map<string, Set<string>> {
   return byProperty;
 }
 
+/**
+ * `cms tickets email`: sends bulk tickets (the API attaches the PDF) to one address, one e-mail per bulk
+ * ticket. Sending is a POST: never repeated on a server error, and journaled so a resume does not resend.
+ */
 export async function emailTickets(ctx: Context, options: TicketEmailOptions): Promise<number> {
   const { client } = await signedInClient(ctx);
   let items: TicketEmailItem[];
