@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { json, signedInSuite } from "./harness";
+import { holdAndCount, json, signedInSuite } from "./harness";
 
 const suite = signedInSuite();
 
@@ -78,22 +78,10 @@ describe("guests ping and sync", () => {
   it("exports with at most --concurrency properties read at once, in the targets' order", async () => {
     const serial = await suite.cli.run(["guests", "export", "--all", "--concurrency", "1"]);
     expect(serial.code).toBe(0);
-    let inFlight = 0;
-    let most = 0;
-    suite.server.intercept(async (request, next) => {
-      if (!request.url.pathname.endsWith("/guest/index")) return next(request);
-      most = Math.max(most, ++inFlight);
-      // Each read is held a moment, so the CLI has every chance to send more than it may.
-      await new Promise((resolve) => setTimeout(resolve, 15));
-      try {
-        return await next(request);
-      } finally {
-        inFlight--;
-      }
-    });
+    const reads = holdAndCount(suite.server, (request) => request.url.pathname.endsWith("/guest/index"));
     const parallel = await suite.cli.run(["guests", "export", "--all", "--concurrency", "3"]);
     expect(parallel.code).toBe(0);
-    expect(most).toBe(3);
+    expect(reads.most()).toBe(3);
     expect(parallel.stdout).toBe(serial.stdout);
     expect(parallel.stdout.trim().split("\n").length).toBeGreaterThan(3);
   });

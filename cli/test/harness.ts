@@ -138,6 +138,26 @@ export function terminalInput(question: RegExp, answer: string) {
   };
 }
 
+/**
+ * Holds each request that `matches` a moment (so the CLI has every chance to send more than it may) and counts
+ * how many were in flight at once: `most()` after the run, for the --concurrency tests.
+ */
+export function holdAndCount(server: TestServer, matches: (request: SandboxRequest) => boolean) {
+  let inFlight = 0;
+  let most = 0;
+  server.intercept(async (request, next) => {
+    if (!matches(request)) return next(request);
+    most = Math.max(most, ++inFlight);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    try {
+      return await next(request);
+    } finally {
+      inFlight--;
+    }
+  });
+  return { most: () => most };
+}
+
 export const json = <T>(text: string) => JSON.parse(text) as T;
 
 /** Every licence's `validUntil` by `property/product`, read through the API with the CLI's own list. */

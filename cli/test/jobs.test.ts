@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { DAY_MS, json, signedInSuite, validUntilOf } from "./harness";
+import { DAY_MS, holdAndCount, json, signedInSuite, validUntilOf } from "./harness";
 
 const suite = signedInSuite();
 
@@ -254,19 +254,7 @@ describe("retries", () => {
 
 describe("job conventions", () => {
   it("keeps at most --concurrency calls in flight", async () => {
-    let inFlight = 0;
-    let most = 0;
-    suite.server.intercept(async (request, next) => {
-      if (request.method !== "PUT") return next(request);
-      most = Math.max(most, ++inFlight);
-      // Each call is held a moment, so that the CLI has every chance to send more than it may.
-      await new Promise((resolve) => setTimeout(resolve, 15));
-      try {
-        return await next(request);
-      } finally {
-        inFlight--;
-      }
-    });
+    const calls = holdAndCount(suite.server, (request) => request.method === "PUT");
     // 25 properties x 2 products: 50 calls for 3 slots.
     const result = await suite.cli.run([
       "licences",
@@ -283,7 +271,7 @@ describe("job conventions", () => {
     ]);
     expect(result.code).toBe(0);
     expect(suite.server.puts.size).toBe(50);
-    expect(most).toBe(3);
+    expect(calls.most()).toBe(3);
   });
 
   it("creates its journal and failed-items file with mode 0600, in a 0700 folder", async () => {
