@@ -115,6 +115,8 @@ const loadProperties = async (query: string, signal: AbortSignal): Promise<Prope
 };
 
 const dialog = () => screen.findByRole("dialog");
+/** The rich-text editor is a lazy chunk: a cold dev server (a fresh CI clone) can take seconds to serve it. */
+const LAZY = { timeout: 10_000 };
 const saveButton = async () => within(await dialog()).getByRole("button", { name: "Save" });
 
 const meta = {
@@ -371,12 +373,13 @@ export const FieldKinds: Story = {
   play: async () => {
     const body = within(await dialog());
     await expect(body.getByRole("textbox", { name: "textfield" })).toHaveValue("hotel-seeblick");
-    const editor = await body.findByRole("textbox", { name: "texteditor" });
+    const editor = await body.findByRole("textbox", { name: "texteditor" }, LAZY);
     await expect(within(editor).getByRole("heading", { level: 2 })).toHaveTextContent("Welcome");
     await expect(body.getByRole("checkbox", { name: "checkbox" })).toBeChecked();
     await expect(body.getByRole("switch", { name: "switch" })).toBeChecked();
     await expect(body.getByRole("combobox", { name: "autocomplete" })).toHaveValue("Suite");
-    await expect(body.getByText("slot: the screen's own content (edit)")).toBeVisible();
+    // The dialog fades in from opacity 0: on a loaded machine the checks above can finish before it shows.
+    await waitFor(() => expect(body.getByText("slot: the screen's own content (edit)")).toBeVisible());
     await userEvent.click(body.getByRole("tab", { name: "Second tab" }));
     const second = body.getByRole("textbox", { name: "In the second tab" });
     await expect(second).toBeVisible();
@@ -637,7 +640,7 @@ export const FillEveryKind: Story = {
     const body = within(await dialog());
     await userEvent.type(body.getByRole("textbox", { name: "textfield" }), "hotel-seeblick");
     await userEvent.type(body.getByRole("textbox", { name: "textarea" }), "Late check-in");
-    await userEvent.click(await body.findByRole("textbox", { name: "texteditor" }));
+    await userEvent.click(await body.findByRole("textbox", { name: "texteditor" }, LAZY));
     await userEvent.keyboard("Welcome");
     await userEvent.click(body.getByRole("checkbox", { name: "checkbox" }));
     await userEvent.click(body.getByRole("switch", { name: "switch" }));
