@@ -44,12 +44,12 @@ async function guestsOf(client: CmsClient, propertyId: string) {
  */
 export async function exportGuests(
   ctx: Context,
-  options: TargetOptions & { concurrency?: number },
+  options: TargetOptions & Pick<JobOptions, "concurrency">,
   explicitFormat: boolean,
 ) {
   const { client } = await signedInClient(ctx);
   const { properties } = await planProperties(ctx, client, options);
-  const limit = pLimit(Math.max(1, options.concurrency ?? 1));
+  const limit = pLimit(Math.max(1, options.concurrency));
   const perProperty = await Promise.all(
     properties.map((property) => limit(() => guestsOf(client, property))),
   );

@@ -1,4 +1,5 @@
 import { Button as AriaButton } from "react-aria-components";
+import type { RuleSet } from "styled-components";
 import styled, { css, keyframes } from "styled-components";
 import { theme } from "../theme/theme";
 
@@ -7,9 +8,11 @@ export type ButtonSize = "md" | "sm";
 
 /**
  * Where a button's states are read from: react-aria's data attributes (Button, IconButton), or the pseudo-classes
- * of a plain `<button>` (the list's row buttons, rendered by the hundred without react-aria's hooks).
+ * of a plain `<button>` (the list's row buttons, rendered by the hundred without react-aria's hooks). `hovered`
+ * wraps the rules for a hovered button, since a plain one's hover also needs a media query.
  */
 export interface ButtonStateSelectors {
+  hovered: (rules: RuleSet<object>) => RuleSet<object>;
   pressed: string;
   focusVisible: string;
   disabled: string;
@@ -17,52 +20,84 @@ export interface ButtonStateSelectors {
 }
 
 export const ariaButtonStates: ButtonStateSelectors = {
+  hovered: (rules) => css`
+    &[data-hovered] {
+      ${rules}
+    }
+  `,
   pressed: "&[data-pressed]",
   focusVisible: "&[data-focus-visible]",
   disabled: "&[data-disabled]",
   pending: "&[data-pending]",
 };
 
-const hovered = "&[data-hovered]";
+/**
+ * A plain `<button>`'s states: hover only where the pointer can hover (react-aria ignores a touch's emulated hover
+ * too), and neither hover nor press while disabled or pending.
+ */
+export const nativeButtonStates: ButtonStateSelectors = {
+  hovered: (rules) => css`
+    @media (hover: hover) {
+      &:hover:not(:disabled, [data-pending]) {
+        ${rules}
+      }
+    }
+  `,
+  pressed: "&:active:not(:disabled, [data-pending])",
+  focusVisible: "&:focus-visible",
+  disabled: "&:disabled",
+  pending: "&[data-pending]",
+};
 
-const variants = {
-  primary: css`
+const variants: Record<ButtonVariant, (states: ButtonStateSelectors) => RuleSet<object>> = {
+  primary: ({ hovered }) => css`
     background: ${theme.color.primary};
     color: ${theme.color.onPrimary};
-    ${hovered} {
+    ${hovered(css`
       background: ${theme.color.primaryHover};
-    }
+    `)}
   `,
-  secondary: css`
+  secondary: ({ hovered }) => css`
     background: ${theme.color.secondary};
     color: ${theme.color.onSecondary};
-    ${hovered} {
+    ${hovered(css`
       background: ${theme.color.secondaryHover};
-    }
+    `)}
   `,
-  outline: css`
+  outline: ({ hovered }) => css`
     background: transparent;
     color: ${theme.color.text};
     border-color: ${theme.color.fieldBorder};
-    ${hovered} {
+    ${hovered(css`
       background: ${theme.color.surfaceMuted};
-    }
+    `)}
   `,
-  ghost: css`
+  ghost: ({ hovered }) => css`
     background: transparent;
     color: ${theme.color.primaryText};
-    ${hovered} {
+    ${hovered(css`
       background: ${theme.color.surfaceMuted};
-    }
+    `)}
   `,
-  danger: css`
+  danger: ({ hovered }) => css`
     background: ${theme.color.error};
     color: ${theme.color.onError};
-    ${hovered} {
+    ${hovered(css`
       filter: brightness(0.92);
-    }
+    `)}
   `,
 };
+
+/** A variant's colours, its hover read through `states`. */
+export const buttonVariant = (variant: ButtonVariant, states: ButtonStateSelectors) =>
+  variants[variant](states);
+
+const ariaVariants = Object.fromEntries(
+  (Object.keys(variants) as ButtonVariant[]).map((variant) => [
+    variant,
+    buttonVariant(variant, ariaButtonStates),
+  ]),
+) as Record<ButtonVariant, RuleSet<object>>;
 
 /** A button's look apart from its variant and size: the same rules for react-aria's Button and a plain one. */
 export const buttonLook = css`
@@ -113,34 +148,12 @@ export const buttonStates = (states: ButtonStateSelectors) => css`
   }
 `;
 
-/** A plain `<button>`'s states (its hover is in `nativeGhost`). */
-export const nativeButtonStates: ButtonStateSelectors = {
-  pressed: "&:active:not(:disabled, [data-pending])",
-  focusVisible: "&:focus-visible",
-  disabled: "&:disabled",
-  pending: "&[data-pending]",
-};
-
-/**
- * The ghost variant for a plain `<button>`: hover only where the pointer can hover (react-aria ignores a touch's
- * emulated hover too), and none while disabled or pending.
- */
-export const nativeGhost = css`
-  background: transparent;
-  color: ${theme.color.primaryText};
-  @media (hover: hover) {
-    &:hover:not(:disabled, [data-pending]) {
-      background: ${theme.color.surfaceMuted};
-    }
-  }
-`;
-
 export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: ButtonSize }>`
   ${buttonLook}
   min-block-size: ${({ theme, $size }) => ($size === "sm" ? theme.size.controlSmall : theme.size.control)};
   padding-inline: ${({ theme, $size }) => ($size === "sm" ? theme.space[2] : theme.space[4])};
   font-size: ${({ theme, $size }) => ($size === "sm" ? theme.font.size.sm : theme.font.size.md)};
-  ${({ $variant }) => variants[$variant]}
+  ${({ $variant }) => ariaVariants[$variant]}
   ${buttonStates(ariaButtonStates)}
 `;
 

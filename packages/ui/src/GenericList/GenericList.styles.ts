@@ -1,9 +1,10 @@
 import { Button as AriaButton } from "react-aria-components";
 import styled, { css } from "styled-components";
-import { buttonLook, buttonStates, nativeButtonStates, nativeGhost } from "../Button/Button.styles";
+import { buttonLook, buttonStates, buttonVariant, nativeButtonStates } from "../Button/Button.styles";
 import type { BoxStateSelectors } from "../Checkbox/Checkbox.styles";
 import { boxForcedColors, boxStates, boxStyles } from "../Checkbox/Checkbox.styles";
 import { bareInput, controlBox, FieldRoot } from "../Field";
+import { iconSlot, iconSquare } from "../IconButton/IconButton.styles";
 import { visuallyHidden } from "../shared.styles";
 import { theme } from "../theme/theme";
 export {
@@ -148,18 +149,13 @@ export const ROW_HEIGHT = 44;
  */
 const rowButton = css`
   ${buttonLook}
-  ${nativeGhost}
-  flex-shrink: 0;
-  inline-size: ${theme.size.controlSmall};
-  block-size: ${theme.size.controlSmall};
-  padding: 0;
   font-size: ${theme.font.size.sm};
+  ${buttonVariant("ghost", nativeButtonStates)}
+  ${iconSquare(theme.size.controlSmall)}
   ${buttonStates(nativeButtonStates)}
 
   & > [data-part="icon"] {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${iconSlot}
   }
   &[data-pending] > [data-part="icon"] {
     opacity: 0;
