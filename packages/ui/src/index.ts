@@ -78,6 +78,8 @@ export { LoadingBar } from "./LoadingBar";
 export type { LoadingBarProps } from "./LoadingBar";
 export { NoDataInRange, Notice, UnderConstruction } from "./Notice";
 export type { NoDataInRangeProps, NoticeProps, NoticeTone, UnderConstructionProps } from "./Notice";
+export { QueryState } from "./QueryState";
+export type { QueryStateProps } from "./QueryState";
 export { USAGE_THRESHOLDS, UsageBar, usageLevel, usagePercent } from "./UsageBar";
 export type { UsageBarProps, UsageLevel } from "./UsageBar";
 export {
