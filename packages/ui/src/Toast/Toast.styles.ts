@@ -6,10 +6,8 @@ import {
 } from "react-aria-components";
 import type { ForwardRefExoticComponent, HTMLAttributes, RefAttributes } from "react";
 import styled, { css, keyframes } from "styled-components";
-import type { ToastContent } from "./toastQueue";
+import type { ToastContent, ToastTone } from "./toastContent";
 import { theme } from "../theme/theme";
-
-export type ToastTone = "info" | "success" | "error";
 
 /** Fixed at the top centre of the viewport, above dialogs; newest toast first. */
 export const Region = styled(AriaToastRegion<ToastContent>)`

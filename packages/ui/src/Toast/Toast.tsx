@@ -2,9 +2,8 @@ import { CircleCheck, CircleX, Info, X } from "lucide-react";
 import type { QueuedToast } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
-import type { ToastTone } from "./Toast.styles";
 import { Content, Description, Icon, Region, StyledToast, Title } from "./Toast.styles";
-import type { ToastContent } from "./toastQueue";
+import type { ToastContent, ToastTone } from "./toastContent";
 import { toastQueue } from "./toastQueue";
 
 const icons: Record<ToastTone, typeof Info> = { info: Info, success: CircleCheck, error: CircleX };

@@ -1,5 +1,5 @@
 export { Toast, ToastRegion } from "./Toast";
 export type { ToastProps } from "./Toast";
-export type { ToastTone } from "./Toast.styles";
+export type { ToastContent, ToastTone } from "./toastContent";
 export { notifyRequestStatus, showToast, toastQueue } from "./toastQueue";
-export type { RequestStatus, ShowToastOptions, ToastContent } from "./toastQueue";
+export type { RequestStatus, ShowToastOptions } from "./toastQueue";

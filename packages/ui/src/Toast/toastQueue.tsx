@@ -1,14 +1,7 @@
-import type { ReactNode } from "react";
 import { UNSTABLE_ToastQueue as ToastQueue } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { motion } from "../theme/tokens";
-import type { ToastTone } from "./Toast.styles";
-
-export interface ToastContent {
-  tone: ToastTone;
-  title: ReactNode;
-  description?: ReactNode;
-}
+import type { ToastContent } from "./toastContent";
 
 export interface ShowToastOptions extends ToastContent {
   /** Milliseconds until it closes itself; the spec's 3000 by default. */
