@@ -1,4 +1,5 @@
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
@@ -39,6 +40,71 @@ export default tseslint.config(
     // just appeared takes the focus, as a keyboard or screen-reader user expects after pressing Continue.
     files: ["apps/console/src/login/**", "apps/console/src/shell/ReauthDialog.tsx"],
     rules: { "jsx-a11y/no-autofocus": "off" },
+  },
+  {
+    // No import circle in the console or the UI library: a circle makes module order decide what is defined
+    // when, and in the console it meant screens reached back into the route table that lazily loads them.
+    // Dynamic imports count too (a lazy screen that imports its router is a circle all the same).
+    files: ["apps/console/src/**/*.{ts,tsx}", "packages/ui/src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Without these the plugin reads .js files only and never follows a .ts import.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // A screen (and the kit and access rules it is built from) never imports the app's routing, the shell or
+    // the story harness: the router hands a screen everything through `useScreen()` (apps/console/src/access).
+    // Stories and e2e journeys may: they stand where the app does.
+    files: [
+      "apps/console/src/products/**/*.{ts,tsx}",
+      "apps/console/src/kit/**/*.{ts,tsx}",
+      "apps/console/src/access/**/*.{ts,tsx}",
+    ],
+    ignores: ["**/*.stories.tsx", "**/e2e/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/app", "**/app/**", "**/shell", "**/shell/**", "**/stories", "**/stories/**"],
+              message:
+                "Screens, the kit and access never import the routing, the shell or the story harness: take the route, property, permissions and client from useScreen() (apps/console/src/access).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // access/ is the leaf every screen stands on: it imports no screen, kit or product.
+    files: ["apps/console/src/access/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "**/app",
+                "**/app/**",
+                "**/shell/**",
+                "**/stories/**",
+                "**/kit",
+                "**/kit/**",
+                "**/products/**",
+              ],
+              message: "access/ is a leaf: it imports no routing, shell, kit or product module.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The sandbox state is plain JSON (written to --data): token and code tables are records.

@@ -37,7 +37,9 @@ const preview = (port: number, api: string) => ({
 // builds first). One worker: the scenarios share each sandbox's state (roles, passwords) and the machine has
 // two cores. No retries: a scenario that needs one is a bug to fix, not noise to hide.
 export default defineConfig({
-  testDir: "e2e",
+  // Journeys across the console in e2e/, each product's own in src/products/<product>/e2e/.
+  testDir: ".",
+  testMatch: ["e2e/**/*.spec.ts", "src/products/*/e2e/**/*.spec.ts"],
   outputDir: "../../test-results/e2e",
   fullyParallel: false,
   workers: 1,

@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { ConsoleProviders } from "./App";
 import { readConfig } from "./config";
 import { i18n, loadConsoleLanguage } from "./i18n";
-import { ConsoleRouter } from "./routes/router";
+import { ConsoleRouter } from "./app/router";
 import { Session } from "./session/session";
 
 const config = readConfig();

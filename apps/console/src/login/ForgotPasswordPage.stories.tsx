@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../__stories__/ConsoleStory";
-import type { Canvas, ConsoleParameters } from "../__stories__/ConsoleStory";
-import { PUBLIC_PATHS } from "../routes/paths";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
+import { PUBLIC_PATHS } from "../app/paths";
 import ForgotPasswordPage from "./ForgotPasswordPage";
 
 const FORGOT_PASSWORD = "*/api/cms/v3/auth/login/forgot-password";

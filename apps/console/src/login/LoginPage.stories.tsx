@@ -8,9 +8,9 @@ import {
   SANDBOX_WAIT,
   TWO_FACTOR_CODE,
   TWO_FACTOR_USER,
-} from "../__stories__/ConsoleStory";
-import type { Canvas, ConsoleParameters } from "../__stories__/ConsoleStory";
-import { PUBLIC_PATHS } from "../routes/paths";
+} from "../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
+import { PUBLIC_PATHS } from "../app/paths";
 import LoginPage from "./LoginPage";
 
 const meta = {

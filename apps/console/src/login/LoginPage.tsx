@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { PUBLIC_PATHS } from "../routes/paths";
+import { PUBLIC_PATHS } from "../app/paths";
 import { useSession, useSessionState } from "../session/SessionContext";
 import { CodeField, EmailField, PasswordField } from "./CredentialFields";
 import { LoginFrame } from "./LoginFrame";

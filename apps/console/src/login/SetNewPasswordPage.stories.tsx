@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../__stories__/ConsoleStory";
-import type { Canvas, ConsoleParameters } from "../__stories__/ConsoleStory";
-import { PUBLIC_PATHS } from "../routes/paths";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
+import { PUBLIC_PATHS } from "../app/paths";
 import SetNewPasswordPage from "./SetNewPasswordPage";
 
 /** The sandbox's reset codes are deterministic: the first one of a fresh sandbox is this. */

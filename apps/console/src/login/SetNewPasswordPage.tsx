@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PUBLIC_PATHS } from "../routes/paths";
+import { PUBLIC_PATHS } from "../app/paths";
 import { useSession } from "../session/SessionContext";
 import type { Status } from "../session/session";
 import { LoginFrame } from "./LoginFrame";

@@ -9,8 +9,8 @@ import {
   SANDBOX_WAIT,
   sessionOf,
   WIDE_VIEWPORT,
-} from "../__stories__/ConsoleStory";
-import type { Canvas, ConsoleParameters } from "../__stories__/ConsoleStory";
+} from "../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import AppLayout from "./AppLayout";
 
 /**

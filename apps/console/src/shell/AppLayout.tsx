@@ -13,7 +13,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useSearchParams } from "react-router";
 import { usePropertySelection } from "../properties/selection";
-import { useCurrentMatch } from "../routes/useCurrentRoute";
+import { useCurrentMatch } from "../app/useCurrentRoute";
 import { useSession, useSessionState } from "../session/SessionContext";
 import { Content, Frame, Main, MEDIUM_SCREEN_QUERY, Side, SkipLink } from "./AppLayout.styles";
 import { NavDrawer } from "./NavDrawer";

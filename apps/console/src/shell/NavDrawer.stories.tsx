@@ -2,8 +2,8 @@ import { theme } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 import styled from "styled-components";
-import { consoleStory, ISOLATED_STORY, PendingQuery } from "../__stories__/ConsoleStory";
-import type { Canvas, ConsoleParameters } from "../__stories__/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, PendingQuery } from "../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { NavDrawer } from "./NavDrawer";
 
 /** The drawer's place beside the content on medium screens. */

@@ -2,8 +2,9 @@ import { useIsFetching, useIsMutating } from "@tanstack/react-query";
 import { LoadingBar } from "@cms/ui";
 import { useTranslation } from "react-i18next";
 import { useSessionState } from "../session/SessionContext";
-import { menuEntries } from "../routes/permissions";
-import { MENU_SECTIONS, ROUTES } from "../routes/routes";
+import { MENU_SECTIONS } from "../access";
+import { menuEntries } from "../app/menu";
+import { ROUTES } from "../app/routes";
 import { BarSlot, Footer, Link, List, Nav, Panel, Section, SectionTitle, Selector } from "./NavDrawer.styles";
 import { PropertySelector } from "./PropertySelector";
 

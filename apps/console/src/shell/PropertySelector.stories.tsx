@@ -2,8 +2,8 @@ import { theme } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
-import { consoleStory, failingPropertyList, ISOLATED_STORY, SANDBOX_WAIT } from "../__stories__/ConsoleStory";
-import type { Canvas, ConsoleParameters } from "../__stories__/ConsoleStory";
+import { consoleStory, failingPropertyList, ISOLATED_STORY, SANDBOX_WAIT } from "../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { PROPERTY_KEYS } from "../properties/selection";
 import { PropertySelector } from "./PropertySelector";
 

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { findProperties, propertyLabel } from "../properties/findProperties";
 import { usePropertySelection } from "../properties/selection";
-import { pathForProperty } from "../routes/permissions";
-import { useCurrentRoute } from "../routes/useCurrentRoute";
+import { pathForProperty } from "../app/menu";
+import { useCurrentRoute } from "../app/useCurrentRoute";
 import { useSessionState } from "../session/SessionContext";
 
 /**

@@ -7,7 +7,7 @@ import {
   ISOLATED_STORY,
   SANDBOX_WAIT,
   sessionOf,
-} from "../__stories__/ConsoleStory";
+} from "../stories/ConsoleStory";
 import { ReauthDialog } from "./ReauthDialog";
 
 /**

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, sessionOf } from "../__stories__/ConsoleStory";
-import type { ConsoleParameters } from "../__stories__/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, sessionOf } from "../stories/ConsoleStory";
+import type { ConsoleParameters } from "../stories/ConsoleStory";
 import { Toolbar } from "./Toolbar";
 
 const meta = {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { readConfig } from "../config";
 import { switchLanguage } from "../i18n";
-import { loginPath } from "../routes/paths";
+import { loginPath } from "../app/paths";
 import { useSession, useSessionState } from "../session/SessionContext";
 import { Bar, Contact, Language, Title } from "./Toolbar.styles";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, sessionOf } from "../__stories__/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, sessionOf } from "../stories/ConsoleStory";
 import { UnauthorizedModal } from "./UnauthorizedModal";
 
 /** The session's error is 401, as after the user gave up signing in again (the public way to get there). */

@@ -1,0 +1,17 @@
+// The console's access rules: a leaf module. Screens, the kit, the shell and the router import it; it imports
+// no screen and no routing file, so no import circle can run through it.
+export { MENU_SECTIONS, PROPERTY_PATH, isPropertyScoped } from "./routeTypes";
+export type {
+  MenuLink,
+  MenuSection,
+  Product,
+  Requirement,
+  RouteDefinition,
+  ScreenModule,
+} from "./routeTypes";
+export { crud, effectivePermissions, satisfies } from "./permissions";
+export type { CrudPermissions } from "./permissions";
+export { ScreenProvider, useScreen } from "./ScreenContext";
+export type { ScreenInfo } from "./ScreenContext";
+export { defineProduct, routesOf } from "./manifest";
+export type { ProductManifest, RouteEntry } from "./manifest";

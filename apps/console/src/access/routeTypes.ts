@@ -1,0 +1,46 @@
+import type { ComponentType } from "react";
+
+/** The licensed products of products.md; a route marked with one keeps its screen when the property changes. */
+export type Product = "gateway" | "guestApp" | "display" | "streaming" | "digitalKey";
+
+/** Menu sections, in the drawer's order. */
+export const MENU_SECTIONS = [
+  "general",
+  "administration",
+  "property",
+  "gateway",
+  "guestApp",
+  "display",
+  "streaming",
+  "digitalKey",
+] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+/**
+ * A permission requirement: one permission, every one of a list (`all`), or any one starting with a prefix
+ * (`anyPrefix`). Absent: allowed (platform.md section 6, "a missing requirement means allowed").
+ */
+export type Requirement = string | { all: string[] } | { anyPrefix: string };
+
+export type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+export interface RouteDefinition {
+  /** The spec's route name, e.g. `propertyDashboard`; also the translation key of its title (`routes.<name>`). */
+  name: string;
+  /** React Router path; property-scoped routes carry `:propertyId`. */
+  path: string;
+  product?: Product;
+  permission?: Requirement;
+  /** Where the drawer lists it; absent: not in the menu (home, change password). */
+  menu?: MenuSection;
+  /** The screen, loaded as its own chunk; absent: "This view is under construction". */
+  screen?: ScreenModule;
+}
+
+/** A route of the menu, with the property filled into its path. */
+export type MenuLink = RouteDefinition & { href: string };
+
+/** The path prefix of every property-scoped route. */
+export const PROPERTY_PATH = "/property/:propertyId";
+
+export const isPropertyScoped = (route: Pick<RouteDefinition, "path">) => route.path.includes(":propertyId");

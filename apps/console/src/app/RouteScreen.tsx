@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from "react";
+import type { ComponentType, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadingBar, Notice, UnderConstruction } from "@cms/ui";
+import type { RouteDefinition } from "../access";
+import { ScreenProvider, useScreen } from "../access";
+import { useScreenInfo } from "./screenInfo";
+
+/** Gives a route's screen (or a story of it) its `useScreen()`: route, property, permissions, client, menu. */
+export function ScreenScope({ route, children }: { route: RouteDefinition; children?: ReactNode }) {
+  return <ScreenProvider value={useScreenInfo(route)}>{children}</ScreenProvider>;
+}
+
+/**
+ * One route's screen: the permission check of its menu entry (a screen opened by its URL refuses the same
+ * way the menu hides it), the document title, and "This view is under construction" for screens to come.
+ */
+export function RouteScreen({ route, Screen }: { route: RouteDefinition; Screen?: ComponentType }) {
+  return (
+    <ScreenScope route={route}>
+      <GuardedScreen route={route} Screen={Screen} />
+    </ScreenScope>
+  );
+}
+
+function GuardedScreen({ route, Screen }: { route: RouteDefinition; Screen?: ComponentType }) {
+  const { t } = useTranslation();
+  const { can } = useScreen();
+  const title = t(`routes.${route.name}`);
+
+  useEffect(() => {
+    document.title = `${title} · ${t("shell.product")}`;
+  }, [title, t]);
+
+  if (!can(route.permission)) {
+    return <Notice tone="error">{t("shell.notAuthorized")}</Notice>;
+  }
+  if (!Screen) return <UnderConstruction title={title} />;
+  return (
+    <Suspense fallback={<LoadingBar />}>
+      <Screen />
+    </Suspense>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ProductManifest, RouteDefinition } from "../access";
+import { MENU_SECTIONS, routesOf } from "../access";
+
+export { PUBLIC_PATHS, loginPath } from "./paths";
+
+/**
+ * Every product's manifest (`products/<id>/routes.ts`). Eager: manifests are data; their screens stay lazy
+ * (each entry's `screen` is its own chunk). A new product folder with a `routes.ts` joins the table by itself.
+ */
+const manifests = import.meta.glob<ProductManifest>("../products/*/routes.ts", {
+  eager: true,
+  import: "default",
+});
+
+/** The manifests, in their folders' order (the sort below decides the menu's order). */
+export const PRODUCTS: ProductManifest[] = Object.keys(manifests)
+  .sort()
+  .map((file) => manifests[file]!);
+
+const sectionRank = (route: RouteDefinition) => (route.menu ? MENU_SECTIONS.indexOf(route.menu) : -1);
+
+/**
+ * Every signed-in route of platform.md and products.md section 2, in menu order: by section, then by `order`
+ * where products share a section, then as their manifests list them. Routes outside the menu come first.
+ */
+export const ROUTES: RouteDefinition[] = PRODUCTS.flatMap(routesOf)
+  .map((route, index) => ({ route, index }))
+  .sort(
+    (a, b) =>
+      sectionRank(a.route) - sectionRank(b.route) ||
+      (a.route.order ?? 0) - (b.route.order ?? 0) ||
+      a.index - b.index,
+  )
+  .map(({ route: { order: _order, ...route } }) => route);

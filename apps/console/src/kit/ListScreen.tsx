@@ -1,0 +1,129 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ListSource } from "@cms/ui";
+import { EditDialog, GenericList } from "@cms/ui";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useScreen } from "../access";
+import type { CallResult, ListScreenDefinition, ScreenContext } from "./defineListScreen";
+import { failureMessage } from "./defineListScreen";
+
+type Item = Record<string, unknown>;
+
+// Stable while nothing is loaded: a new `{}` per render would rebuild the fields, and the edit dialog would
+// re-initialise its form and drop what the user typed whenever the screen re-renders.
+const NO_OPTIONS: Record<string, { id: string; label: string }[]> = {};
+
+/** A failed call as the list shows it: the server's message, or none where the screen keeps only the status. */
+const failureOf = (definition: { statusOnlyFailures?: boolean }, result: CallResult<unknown>) =>
+  new Error(definition.statusOnlyFailures ? "" : failureMessage(result));
+
+/** Renders a {@link ListScreenDefinition}: GenericList over its calls, EditDialog with its fields. */
+export function ListScreen<T extends object>({ definition }: { definition: ListScreenDefinition<T> }) {
+  const { t } = useTranslation();
+  // The calls take the route's property; the permissions count the chosen one on routes without one.
+  const { route, propertyId, permissions, client } = useScreen();
+  const context: ScreenContext = useMemo(
+    () => ({ client, propertyId, permissions }),
+    [client, propertyId, permissions],
+  );
+  const keyField = (definition.keyField ?? "_id") as keyof T & string;
+
+  const { data: options = NO_OPTIONS } = useQuery({
+    queryKey: ["options", route.name, propertyId],
+    enabled: Boolean(definition.optionLoaders),
+    queryFn: async () => {
+      const entries = await Promise.all(
+        Object.entries(definition.optionLoaders ?? {}).map(
+          async ([name, load]) => [name, await load(context)] as const,
+        ),
+      );
+      return Object.fromEntries(entries);
+    },
+  });
+
+  const queryClient = useQueryClient();
+  const source: ListSource<T> = useMemo(() => {
+    const { calls } = definition;
+    return {
+      // Through the query client, so the drawer's loading bar shows the load like any other server state.
+      load: () =>
+        queryClient.fetchQuery({
+          queryKey: ["list", route.name, propertyId],
+          staleTime: 0,
+          queryFn: async () => {
+            const result = await calls.list(context);
+            if (!result.data) throw failureOf(definition, result);
+            const items = Array.isArray(result.data) ? result.data : (result.data.items ?? []);
+            return { items, total: items.length };
+          },
+        }),
+      remove: calls.remove
+        ? async (items) => {
+            const result = await calls.remove!(context, items);
+            if (!result.data) throw failureOf(definition, result);
+            return result.data;
+          }
+        : undefined,
+      reloadItem: calls.reload
+        ? async (item) => {
+            const result = await calls.reload!(context, item);
+            if (!result.data) throw failureOf(definition, result);
+            if (!Array.isArray(result.data)) return result.data;
+            const key = (item as Item)[keyField];
+            const fresh = result.data.find((entry) => (entry as Item)[keyField] === key) ?? result.data[0];
+            if (!fresh) throw failureOf(definition, result);
+            return fresh;
+          }
+        : undefined,
+    };
+  }, [definition, context, queryClient, route.name, propertyId, keyField]);
+
+  const listDefinition = useMemo(() => ({ ...definition, columns: definition.columns(t) }), [definition, t]);
+  const fields = useMemo(() => definition.fields?.(t, options), [definition, t, options]);
+  const title = t(`routes.${route.name}`);
+
+  const save = async (item: T): Promise<T> => {
+    const isNew = (item as Item)[keyField] == null || (item as Item)[keyField] === "";
+    const call = isNew ? definition.calls.create : definition.calls.update;
+    if (!call) throw new Error(t("shell.notAuthorized"));
+    const result = await call(context, item);
+    if (!result.data) throw failureOf(definition, result);
+    return result.data;
+  };
+
+  return (
+    <GenericList<T>
+      title={title}
+      definition={listDefinition}
+      source={source}
+      permissions={permissions}
+      csvFileName={definition.csvFileName}
+      renderEdit={
+        definition.renderEdit
+          ? (props) => definition.renderEdit!({ ...props, context })
+          : fields
+            ? ({ item, isNew, close, onSaved }) => (
+                <EditDialog<T & Item>
+                  title={t(
+                    isNew
+                      ? (definition.dialogTitles?.create ?? "list.newItem")
+                      : (definition.dialogTitles?.edit ?? "list.editItem"),
+                  )}
+                  fields={fields}
+                  // A new item starts empty; a copy starts with the copied values (key and listed fields cleared).
+                  item={isNew && Object.keys(item).length === 0 ? null : (item as T & Item)}
+                  isNew={isNew}
+                  isOpen
+                  onOpenChange={(open) => {
+                    if (!open) close();
+                  }}
+                  onSave={(value) => save(value) as Promise<T & Item>}
+                  onSaved={onSaved}
+                  permissions={permissions}
+                />
+              )
+            : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import type { CmsClient } from "@cms/api";
+import type { EditSlotProps, FieldSchema, ListColumn, ListDefinition } from "@cms/ui";
+import type { TFunction } from "i18next";
+import type { ReactNode } from "react";
+import { serverMessage } from "../session/session";
+
+/** What a list screen's calls get: the console's client and the route's property. */
+export interface ScreenContext {
+  client: CmsClient;
+  /** The propertyId of a property-scoped route. */
+  propertyId: string | undefined;
+  /**
+   * The signed-in user's effective permissions, so a call another area guards (e.g. the roles list a user
+   * form offers) is made only when allowed, instead of answering 403 and raising the global 403 notice.
+   */
+  permissions?: ReadonlySet<string>;
+}
+
+/** The `{ data, error, response }` of an openapi-fetch call. */
+export interface CallResult<R> {
+  data?: R;
+  error?: unknown;
+  response: Response;
+}
+
+/** Choice lists a form needs from the server, e.g. the permissions a role can hold. */
+export type OptionLoaders = Record<
+  string,
+  (context: ScreenContext) => Promise<{ id: string; label: string }[]>
+>;
+
+/**
+ * A list screen as one declaration (STYLE.md habit 3): its calls, key field, columns, edit schema, permissions,
+ * row actions and fields to clear on copy. `ListScreen` renders it with GenericList and EditDialog; nothing
+ * else is written per screen. The calls are typed against openapi.yaml through `@cms/api`.
+ */
+export interface ListScreenDefinition<T extends object> extends Omit<ListDefinition<T>, "columns"> {
+  /** Columns, with headers translated by `t`. */
+  columns: (t: TFunction) => ListColumn<T>[];
+  /** The edit dialog's fields; leave out for a read-only list. `options` holds what `optionLoaders` loaded. */
+  fields?: (t: TFunction, options: Record<string, { id: string; label: string }[]>) => FieldSchema[];
+  optionLoaders?: OptionLoaders;
+  /** Translation keys of the dialog titles (console namespace). */
+  dialogTitles?: { create: string; edit: string };
+  /** Name of the CSV export file; no export without it. */
+  csvFileName?: string;
+  /**
+   * The screen's own dialog in the list's edit slot instead of EditDialog over `fields`, e.g. the weather
+   * locations' search-and-pick form behind "New".
+   */
+  renderEdit?: (props: EditSlotProps<T> & { context: ScreenContext }) => ReactNode;
+  /**
+   * Failures show their status only, never the server's message (platform.md section 8: the users,
+   * locations and weather settings stores keep only the failure status).
+   */
+  statusOnlyFailures?: boolean;
+  calls: {
+    list: (context: ScreenContext) => Promise<CallResult<{ items?: T[]; total?: number } | T[]>>;
+    create?: (context: ScreenContext, item: T) => Promise<CallResult<T>>;
+    update?: (context: ScreenContext, item: T) => Promise<CallResult<T>>;
+    /** One item, or several (bulk delete sends the list). Must answer with a body. */
+    remove?: (context: ScreenContext, items: T[]) => Promise<CallResult<unknown>>;
+    /**
+     * The row action "reload": the item afresh from the server. An answer that is a list gives the entry with
+     * the item's key (weather fetch answers a list).
+     */
+    reload?: (context: ScreenContext, item: T) => Promise<CallResult<T | T[]>>;
+  };
+}
+
+export function defineListScreen<T extends object>(
+  definition: ListScreenDefinition<T>,
+): ListScreenDefinition<T> {
+  return definition;
+}
+
+/** The server's message of a failed call, for the dialog's and the list's failure notice. */
+export function failureMessage(result: CallResult<unknown>): string {
+  return serverMessage(result.error) ?? `HTTP ${result.response.status} ${result.response.statusText}`.trim();
+}

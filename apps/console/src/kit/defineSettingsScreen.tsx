@@ -1,0 +1,92 @@
+import type { components } from "@cms/api";
+import type { OperationStatus, SettingsValues } from "@cms/ui";
+import { SettingsTree } from "@cms/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { useScreen } from "../access";
+import type { CallResult, ScreenContext } from "./defineListScreen";
+import { failureMessage } from "./defineListScreen";
+
+type SettingsSchema = components["schemas"]["SettingsSchema"];
+
+/**
+ * A settings screen as one declaration (platform.md "Generic settings screen"): the get permission opens it,
+ * the update permission makes it editable; settings and schema load together and a failure of either is the
+ * screen's failure; a failed save keeps the edits and says why in the confirm dialog.
+ */
+export interface SettingsScreenDefinition {
+  permissions: { get: string; update: string };
+  calls: {
+    get: (context: ScreenContext) => Promise<CallResult<SettingsValues>>;
+    schema: (context: ScreenContext) => Promise<CallResult<SettingsSchema>>;
+    save: (context: ScreenContext, values: SettingsValues) => Promise<CallResult<SettingsValues>>;
+  };
+  /**
+   * Failures show their status only, never the server's message (platform.md section 8 says so of the
+   * weather settings store).
+   */
+  statusOnlyFailures?: boolean;
+}
+
+/** The screen of a {@link SettingsScreenDefinition}: a route's whole settings screen, as its default export. */
+export function defineSettingsScreen(definition: SettingsScreenDefinition): ComponentType {
+  function SettingsScreen() {
+    const { t } = useTranslation();
+    const { route, propertyId, permissions, client } = useScreen();
+    const context: ScreenContext = { client, propertyId, permissions };
+    const canGet = permissions.has(definition.permissions.get);
+    const canUpdate = permissions.has(definition.permissions.update);
+    const queryClient = useQueryClient();
+    const queryKey = ["settings", route.name, propertyId];
+    const failure = (result: CallResult<unknown>) =>
+      new Error(definition.statusOnlyFailures ? "" : failureMessage(result));
+
+    const { data, status, fetchStatus, error, refetch } = useQuery({
+      queryKey,
+      enabled: canGet,
+      retry: false,
+      queryFn: async () => {
+        const [settings, schema] = await Promise.all([
+          definition.calls.get(context),
+          definition.calls.schema(context),
+        ]);
+        if (!settings.data) throw failure(settings);
+        if (!schema.data) throw failure(schema);
+        return { values: settings.data, schema: schema.data.schema };
+      },
+    });
+
+    const loadStatus: OperationStatus =
+      fetchStatus === "fetching" && !data
+        ? "fetching"
+        : status === "error"
+          ? "failure"
+          : data
+            ? "success"
+            : undefined;
+
+    const save = async (values: SettingsValues) => {
+      const result = await definition.calls.save(context, values);
+      // The confirm dialog shows "could not be saved" with this message and keeps the edits.
+      if (!result.data) throw failure(result);
+      const saved = result.data;
+      queryClient.setQueryData(queryKey, (current: typeof data) => current && { ...current, values: saved });
+    };
+
+    return (
+      <SettingsTree
+        title={t(`routes.${route.name}`)}
+        schema={data?.schema}
+        values={data?.values}
+        status={loadStatus}
+        error={error?.message || undefined}
+        onRetry={() => void refetch()}
+        onSave={save}
+        canGet={canGet}
+        canUpdate={canUpdate}
+      />
+    );
+  }
+  return SettingsScreen;
+}

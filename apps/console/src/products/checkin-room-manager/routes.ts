@@ -1,0 +1,17 @@
+import { PROPERTY_PATH, defineProduct } from "../../access";
+import { CHECKIN_ROOM_MANAGER } from "./permissions";
+
+/** The check-in room manager: the front desk's guest table, in the property section after the licences. */
+export default defineProduct({
+  id: "checkin-room-manager",
+  prefix: PROPERTY_PATH,
+  menu: "property",
+  routes: [
+    {
+      name: "checkinRoomManager",
+      path: "checkin-room-manager",
+      permission: CHECKIN_ROOM_MANAGER.list,
+      order: 30,
+    },
+  ],
+});

@@ -1,0 +1,15 @@
+import { PROPERTY_PATH, defineProduct } from "../../access";
+import { DIGITAL_KEY } from "./permissions";
+
+/** The digital key (onekey): Salto room list, info text and languages. */
+export default defineProduct({
+  id: "digital-key",
+  product: "digitalKey",
+  prefix: `${PROPERTY_PATH}/onekey`,
+  menu: "digitalKey",
+  routes: [
+    { name: "onekeyRoomList", path: "roomList", permission: DIGITAL_KEY.rooms },
+    { name: "onekeyInfoText", path: "info-text", permission: DIGITAL_KEY.infoText },
+    { name: "onekeyLanguage", path: "language", permission: DIGITAL_KEY.language },
+  ],
+});

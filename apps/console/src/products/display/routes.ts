@@ -1,0 +1,14 @@
+import { PROPERTY_PATH, defineProduct } from "../../access";
+import { DISPLAY } from "./permissions";
+
+/** The display (onesquare). Its dashboard names no permission; it shows with the display's settings permission. */
+export default defineProduct({
+  id: "display",
+  product: "display",
+  prefix: `${PROPERTY_PATH}/onesquare`,
+  menu: "display",
+  routes: [
+    { name: "onesquareDashboard", path: "dashboard", permission: DISPLAY.settings },
+    { name: "onesquareSettings", path: "settings", permission: DISPLAY.settings },
+  ],
+});

@@ -1,0 +1,27 @@
+// The gateway's permission names (products.md section 6).
+export const GATEWAY = {
+  dashboard: "onespeed.stats.dashboard",
+  monitoring: "onespeed.profiles.list",
+  tickets: "onespeed.tickets.list",
+  bulkTickets: "onespeed.bulkTickets.list",
+  allowList: "onespeed.allowList.list",
+  blockList: "onespeed.blockList.list",
+  language: "onespeed.language.get",
+  terms: "onespeed.termsAndConditions.get",
+  themes: "onespeed.themes.list",
+  settings: "onespeed.settings.show",
+} as const;
+
+/** Profile fields that are read-only without their own permission (products.md sections 5 and 6). */
+export const PROFILE_OVERRIDES = {
+  bandwidth: "onespeed.profiles.ticket.override.bandwidth",
+  timeLimitInSeconds: "onespeed.profiles.ticket.override.timeLimitInSeconds",
+  dataLimitInMb: "onespeed.profiles.ticket.override.dataLimitInMb",
+  expireInHours: "onespeed.profiles.ticket.override.expireInHours",
+  maxDevices: "onespeed.profiles.ticket.override.maxDevices",
+  ciscoGuestRole: "onespeed.profiles.ticket.override.ciscoGuestRole",
+} as const;
+
+export const BULK_TICKET_OVERRIDES = {
+  expireInHours: "onespeed.bulkTickets.ticket.override.expireInHours",
+} as const;

@@ -1,0 +1,22 @@
+import { PROPERTY_PATH, defineProduct } from "../../access";
+import { GATEWAY } from "./permissions";
+
+/** The guest internet gateway (products.md section 2, "Gateway"). */
+export default defineProduct({
+  id: "gateway",
+  product: "gateway",
+  prefix: `${PROPERTY_PATH}/onespeed-gateway`,
+  menu: "gateway",
+  routes: [
+    { name: "onespeedDashboard", path: "dashboard", permission: GATEWAY.dashboard },
+    { name: "onespeedMonitoring", path: "monitoring", permission: GATEWAY.monitoring },
+    { name: "onespeedTickets", path: "tickets", permission: GATEWAY.tickets },
+    { name: "onespeedBulkTickets", path: "bulk-tickets", permission: GATEWAY.bulkTickets },
+    { name: "onespeedWhitelist", path: "whitelist", permission: GATEWAY.allowList },
+    { name: "onespeedBlocklist", path: "blocklist", permission: GATEWAY.blockList },
+    { name: "onespeedLanguage", path: "language", permission: GATEWAY.language },
+    { name: "onespeedTerms", path: "terms-and-conditions", permission: GATEWAY.terms },
+    { name: "onespeedTheme", path: "theme", permission: GATEWAY.themes },
+    { name: "onespeedSettings", path: "settings", permission: GATEWAY.settings },
+  ],
+});

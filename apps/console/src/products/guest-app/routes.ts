@@ -1,0 +1,49 @@
+import { PROPERTY_PATH, defineProduct } from "../../access";
+import { GUEST_APP } from "./permissions";
+
+/**
+ * The guest app with web check-in (products.md section 2, "Guest app"). Its two dashboards name no
+ * permission: any guest-app permission opens them (docs/decisions.md).
+ */
+export default defineProduct({
+  id: "guest-app",
+  product: "guestApp",
+  prefix: `${PROPERTY_PATH}/oneapp`,
+  menu: "guestApp",
+  routes: [
+    { name: "oneappDashboard", path: "", permission: { anyPrefix: "oneapp." } },
+    {
+      name: "oneappWebcheckinDashboard",
+      path: "webcheckin/dashboard",
+      permission: { anyPrefix: "oneapp.webcheckin." },
+    },
+    {
+      name: "oneappReservations",
+      path: "webcheckin/reservations",
+      // The reservations table also shows each reservation's theme (products.md section 6).
+      permission: { all: [GUEST_APP.reservations, GUEST_APP.themes] },
+    },
+    { name: "oneappEnhancements", path: "webcheckin/enhancements", permission: GUEST_APP.enhancements },
+    {
+      name: "oneappRoomCategories",
+      path: "webcheckin/room-categories",
+      permission: GUEST_APP.roomCategories,
+    },
+    { name: "oneappUpsells", path: "webcheckin/upsells", permission: GUEST_APP.upsells },
+    { name: "oneappPorReport", path: "webcheckin/por_report", permission: GUEST_APP.porReport },
+    {
+      name: "oneappReleaseAuthorization",
+      path: "webcheckin/release_authorization",
+      permission: GUEST_APP.releaseAuthorization,
+    },
+    { name: "oneappSettings", path: "settings", permission: GUEST_APP.settings },
+    {
+      name: "oneappSelfCheckinSettings",
+      path: "self-checkin-settings",
+      permission: GUEST_APP.selfCheckinSettings,
+    },
+    { name: "oneappTheme", path: "theme", permission: GUEST_APP.themes },
+    { name: "oneappTerms", path: "terms/index", permission: GUEST_APP.terms },
+    { name: "oneappLanguage", path: "language/index", permission: GUEST_APP.language },
+  ],
+});

@@ -1,0 +1,68 @@
+import { expect, test } from "@playwright/test";
+import { SANDBOX } from "../../../../e2e/env";
+import { USERS, mainMenu, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+
+// platform.md "Licence" (one block per product with auto renew and auto renew days, sections 3, 7 and 9) and
+// the property dashboard's licence part.
+
+/** Hotel Telegraaf Pärnu: its gateway licence ends on 29.11.2026, nine days after the seed's today. */
+const PROPERTY = "1003";
+const GATEWAY_LICENCE = `/${PROPERTY}/onespeed/license`;
+
+test.beforeEach(async ({ page }) => {
+  // The browser's today is the seed's, so days left and "expires soon" read the same on every run.
+  await page.clock.setFixedTime(new Date("2026-11-20T10:00:00.000Z"));
+});
+
+test.afterEach(async ({ request }) => {
+  // Back to the seed's value, for whatever runs after this file.
+  await superApi(request, SANDBOX).put(GATEWAY_LICENCE, {
+    info: { autoRenew: true, autoRenewDays: 365, themes: 5 },
+  });
+});
+
+test("the gateway licence's auto renew days are saved, kept after a reload and shown on the dashboard", async ({
+  page,
+}) => {
+  await signedIn(page, USERS.super, `/property/${PROPERTY}/admin/license`);
+  await expect(screenTitle(page)).toHaveText("Licence");
+
+  const main = page.getByRole("main");
+  const gateway = main.getByRole("region", { name: "Gateway", exact: true });
+  const days = gateway.getByRole("textbox", { name: /Auto renew days/ });
+  await expect(days).toHaveValue("365");
+  await expect(gateway).toContainText("Expires soon");
+  await days.fill("180");
+  await gateway.getByRole("button", { name: "Save" }).click();
+  await expect(gateway.getByRole("status")).toHaveText("Licence saved");
+  // The spec's save notification as well.
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(screenTitle(page)).toHaveText("Licence");
+  await expect(
+    main
+      .getByRole("region", { name: "Gateway", exact: true })
+      .getByRole("textbox", { name: /Auto renew days/ }),
+  ).toHaveValue("180");
+  // The other products keep theirs.
+  await expect(
+    main
+      .getByRole("region", { name: "Guest app", exact: true })
+      .getByRole("textbox", { name: /Auto renew days/ }),
+  ).toHaveValue("365");
+
+  await mainMenu(page).getByRole("link", { name: "Dashboard", exact: true }).click();
+  await expect(page).toHaveURL(`/property/${PROPERTY}/dashboard`);
+  const licences = main.getByRole("region", { name: "Licences", exact: true });
+  const row = licences.getByRole("row", { name: /^Gateway/ });
+  await expect(row.getByRole("cell")).toHaveText(["Expires soon", "29.11.2026", "9", "Yes"]);
+  await expect(
+    licences
+      .getByRole("row", { name: /^Guest app/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText("Expired");
+  await licences.getByRole("link", { name: "Manage licences" }).click();
+  await expect(page).toHaveURL(`/property/${PROPERTY}/admin/license`);
+});

@@ -1,0 +1,98 @@
+import { DateCell, formatDateTime } from "@cms/ui";
+import type { TFunction } from "i18next";
+import { TriangleAlert } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import type { HeartbeatItem } from "./heartbeat";
+import { STALE_AFTER_MINUTES, activeIntegrations, isRoomControlStale, isStale } from "./heartbeat";
+import { StaleMark, StatusTime } from "./heartbeat.styles";
+import { HEARTBEAT } from "../permissions";
+import { ListScreen, defineListScreen } from "../../../kit";
+
+/** A status time in the spec's format, marked "Stale" (or "Never reported") when it is. */
+function StatusTimeCell({ time, stale }: { time: string | undefined; stale: boolean }) {
+  const { t } = useTranslation("weather");
+  return (
+    <StatusTime>
+      {time && <DateCell value={time} />}
+      {stale && (
+        <StaleMark data-ui="StaleMark" title={t("heartbeat.staleHint", { minutes: STALE_AFTER_MINUTES })}>
+          <TriangleAlert size={12} aria-hidden />
+          {time ? t("heartbeat.stale") : t("heartbeat.never")}
+        </StaleMark>
+      )}
+    </StatusTime>
+  );
+}
+
+/** Search and CSV text of a status time: the shown date, and the stale word where the cell shows it. */
+const statusText = (t: TFunction, time: string | undefined, stale: boolean) =>
+  [formatDateTime(time), stale ? t(time ? "weather:heartbeat.stale" : "weather:heartbeat.never") : ""]
+    .filter(Boolean)
+    .join(" ");
+
+/**
+ * Heartbeat (platform.md "Other administration screens", "Heartbeat item"): one read-only row per property
+ * with its bridge service and room control status times, stale ones marked, and its integrations as chips.
+ * Staleness is judged at render time against STALE_AFTER_MINUTES; Refresh reloads and judges again.
+ */
+export const heartbeatScreen = defineListScreen<HeartbeatItem>({
+  keyField: "propertyID",
+  permissions: HEARTBEAT,
+  csvFileName: "heartbeat.csv",
+  columns: (t) => [
+    {
+      id: "propertyName",
+      header: t("weather:heartbeat.property"),
+      value: (item) => item.propertyName ?? item.propertyID,
+      width: 220,
+    },
+    { id: "propertyID", header: t("weather:heartbeat.propertyId"), width: 100 },
+    { id: "bridgeServiceProjectDescription", header: t("weather:heartbeat.bridge"), width: 260 },
+    {
+      id: "bridgeServiceStatusTime",
+      header: t("weather:heartbeat.bridgeStatus"),
+      kind: "date",
+      width: 270,
+      cell: (item) => (
+        <StatusTimeCell
+          time={item.bridgeServiceStatusTime}
+          stale={isStale(item.bridgeServiceStatusTime, Date.now())}
+        />
+      ),
+      text: (item) =>
+        statusText(t, item.bridgeServiceStatusTime, isStale(item.bridgeServiceStatusTime, Date.now())),
+    },
+    {
+      id: "roomControlEnabled",
+      header: t("weather:heartbeat.roomControlEnabled"),
+      kind: "boolean",
+      width: 130,
+    },
+    {
+      id: "roomControlStatusTime",
+      header: t("weather:heartbeat.roomControlStatus"),
+      kind: "date",
+      width: 270,
+      cell: (item) => (
+        <StatusTimeCell time={item.roomControlStatusTime} stale={isRoomControlStale(item, Date.now())} />
+      ),
+      text: (item) => statusText(t, item.roomControlStatusTime, isRoomControlStale(item, Date.now())),
+    },
+    {
+      id: "integrations",
+      header: t("weather:heartbeat.integrations"),
+      kind: "chips",
+      value: activeIntegrations,
+      text: (item) => activeIntegrations(item).join(", "),
+      sortable: false,
+      width: 300,
+    },
+  ],
+  calls: {
+    list: ({ client }) => client.GET("/api/cms/v3/property/heartbeat/index"),
+  },
+});
+
+export default function HeartbeatScreen() {
+  return <ListScreen definition={heartbeatScreen} />;
+}

@@ -1,0 +1,176 @@
+import { HeadingRow } from "../../../kit/screen.styles";
+import { Button, LoadingBar, Notice, NumberField, Switch, formatDateTime } from "@cms/ui";
+import { useId, useRef, useState } from "react";
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { RenewalBadge } from "./RenewalBadge";
+import { Block, Facts, FormActions, LicenceFormLayout } from "./licence.styles";
+import type { AnyLicence, LicenceInfo, LicenceProduct } from "./licences";
+import { LICENCE_DEFAULTS, hasThemes, isRefusal, renewalState, useLicence, useSaveLicence } from "./licences";
+
+export interface LicenceBlockProps {
+  propertyId: string;
+  product: LicenceProduct;
+  /** The user holds property.settings.license.update: the fields can be changed and saved. */
+  canUpdate: boolean;
+}
+
+/** One product's licence (platform.md "Licence"): its period, and its renewal settings with a Save. */
+export function LicenceBlock({ propertyId, product, canUpdate }: LicenceBlockProps) {
+  const { t } = useTranslation("licence");
+  const headingId = useId();
+  const query = useLicence(propertyId, product, true);
+  const { state, daysLeft } = renewalState(query.data?.validUntil, new Date());
+
+  return (
+    <Block aria-labelledby={headingId} $state={query.data ? state : "unknown"} data-product={product}>
+      <HeadingRow>
+        <h2 id={headingId}>{t(`product.${product}`)}</h2>
+        {query.data && <RenewalBadge state={state} />}
+      </HeadingRow>
+      {query.isPending ? (
+        <LoadingBar aria-label={t("loading")} />
+      ) : query.isError ? (
+        isRefusal(query.error) ? (
+          <Notice tone="error">{t("console:shell.notAuthorized")}</Notice>
+        ) : (
+          <Notice
+            tone="error"
+            title={t("loadFailed")}
+            action={
+              <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
+                {t("retry")}
+              </Button>
+            }
+          >
+            {query.error.message}
+          </Notice>
+        )
+      ) : (
+        <>
+          <Facts>
+            <dt>{t("validUntil")}</dt>
+            <dd>{query.data.validUntil ? formatDateTime(query.data.validUntil) : t("noEnd")}</dd>
+            <dt>{t("daysLeft")}</dt>
+            <dd>{daysLeft ?? "–"}</dd>
+          </Facts>
+          <LicenceForm licence={query.data} propertyId={propertyId} product={product} canUpdate={canUpdate} />
+        </>
+      )}
+    </Block>
+  );
+}
+
+interface FormValues {
+  autoRenew: boolean;
+  autoRenewDays: number;
+  themes: number;
+}
+
+const valuesOf = (info: AnyLicence["info"]): FormValues => ({
+  autoRenew: info.autoRenew ?? LICENCE_DEFAULTS.autoRenew,
+  autoRenewDays: info.autoRenewDays ?? LICENCE_DEFAULTS.autoRenewDays,
+  themes: "themes" in info ? (info.themes ?? LICENCE_DEFAULTS.themes) : LICENCE_DEFAULTS.themes,
+});
+
+const isWhole = (value: number, min: number) => Number.isInteger(value) && value >= min;
+
+/**
+ * The renewal settings. A failed save keeps what the user typed and shows the server's message; a success
+ * says so here (the spec's save notification shows as well). Number fields commit on blur or Enter, so the
+ * submit reads the values from a ref that every change writes at once, not from the last render.
+ */
+function LicenceForm({
+  licence,
+  propertyId,
+  product,
+  canUpdate,
+}: {
+  licence: AnyLicence;
+  propertyId: string;
+  product: LicenceProduct;
+  canUpdate: boolean;
+}) {
+  const { t } = useTranslation("licence");
+  const save = useSaveLicence(propertyId, product);
+  // Saved values are the starting point; Save stays enabled while they are valid (as in the edit dialog),
+  // since a number field reports what is typed only on blur or Enter.
+  const [values, setValues] = useState<FormValues>(() => valuesOf(licence.info));
+  const latest = useRef(values);
+  const [outcome, setOutcome] = useState<{ kind: "saved" } | { kind: "failed"; message: string }>();
+  const themes = hasThemes(product);
+
+  const change = (patch: Partial<FormValues>) => {
+    latest.current = { ...latest.current, ...patch };
+    setValues(latest.current);
+    setOutcome(undefined);
+  };
+  const valid = (v: FormValues) => isWhole(v.autoRenewDays, 1) && (!themes || isWhole(v.themes, 0));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const current = latest.current;
+    if (!canUpdate || !valid(current) || save.isPending) return;
+    const info: LicenceInfo = themes
+      ? { autoRenew: current.autoRenew, autoRenewDays: current.autoRenewDays, themes: current.themes }
+      : { autoRenew: current.autoRenew, autoRenewDays: current.autoRenewDays };
+    setOutcome(undefined);
+    save.mutate(info, {
+      onSuccess: () => setOutcome({ kind: "saved" }),
+      onError: (error) => setOutcome({ kind: "failed", message: error.message }),
+    });
+  };
+
+  return (
+    <LicenceFormLayout
+      onSubmit={submit}
+      noValidate
+      aria-label={t("settings", { product: t(`product.${product}`) })}
+    >
+      <Switch
+        isSelected={values.autoRenew}
+        onChange={(autoRenew) => change({ autoRenew })}
+        isReadOnly={!canUpdate}
+      >
+        {t("autoRenew")}
+      </Switch>
+      <NumberField
+        label={t("autoRenewDays")}
+        hint={t("autoRenewDaysHint", { days: LICENCE_DEFAULTS.autoRenewDays })}
+        value={values.autoRenewDays}
+        onChange={(autoRenewDays) => change({ autoRenewDays })}
+        minValue={1}
+        step={1}
+        formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+        isRequired
+        isReadOnly={!canUpdate}
+      />
+      {themes && (
+        <NumberField
+          label={t("themes")}
+          hint={t("themesHint", { themes: LICENCE_DEFAULTS.themes })}
+          value={values.themes}
+          onChange={(value) => change({ themes: value })}
+          minValue={0}
+          step={1}
+          formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
+          isRequired
+          isReadOnly={!canUpdate}
+        />
+      )}
+      {outcome?.kind === "failed" && (
+        <Notice tone="error" title={t("saveFailed")}>
+          {outcome.message}
+        </Notice>
+      )}
+      {canUpdate && (
+        <FormActions>
+          <Button type="submit" isDisabled={!valid(values)} isPending={save.isPending}>
+            {t("save")}
+          </Button>
+          <span role="status">{outcome?.kind === "saved" ? t("saved") : ""}</span>
+        </FormActions>
+      )}
+    </LicenceFormLayout>
+  );
+}

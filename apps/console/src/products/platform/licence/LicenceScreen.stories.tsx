@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
+import LicenceScreen from "./LicenceScreen";
+import type { LicenceProduct } from "./licences";
+
+const meta = {
+  title: "Console/Licence",
+  component: LicenceScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/property/1001/admin/license" } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof LicenceScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A product's block, by its data attribute: the same in any language. */
+const block = async (canvas: Canvas, product: LicenceProduct) =>
+  waitFor(() => {
+    const found = canvas
+      .getAllByRole("region")
+      .find((region) => region.getAttribute("data-product") === product);
+    if (!found) throw new Error(`No ${product} block`);
+    return found;
+  }, SANDBOX_WAIT);
+
+/** A block once its licence has loaded (its fields show). */
+const loadedBlock = async (canvas: Canvas, product: LicenceProduct) => {
+  const region = await block(canvas, product);
+  await within(region).findAllByRole("textbox", {}, SANDBOX_WAIT);
+  return region;
+};
+
+const LICENCE_URL = (product: LicenceProduct) => `*/api/cms/v3/:propertyId/${product}/license`;
+
+/**
+ * Hotel Sacher Wien (demo data of 20.11.2026): four blocks in the spec's order; the gateway licence ran out
+ * five days ago and says so; streaming has no themes.
+ */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const gateway = await loadedBlock(canvas, "onespeed");
+    await expect(within(gateway).getByRole("heading", { level: 2 })).toHaveTextContent("Gateway");
+    await expect(gateway).toHaveTextContent("Expired");
+    await expect(gateway).toHaveTextContent("15.11.2026 23:59:00");
+    await expect(within(gateway).getByRole("switch", { name: "Auto renew" })).toBeChecked();
+    await expect(within(gateway).getByRole("textbox", { name: /Auto renew days/ })).toHaveValue("365");
+    await expect(within(gateway).getByRole("textbox", { name: /Themes/ })).toHaveValue("5");
+    await expect(within(gateway).getByRole("button", { name: "Save" })).toBeEnabled();
+
+    const streaming = await loadedBlock(canvas, "onestream");
+    await expect(streaming).toHaveTextContent("Active");
+    await expect(within(streaming).queryByRole("textbox", { name: /Themes/ })).not.toBeInTheDocument();
+    const headings = canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    await expect(headings).toEqual(["Streaming", "Gateway", "Guest app", "Digital key"]);
+  },
+};
+
+/** Change the gateway's auto renew days and auto renew, and save: the block says it is saved. */
+export const Save: Story = {
+  play: async ({ canvas }) => {
+    const gateway = await loadedBlock(canvas, "onespeed");
+    const days = within(gateway).getByRole("textbox", { name: /Auto renew days/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, "400");
+    await userEvent.click(within(gateway).getByRole("switch", { name: "Auto renew" }));
+    await userEvent.click(within(gateway).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(within(gateway).getByRole("status")).toHaveTextContent("Licence saved"));
+    await expect(days).toHaveValue("400");
+    await expect(within(gateway).getByRole("switch", { name: "Auto renew" })).not.toBeChecked();
+  },
+};
+
+/** The server refuses the value: its message shows in the block and the typed values stay. */
+export const SaveFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        failing: [
+          http.put(LICENCE_URL("onespeed"), () =>
+            HttpResponse.json({ message: "autoRenewDays must be at most 3650" }, { status: 400 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const gateway = await loadedBlock(canvas, "onespeed");
+    const days = within(gateway).getByRole("textbox", { name: /Auto renew days/ });
+    await userEvent.clear(days);
+    // Enter commits the number and submits the block's form.
+    await userEvent.type(days, "9999{Enter}");
+    const alert = await within(gateway).findByRole("alert");
+    await expect(alert).toHaveTextContent("The licence could not be saved");
+    await expect(alert).toHaveTextContent("autoRenewDays must be at most 3650");
+    await expect(days).toHaveValue("9999");
+    await expect(within(gateway).getByRole("button", { name: "Save" })).toBeEnabled();
+  },
+};
+
+/** An empty number is refused before any call: "Required", and Save stays disabled. */
+export const Invalid: Story = {
+  play: async ({ canvas }) => {
+    const app = await loadedBlock(canvas, "oneapp");
+    const themes = within(app).getByRole("textbox", { name: /Themes/ });
+    await userEvent.clear(themes);
+    await userEvent.tab();
+    await expect(themes).toHaveAttribute("aria-invalid", "true");
+    await expect(within(app).getByRole("button", { name: "Save" })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        pending: [http.get("*/api/cms/v3/:propertyId/:product/license", () => new Promise(() => {}))],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const gateway = await block(canvas, "onespeed");
+    await expect(
+      within(gateway).getByRole("progressbar", { name: "Loading the licence" }),
+    ).toBeInTheDocument();
+    await expect(within(gateway).queryByRole("textbox")).not.toBeInTheDocument();
+  },
+};
+
+/** The gateway licence fails to load (500): its block shows the message and a retry; the others load. */
+export const Failure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        failing: [
+          http.get(LICENCE_URL("onespeed"), () =>
+            HttpResponse.json({ message: "Licence service unavailable" }, { status: 500 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const gateway = await block(canvas, "onespeed");
+    const alert = await within(gateway).findByRole("alert", {}, SANDBOX_WAIT);
+    await expect(alert).toHaveTextContent("The licence could not be loaded");
+    await expect(alert).toHaveTextContent("Licence service unavailable");
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeEnabled();
+    await loadedBlock(canvas, "oneapp");
+  },
+};
+
+/** The front desk has no licence permission: the screen refuses and loads nothing. */
+export const NoPermission: Story = {
+  parameters: { console: { user: "staff@demo.test", path: "/property/1001/admin/license" } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent(
+      "You are not authorized to perform this action",
+    );
+    await expect(canvas.queryByRole("region")).not.toBeInTheDocument();
+  },
+};
+
+/** List without update: the values show read-only, with no Save, and the screen says why. */
+export const ReadOnly: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        readOnly: [
+          http.get("*/api/cms/v3/auth/info", () =>
+            HttpResponse.json({
+              id: "6601c0000000000000000001",
+              email: "super@demo.test",
+              firstname: "Sophie",
+              lastname: "Steiner",
+              propertyPermissions: { "1001": ["property.settings.license.list"] },
+              globalPermissions: [],
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("status")).toHaveTextContent(
+      "You can view these licences but not change them.",
+    );
+    const gateway = await loadedBlock(canvas, "onespeed");
+    await expect(within(gateway).getByRole("textbox", { name: /Auto renew days/ })).toHaveAttribute(
+      "readonly",
+    );
+    await expect(within(gateway).queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async ({ canvas }) => {
+    await loadedBlock(canvas, "onespeed");
+    await loadedBlock(canvas, "onestream");
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const gateway = await loadedBlock(canvas, "onespeed");
+    await expect(within(gateway).getByRole("heading", { level: 2 })).toHaveTextContent("البوابة");
+  },
+};

@@ -1,0 +1,46 @@
+import { Notice } from "@cms/ui";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../../session/SessionContext";
+import { GroupNames, GroupsBox, GroupsTitle, Muted } from "./properties.styles";
+import { failureMessage } from "../../../kit";
+
+/**
+ * The property groups a property belongs to (platform.md section 7, "Active group of a property": GET
+ * {propertyId}/property-group/active/index). The spec names the call but not the place: the properties
+ * list shows it in a row's details and in the property's edit dialog, loaded only when opened.
+ */
+export function ActiveGroups({ propertyId }: { propertyId: string }) {
+  const { t } = useTranslation("properties");
+  const { client } = useSession();
+  const query = useQuery({
+    queryKey: ["activePropertyGroups", propertyId],
+    queryFn: async () => {
+      const result = await client.GET("/api/cms/v3/{propertyId}/property-group/active/index", {
+        params: { path: { propertyId } },
+      });
+      if (!result.data) throw new Error(failureMessage(result));
+      return result.data.items;
+    },
+  });
+  return (
+    <GroupsBox data-ui="ActiveGroups" aria-busy={query.isPending || undefined}>
+      <GroupsTitle>{t("property.groups")}</GroupsTitle>
+      {query.isPending ? (
+        <Muted>{t("property.groupsLoading")}</Muted>
+      ) : query.isError ? (
+        <Notice tone="error" title={t("property.groupsFailed")}>
+          {query.error.message}
+        </Notice>
+      ) : query.data.length === 0 ? (
+        <Muted>{t("property.noGroups")}</Muted>
+      ) : (
+        <GroupNames>
+          {query.data.map((group) => (
+            <li key={group._id ?? group.name}>{group.name}</li>
+          ))}
+        </GroupNames>
+      )}
+    </GroupsBox>
+  );
+}

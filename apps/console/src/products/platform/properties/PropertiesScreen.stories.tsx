@@ -1,0 +1,197 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import PropertiesScreen from "./PropertiesScreen";
+import {
+  dataRows,
+  dropStaleAnnouncements,
+  listRoot,
+  loadedRows,
+  rowNamed,
+} from "../../../stories/listStories";
+
+const PROPERTIES = "*/api/cms/v3/property/index";
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
+
+const meta = {
+  title: "Console/Properties",
+  component: PropertiesScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/super/properties" } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof PropertiesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every property with its id, city, country, time zone and currency. */
+export const Default: Story = {
+  play: async () => {
+    await loadedRows();
+    const row = await rowNamed("Hotel Sacher Wien");
+    await expect(cellsOf(row)).toEqual(
+      expect.arrayContaining(["1001", "Wien", "AT", "Europe/Vienna", "EUR"]),
+    );
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { empty: [http.get(PROPERTIES, () => HttpResponse.json({ items: [], total: 0 }))] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
+    await expect(await dataRows()).toHaveLength(0);
+  },
+};
+
+// Sign-in loads the property list too: only the screen's own load (after the story signed in) never answers.
+let signedIn = false;
+
+export const Loading: Story = {
+  tags: ["no-visual"],
+  beforeEach: () => {
+    signedIn = true;
+    return () => {
+      signedIn = false;
+    };
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        pending: [http.get(PROPERTIES, () => (signedIn ? new Promise<never>(() => {}) : undefined))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(listRoot(canvasElement)).toHaveAttribute("aria-busy", "true"), SANDBOX_WAIT);
+    await expect(await dataRows()).toHaveLength(0);
+  },
+};
+
+export const Failure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        failing: [
+          http.get(PROPERTIES, () =>
+            HttpResponse.json({ message: "Property store unavailable" }, { status: 500 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+    await expect(alert).toHaveTextContent("The list could not be loaded");
+    await expect(alert).toHaveTextContent("Property store unavailable");
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+  },
+};
+
+/** The Alpine Resorts administrator holds no admin.properties.list. */
+export const NoPermission: Story = {
+  parameters: { console: { user: "admin@demo.test" } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+  },
+};
+
+/** A row's details and the edit dialog show the groups the property belongs to. */
+export const ActiveGroups: Story = {
+  play: async () => {
+    const row = await rowNamed("Hotel Sacher Wien");
+    await userEvent.click(within(row).getByRole("button", { name: "Show details" }));
+    await expect(await screen.findByText("Alpine Resorts", {}, SANDBOX_WAIT)).toBeVisible();
+
+    await userEvent.click(within(row).getByRole("button", { name: "Edit: Hotel Sacher Wien" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit property" });
+    await expect(within(dialog).getByRole("textbox", { name: "Name" })).toHaveValue("Hotel Sacher Wien");
+    const group = await within(dialog).findByText("Alpine Resorts", {}, SANDBOX_WAIT);
+    // The dialog fades in.
+    await waitFor(() => expect(group).toBeVisible());
+  },
+};
+
+/** Codes follow the contract: a lower-case country keeps Save disabled until it is corrected. */
+export const CreateWithCodes: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    await userEvent.click(canvas.getByRole("button", { name: "New" }));
+    const dialog = await screen.findByRole("dialog", { name: "New property" });
+    await expect(within(dialog).queryByText("Property groups")).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "Hotel Fjord Bergen");
+    const country = within(dialog).getByRole("textbox", { name: "Country" });
+    await userEvent.type(country, "no");
+    await userEvent.tab();
+    await expect(
+      await within(dialog).findByText("Enter a country code of two capital letters, e.g. AT"),
+    ).toBeVisible();
+    const save = within(dialog).getByRole("button", { name: "Save" });
+    await expect(save).toBeDisabled();
+    await userEvent.clear(country);
+    await userEvent.type(country, "NO");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Currency" }), "NOK");
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+    // The table draws only the rows in view: the search brings the new one (added last) up.
+    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "Fjord");
+    const row = await rowNamed("Hotel Fjord Bergen");
+    await expect(cellsOf(row)).toEqual(expect.arrayContaining(["NO", "NOK"]));
+    dropStaleAnnouncements();
+  },
+};
+
+/** Deleting asks for the property's name: a wrong one keeps Delete disabled. */
+export const DeleteByName: Story = {
+  play: async ({ canvas }) => {
+    const row = await rowNamed("Hotel Sacher Wien");
+    await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
+    await userEvent.click(within(row).getByRole("button", { name: "Delete: Hotel Sacher Wien" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    const field = within(dialog).getByRole("textbox", { name: "Type “Hotel Sacher Wien” to confirm" });
+    const confirm = within(dialog).getByRole("button", { name: "Delete" });
+    await userEvent.type(field, "Hotel Sacher");
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(field, " Wien");
+    await expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument(), SANDBOX_WAIT);
+    await waitFor(async () =>
+      expect((await dataRows()).map((r) => r.getAttribute("aria-label"))).not.toContain("Hotel Sacher Wien"),
+    );
+    dropStaleAnnouncements();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    const row = await rowNamed("Hotel Sacher Wien");
+    await userEvent.click(within(row).getByRole("button", { name: "Show details" }));
+    await expect(await screen.findByText("Alpine Resorts", {}, SANDBOX_WAIT)).toBeVisible();
+  },
+};
+
+/** Arabic, right to left: a row's details by structure only. */
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const [first] = await loadedRows();
+    await userEvent.click(within(first!).getAllByRole("button", { expanded: false })[0]!);
+    const details = await within(canvasElement).findByRole("list", {}, SANDBOX_WAIT);
+    await expect(within(details).getAllByRole("listitem").length).toBeGreaterThan(0);
+  },
+};

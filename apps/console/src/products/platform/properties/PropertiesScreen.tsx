@@ -1,0 +1,91 @@
+import type { components } from "@cms/api";
+import type { Rule } from "@cms/ui";
+import { ActiveGroups } from "./ActiveGroups";
+import { deleteEach, withoutEmpty } from "./calls";
+import { PROPERTIES } from "../permissions";
+import { ListScreen, defineListScreen } from "../../../kit";
+
+type Property = components["schemas"]["Property"];
+
+const isBlank = (value: unknown) => value == null || value === "";
+// The contract's patterns for Property.country (ISO 3166-1 alpha-2) and Property.currency (ISO 4217).
+const countryRule: Rule = (value) =>
+  isBlank(value) || /^[A-Z]{2}$/.test(String(value)) ? undefined : "properties:property.countryInvalid";
+const currencyRule: Rule = (value) =>
+  isBlank(value) || /^[A-Z]{3}$/.test(String(value)) ? undefined : "properties:property.currencyInvalid";
+
+/** Properties (platform.md "Other administration screens"): deleting one requires typing its name. */
+export const propertiesScreen = defineListScreen<Property>({
+  keyField: "id",
+  permissions: PROPERTIES,
+  rowActions: ["edit", "copy", "delete"],
+  clearOnCopy: ["name"],
+  deleteConfirmText: (property) => property.name,
+  csvFileName: "properties.csv",
+  dialogTitles: { create: "properties:property.new", edit: "properties:property.edit" },
+  renderDetail: (property) => (property.id ? <ActiveGroups propertyId={property.id} /> : null),
+  columns: (t) => [
+    // The name first: a row's actions are named after its first column ("Edit: Hotel Sacher Wien").
+    // Minimum widths that fit beside the drawer on a 1280 px screen; the name takes what is left.
+    { id: "name", header: t("properties:property.name"), width: 170 },
+    { id: "id", header: t("properties:property.id"), width: 72 },
+    { id: "city", header: t("properties:property.city"), width: 110 },
+    { id: "country", header: t("properties:property.country"), width: 96 },
+    { id: "timezone", header: t("properties:property.timezone"), width: 130 },
+    { id: "currency", header: t("properties:property.currency"), width: 96 },
+  ],
+  fields: (t) => [
+    { kind: "textfield", name: "name", label: t("properties:property.name") },
+    { kind: "textfield", name: "city", label: t("properties:property.city"), required: false, flex: 6 },
+    {
+      kind: "textfield",
+      name: "country",
+      label: t("properties:property.country"),
+      hint: t("properties:property.countryHint"),
+      required: false,
+      rules: [countryRule],
+      flex: 6,
+    },
+    {
+      kind: "textfield",
+      name: "timezone",
+      label: t("properties:property.timezone"),
+      hint: t("properties:property.timezoneHint"),
+      required: false,
+      flex: 6,
+    },
+    {
+      kind: "textfield",
+      name: "currency",
+      label: t("properties:property.currency"),
+      hint: t("properties:property.currencyHint"),
+      required: false,
+      rules: [currencyRule],
+      flex: 6,
+    },
+    // Bound to the key, so it shows the groups of a stored property only (a new one belongs to none yet).
+    {
+      kind: "slot",
+      name: "id",
+      render: ({ value }) =>
+        typeof value === "string" && value ? <ActiveGroups propertyId={value} /> : null,
+    },
+  ],
+  calls: {
+    list: ({ client }) => client.GET("/api/cms/v3/property/index"),
+    create: ({ client }, property) => client.POST("/api/cms/v3/property", { body: withoutEmpty(property) }),
+    update: ({ client }, property) =>
+      client.PUT("/api/cms/v3/property/{id}", {
+        params: { path: { id: property.id! } },
+        body: withoutEmpty(property),
+      }),
+    remove: ({ client }, properties) =>
+      deleteEach(properties, (property) =>
+        client.DELETE("/api/cms/v3/property/{id}", { params: { path: { id: property.id! } } }),
+      ),
+  },
+});
+
+export default function PropertiesScreen() {
+  return <ListScreen definition={propertiesScreen} />;
+}

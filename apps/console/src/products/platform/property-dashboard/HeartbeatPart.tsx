@@ -1,0 +1,129 @@
+import { Button, LoadingBar, Notice, formatDateTime } from "@cms/ui";
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck, CircleMinus, TriangleAlert } from "lucide-react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../../session/SessionContext";
+import { Badge } from "../licence/licence.styles";
+import { isRefusal } from "../licence/licences";
+import { HeadingRow } from "../../../kit/screen.styles";
+import { Facts, Integrations, Part } from "./dashboard.styles";
+import type { HeartbeatItem } from "../heartbeat/heartbeat";
+import { activeIntegrations, isStale } from "../heartbeat/heartbeat";
+import { failureMessage } from "../../../kit";
+
+export interface HeartbeatPartProps {
+  propertyId: string;
+  /** admin.heartbeat.list: without it the part says so and loads nothing. */
+  canList: boolean;
+}
+
+/**
+ * The property's bridge service heartbeat (platform.md "Heartbeat item"): when the bridge and room control
+ * last reported, a stale report standing out, and the integrations the bridge runs. The contract has only
+ * the list of every property, so the part picks this property's row from it.
+ */
+export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
+  const { t } = useTranslation("licence");
+  const headingId = useId();
+  const session = useSession();
+  const query = useQuery({
+    queryKey: ["heartbeat", "index"],
+    enabled: canList,
+    queryFn: async () => {
+      const result = await session.client.GET("/api/cms/v3/property/heartbeat/index");
+      if (!result.data) throw new Error(failureMessage(result));
+      return result.data.items;
+    },
+  });
+  const item = query.data?.find((entry) => entry.propertyID === propertyId);
+
+  return (
+    <Part aria-labelledby={headingId} data-part="heartbeat">
+      <HeadingRow>
+        <h2 id={headingId}>{t("dashboard.heartbeat")}</h2>
+      </HeadingRow>
+      {!canList || (query.isError && isRefusal(query.error)) ? (
+        <Notice tone="info">{t("console:shell.notAuthorized")}</Notice>
+      ) : query.isPending ? (
+        <LoadingBar aria-label={t("dashboard.loadingHeartbeat")} />
+      ) : query.isError ? (
+        <Notice
+          tone="error"
+          title={t("dashboard.heartbeatFailed")}
+          action={
+            <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
+              {t("retry")}
+            </Button>
+          }
+        >
+          {query.error.message}
+        </Notice>
+      ) : item ? (
+        <HeartbeatFacts item={item} />
+      ) : (
+        <Notice tone="info">{t("dashboard.noHeartbeat")}</Notice>
+      )}
+    </Part>
+  );
+}
+
+function StatusTime({ time, watched }: { time: string | undefined; watched: boolean }) {
+  const { t } = useTranslation("licence");
+  if (!watched) {
+    return (
+      <>
+        <Badge $tone="neutral">
+          <CircleMinus size={14} aria-hidden />
+          {t("dashboard.roomControlOff")}
+        </Badge>
+        {time && formatDateTime(time)}
+      </>
+    );
+  }
+  const stale = isStale(time, new Date().getTime());
+  return (
+    <>
+      <Badge $tone={stale ? "warning" : "success"} data-state={stale ? "stale" : "current"}>
+        {stale ? <TriangleAlert size={14} aria-hidden /> : <CircleCheck size={14} aria-hidden />}
+        {t(stale ? "dashboard.stale" : "dashboard.current")}
+      </Badge>
+      {time ? formatDateTime(time) : t("dashboard.never")}
+    </>
+  );
+}
+
+function HeartbeatFacts({ item }: { item: HeartbeatItem }) {
+  const { t } = useTranslation("licence");
+  const active = activeIntegrations(item);
+  return (
+    <Facts>
+      {item.bridgeServiceProjectDescription && (
+        <>
+          <dt>{t("dashboard.bridge")}</dt>
+          <dd>{item.bridgeServiceProjectDescription}</dd>
+        </>
+      )}
+      <dt>{t("dashboard.bridgeStatus")}</dt>
+      <dd data-testid="bridge-status">
+        <StatusTime time={item.bridgeServiceStatusTime} watched />
+      </dd>
+      <dt>{t("dashboard.roomControlStatus")}</dt>
+      <dd data-testid="room-control-status">
+        <StatusTime time={item.roomControlStatusTime} watched={item.roomControlEnabled === true} />
+      </dd>
+      <dt>{t("dashboard.integrations")}</dt>
+      <dd>
+        {active.length ? (
+          <Integrations>
+            {active.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </Integrations>
+        ) : (
+          t("dashboard.noIntegrations")
+        )}
+      </dd>
+    </Facts>
+  );
+}

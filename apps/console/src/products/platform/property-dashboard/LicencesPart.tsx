@@ -1,0 +1,121 @@
+import { HeadingRow } from "../../../kit/screen.styles";
+import { Button, LoadingBar, Notice, formatDate } from "@cms/ui";
+import { useQueries } from "@tanstack/react-query";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../../session/SessionContext";
+import { RenewalBadge } from "../licence/RenewalBadge";
+import type { AnyLicence, LicenceProduct } from "../licence/licences";
+import {
+  LICENCE_PRODUCTS,
+  fetchLicence,
+  isRefusal,
+  licenceQueryKey,
+  renewalState,
+} from "../licence/licences";
+import { Part, PartLink, Table, TableScroll } from "./dashboard.styles";
+
+export interface LicencesPartProps {
+  propertyId: string;
+  /** property.settings.license.list: without it the part says so and loads nothing. */
+  canList: boolean;
+}
+
+/**
+ * The property's licences at a glance: product, renewal state, valid until, days left and auto renew. The
+ * same server state as the licence screen, so a save there shows here at once.
+ */
+export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
+  const { t } = useTranslation("licence");
+  const headingId = useId();
+  const session = useSession();
+  const queries = useQueries({
+    queries: LICENCE_PRODUCTS.map((product) => ({
+      queryKey: licenceQueryKey(propertyId, product),
+      queryFn: () => fetchLicence(session.client, propertyId, product),
+      enabled: canList,
+    })),
+  });
+  const failed = queries.filter((query) => query.isError);
+  const refused = failed.some((query) => isRefusal(query.error));
+  const rows = LICENCE_PRODUCTS.flatMap((product, index) => {
+    const data = queries[index]?.data;
+    return data ? [{ product, licence: data }] : [];
+  });
+  const loading = canList && queries.some((query) => query.isPending);
+
+  return (
+    <Part aria-labelledby={headingId} data-part="licences">
+      <HeadingRow>
+        <h2 id={headingId}>{t("dashboard.licences")}</h2>
+        {canList && (
+          <PartLink to={`/property/${encodeURIComponent(propertyId)}/admin/license`}>
+            {t("dashboard.openLicences")}
+          </PartLink>
+        )}
+      </HeadingRow>
+      {!canList || refused ? (
+        <Notice tone="info">{t("console:shell.notAuthorized")}</Notice>
+      ) : (
+        <>
+          {loading && <LoadingBar aria-label={t("dashboard.loadingLicences")} />}
+          {failed.length > 0 && (
+            <Notice
+              tone="error"
+              title={t("dashboard.licencesFailed")}
+              action={
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onPress={() => failed.forEach((query) => void query.refetch())}
+                >
+                  {t("retry")}
+                </Button>
+              }
+            >
+              {failed[0]!.error!.message}
+            </Notice>
+          )}
+          {rows.length > 0 && <LicenceTable rows={rows} />}
+        </>
+      )}
+    </Part>
+  );
+}
+
+function LicenceTable({ rows }: { rows: { product: LicenceProduct; licence: AnyLicence }[] }) {
+  const { t } = useTranslation("licence");
+  const now = new Date();
+  return (
+    // Focusable, so keyboard users can scroll it sideways on a narrow screen.
+    <TableScroll tabIndex={0} role="group" aria-label={t("dashboard.licences")}>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">{t("product.label")}</th>
+            <th scope="col">{t("state.label")}</th>
+            <th scope="col">{t("validUntil")}</th>
+            <th scope="col">{t("daysLeft")}</th>
+            <th scope="col">{t("autoRenew")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(({ product, licence }) => {
+            const { state, daysLeft } = renewalState(licence.validUntil, now);
+            return (
+              <tr key={product} data-product={product} data-state={state}>
+                <th scope="row">{t(`product.${product}`)}</th>
+                <td>
+                  <RenewalBadge state={state} />
+                </td>
+                <td>{licence.validUntil ? formatDate(licence.validUntil) : t("noEnd")}</td>
+                <td data-numeric>{daysLeft ?? "–"}</td>
+                <td>{t(licence.info.autoRenew ? "yes" : "no")}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableScroll>
+  );
+}

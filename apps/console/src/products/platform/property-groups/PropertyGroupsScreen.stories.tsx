@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import PropertyGroupsScreen from "./PropertyGroupsScreen";
+import {
+  dataRows,
+  dropStaleAnnouncements,
+  loadedRows,
+  rowNamed,
+  listStates,
+} from "../../../stories/listStories";
+
+const GROUPS = "*/api/cms/v3/property-group/index";
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
+
+const meta = {
+  title: "Console/Property groups",
+  component: PropertyGroupsScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/super/property/group" } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof PropertyGroupsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The four groups of the sandbox with their number of properties. */
+export const Default: Story = {
+  play: async () => {
+    await expect(await loadedRows()).toHaveLength(4);
+    await expect(cellsOf(await rowNamed("Alpine Resorts"))).toContain("7");
+  },
+};
+
+const states = listStates({
+  url: GROUPS,
+  refusedUser: "admin@demo.test",
+  failureMessage: "Group store unavailable",
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/** The Alpine Resorts administrator holds no admin.propertyGroups.list. */
+export const NoPermission: Story = states.NoPermission;
+
+/**
+ * A new group picks its properties from every property; deleting it then asks for its name, and a wrong name
+ * keeps Delete disabled.
+ */
+export const CreateThenDeleteByName: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    await userEvent.click(canvas.getByRole("button", { name: "New" }));
+    const dialog = await screen.findByRole("dialog", { name: "New property group" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "Nordic Lodges");
+    const properties = within(dialog).getByRole("combobox", { name: "Properties" });
+    await userEvent.type(properties, "Tallinn");
+    await userEvent.click(await screen.findByRole("option", { name: "Hotel Lydia Tallinn (1010)" }));
+    // The list of the others stays open (and hides the rest of the dialog from the accessibility tree).
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(within(dialog).getByRole("row", { name: "Hotel Lydia Tallinn (1010)" })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+    const row = await rowNamed("Nordic Lodges");
+    await expect(cellsOf(row)).toContain("1");
+
+    await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
+    await userEvent.click(within(row).getByRole("button", { name: "Delete: Nordic Lodges" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    const field = within(confirm).getByRole("textbox", { name: "Type “Nordic Lodges” to confirm" });
+    const remove = within(confirm).getByRole("button", { name: "Delete" });
+    await userEvent.type(field, "Nordic lodges");
+    await expect(remove).toBeDisabled();
+    await userEvent.clear(field);
+    await userEvent.type(field, "Nordic Lodges");
+    await userEvent.click(remove);
+    await waitFor(async () => expect(await dataRows()).toHaveLength(4), SANDBOX_WAIT);
+    dropStaleAnnouncements();
+  },
+};
+
+/** The edit dialog of a group in the dark scheme (English): its properties as chips. */
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    const row = await rowNamed("Baltic Seaside");
+    await userEvent.click(within(row).getByRole("button", { name: "Edit: Baltic Seaside" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit property group" });
+    await expect(
+      await within(dialog).findByRole("row", { name: "Hotel Lydia Tallinn (1010)" }, SANDBOX_WAIT),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Arabic, right to left: the list and a group's dialog by structure only. */
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const rows = await loadedRows();
+    await expect(rows).toHaveLength(4);
+    await userEvent.click(within(rows[0]!).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getByRole("textbox")).toHaveValue("Alpine Resorts");
+  },
+};

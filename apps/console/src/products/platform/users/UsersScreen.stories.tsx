@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { dropStaleAnnouncements, loadedRows, rowNamed, listStates } from "../../../stories/listStories";
+import UsersScreen from "./UsersScreen";
+
+const USERS = "*/api/cms/v3/user/index";
+
+const meta = {
+  title: "Console/Users",
+  component: UsersScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/super/users" } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof UsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
+
+/** Picks an option of a combobox: typing narrows the list, a click chooses; Escape closes a multiple list. */
+async function pick(scope: HTMLElement, label: RegExp, typed: string, option: string) {
+  const field = within(scope).getByRole("combobox", { name: label });
+  await userEvent.type(field, typed);
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+  if (field.getAttribute("aria-expanded") === "true") await userEvent.keyboard("{Escape}");
+  await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+}
+
+/** Every user of the sandbox with the number of their properties, active and two-factor flags. */
+export const Default: Story = {
+  play: async () => {
+    await expect((await loadedRows()).length).toBeGreaterThan(5);
+    // The Alpine Resorts administrator: seven Austrian hotels, active, no two-factor sign-in.
+    await expect(cellTexts(await rowNamed("Andreas"))).toEqual(
+      expect.arrayContaining(["Hofer", "admin@demo.test", "7", "Yes", "No"]),
+    );
+    await expect(cellTexts(await rowNamed("Kristjan"))).toEqual(
+      expect.arrayContaining(["twofa@demo.test", "Yes"]),
+    );
+  },
+};
+
+const states = listStates({
+  url: USERS,
+  refusedUser: "staff@demo.test",
+  failureMessage: "User store unavailable",
+  statusOnly: true,
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+/** The users store keeps only the failure status (platform.md section 8): no server text, a retry. */
+export const Failure: Story = states.Failure;
+
+/** The front desk holds no admin.user.list: the screen says so and loads nothing. */
+export const NoPermission: Story = states.NoPermission;
+
+/**
+ * A new user: the password is asked for only here; a property is added with its roles in the property-roles
+ * table, and the list then shows the user with one property.
+ */
+export const CreateWithPropertyRoles: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    await userEvent.click(canvas.getByRole("button", { name: "New" }));
+    const dialog = await screen.findByRole("dialog", { name: "New user" });
+    const inDialog = within(dialog);
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^First name/ }), "Mira");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Last name/ }), "Novak");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^E-mail/ }), "mira.novak@hotel.test");
+    // Typed, not shown.
+    await expect(inDialog.getByLabelText(/^Password/)).toHaveAttribute("type", "password");
+    await userEvent.type(inDialog.getByLabelText(/^Password/), "abc");
+    await userEvent.tab();
+    await expect(dialog).toHaveTextContent("Password must be at least 4 characters");
+    await expect(inDialog.getByRole("button", { name: "Save" })).toBeDisabled();
+    await userEvent.type(inDialog.getByLabelText(/^Password/), "d");
+
+    const roles = inDialog.getByRole("group", { name: "Property roles" });
+    await expect(roles).toHaveTextContent("No property roles yet");
+    await userEvent.click(within(roles).getByRole("button", { name: "Add property" }));
+    const editor = within(roles).getByRole("group", { name: "Add a property with its roles" });
+    // Focus moves into the editor that replaced the button, and back to the button when it closes.
+    await waitFor(() => expect(within(editor).getByRole("combobox", { name: /^Property/ })).toHaveFocus());
+    await expect(within(editor).getByRole("button", { name: "Apply" })).toBeDisabled();
+    await pick(editor, /^Property/, "Sacher", "Hotel Sacher Wien (1001)");
+    await pick(editor, /^Roles/, "Front", "Front desk");
+    await pick(editor, /^Roles/, "Read", "Read only");
+    await userEvent.click(within(editor).getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(within(roles).getByRole("button", { name: "Add property" })).toHaveFocus());
+    const entries = within(roles).getAllByRole("row").slice(1);
+    await expect(entries.map((row) => cellTexts(row).slice(0, 2))).toEqual([["Hotel Sacher Wien", "2"]]);
+
+    await userEvent.click(inDialog.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "mira.novak");
+    await expect(cellTexts(await rowNamed("Mira"))).toEqual(
+      expect.arrayContaining(["Novak", "mira.novak@hotel.test", "1", "No", "No"]),
+    );
+    dropStaleAnnouncements();
+  },
+};
+
+/**
+ * Editing shows no password field and the user's property roles; a copy is a new user with the same roles and
+ * names but without the e-mail and the loyalty numbers, and asks for a password again.
+ */
+export const EditAndCopy: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "admin@demo.test");
+    const row = await rowNamed("Andreas");
+    await userEvent.click(within(row).getByRole("button", { name: "Edit: Andreas" }));
+    const edit = await screen.findByRole("dialog", { name: "Edit user" });
+    await expect(within(edit).queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    const roles = within(edit).getByRole("group", { name: "Property roles" });
+    await expect(within(roles).getAllByRole("row")).toHaveLength(1 + 7);
+    await userEvent.click(within(roles).getByRole("button", { name: "Remove: Hotel Sacher Wien" }));
+    await expect(within(roles).getAllByRole("row")).toHaveLength(1 + 6);
+    await userEvent.click(within(edit).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(edit).not.toBeInTheDocument());
+
+    await userEvent.click(within(row).getByRole("button", { name: "Copy: Andreas" }));
+    const copy = await screen.findByRole("dialog", { name: "New user" });
+    await expect(within(copy).getByRole("textbox", { name: /^E-mail/ })).toHaveValue("");
+    await expect(within(copy).getByRole("textbox", { name: /^First name/ })).toHaveValue("Andreas");
+    await expect(within(copy).getByLabelText(/^Password/)).toHaveValue("");
+    // The cancelled removal did not stick: all seven hotels come along.
+    const copied = within(copy).getByRole("group", { name: "Property roles" });
+    await expect(within(copied).getAllByRole("row")).toHaveLength(1 + 7);
+  },
+};
+
+/** The property users route is the same view, for a property administrator of the chosen property. */
+export const PropertyUsers: Story = {
+  // A property administrator: "property.user.*" only within the group's properties, counted for the chosen one.
+  parameters: { console: { path: "/admin/users", user: "admin@demo.test", selection: { selected: "1008" } } },
+  play: async () => {
+    await expect((await loadedRows()).length).toBeGreaterThan(1);
+  },
+};
+
+/** The edit dialog of a stored user in the dark scheme (English). */
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    const row = await rowNamed("Lena");
+    await userEvent.click(within(row).getByRole("button", { name: "Edit: Lena" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit user" });
+    const roles = within(dialog).getByRole("group", { name: "Property roles" });
+    await expect(cellTexts(within(roles).getAllByRole("row")[1]!).slice(0, 2)).toEqual([
+      "Hotel Sacher Wien",
+      "1",
+    ]);
+  },
+};
+
+/** Arabic, right to left: the list and the dialog's property-roles table by role and structure only. */
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const [first, second] = await loadedRows();
+    // The second seeded user administers seven hotels; the row's first action is Edit.
+    await expect(cellTexts(second!)).toContain("7");
+    await userEvent.click(within(second!).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog");
+    const table = within(dialog).getByRole("table");
+    await expect(within(table).getAllByRole("row")).toHaveLength(1 + 7);
+    await expect(first).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,134 @@
+import { useTranslation } from "react-i18next";
+import { useScreen } from "../../../access";
+import { PROPERTY_USERS, ROLES, SUPER_USERS } from "../permissions";
+import { PropertyRolesField } from "./PropertyRolesField";
+import type { User } from "./userPayload";
+import { USER_CLEAR_ON_COPY, propertyCount, toUserPayload } from "./userPayload";
+import { ListScreen, defineListScreen } from "../../../kit";
+import type { ListScreenDefinition } from "../../../kit";
+
+/**
+ * The permission family of a route: /super/users is guarded by admin.user.*, /admin/users (property users)
+ * by property.user.*; the calls are the same and the server accepts either (docs/decisions.md).
+ */
+export type UsersScope = "admin" | "property";
+
+/** Global roles can be offered only to a user who may read the roles list. */
+const ROLES_LIST = ROLES.list;
+
+/** The users screen (platform.md "Users screen", section 3 "User") for one permission family. */
+export function usersScreen(scope: UsersScope): ListScreenDefinition<User> {
+  return defineListScreen<User>({
+    keyField: "_id",
+    permissions: scope === "admin" ? SUPER_USERS : PROPERTY_USERS,
+    rowActions: ["edit", "copy", "delete"],
+    clearOnCopy: [...USER_CLEAR_ON_COPY],
+    csvFileName: "users.csv",
+    // platform.md section 8: the users store keeps only the failure status, not the server's message.
+    statusOnlyFailures: true,
+    dialogTitles: { create: "users:new", edit: "users:edit" },
+    columns: (t) => [
+      { id: "firstname", header: t("users:firstname") },
+      { id: "lastname", header: t("users:lastname") },
+      { id: "email", header: t("users:email") },
+      { id: "properties", header: t("users:properties"), value: propertyCount, kind: "number" },
+      { id: "active", header: t("users:active"), kind: "boolean" },
+      { id: "twoFactorAuthenticationEnabled", header: t("users:twoFactor"), kind: "boolean" },
+    ],
+    optionLoaders: {
+      // Only for users who may read roles: the call would otherwise answer 403 and raise the global notice.
+      roles: async ({ client, permissions }) => {
+        if (!permissions?.has(ROLES_LIST)) return [];
+        const { data } = await client.GET("/api/cms/v3/role/index");
+        return (data?.items ?? []).flatMap((role) => (role._id ? [{ id: role._id, label: role.name }] : []));
+      },
+      // Every signed-in user may list the properties they hold a role in (all of them for super users).
+      properties: async ({ client }) => {
+        const { data } = await client.GET("/api/cms/v3/property/index");
+        return (data?.items ?? []).map((property) => ({ id: String(property.id), label: property.name }));
+      },
+    },
+    fields: (t, options) => [
+      { kind: "textfield", name: "firstname", label: t("users:firstname"), flex: 6 },
+      { kind: "textfield", name: "lastname", label: t("users:lastname"), flex: 6 },
+      { kind: "textfield", name: "email", label: t("users:email"), rules: ["email"] },
+      {
+        kind: "textfield",
+        name: "password",
+        label: t("users:password"),
+        inputType: "password",
+        rules: ["newPassword"],
+        onlyNewItem: true,
+      },
+      { kind: "switch", name: "active", label: t("users:active"), flex: 6 },
+      {
+        kind: "switch",
+        name: "twoFactorAuthenticationEnabled",
+        label: t("users:twoFactorAuthentication"),
+        flex: 6,
+      },
+      {
+        kind: "textfield",
+        name: "memberUsername",
+        label: t("users:memberUsername"),
+        required: false,
+        flex: 4,
+      },
+      { kind: "textfield", name: "memberNumber", label: t("users:memberNumber"), required: false, flex: 4 },
+      { kind: "textfield", name: "memberGuid", label: t("users:memberGuid"), required: false, flex: 4 },
+      {
+        kind: "autocomplete",
+        name: "globalRoles",
+        label: t("users:globalRoles"),
+        options: options.roles ?? [],
+        multiple: true,
+        chips: true,
+        required: false,
+        permission: ROLES_LIST,
+      },
+      {
+        kind: "slot",
+        name: "propertyRoles",
+        render: ({ value, onChange, readOnly }) => (
+          <PropertyRolesField
+            value={value}
+            onChange={onChange}
+            readOnly={readOnly}
+            properties={options.properties ?? []}
+            roles={options.roles ?? []}
+          />
+        ),
+      },
+    ],
+    calls: {
+      list: ({ client }) => client.GET("/api/cms/v3/user/index"),
+      create: ({ client }, user) => client.POST("/api/cms/v3/user", { body: toUserPayload(user, true) }),
+      update: ({ client }, user) =>
+        client.PUT("/api/cms/v3/user/{id}", {
+          params: { path: { id: user._id! } },
+          body: toUserPayload(user, false),
+        }),
+      // One user: DELETE user/{id}; several: the bulk DELETE on the collection with { items }.
+      remove: ({ client }, users) =>
+        users.length === 1
+          ? client.DELETE("/api/cms/v3/user/{id}", { params: { path: { id: users[0]!._id! } } })
+          : client.DELETE("/api/cms/v3/user", { body: { items: users } }),
+    },
+  });
+}
+
+export const superUsersScreen = usersScreen("admin");
+export const propertyUsersScreen = usersScreen("property");
+
+/** /super/users and /admin/users: the same view, each with its route's permissions. */
+export default function UsersScreen() {
+  // Loads the namespace before the list's headers and the dialog's labels are translated.
+  useTranslation("users");
+  const { route } = useScreen();
+  return (
+    <ListScreen
+      key={route.name}
+      definition={route.name === "propertyUsers" ? propertyUsersScreen : superUsersScreen}
+    />
+  );
+}

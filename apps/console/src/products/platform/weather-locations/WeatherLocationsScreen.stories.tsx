@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
+import WeatherLocationsScreen from "./WeatherLocationsScreen";
+import { dropStaleAnnouncements } from "../../../stories/storySupport";
+
+const INDEX = "*/api/cms/v3/weather/location/index";
+
+/**
+ * Weather locations (platform.md "Other administration screens"): the table, the search-and-pick form behind
+ * "New", fetch now (the row action "Reload") and bulk delete, against the sandbox's twelve locations.
+ */
+const meta = {
+  title: "Console/Weather locations",
+  component: WeatherLocationsScreen,
+  ...consoleStory,
+  // Adding and deleting close their dialog from a pending button; see dropStaleAnnouncements.
+  beforeEach: [...consoleStory.beforeEach, () => dropStaleAnnouncements],
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/weather/locations" } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof WeatherLocationsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvas: Canvas) => canvas.findByRole("table", {}, SANDBOX_WAIT);
+/** Rows of the loaded table, the header row included. */
+const expectRowCount = async (canvas: Canvas, count: number) => {
+  const element = await table(canvas);
+  await waitFor(() => expect(element).toHaveAttribute("aria-rowcount", String(count)), SANDBOX_WAIT);
+};
+const rowOf = (cell: HTMLElement) => cell.closest<HTMLElement>('[role="row"]')!;
+const cityRow = async (canvas: Canvas, city: string) =>
+  rowOf(await within(await table(canvas)).findByText(city, {}, SANDBOX_WAIT));
+
+/** City, country, last observation (DD.MM.YYYY HH:mm:ss), temperature and active, for every location. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const vienna = await cityRow(canvas, "Vienna");
+    await expect(vienna).toHaveTextContent("AT");
+    await expect(vienna).toHaveTextContent(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
+    await expect(vienna).toHaveTextContent("°C");
+    await expectRowCount(canvas, 13);
+    // Tartu has not been observed yet: no time, no temperature.
+    await expect(await cityRow(canvas, "Tartu")).not.toHaveTextContent("°C");
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: { empty: [http.get(INDEX, () => HttpResponse.json({ items: [], total: 0 }))] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { pending: [http.get(INDEX, () => new Promise<never>(() => {}))] } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelector('[data-ui="GenericList"]')).toHaveAttribute("aria-busy", "true"),
+      SANDBOX_WAIT,
+    );
+  },
+};
+
+/** A failed load says so with a retry, and only that: the store keeps the failure status, not the message. */
+export const Failure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        failing: [
+          http.get(INDEX, () =>
+            HttpResponse.json({ message: "Weather provider unreachable" }, { status: 500 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+    await expect(alert).toHaveTextContent("The list could not be loaded");
+    await expect(alert).not.toHaveTextContent("Weather provider unreachable");
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+  },
+};
+
+/** Front desk staff hold no weather permission: the screen says so and loads nothing. */
+export const NoPermission: Story = {
+  parameters: { console: { user: "staff@demo.test" } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent(
+      "You are not authorized to perform this action",
+    );
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * New opens the search-and-pick form: an empty query cannot search; a place and a country code find the
+ * provider's places (name, iso1, local name); two are picked and added, and the table and server have them.
+ */
+export const SearchAndAdd: Story = {
+  play: async ({ canvas, loaded }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "New" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add weather locations" });
+    const form = within(dialog);
+    const search = form.getByRole("button", { name: "Search" });
+    await expect(search).toBeDisabled();
+
+    await userEvent.type(form.getByRole("textbox", { name: /^Place/ }), "o");
+    await userEvent.type(form.getByRole("textbox", { name: /^Country code/ }), "gr");
+    await userEvent.click(search);
+    await waitFor(() => expect(form.getByRole("status")).toHaveTextContent("Places found: 4"), SANDBOX_WAIT);
+    const oia = form.getByRole("checkbox", { name: "Oia GR Οία" });
+    await userEvent.click(oia);
+    await userEvent.click(form.getByRole("checkbox", { name: "Rhodes GR Ρόδος" }));
+    await userEvent.click(form.getByRole("button", { name: "Add (2)" }));
+
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(await cityRow(canvas, "Oia")).toHaveTextContent("GR");
+    await expect(await cityRow(canvas, "Rhodes")).toHaveTextContent("GR");
+    const { data } = await sessionOf({ loaded }).client.GET("/api/cms/v3/weather/location/index");
+    await expect(data?.items.filter((l) => l.city === "Oia" || l.city === "Rhodes")).toHaveLength(2);
+    dropStaleAnnouncements();
+  },
+};
+
+/** A country code must be two letters; the search waits until it is. */
+export const InvalidCountryCode: Story = {
+  play: async ({ canvas }) => {
+    await table(canvas);
+    await userEvent.click(canvas.getByRole("button", { name: "New" }));
+    const form = within(await screen.findByRole("dialog", { name: "Add weather locations" }));
+    await userEvent.type(form.getByRole("textbox", { name: /^Place/ }), "Graz");
+    await userEvent.type(form.getByRole("textbox", { name: /^Country code/ }), "4");
+    await expect(form.getByText("Enter two letters, e.g. AT")).toBeVisible();
+    await expect(form.getByRole("button", { name: "Search" })).toBeDisabled();
+  },
+};
+
+/** Fetch now: the row action asks the provider for Tartu's first observation. */
+export const FetchNow: Story = {
+  play: async ({ canvas }) => {
+    const tartu = await cityRow(canvas, "Tartu");
+    await userEvent.click(within(tartu).getByRole("button", { name: "Reload: Tartu" }));
+    await waitFor(() => expect(tartu).toHaveTextContent("1.5 °C"));
+    await expect(tartu).toHaveTextContent("20.11.2026");
+  },
+};
+
+/** Several selected rows are deleted in one call once delete is unlocked and confirmed. */
+export const DeleteSeveral: Story = {
+  play: async ({ canvas, loaded }) => {
+    await cityRow(canvas, "Graz");
+    await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select Graz" }));
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select Innsbruck" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Delete selected (2)" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(canvas.queryByText("Graz")).not.toBeInTheDocument());
+    await expect(canvas.queryByText("Innsbruck")).not.toBeInTheDocument();
+    const { data } = await sessionOf({ loaded }).client.GET("/api/cms/v3/weather/location/index");
+    await expect(data?.items).toHaveLength(10);
+    dropStaleAnnouncements();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async ({ canvas }) => {
+    await expectRowCount(canvas, 13);
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRowCount(canvas, 13);
+  },
+};

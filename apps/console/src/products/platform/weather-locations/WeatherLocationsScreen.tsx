@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { AddLocationsDialog } from "./AddLocationsDialog";
+import type { WeatherLocation } from "./weatherLocations";
+import { WEATHER_LOCATIONS } from "../permissions";
+import { ListScreen, defineListScreen } from "../../../kit";
+
+/** "4.7 °C" in the user's language's number format; empty before the first observation. */
+function Temperature({ value }: { value: unknown }) {
+  const { t, i18n } = useTranslation("weather");
+  if (typeof value !== "number") return null;
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
+  return <>{t("locations.temperatureValue", { value: number })}</>;
+}
+
+/**
+ * Weather locations (platform.md "Other administration screens", "Weather location"): the observed places
+ * with their last observation; "New" opens the search-and-pick form, the row action "reload" fetches the
+ * latest observation now, and deletes go to the server in one call when several rows are selected.
+ */
+export const weatherLocationsScreen = defineListScreen<WeatherLocation>({
+  keyField: "id",
+  permissions: WEATHER_LOCATIONS,
+  rowActions: ["reload", "delete"],
+  statusOnlyFailures: true,
+  csvFileName: "weather-locations.csv",
+  columns: (t) => [
+    { id: "city", header: t("weather:locations.city") },
+    { id: "country", header: t("weather:locations.country"), width: 110 },
+    { id: "lastObservationAt", header: t("weather:locations.lastObservation"), kind: "date", width: 190 },
+    {
+      id: "temp",
+      header: t("weather:locations.temperature"),
+      kind: "number",
+      width: 130,
+      cell: (_, value) => <Temperature value={value} />,
+      text: (location) => (location.temp == null ? "" : `${location.temp} °C`),
+    },
+    { id: "active", header: t("weather:locations.active"), kind: "boolean", width: 100 },
+  ],
+  renderEdit: (props) => <AddLocationsDialog {...props} />,
+  calls: {
+    list: ({ client }) => client.GET("/api/cms/v3/weather/location/index"),
+    create: ({ client }, location) => client.POST("/api/cms/v3/weather/location", { body: location }),
+    update: ({ client }, location) =>
+      client.PUT("/api/cms/v3/weather/location/{id}", {
+        params: { path: { id: location.id! } },
+        body: location,
+      }),
+    // One item: single delete; several: one bulk DELETE with the items as its body (spec section 4).
+    remove: ({ client }, locations) =>
+      locations.length === 1
+        ? client.DELETE("/api/cms/v3/weather/location/{id}", { params: { path: { id: locations[0]!.id! } } })
+        : client.DELETE("/api/cms/v3/weather/location", { body: { items: locations } }),
+    // "Fetch now": the provider's latest observation, stored and answered as a list.
+    reload: ({ client }, location) =>
+      client.GET("/api/cms/v3/weather/location/fetch/{id}", { params: { path: { id: location.id! } } }),
+  },
+});
+
+export default function WeatherLocationsScreen() {
+  return <ListScreen definition={weatherLocationsScreen} />;
+}

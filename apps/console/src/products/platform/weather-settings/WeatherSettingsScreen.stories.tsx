@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import WeatherSettingsScreen from "./WeatherSettingsScreen";
+import { dropStaleAnnouncements, provideVirtualizerEnv } from "../../../stories/storySupport";
+
+const SETTINGS = "*/api/cms/v3/weather/settings";
+const SCHEMA = "*/api/cms/v3/weather/settings/schema";
+
+/**
+ * Weather settings through the generic settings screen (SettingsTree) over the sandbox's settings and schema.
+ * Failures show their status only (platform.md section 8).
+ */
+const meta = {
+  title: "Console/Weather settings",
+  component: WeatherSettingsScreen,
+  ...consoleStory,
+  // Saving closes the confirm dialog from its pending button; see dropStaleAnnouncements.
+  beforeEach: [...consoleStory.beforeEach, provideVirtualizerEnv, () => dropStaleAnnouncements],
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/weather/settings" } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof WeatherSettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tree = () => screen.findByRole("treegrid", {}, SANDBOX_WAIT);
+const row = async (name: string) => within(await tree()).findByRole("row", { name });
+
+export const Default: Story = {
+  play: async () => {
+    await expect(await row("Provider")).toBeVisible();
+    await expect(await row("Display")).toBeVisible();
+    await expect(await row("Schedule")).toBeVisible();
+  },
+};
+
+/**
+ * Switching the forecast off: the editor keeps the change locally, Save lists it in the confirm dialog (old
+ * value struck through, new in bold) and confirming stores it on the server.
+ */
+export const ChangeSetting: Story = {
+  play: async ({ loaded }) => {
+    await userEvent.click(await row("Display"));
+    await userEvent.click(await row("Show forecast"));
+    const editor = await screen.findByRole("dialog", { name: "Show forecast" });
+    await userEvent.click(within(editor).getByRole("switch", { name: "Show forecast" }));
+    await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Show forecast" })).not.toBeInTheDocument(),
+    );
+    await expect(await row("Show forecast")).toHaveAttribute("data-changed");
+
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Save settings" });
+    const change = confirm.querySelector('[data-key="display.showForecast"]')!;
+    await expect(change.querySelector("del")).toHaveTextContent("On");
+    await expect(change.querySelector("strong")).toHaveTextContent("(not set / off)");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(await row("Show forecast")).not.toHaveAttribute("data-changed");
+    const { data } = await sessionOf({ loaded }).client.GET("/api/cms/v3/weather/settings");
+    await expect(data?.["display.showForecast"]).toBe(false);
+    dropStaleAnnouncements();
+  },
+};
+
+/** A refused save keeps the edit and says it could not be saved, without the server's message. */
+export const SaveFailure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        failing: [
+          http.put(SETTINGS, () => HttpResponse.json({ message: "Settings are locked" }, { status: 500 })),
+        ],
+      },
+    },
+  },
+  play: async () => {
+    await userEvent.click(await row("Display"));
+    await userEvent.click(await row("Show forecast"));
+    const editor = await screen.findByRole("dialog", { name: "Show forecast" });
+    await userEvent.click(within(editor).getByRole("switch", { name: "Show forecast" }));
+    await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Show forecast" })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "Save settings" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Save" }));
+    await expect(await within(confirm).findByText("The settings could not be saved")).toBeVisible();
+    await expect(confirm).not.toHaveTextContent("Settings are locked");
+    await userEvent.keyboard("{Escape}");
+    await expect(await row("Show forecast")).toHaveAttribute("data-changed");
+    dropStaleAnnouncements();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { empty: [http.get(SCHEMA, () => HttpResponse.json({ schema: [] }))] } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("There are no settings", {}, SANDBOX_WAIT)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { pending: [http.get(SCHEMA, () => new Promise<never>(() => {}))] } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("progressbar", { name: "Loading settings" }, SANDBOX_WAIT),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole("treegrid")).not.toBeInTheDocument();
+  },
+};
+
+/** The schema failed while the settings loaded: that is a failure of the screen, shown without the message. */
+export const Failure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        failing: [
+          http.get(SCHEMA, () => HttpResponse.json({ message: "Schema store unavailable" }, { status: 500 })),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+    await expect(alert).toHaveTextContent("The settings could not be loaded");
+    await expect(alert).not.toHaveTextContent("Schema store unavailable");
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+  },
+};
+
+export const NoPermission: Story = {
+  parameters: { console: { user: "staff@demo.test" } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent(
+      "You are not authorized to perform this action",
+    );
+    await expect(canvas.queryByRole("treegrid")).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await expect(await row("Provider")).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expect(await tree()).toBeVisible();
+  },
+};

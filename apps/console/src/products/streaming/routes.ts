@@ -1,0 +1,15 @@
+import { PROPERTY_PATH, defineProduct } from "../../access";
+import { STREAMING } from "./permissions";
+
+/** Streaming (onestream): dashboard, devices and settings. */
+export default defineProduct({
+  id: "streaming",
+  product: "streaming",
+  prefix: `${PROPERTY_PATH}/onestream`,
+  menu: "streaming",
+  routes: [
+    { name: "onestreamDashboard", path: "dashboard", permission: STREAMING.stats },
+    { name: "onestreamDevices", path: "devices", permission: STREAMING.devices },
+    { name: "onestreamSettings", path: "settings", permission: STREAMING.settings },
+  ],
+});

@@ -1,0 +1,44 @@
+import { ESLint } from "eslint";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// The lint rules that keep screens off the route table and the code free of import circles
+// (eslint.config.js), tried on probe files written where a product screen would live.
+const root = join(import.meta.dirname, "..");
+const probe = join(root, "apps/console/src/products", `lint-probe-${process.pid}`);
+const eslint = new ESLint({ cwd: root });
+
+const write = (name: string, text: string) => {
+  writeFileSync(join(probe, name), text);
+  return join(probe, name);
+};
+const rulesHit = async (file: string) =>
+  (await eslint.lintFiles([file]))[0]!.messages.map((message) => message.ruleId);
+
+beforeAll(() => mkdirSync(probe, { recursive: true }));
+afterAll(() => rmSync(probe, { recursive: true, force: true }));
+
+describe("lint boundaries", () => {
+  it("refuse a screen that imports the route table", async () => {
+    const file = write(
+      "RoutesScreen.tsx",
+      'import { ROUTES } from "../../app/routes";\n\nexport default function RoutesScreen() {\n  return <p>{ROUTES.length}</p>;\n}\n',
+    );
+    expect(await rulesHit(file)).toContain("no-restricted-imports");
+  });
+
+  it("accept a screen that takes its route from useScreen()", async () => {
+    const file = write(
+      "GoodScreen.tsx",
+      'import { useScreen } from "../../access";\n\nexport default function GoodScreen() {\n  return <p>{useScreen().route.name}</p>;\n}\n',
+    );
+    expect(await rulesHit(file)).toEqual([]);
+  });
+
+  it("refuse an import circle, a lazy import included", async () => {
+    write("a.ts", 'export const a = () => import("./b");\n');
+    const b = write("b.ts", 'import { a } from "./a";\n\nexport const b = a;\n');
+    expect(await rulesHit(b)).toContain("import-x/no-cycle");
+  });
+}, 60_000);
