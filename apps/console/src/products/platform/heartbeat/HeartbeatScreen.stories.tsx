@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { expect, waitFor, within } from "storybook/test";
+import { expect, within } from "storybook/test";
 import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import type { HeartbeatItem } from "./heartbeat";
 import HeartbeatScreen from "./HeartbeatScreen";
+import { listStates } from "../../../stories/listStories";
 
 const INDEX = "*/api/cms/v3/property/heartbeat/index";
 
@@ -106,55 +107,19 @@ export const StaleStandsOut: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: { empty: [http.get(INDEX, () => HttpResponse.json({ items: [], total: 0 }))] } },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
-  },
-};
+const states = listStates({
+  url: INDEX,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Heartbeat store unavailable",
+});
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { pending: [http.get(INDEX, () => new Promise<never>(() => {}))] } } },
-  play: async ({ canvasElement }) => {
-    await waitFor(
-      () =>
-        expect(canvasElement.querySelector('[data-ui="GenericList"]')).toHaveAttribute("aria-busy", "true"),
-      SANDBOX_WAIT,
-    );
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(INDEX, () =>
-            HttpResponse.json({ message: "Heartbeat store unavailable" }, { status: 500 }),
-          ),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("The list could not be loaded");
-    await expect(alert).toHaveTextContent("Heartbeat store unavailable");
-    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const NoPermission: Story = {
-  parameters: { console: { user: "staff@demo.test" } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent(
-      "You are not authorized to perform this action",
-    );
-    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
-  },
-};
+export const Failure: Story = states.Failure;
+
+export const NoPermission: Story = states.NoPermission;
 
 export const Dark: Story = {
   globals: { scheme: "dark" },

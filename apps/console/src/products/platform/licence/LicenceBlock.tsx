@@ -1,5 +1,5 @@
 import { HeadingRow } from "../../../kit/screen.styles";
-import { Button, LoadingBar, Notice, NumberField, Switch, formatDateTime } from "@cms/ui";
+import { Button, Notice, NumberField, QueryState, Switch, formatDateTime } from "@cms/ui";
 import { useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,24 +28,18 @@ export function LicenceBlock({ propertyId, product, canUpdate }: LicenceBlockPro
         <h2 id={headingId}>{t(`product.${product}`)}</h2>
         {query.data && <RenewalBadge state={state} />}
       </HeadingRow>
-      {query.isPending ? (
-        <LoadingBar aria-label={t("loading")} />
-      ) : query.isError ? (
-        isRefusal(query.error) ? (
-          <Notice tone="error">{t("console:shell.notAuthorized")}</Notice>
-        ) : (
-          <Notice
-            tone="error"
-            title={t("loadFailed")}
-            action={
-              <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-                {t("retry")}
-              </Button>
-            }
-          >
-            {query.error.message}
-          </Notice>
-        )
+      {!query.isSuccess ? (
+        <QueryState
+          refused={query.isError && isRefusal(query.error)}
+          refusedText={t("console:shell.notAuthorized")}
+          pending={query.isPending}
+          loadingLabel={t("loading")}
+          failed={query.isError}
+          failureTitle={t("loadFailed")}
+          failureMessage={query.error?.message}
+          onRetry={() => void query.refetch()}
+          retryLabel={t("retry")}
+        />
       ) : (
         <>
           <Facts>

@@ -1,4 +1,4 @@
-import { Button, LoadingBar, Notice, formatDateTime } from "@cms/ui";
+import { Notice, QueryState, formatDateTime } from "@cms/ui";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleMinus, TriangleAlert } from "lucide-react";
 import { useId } from "react";
@@ -43,27 +43,19 @@ export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
       <HeadingRow>
         <h2 id={headingId}>{t("dashboard.heartbeat")}</h2>
       </HeadingRow>
-      {!canList || (query.isError && isRefusal(query.error)) ? (
-        <Notice tone="info">{t("console:shell.notAuthorized")}</Notice>
-      ) : query.isPending ? (
-        <LoadingBar aria-label={t("dashboard.loadingHeartbeat")} />
-      ) : query.isError ? (
-        <Notice
-          tone="error"
-          title={t("dashboard.heartbeatFailed")}
-          action={
-            <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
-              {t("retry")}
-            </Button>
-          }
-        >
-          {query.error.message}
-        </Notice>
-      ) : item ? (
-        <HeartbeatFacts item={item} />
-      ) : (
-        <Notice tone="info">{t("dashboard.noHeartbeat")}</Notice>
-      )}
+      <QueryState
+        refused={!canList || (query.isError && isRefusal(query.error))}
+        refusedText={t("console:shell.notAuthorized")}
+        pending={query.isPending}
+        loadingLabel={t("dashboard.loadingHeartbeat")}
+        failed={query.isError}
+        failureTitle={t("dashboard.heartbeatFailed")}
+        failureMessage={query.error?.message}
+        onRetry={() => void query.refetch()}
+        retryLabel={t("retry")}
+      >
+        {item ? <HeartbeatFacts item={item} /> : <Notice tone="info">{t("dashboard.noHeartbeat")}</Notice>}
+      </QueryState>
     </Part>
   );
 }

@@ -1,5 +1,5 @@
 import { HeadingRow } from "../../../kit/screen.styles";
-import { Button, LoadingBar, Notice, formatDate } from "@cms/ui";
+import { QueryState, formatDate } from "@cms/ui";
 import { useQueries } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -54,31 +54,19 @@ export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
           </PartLink>
         )}
       </HeadingRow>
-      {!canList || refused ? (
-        <Notice tone="info">{t("console:shell.notAuthorized")}</Notice>
-      ) : (
-        <>
-          {loading && <LoadingBar aria-label={t("dashboard.loadingLicences")} />}
-          {failed.length > 0 && (
-            <Notice
-              tone="error"
-              title={t("dashboard.licencesFailed")}
-              action={
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onPress={() => failed.forEach((query) => void query.refetch())}
-                >
-                  {t("retry")}
-                </Button>
-              }
-            >
-              {failed[0]!.error!.message}
-            </Notice>
-          )}
-          {rows.length > 0 && <LicenceTable rows={rows} />}
-        </>
-      )}
+      {/* Products load on their own: a loading bar or a failure shows above the rows already loaded. */}
+      <QueryState
+        refused={!canList || refused}
+        refusedText={t("console:shell.notAuthorized")}
+        pending={loading}
+        loadingLabel={t("dashboard.loadingLicences")}
+        failed={failed.length > 0}
+        failureTitle={t("dashboard.licencesFailed")}
+        failureMessage={failed[0]?.error?.message}
+        onRetry={() => failed.forEach((query) => void query.refetch())}
+        retryLabel={t("retry")}
+      />
+      {canList && !refused && rows.length > 0 && <LicenceTable rows={rows} />}
     </Part>
   );
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import WeatherLocationsScreen from "./WeatherLocationsScreen";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
+import { listStates } from "../../../stories/listStories";
 
 const INDEX = "*/api/cms/v3/weather/location/index";
 
@@ -50,57 +50,22 @@ export const Default: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: {
-    msw: { handlers: { empty: [http.get(INDEX, () => HttpResponse.json({ items: [], total: 0 }))] } },
-  },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
-  },
-};
+const states = listStates({
+  url: INDEX,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Weather provider unreachable",
+  statusOnly: true,
+});
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { pending: [http.get(INDEX, () => new Promise<never>(() => {}))] } } },
-  play: async ({ canvasElement }) => {
-    await waitFor(
-      () =>
-        expect(canvasElement.querySelector('[data-ui="GenericList"]')).toHaveAttribute("aria-busy", "true"),
-      SANDBOX_WAIT,
-    );
-  },
-};
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = states.Loading;
 
 /** A failed load says so with a retry, and only that: the store keeps the failure status, not the message. */
-export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(INDEX, () =>
-            HttpResponse.json({ message: "Weather provider unreachable" }, { status: 500 }),
-          ),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("The list could not be loaded");
-    await expect(alert).not.toHaveTextContent("Weather provider unreachable");
-    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
-  },
-};
+export const Failure: Story = states.Failure;
 
 /** Front desk staff hold no weather permission: the screen says so and loads nothing. */
-export const NoPermission: Story = {
-  parameters: { console: { user: "staff@demo.test" } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent(
-      "You are not authorized to perform this action",
-    );
-    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 /**
  * New opens the search-and-pick form: an empty query cannot search; a place and a country code find the
