@@ -6,9 +6,14 @@ import type {
   ValidationResult,
 } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { FieldDescription, FieldError, FieldLabel } from "../Field";
-import { useFieldValue, useRequiredAfterBlur } from "../TextField/fieldState";
-import { RequiredMark } from "../TextField/TextField.styles";
+import {
+  FieldDescription,
+  FieldError,
+  FieldLabel,
+  RequiredMark,
+  useFieldValue,
+  useRequiredAfterBlur,
+} from "../Field";
 import {
   Box,
   Items,

@@ -5,10 +5,8 @@ import type { Color } from "react-aria-components";
 import { ColorPicker as AriaColorPicker, DialogTrigger, parseColor } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { PopoverDialog, StyledPopover } from "../DatePicker/DatePicker.styles";
-import { FieldDescription, FieldError } from "../Field";
+import { FieldDescription, FieldError, RequiredMark, useFieldValue, useRequiredAfterBlur } from "../Field";
 import { StyledLabel } from "../Field/Field.styles";
-import { useFieldValue, useRequiredAfterBlur } from "../TextField/fieldState";
-import { RequiredMark } from "../TextField/TextField.styles";
 import {
   Area,
   Box,

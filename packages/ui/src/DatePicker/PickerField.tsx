@@ -1,78 +1,141 @@
 import { CalendarDays } from "lucide-react";
-import type { ReactNode } from "react";
-import type {
-  DatePickerProps as AriaDatePickerProps,
-  DateValue,
-  ValidationResult,
-} from "react-aria-components";
+import { useMemo } from "react";
+import type { DatePickerProps as AriaDatePickerProps, DateValue } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { FieldDescription, FieldError, FieldLabel } from "../Field";
-import { RequiredMark } from "../TextField/TextField.styles";
+import type { FieldTextProps } from "../Field";
+import { FieldFrame, useFieldState } from "../Field";
 import { CalendarPopover } from "./CalendarPopover";
 import { Box, CalendarButton, Segment, StyledDateInput, StyledDatePicker } from "./DatePicker.styles";
+import type { DateCodec } from "./dateValue";
 
-/** What DatePicker and DateTimePicker share besides their value type. */
-export interface PickerFieldBaseProps {
-  /** The visible label (leave out only with `aria-label`). */
-  label?: ReactNode;
-  /** Help text under the field. */
-  hint?: ReactNode;
+/**
+ * What a segmented date or time field (the pickers, TimeField) replaces in react-aria's props: its value as a
+ * string instead of a date object, and the format it fixes itself.
+ */
+export type SegmentedFieldOwnProps =
+  | "children"
+  | "className"
+  | "style"
+  | "render"
+  | "value"
+  | "defaultValue"
+  | "onChange"
+  | "minValue"
+  | "maxValue"
+  | "validate"
+  | "placeholderValue"
+  | "granularity"
+  | "hourCycle"
+  | "hideTimeZone"
+  | "shouldForceLeadingZeros";
+
+/**
+ * The props of DatePicker and DateTimePicker: react-aria's DatePicker with string values (`T` is the date
+ * object only the picker sees).
+ */
+export interface StringPickerProps<T extends DateValue>
+  extends Omit<AriaDatePickerProps<T>, SegmentedFieldOwnProps | "isDateUnavailable">, FieldTextProps {
   /**
-   * Shown when the field is invalid (`isInvalid`, outside `minValue`..`maxValue`, or required and left empty).
-   * Without it, react-aria's localized range message ("Value must be … or later") or "Required" shows.
+   * The value as the picker's string (DatePicker `YYYY-MM-DD`, DateTimePicker the local `YYYY-MM-DDTHH:mm:ss`),
+   * or null for none (controlled).
    */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+  value?: string | null;
+  /** The initial value (uncontrolled), like `value`. */
+  defaultValue?: string | null;
+  /**
+   * Called with the picker's string once every segment is filled (or a day is picked; a date-time keeps its
+   * time, or is 00:00:00), and null when cleared.
+   */
+  onChange?: (value: string | null) => void;
+  /** The earliest allowed value, as the picker's string: earlier days are disabled in the calendar. */
+  minValue?: string;
+  /** The latest allowed value, as the picker's string. */
+  maxValue?: string;
+  /** Custom validation of the string value: return an error message, or null when valid. */
+  validate?: (value: string | null) => string | string[] | true | null | undefined;
 }
 
-export interface PickerFieldProps<T extends DateValue>
-  extends PickerFieldBaseProps, Omit<AriaDatePickerProps<T>, "children" | "className" | "style" | "render"> {
+interface PickerFieldProps<T extends DateValue> extends StringPickerProps<T> {
   /** The `data-ui` name of the root. */
   ui: string;
-  /** A required field the user left empty: shows "Required". */
-  isMissing?: boolean;
+  /** Converts between the public string and the date object react-aria edits. */
+  codec: DateCodec<T>;
+  granularity?: AriaDatePickerProps<T>["granularity"];
+  hourCycle?: AriaDatePickerProps<T>["hourCycle"];
 }
 
-/** The field both pickers render: label, segments with a calendar button, hint, error and the popover. */
+/**
+ * The field both pickers are: label, segments with a calendar button, hint, error and the calendar popover.
+ * Validation defaults to `aria`: a value outside `minValue`..`maxValue` shows an error while typing, and a
+ * required field left empty shows "Required" after the user leaves it.
+ */
 export function PickerField<T extends DateValue>({
   ui,
+  codec,
   label,
   hint,
   errorMessage,
-  isMissing,
+  value,
+  defaultValue,
+  onChange,
+  onBlur,
+  minValue,
+  maxValue,
+  validate,
   isInvalid,
   isRequired,
   isReadOnly,
-  validationBehavior = "aria",
+  validationBehavior,
   ...props
 }: PickerFieldProps<T>) {
   const { t } = useTranslation("ui");
+  const field = useFieldState({
+    value,
+    defaultValue: defaultValue ?? null,
+    onChange,
+    onBlur,
+    isEmpty: (text) => codec.parse(text) === null,
+    isRequired,
+    isInvalid,
+    validationBehavior,
+  });
+  const { value: current, onChange: setCurrent, ...rootProps } = field.rootProps;
+  const date = useMemo(() => codec.parse(current), [codec, current]);
+  const min = useMemo(() => codec.parse(minValue) ?? undefined, [codec, minValue]);
+  const max = useMemo(() => codec.parse(maxValue) ?? undefined, [codec, maxValue]);
+
   return (
     <StyledDatePicker
       data-ui={ui}
-      isInvalid={isInvalid || isMissing || undefined}
-      isRequired={isRequired}
+      value={date}
+      // The styled root loses react-aria's generic: what it reports is the picker's own T.
+      onChange={(next) => setCurrent(codec.format(next as T | null))}
+      minValue={min}
+      maxValue={max}
+      validate={validate ? (next) => validate(codec.format(next as T | null)) : undefined}
+      {...rootProps}
       isReadOnly={isReadOnly}
-      validationBehavior={validationBehavior}
       shouldForceLeadingZeros
       {...(props as AriaDatePickerProps<DateValue>)}
     >
-      {label != null && (
-        <FieldLabel>
-          {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
-      )}
-      <Box>
-        <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
-        {!isReadOnly && (
-          <CalendarButton aria-label={t("datePicker.openCalendar")}>
-            <CalendarDays size={16} aria-hidden />
-          </CalendarButton>
-        )}
-      </Box>
-      <FieldDescription>{hint}</FieldDescription>
-      <FieldError>{isMissing && !errorMessage ? t("common.required") : errorMessage}</FieldError>
-      <CalendarPopover />
+      <FieldFrame
+        label={label}
+        hint={hint}
+        errorMessage={errorMessage}
+        isRequired={isRequired}
+        isMissing={field.isMissing}
+      >
+        <Box>
+          <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
+          {!isReadOnly && (
+            <CalendarButton aria-label={t("datePicker.openCalendar")}>
+              <CalendarDays size={16} aria-hidden />
+            </CalendarButton>
+          )}
+        </Box>
+        {/* Rendered in a portal: where it stands among the field's parts does not matter. */}
+        <CalendarPopover />
+      </FieldFrame>
     </StyledDatePicker>
   );
 }

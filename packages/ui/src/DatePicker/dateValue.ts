@@ -41,3 +41,16 @@ export function toDateTimeValue(value: string | null | undefined): CalendarDateT
 export function fromDateTimeValue(value: CalendarDateTime | null | undefined): string | null {
   return value ? value.toString().slice(0, 19) : null;
 }
+
+/** How a picker turns its public string into the date object react-aria edits, and back. */
+export interface DateCodec<T> {
+  parse: (value: string | null | undefined) => T | null;
+  format: (value: T | null) => string | null;
+}
+
+export const dateCodec: DateCodec<CalendarDate> = { parse: toDateValue, format: fromDateValue };
+
+export const dateTimeCodec: DateCodec<CalendarDateTime> = {
+  parse: toDateTimeValue,
+  format: fromDateTimeValue,
+};

@@ -22,6 +22,28 @@ export const StyledDescription = styled(Text)`
   color: ${theme.color.textMuted};
 `;
 
+/** The asterisk after the label of a required field (hidden from assistive technology: the control says it). */
+export const RequiredMark = styled.span`
+  margin-inline-start: ${theme.space[1]};
+  color: ${theme.color.errorText};
+`;
+
+/** Text or an icon shown inside the box before or after the input ("€", "km"). */
+export const Affix = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex-shrink: 0;
+  max-inline-size: 50%;
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.md};
+  [data-disabled] & {
+    color: ${theme.color.disabledText};
+  }
+`;
+
 export const StyledFieldError = styled(AriaFieldError)`
   font-size: ${theme.font.size.xs};
   color: ${theme.color.errorText};

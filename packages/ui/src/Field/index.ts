@@ -1,2 +1,7 @@
 export { FieldDescription, FieldError, FieldLabel } from "./Field";
-export { bareInput, controlBox, FieldRoot, toggleLabel } from "./Field.styles";
+export { Affix, bareInput, controlBox, FieldRoot, RequiredMark, toggleLabel } from "./Field.styles";
+export { useAffixes } from "./affixes";
+export { FieldFrame } from "./FieldFrame";
+export type { FieldFrameProps, FieldTextProps } from "./FieldFrame";
+export { useFieldState, useFieldValue, useRequiredAfterBlur } from "./fieldState";
+export type { FieldStateOptions } from "./fieldState";

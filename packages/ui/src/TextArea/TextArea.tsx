@@ -1,22 +1,12 @@
-import type { FocusEvent, ReactNode } from "react";
 import { useId } from "react";
-import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from "react-aria-components";
+import type { TextFieldProps as AriaTextFieldProps } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { FieldDescription, FieldError, FieldLabel } from "../Field";
-import { useFieldValue, useRequiredAfterBlur } from "../TextField/fieldState";
-import { RequiredMark } from "../TextField/TextField.styles";
+import type { FieldTextProps } from "../Field";
+import { FieldDescription, FieldFrame, useFieldState } from "../Field";
 import { Count, Footer, StyledTextArea, StyledTextField } from "./TextArea.styles";
 
-export interface TextAreaProps extends Omit<
-  AriaTextFieldProps,
-  "children" | "className" | "style" | "render" | "type"
-> {
-  /** The visible label (leave out only with `aria-label`). */
-  label?: ReactNode;
-  /** Help text under the field. */
-  hint?: ReactNode;
-  /** Shown when the field is invalid; a required field left empty falls back to "Required". */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface TextAreaProps
+  extends Omit<AriaTextFieldProps, "children" | "className" | "style" | "render" | "type">, FieldTextProps {
   /** Visible lines before the box scrolls (the user can drag it taller). */
   rows?: number;
   placeholder?: string;
@@ -39,51 +29,55 @@ export function TextArea({
   isInvalid,
   isRequired,
   maxLength,
-  validationBehavior = "aria",
+  validationBehavior,
   "aria-describedby": ariaDescribedBy,
   ...props
 }: TextAreaProps) {
   const { t } = useTranslation("ui");
   const countId = `${useId()}-count`;
-  const [current, setCurrent] = useFieldValue(value, defaultValue ?? "", onChange);
-  const { isMissing, markTouched } = useRequiredAfterBlur(isRequired, current === "");
+  const field = useFieldState({
+    value,
+    defaultValue: defaultValue ?? "",
+    onChange,
+    onBlur,
+    isEmpty: (text) => text === "",
+    isRequired,
+    isInvalid,
+    validationBehavior,
+  });
+  const current = field.rootProps.value;
   const hasCount = maxLength != null;
   const describedBy = [hasCount && countId, ariaDescribedBy].filter(Boolean).join(" ") || undefined;
 
   return (
     <StyledTextField
       data-ui="TextArea"
-      value={current}
-      onChange={setCurrent}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        markTouched();
-        onBlur?.(event);
-      }}
-      isInvalid={isInvalid || isMissing || undefined}
-      isRequired={isRequired}
+      {...field.rootProps}
       maxLength={maxLength}
-      validationBehavior={validationBehavior}
       aria-describedby={describedBy}
       {...props}
     >
-      {label != null && (
-        <FieldLabel>
-          {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
-      )}
-      <StyledTextArea rows={rows} placeholder={placeholder} />
-      {(hint != null || hasCount) && (
-        <Footer>
-          <FieldDescription>{hint}</FieldDescription>
-          {hasCount && (
-            <Count id={countId} $over={current.length > maxLength}>
-              {t("textArea.characterCount", { count: current.length, max: maxLength })}
-            </Count>
-          )}
-        </Footer>
-      )}
-      <FieldError>{isMissing && !errorMessage ? t("common.required") : errorMessage}</FieldError>
+      <FieldFrame
+        label={label}
+        errorMessage={errorMessage}
+        isRequired={isRequired}
+        isMissing={field.isMissing}
+        // The hint shares its line with the character count.
+        footer={
+          hint != null || hasCount ? (
+            <Footer>
+              <FieldDescription>{hint}</FieldDescription>
+              {hasCount && (
+                <Count id={countId} $over={current.length > maxLength}>
+                  {t("textArea.characterCount", { count: current.length, max: maxLength })}
+                </Count>
+              )}
+            </Footer>
+          ) : null
+        }
+      >
+        <StyledTextArea rows={rows} placeholder={placeholder} />
+      </FieldFrame>
     </StyledTextField>
   );
 }

@@ -36,28 +36,6 @@ export const StyledInput = styled(Input)`
   }
 `;
 
-/** Text or an icon shown inside the box before or after the input ("€", "km"). */
-export const Affix = styled.span`
-  display: inline-flex;
-  align-items: center;
-  flex-shrink: 0;
-  max-inline-size: 50%;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.md};
-  [data-disabled] & {
-    color: ${theme.color.disabledText};
-  }
-`;
-
-/** The asterisk after the label of a required field (hidden from assistive technology: the control says it). */
-export const RequiredMark = styled.span`
-  margin-inline-start: ${theme.space[1]};
-  color: ${theme.color.errorText};
-`;
-
 export const focusRing = css`
   box-shadow:
     0 0 0 2px ${theme.color.surface},

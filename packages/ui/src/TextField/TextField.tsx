@@ -1,27 +1,16 @@
 import { ExternalLink } from "lucide-react";
-import type { FocusEvent, MouseEvent, ReactNode } from "react";
-import { useId, useRef } from "react";
-import type { TextFieldProps as AriaTextFieldProps, ValidationResult } from "react-aria-components";
+import type { ReactNode } from "react";
+import { useRef } from "react";
+import type { TextFieldProps as AriaTextFieldProps } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { FieldDescription, FieldError, FieldLabel } from "../Field";
-import { useFieldValue, useRequiredAfterBlur } from "./fieldState";
-import { Affix, Box, OpenLink, RequiredMark, Row, StyledInput, StyledTextField } from "./TextField.styles";
+import type { FieldTextProps } from "../Field";
+import { FieldFrame, useAffixes, useFieldState } from "../Field";
+import { Box, OpenLink, Row, StyledInput, StyledTextField } from "./TextField.styles";
 
 export type TextFieldType = "text" | "number" | "email" | "password" | "url";
 
-export interface TextFieldProps extends Omit<
-  AriaTextFieldProps,
-  "children" | "className" | "style" | "render" | "type"
-> {
-  /** The visible label (leave out only with `aria-label`). */
-  label?: ReactNode;
-  /** Help text under the field. */
-  hint?: ReactNode;
-  /**
-   * Shown when the field is invalid (`isInvalid`, a failed `validate`, or required and left empty; the latter
-   * falls back to "Required").
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface TextFieldProps
+  extends Omit<AriaTextFieldProps, "children" | "className" | "style" | "render" | "type">, FieldTextProps {
   /** Text or an icon inside the box before the input, e.g. "€". */
   prefix?: ReactNode;
   /** Text or an icon inside the box after the input, e.g. "km". */
@@ -54,70 +43,58 @@ export function TextField({
   isInvalid,
   isRequired,
   isReadOnly,
-  validationBehavior = "aria",
+  validationBehavior,
   "aria-describedby": ariaDescribedBy,
   ...props
 }: TextFieldProps) {
   const { t } = useTranslation("ui");
-  const id = useId();
+  const field = useFieldState({
+    value,
+    defaultValue: defaultValue ?? "",
+    onChange,
+    onBlur,
+    isEmpty: (text) => text === "",
+    isRequired,
+    isInvalid,
+    validationBehavior,
+  });
   const inputRef = useRef<HTMLInputElement>(null);
-  const [current, setCurrent] = useFieldValue(value, defaultValue ?? "", onChange);
-  const { isMissing, markTouched } = useRequiredAfterBlur(isRequired, current === "");
-  const prefixId = `${id}-prefix`;
-  const suffixId = `${id}-suffix`;
-  const describedBy =
-    [prefix != null && prefixId, suffix != null && suffixId, ariaDescribedBy].filter(Boolean).join(" ") ||
-    undefined;
-
-  // A press on the box beside the input (prefix, suffix, padding) puts the caret in the input.
-  const focusInput = (event: MouseEvent) => {
-    if (event.target instanceof HTMLInputElement) return;
-    event.preventDefault();
-    inputRef.current?.focus();
-  };
+  const affixes = useAffixes(inputRef, prefix, suffix, ariaDescribedBy);
 
   return (
     <StyledTextField
       data-ui="TextField"
       type={type}
-      value={current}
-      onChange={setCurrent}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        markTouched();
-        onBlur?.(event);
-      }}
-      isInvalid={isInvalid || isMissing || undefined}
-      isRequired={isRequired}
+      {...field.rootProps}
       isReadOnly={isReadOnly}
-      validationBehavior={validationBehavior}
-      aria-describedby={describedBy}
+      aria-describedby={affixes.describedBy}
       {...props}
     >
-      {label != null && (
-        <FieldLabel>
-          {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
-      )}
-      <Row>
-        <Box isReadOnly={isReadOnly} onMouseDown={focusInput}>
-          {prefix != null && <Affix id={prefixId}>{prefix}</Affix>}
-          <StyledInput ref={inputRef} placeholder={placeholder} />
-          {suffix != null && <Affix id={suffixId}>{suffix}</Affix>}
-        </Box>
-        {externalLink && (
-          <OpenLink
-            href={externalLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${t("textField.openLink")} (${t("common.opensInNewTab")})`}
-          >
-            <ExternalLink size={16} aria-hidden />
-          </OpenLink>
-        )}
-      </Row>
-      <FieldDescription>{hint}</FieldDescription>
-      <FieldError>{isMissing && !errorMessage ? t("common.required") : errorMessage}</FieldError>
+      <FieldFrame
+        label={label}
+        hint={hint}
+        errorMessage={errorMessage}
+        isRequired={isRequired}
+        isMissing={field.isMissing}
+      >
+        <Row>
+          <Box isReadOnly={isReadOnly} onMouseDown={affixes.focusInput}>
+            {affixes.prefix}
+            <StyledInput ref={inputRef} placeholder={placeholder} />
+            {affixes.suffix}
+          </Box>
+          {externalLink && (
+            <OpenLink
+              href={externalLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t("textField.openLink")} (${t("common.opensInNewTab")})`}
+            >
+              <ExternalLink size={16} aria-hidden />
+            </OpenLink>
+          )}
+        </Row>
+      </FieldFrame>
     </StyledTextField>
   );
 }

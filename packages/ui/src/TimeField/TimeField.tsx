@@ -1,46 +1,17 @@
 import type { Time } from "@internationalized/date";
-import type { FocusEvent, ReactNode } from "react";
+import type { FocusEvent } from "react";
 import { useMemo, useState } from "react";
-import type {
-  TimeFieldProps as AriaTimeFieldProps,
-  TimeValue,
-  ValidationResult,
-} from "react-aria-components";
+import type { TimeFieldProps as AriaTimeFieldProps, TimeValue } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Segment } from "../DatePicker/DatePicker.styles";
-import { FieldDescription, FieldError, FieldLabel } from "../Field";
-import { useFieldValue, useRequiredAfterBlur } from "../TextField/fieldState";
-import { RequiredMark } from "../TextField/TextField.styles";
+import type { SegmentedFieldOwnProps } from "../DatePicker/PickerField";
+import type { FieldTextProps } from "../Field";
+import { FieldFrame, useFieldValue, useRequiredAfterBlur } from "../Field";
 import { StyledTimeField, TimeInput } from "./TimeField.styles";
 import { fromTimeValue, isFullHour, toTimeValue } from "./timeValue";
 
-export interface TimeFieldProps extends Omit<
-  AriaTimeFieldProps<Time>,
-  | "children"
-  | "className"
-  | "style"
-  | "render"
-  | "value"
-  | "defaultValue"
-  | "onChange"
-  | "minValue"
-  | "maxValue"
-  | "validate"
-  | "placeholderValue"
-  | "granularity"
-  | "hourCycle"
-  | "hideTimeZone"
-  | "shouldForceLeadingZeros"
-> {
-  /** The visible label (leave out only with `aria-label`). */
-  label?: ReactNode;
-  /** Help text under the field. */
-  hint?: ReactNode;
-  /**
-   * Shown when the field is invalid (`isInvalid`, outside `minValue`..`maxValue`, or required and left empty).
-   * Without it, react-aria's localized range message or "Required" shows.
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string);
+export interface TimeFieldProps
+  extends Omit<AriaTimeFieldProps<Time>, SegmentedFieldOwnProps>, FieldTextProps {
   /**
    * The time as `HH:mm:ss` or `HH:mm`, or null for none (controlled). A date-time string gives its time part
    * as written (`1970-01-01T08:00:00Z` is 08:00:00).
@@ -130,21 +101,15 @@ export function TimeField({
       validationBehavior={validationBehavior}
       {...props}
     >
-      {label != null && (
-        <FieldLabel>
-          {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
-      )}
-      <TimeInput>{(segment) => <Segment segment={segment} />}</TimeInput>
-      <FieldDescription>{hint}</FieldDescription>
-      <FieldError>
-        {notFullHour
-          ? t("timeField.fullHoursOnly")
-          : isMissing && !errorMessage
-            ? t("common.required")
-            : errorMessage}
-      </FieldError>
+      <FieldFrame
+        label={label}
+        hint={hint}
+        errorMessage={notFullHour ? t("timeField.fullHoursOnly") : errorMessage}
+        isRequired={isRequired}
+        isMissing={isMissing}
+      >
+        <TimeInput>{(segment) => <Segment segment={segment} />}</TimeInput>
+      </FieldFrame>
     </StyledTimeField>
   );
 }
