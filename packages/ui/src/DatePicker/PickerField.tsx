@@ -118,13 +118,7 @@ export function PickerField<T extends DateValue>({
       shouldForceLeadingZeros
       {...(props as AriaDatePickerProps<DateValue>)}
     >
-      <FieldFrame
-        label={label}
-        hint={hint}
-        errorMessage={errorMessage}
-        isRequired={isRequired}
-        isMissing={field.isMissing}
-      >
+      <FieldFrame label={label} hint={hint} errorMessage={errorMessage} {...field.frameProps}>
         <Box>
           <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
           {!isReadOnly && (

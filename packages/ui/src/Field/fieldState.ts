@@ -62,6 +62,8 @@ export function useFieldState<T, E>({
   const { isMissing, markTouched } = useRequiredAfterBlur(isRequired, isEmpty(current));
   return {
     isMissing,
+    /** For FieldFrame: the required mark, and "Required" once the user left the field empty. */
+    frameProps: { isRequired, isMissing },
     rootProps: {
       value: current,
       onChange: setCurrent,

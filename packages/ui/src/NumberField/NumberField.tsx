@@ -60,13 +60,7 @@ export function NumberField({
       aria-describedby={affixes.describedBy}
       {...props}
     >
-      <FieldFrame
-        label={label}
-        hint={hint}
-        errorMessage={errorMessage}
-        isRequired={isRequired}
-        isMissing={field.isMissing}
-      >
+      <FieldFrame label={label} hint={hint} errorMessage={errorMessage} {...field.frameProps}>
         <Box isReadOnly={isReadOnly} onMouseDown={affixes.focusInput}>
           {affixes.prefix}
           <StyledInput ref={inputRef} placeholder={placeholder} />

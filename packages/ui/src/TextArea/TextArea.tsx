@@ -60,8 +60,7 @@ export function TextArea({
       <FieldFrame
         label={label}
         errorMessage={errorMessage}
-        isRequired={isRequired}
-        isMissing={field.isMissing}
+        {...field.frameProps}
         // The hint shares its line with the character count.
         footer={
           hint != null || hasCount ? (

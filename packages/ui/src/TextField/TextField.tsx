@@ -70,13 +70,7 @@ export function TextField({
       aria-describedby={affixes.describedBy}
       {...props}
     >
-      <FieldFrame
-        label={label}
-        hint={hint}
-        errorMessage={errorMessage}
-        isRequired={isRequired}
-        isMissing={field.isMissing}
-      >
+      <FieldFrame label={label} hint={hint} errorMessage={errorMessage} {...field.frameProps}>
         <Row>
           <Box isReadOnly={isReadOnly} onMouseDown={affixes.focusInput}>
             {affixes.prefix}
