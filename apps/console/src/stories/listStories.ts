@@ -1,8 +1,8 @@
 // Shared by the stories of the list screens: roles, properties, property groups and users.
-import { http, HttpResponse } from "msw";
 import { expect, screen, waitFor, within } from "storybook/test";
 import { SANDBOX_WAIT } from "./ConsoleStory";
-import type { Canvas } from "./ConsoleStory";
+import { screenStates } from "./screenStates";
+import type { ScreenStatesOptions } from "./screenStates";
 
 /** The list's table, in any language (the page has one). */
 export const table = () => screen.findByRole("table", {}, SANDBOX_WAIT);
@@ -40,68 +40,23 @@ export function dropStaleAnnouncements(): void {
   }
 }
 
-interface ListStatesOptions {
-  /** The list's GET (an msw path pattern). */
-  url: string;
-  /** A demo user without the list permission. */
-  refusedUser: "admin@demo.test" | "staff@demo.test";
-  /** The server's message on a failed load. */
-  failureMessage: string;
-  /** The screen shows the failure status only (platform.md section 8): the message must not appear. */
-  statusOnly?: boolean;
-}
-
 /**
  * The states every list screen has, over its list call: Empty, Loading (the list busy, no rows), Failure
- * (the failure notice with a retry) and NoPermission (the refusal text, no table). A story file exports them
- * by name (`export const Empty: Story = states.Empty`); Loading's `no-visual` tag stays in the file, where
- * Storybook's indexer reads tags.
+ * (the failure notice with a retry) and NoPermission (the refusal text, no table).
  */
-export function listStates({ url, refusedUser, failureMessage, statusOnly = false }: ListStatesOptions) {
-  return {
-    Empty: {
-      parameters: {
-        msw: { handlers: { empty: [http.get(url, () => HttpResponse.json({ items: [], total: 0 }))] } },
-      },
-      play: async ({ canvas }: { canvas: Canvas }) => {
-        await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
-        await expect(await dataRows()).toHaveLength(0);
-      },
+export const listStates = (options: ScreenStatesOptions) =>
+  screenStates(options, {
+    emptyBody: { items: [], total: 0 },
+    emptyText: "No entries",
+    loading: async ({ canvasElement }) => {
+      await waitFor(() => expect(listRoot(canvasElement)).toHaveAttribute("aria-busy", "true"), SANDBOX_WAIT);
     },
-    Loading: {
-      parameters: { msw: { handlers: { pending: [http.get(url, () => new Promise<never>(() => {}))] } } },
-      play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-        await waitFor(
-          () => expect(listRoot(canvasElement)).toHaveAttribute("aria-busy", "true"),
-          SANDBOX_WAIT,
-        );
-        await expect(await dataRows()).toHaveLength(0);
-      },
+    failureTitle: "The list could not be loaded",
+    contentRole: "table",
+    alsoEmpty: async () => {
+      await expect(await dataRows()).toHaveLength(0);
     },
-    Failure: {
-      parameters: {
-        msw: {
-          handlers: {
-            failing: [http.get(url, () => HttpResponse.json({ message: failureMessage }, { status: 500 }))],
-          },
-        },
-      },
-      play: async ({ canvas }: { canvas: Canvas }) => {
-        const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-        await expect(alert).toHaveTextContent("The list could not be loaded");
-        if (statusOnly) await expect(alert).not.toHaveTextContent(failureMessage);
-        else await expect(alert).toHaveTextContent(failureMessage);
-        await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
-      },
+    alsoLoading: async () => {
+      await expect(await dataRows()).toHaveLength(0);
     },
-    NoPermission: {
-      parameters: { console: { user: refusedUser } },
-      play: async ({ canvas }: { canvas: Canvas }) => {
-        await expect(
-          await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-        ).toBeVisible();
-        await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
-      },
-    },
-  };
-}
+  });

@@ -5,6 +5,7 @@ import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import WeatherSettingsScreen from "./WeatherSettingsScreen";
 import { dropStaleAnnouncements, provideVirtualizerEnv } from "../../../stories/storySupport";
+import { settingsStates } from "../../../stories/screenStates";
 
 const SETTINGS = "*/api/cms/v3/weather/settings";
 const SCHEMA = "*/api/cms/v3/weather/settings/schema";
@@ -100,51 +101,21 @@ export const SaveFailure: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { empty: [http.get(SCHEMA, () => HttpResponse.json({ schema: [] }))] } } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText("There are no settings", {}, SANDBOX_WAIT)).toBeVisible();
-  },
-};
+const states = settingsStates({
+  url: SCHEMA,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Schema store unavailable",
+  statusOnly: true,
+});
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { pending: [http.get(SCHEMA, () => new Promise<never>(() => {}))] } } },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole("progressbar", { name: "Loading settings" }, SANDBOX_WAIT),
-    ).toBeInTheDocument();
-    await expect(canvas.queryByRole("treegrid")).not.toBeInTheDocument();
-  },
-};
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = states.Loading;
 
 /** The schema failed while the settings loaded: that is a failure of the screen, shown without the message. */
-export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(SCHEMA, () => HttpResponse.json({ message: "Schema store unavailable" }, { status: 500 })),
-        ],
-      },
-    },
-  },
-  play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("The settings could not be loaded");
-    await expect(alert).not.toHaveTextContent("Schema store unavailable");
-    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
-  },
-};
+export const Failure: Story = states.Failure;
 
-export const NoPermission: Story = {
-  parameters: { console: { user: "staff@demo.test" } },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent(
-      "You are not authorized to perform this action",
-    );
-    await expect(canvas.queryByRole("treegrid")).not.toBeInTheDocument();
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 export const Dark: Story = {
   globals: { scheme: "dark" },

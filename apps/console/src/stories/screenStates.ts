@@ -1,0 +1,102 @@
+// The four states every data screen has, as stories: Empty, Loading, Failure and NoPermission. A kind of
+// screen (list, settings) says how each state shows; a story file exports them by name
+// (`export const Empty: Story = states.Empty`). Loading's `no-visual` tag, where a file wants one, stays in the
+// file, where Storybook's indexer reads tags.
+import { http, HttpResponse } from "msw";
+import type { JsonBodyType } from "msw";
+import { expect, within } from "storybook/test";
+import { SANDBOX_WAIT } from "./ConsoleStory";
+import type { Canvas } from "./ConsoleStory";
+
+type Play = (context: { canvas: Canvas; canvasElement: HTMLElement }) => Promise<void>;
+
+export interface ScreenStatesOptions {
+  /** The call the states answer for (an msw path pattern); the screen's other calls reach the sandbox. */
+  url: string;
+  /** A demo user without the screen's permission. */
+  refusedUser: "admin@demo.test" | "staff@demo.test";
+  /** The server's message on a failed load. */
+  failureMessage: string;
+  /** The screen shows the failure status only (platform.md section 8): the message must not appear. */
+  statusOnly?: boolean;
+}
+
+export interface ScreenStatesShape {
+  /** The answer with nothing in it, and what the screen then says. */
+  emptyBody: JsonBodyType;
+  emptyText: string;
+  /** Asserts the screen shows that it is loading. */
+  loading: Play;
+  /** The title of the failure notice. */
+  failureTitle: string;
+  /** The role of the screen's content (table, treegrid), which a refusal and a load in flight do not show. */
+  contentRole: "table" | "treegrid";
+  /** More of what Empty and Loading must show, e.g. no data rows in a list's table. */
+  alsoEmpty?: Play;
+  alsoLoading?: Play;
+}
+
+export function screenStates(
+  { url, refusedUser, failureMessage, statusOnly = false }: ScreenStatesOptions,
+  shape: ScreenStatesShape,
+) {
+  return {
+    Empty: {
+      parameters: { msw: { handlers: { empty: [http.get(url, () => HttpResponse.json(shape.emptyBody))] } } },
+      play: async (context: Parameters<Play>[0]) => {
+        await expect(await context.canvas.findByText(shape.emptyText, {}, SANDBOX_WAIT)).toBeVisible();
+        await shape.alsoEmpty?.(context);
+      },
+    },
+    Loading: {
+      parameters: { msw: { handlers: { pending: [http.get(url, () => new Promise<never>(() => {}))] } } },
+      play: async (context: Parameters<Play>[0]) => {
+        await shape.loading(context);
+        await shape.alsoLoading?.(context);
+      },
+    },
+    Failure: {
+      parameters: {
+        msw: {
+          handlers: {
+            failing: [http.get(url, () => HttpResponse.json({ message: failureMessage }, { status: 500 }))],
+          },
+        },
+      },
+      play: async ({ canvas }: { canvas: Canvas }) => {
+        const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+        await expect(alert).toHaveTextContent(shape.failureTitle);
+        if (statusOnly) await expect(alert).not.toHaveTextContent(failureMessage);
+        else await expect(alert).toHaveTextContent(failureMessage);
+        await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+      },
+    },
+    NoPermission: {
+      parameters: { console: { user: refusedUser } },
+      play: async ({ canvas }: { canvas: Canvas }) => {
+        await expect(
+          await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
+        ).toBeVisible();
+        await expect(canvas.queryByRole(shape.contentRole)).not.toBeInTheDocument();
+      },
+    },
+  };
+}
+
+/**
+ * The states of a settings screen (defineSettingsScreen) over its schema call: Empty ("There are no
+ * settings"), Loading (the named progress bar, no tree), Failure and NoPermission.
+ */
+export const settingsStates = (options: ScreenStatesOptions) =>
+  screenStates(options, {
+    emptyBody: { schema: [] },
+    emptyText: "There are no settings",
+    loading: async ({ canvas }) => {
+      await expect(
+        await canvas.findByRole("progressbar", { name: "Loading settings" }, SANDBOX_WAIT),
+      ).toBeInTheDocument();
+      await expect(canvas.queryByRole("treegrid")).not.toBeInTheDocument();
+    },
+    failureTitle: "The settings could not be loaded",
+    contentRole: "treegrid",
+  });
