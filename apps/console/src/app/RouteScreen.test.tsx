@@ -1,0 +1,102 @@
+import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE, sandboxServerForFile } from "../../test/sandboxServer";
+import { useScreen } from "../access";
+import { i18n, loadConsoleLanguage } from "../i18n";
+import { Session } from "../session/session";
+import { SessionProvider } from "../session/SessionContext";
+import { RouteScreen } from "./RouteScreen";
+import { ROUTES } from "./routes";
+
+sandboxServerForFile();
+beforeAll(async () => {
+  await loadConsoleLanguage("en");
+  await i18n.changeLanguage("en");
+});
+
+const Texts = ({ children }: { children: ReactNode }) => (
+  <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+);
+
+const route = (name: string) => ROUTES.find((candidate) => candidate.name === name)!;
+
+/** A screen that shows what the router told it. */
+function Probe() {
+  const { route, propertyId, permissions, menu, can } = useScreen();
+  return (
+    <dl>
+      <dt>route</dt>
+      <dd>{route.name}</dd>
+      <dt>property</dt>
+      <dd>{propertyId}</dd>
+      <dt>tickets</dt>
+      <dd>{String(can("onespeed.tickets.list"))}</dd>
+      <dt>roles</dt>
+      <dd>{String(permissions.has("admin.roles.list"))}</dd>
+      <dt>menu</dt>
+      <dd>{menu.map((entry) => entry.href).join(" ")}</dd>
+    </dl>
+  );
+}
+
+async function renderAt(user: string, path: string, name: string) {
+  const session = new Session({ baseUrl: BASE, storage: localStorage });
+  await session.signIn(user, "demo1234");
+  const definition = route(name);
+  return render(
+    <SessionProvider session={session}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={definition.path} element={<RouteScreen route={definition} Screen={Probe} />} />
+        </Routes>
+      </MemoryRouter>
+    </SessionProvider>,
+    { wrapper: Texts },
+  );
+}
+
+const value = (term: string) => screen.getByText(term).nextElementSibling!.textContent;
+
+describe("RouteScreen", () => {
+  it("gives the screen its route, the route's property, that property's permissions and menu", async () => {
+    await renderAt("staff@demo.test", "/property/1001/checkin-room-manager", "checkinRoomManager");
+    expect(await screen.findByText("route")).toBeInTheDocument();
+    expect(value("route")).toBe("checkinRoomManager");
+    expect(value("property")).toBe("1001");
+    expect(value("tickets")).toBe("true");
+    expect(value("roles")).toBe("false");
+    expect(value("menu")).toContain("/property/1001/onespeed-gateway/tickets");
+  });
+
+  it("refuses a route the user may not open, without rendering the screen", async () => {
+    await renderAt("staff@demo.test", "/roles", "roles");
+    expect(await screen.findByText("You are not authorized to perform this action")).toBeInTheDocument();
+    expect(screen.queryByText("route")).not.toBeInTheDocument();
+  });
+
+  it("says a route without a screen is under construction", async () => {
+    const session = new Session({ baseUrl: BASE, storage: localStorage });
+    await session.signIn("super@demo.test", "demo1234");
+    const definition = route("onespeedTickets");
+    render(
+      <SessionProvider session={session}>
+        <MemoryRouter initialEntries={["/property/1001/onespeed-gateway/tickets"]}>
+          <Routes>
+            <Route path={definition.path} element={<RouteScreen route={definition} />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>,
+      { wrapper: Texts },
+    );
+    expect(await screen.findByText("This view is under construction")).toBeInTheDocument();
+  });
+});
+
+describe("useScreen", () => {
+  it("outside the router's scope says what is missing", () => {
+    expect(() => render(<Probe />)).toThrow(/ScreenProvider/);
+  });
+});
