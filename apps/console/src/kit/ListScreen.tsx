@@ -81,6 +81,9 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const listDefinition = useMemo(() => ({ ...definition, columns: definition.columns(t) }), [definition, t]);
   const fields = useMemo(() => definition.fields?.(t, options), [definition, t, options]);
   const title = t(`routes.${route.name}`);
+  // One element while the context stays: the list's memoized title bar is not rendered again by a keystroke.
+  const Tools = definition.tools;
+  const tools = useMemo(() => (Tools ? <Tools context={context} /> : undefined), [Tools, context]);
 
   const save = async (item: T): Promise<T> => {
     const isNew = (item as Item)[keyField] == null || (item as Item)[keyField] === "";
@@ -98,6 +101,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
       source={source}
       permissions={permissions}
       csvFileName={definition.csvFileName}
+      tools={tools}
       renderEdit={
         definition.renderEdit
           ? (props) => definition.renderEdit!({ ...props, context })

@@ -1,7 +1,7 @@
 import type { CmsClient } from "@cms/api";
 import type { EditSlotProps, FieldSchema, ListColumn, ListDefinition } from "@cms/ui";
 import type { TFunction } from "i18next";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { serverMessage } from "../session/session";
 
 /** What a list screen's calls get: the console's client and the route's property. */
@@ -49,6 +49,11 @@ export interface ListScreenDefinition<T extends object> extends Omit<ListDefinit
    * locations' search-and-pick form behind "New".
    */
   renderEdit?: (props: EditSlotProps<T> & { context: ScreenContext }) => ReactNode;
+  /**
+   * The screen's own actions in the list's title bar, beside refresh (e.g. the check-in room manager's ping
+   * and sync). A component, so it can keep its own state; it gets the calls' context.
+   */
+  tools?: ComponentType<{ context: ScreenContext }>;
   /**
    * Failures show their status only, never the server's message (platform.md section 8: the users,
    * locations and weather settings stores keep only the failure status).

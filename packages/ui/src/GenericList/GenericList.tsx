@@ -37,6 +37,11 @@ export interface GenericListProps<T extends object> {
   csvFileName?: string;
   /** Height of the table's scrolling area. */
   height?: string;
+  /**
+   * The screen's own tools in the title bar, after refresh and before "New" (e.g. the check-in room
+   * manager's ping and sync). Pass a stable element (memoized) so a search keystroke does not render them.
+   */
+  tools?: ReactNode;
 }
 
 type Confirm<T> = { kind: "delete"; items: T[] } | { kind: "disconnectAll"; item: T } | null;
@@ -55,6 +60,7 @@ export function GenericList<T extends object>({
   onRowAction,
   csvFileName,
   height,
+  tools,
 }: GenericListProps<T>) {
   const { t } = useTranslation("ui");
   const onFailure = useMemo(
@@ -154,6 +160,7 @@ export function GenericList<T extends object>({
         onExportCsv={csvFileName ? onExportCsv : undefined}
         showFilters={showFilters}
         onToggleFilters={onToggleFilters}
+        tools={tools}
       />
       {loading && <LoadingBar aria-label={t("common.loading")} />}
       {failed ? (

@@ -1,4 +1,5 @@
 import { Columns3, Download, Filter, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { memo, useEffect, useMemo, useState } from "react";
 import { Dialog as AriaDialog, DialogTrigger, Popover } from "react-aria-components";
 import { useTranslation } from "react-i18next";
@@ -33,10 +34,12 @@ export interface ListToolbarProps<T extends object> {
   onToggleFilters: () => void;
   /** Milliseconds a server-mode search waits for the next keystroke. */
   searchDelay?: number;
+  /** The screen's own tools in the title bar, after refresh and before "New". */
+  tools?: ReactNode;
 }
 
 /**
- * The title bar (title, refresh, new item, edit selected, delete lock) and the tools row (search, column
+ * The title bar (title, refresh, the screen's own tools, new item, edit selected, delete lock) and the tools row (search, column
  * filter, column chooser, CSV export, bulk delete). Its parts are memoized: a search keystroke renders the
  * search field alone, not the buttons, tooltips and switch beside it (pass stable handlers to keep it so).
  */
@@ -50,6 +53,7 @@ export function ListToolbar<T extends object>({
   showFilters,
   onToggleFilters,
   searchDelay = 300,
+  tools,
 }: ListToolbarProps<T>) {
   const server = list.definition.mode === "server";
   const [text, setText] = useState(list.search);
@@ -73,6 +77,7 @@ export function ListToolbar<T extends object>({
         editSelected={list.definition.editSelected ? onEditSelected : undefined}
         canEditSelected={selected === 1}
         onNew={onNew}
+        tools={tools}
       />
       <ToolRow>
         <SearchField initial={list.search} onChange={server ? setText : setSearch} />
@@ -105,6 +110,7 @@ const TitleTools = memo(function TitleTools({
   editSelected,
   canEditSelected,
   onNew,
+  tools,
 }: {
   title: string;
   onRefresh: () => Promise<void>;
@@ -112,6 +118,7 @@ const TitleTools = memo(function TitleTools({
   editSelected?: () => void;
   canEditSelected: boolean;
   onNew?: () => void;
+  tools?: ReactNode;
 }) {
   const { t } = useTranslation("ui");
   return (
@@ -125,6 +132,7 @@ const TitleTools = memo(function TitleTools({
       >
         <RefreshCw size={18} aria-hidden />
       </IconButton>
+      {tools}
       {editSelected && (
         <Button
           variant="outline"
