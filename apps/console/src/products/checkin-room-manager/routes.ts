@@ -12,6 +12,7 @@ export default defineProduct({
       path: "checkin-room-manager",
       permission: CHECKIN_ROOM_MANAGER.list,
       order: 30,
+      screen: () => import("./guests/CheckinGuestsScreen"),
     },
   ],
 });
