@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { USERS, chooseProperty, mainMenu, openEdit, screenTitle, signedIn } from "../../../../e2e/support";
+
+// products.md "Check-in room manager": the front desk keeps the PMS's guest list by hand when a guest stands at
+// the desk, and checks the PMS interface. The guest's name carries a stamp: the sandbox lives as long as the
+// whole run.
+const stamp = Date.now().toString(36);
+
+test("the front desk adds a walk-in guest, finds and edits it, pings the PMS and deletes the guest", async ({
+  page,
+}) => {
+  const lastName = `Walkin-${stamp}`;
+  const room = "499";
+  await signedIn(page, USERS.staff);
+  await chooseProperty(page, "Hotel Sacher Wien");
+  await mainMenu(page).getByRole("link", { name: "Check-in room manager" }).click();
+  await expect(page).toHaveURL("/property/1001/checkin-room-manager");
+  await expect(screenTitle(page)).toHaveText("Check-in room manager");
+  await expect(page.getByRole("row", { name: "102" })).toBeVisible();
+
+  // A new guest: Save waits for the required fields.
+  await page.getByRole("button", { name: "New" }).click();
+  const dialog = page.getByRole("dialog", { name: "New guest" });
+  const save = dialog.getByRole("button", { name: "Save" });
+  await dialog.getByRole("textbox", { name: /^Room/ }).fill(room);
+  await dialog.getByRole("textbox", { name: /^Reservation no\./ }).fill("4199777");
+  await dialog.getByRole("textbox", { name: /^First name/ }).fill("Clara");
+  await dialog.getByRole("textbox", { name: /^Last name/ }).fill(lastName);
+  await expect(save).toBeDisabled();
+  const language = dialog.getByRole("combobox", { name: /^Language/ });
+  await language.fill("English");
+  await expect(page.getByRole("option", { name: "English (en)" })).toBeVisible();
+  await language.press("ArrowDown");
+  await language.press("Enter");
+  await expect(language).toHaveValue("English (en)");
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog).toBeHidden();
+
+  // Found by search, then moved to another room.
+  await page.getByRole("textbox", { name: "Search" }).fill(lastName);
+  await expect(page.getByRole("row", { name: room })).toContainText("Clara");
+  await expect(page.getByRole("row", { name: room })).toContainText("en");
+  const edit = await openEdit(page, room, "Edit guest");
+  await edit.getByRole("textbox", { name: /^Room/ }).fill("501");
+  await edit.getByRole("textbox", { name: /^VIP status/ }).fill("V2");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  const moved = page.getByRole("row", { name: "501" });
+  await expect(moved).toContainText("V2");
+  await expect(page.getByRole("row", { name: room })).toHaveCount(0);
+
+  // The PMS answers the ping with its time.
+  await page.getByRole("button", { name: "Ping PMS" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ping successful" })).toHaveText(
+    /Ping successful: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/,
+  );
+
+  // Deleting needs the delete lock opened (by keyboard, as a pointer lands on the switch's thumb).
+  const unlock = page.getByRole("switch", { name: "Delete unlocked" });
+  await unlock.focus();
+  await unlock.press("Space");
+  await expect(unlock).toBeChecked();
+  await moved.getByRole("button", { name: "Delete: 501" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete entries" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(moved).toHaveCount(0);
+
+  // Gone on the server too: after a reload the list loads again and the search finds nothing.
+  await page.reload();
+  await expect(page.getByRole("row", { name: "102" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Search" }).fill(lastName);
+  await expect(page.getByText("No entries match the search")).toBeVisible();
+});
