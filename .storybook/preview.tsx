@@ -29,6 +29,12 @@ const preview: Preview = {
   tags: ["autodocs"],
   decorators: [withUi],
   loaders: [mswLoader()],
+  // Every font face (Inter's subsets, Noto Sans Arabic) is loaded before the first story. The browser would
+  // load a face when text first needs it, and an overlay placed while its trigger's text was still in the
+  // fallback font stayed where that text ended (Menu, Tooltip and IconButton screenshots a few px off).
+  async beforeAll() {
+    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+  },
   async beforeEach() {
     // Toasts live in one app-wide queue: a story starts without the previous story's notifications.
     toastQueue.clear();
@@ -64,7 +70,10 @@ const preview: Preview = {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Accessibility violations fail the story's test, in Storybook's panel and in `pnpm test:stories`.
-    a11y: { test: "error" },
+    // React Aria's live announcer is not ours: it points a screen-reader-only entry at a pressed button for
+    // 7 s, and when that button's dialog closes first axe saw a reference to an element that no longer
+    // exists (EditDialog and SettingsTree stories failed by timing: stories and screenshots both run axe).
+    a11y: { test: "error", context: { exclude: ["[data-live-announcer]"] } },
     msw: { handlers: { sandbox: [sandboxHandler] } },
     backgrounds: { disable: true },
   },
