@@ -19,10 +19,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// react-aria fills the tab list and then selects a tab in later renders; a built Storybook (no act() around
+// rendering, unlike vitest) starts the play function after the first, so each play waits for the selected tab.
+const tabsShown = (canvas: { getByRole: (role: "tab", options: { selected: boolean }) => HTMLElement }) =>
+  waitFor(() => expect(canvas.getByRole("tab", { selected: true })).toBeInTheDocument());
+
 export const Playground: Story = {};
 
 export const Default: Story = {
   play: async ({ args, canvas }) => {
+    await tabsShown(canvas);
     await expect(canvas.getByRole("tablist", { name: "Property settings" })).toBeInTheDocument();
     const general = canvas.getByRole("tab", { name: "General" });
     await expect(general).toHaveAttribute("aria-selected", "true");
@@ -56,6 +62,7 @@ export const Default: Story = {
 export const SelectedUnderline: Story = {
   args: { defaultSelectedKey: "rates" },
   play: async ({ canvas }) => {
+    await tabsShown(canvas);
     const rates = canvas.getByRole("tab", { name: "Rates" });
     await expect(rates).toHaveAttribute("aria-selected", "true");
     // The underline is the primary gold.
@@ -74,6 +81,7 @@ export const DisabledTab: Story = {
     items: tabs.map((tab) => (tab.id === "rates" ? { ...tab, isDisabled: true } : tab)),
   },
   play: async ({ args, canvas }) => {
+    await tabsShown(canvas);
     const rates = canvas.getByRole("tab", { name: "Rates" });
     await expect(rates).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(rates, { pointerEventsCheck: 0 });
@@ -105,6 +113,7 @@ export const LongText: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
+    await tabsShown(canvas);
     // Long labels are cut with an ellipsis; the tab list scrolls instead of wrapping.
     const tab = canvas.getByRole("tab", { name: /Cancellation/ });
     await expect(tab.getBoundingClientRect().width).toBeLessThanOrEqual(280);
@@ -127,6 +136,7 @@ export const RightToLeft: Story = {
   },
   globals: { locale: "ar" },
   play: async ({ args, canvas, canvasElement }) => {
+    await tabsShown(canvas);
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
     await userEvent.tab();
     await expect(canvas.getByRole("tab", { name: "عام" })).toHaveFocus();
