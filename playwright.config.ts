@@ -1,23 +1,27 @@
 import { defineConfig } from "@playwright/test";
+import { cpus } from "node:os";
 import { assertChromium, launchOptions } from "./tooling/chromium.ts";
+import { STORYBOOK_DIR } from "./visual/settings.ts";
 
 assertChromium();
 
 const port = Number(process.env.VISUAL_PORT ?? 6107);
 
-// Visual regression over the built Storybook (`pnpm test:visual`): one screenshot per story and mode,
-// compared with the baselines committed in visual/__screenshots__. Stable because animations are off,
-// fonts ship with @cms/ui, the clock is frozen by the preview, and viewport and device scale are fixed.
+// Every story as a test over the built Storybook (play function, axe, no error) and its screenshot compared
+// with the baselines committed in visual/__screenshots__ (`pnpm test:visual`; `pnpm test:stories` without
+// the screenshots). Stable because animations are off, the preview loads every font before the first story,
+// the clock is frozen by the preview, and viewport and device scale are fixed.
 export default defineConfig({
   testDir: "visual",
   outputDir: "test-results/visual",
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  // On CI one more try, in a fresh worker: a focus ring or a popover's placement seen a frame early has failed
-  // a screenshot there that passed on the next run and locally (docs/decisions.md). A real change fails twice.
-  retries: process.env.CI ? 1 : 0,
-  // A story runs in up to three modes, and a play that fails in one is run again and then in a fresh page.
+  // As many workers as cores: the stage is CPU-bound (rendering, play functions, axe).
+  workers: Number(process.env.VISUAL_WORKERS ?? cpus().length),
+  // No retries: a story that passes only sometimes is a bug to find (docs/decisions.md lists the causes met).
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  // A story runs in up to three modes, each given 30 s to finish and settle.
   timeout: 120_000,
   reporter: [["list"], ["html", { outputFolder: "test-results/visual-report", open: "never" }]],
   expect: {
@@ -42,9 +46,10 @@ export default defineConfig({
     colorScheme: "light",
   },
   webServer: {
-    command: `pnpm exec sirv storybook-static --port ${port} --host 127.0.0.1 --quiet`,
+    command: `pnpm exec sirv ${STORYBOOK_DIR} --port ${port} --host 127.0.0.1 --quiet`,
     url: `http://127.0.0.1:${port}/index.json`,
-    reuseExistingServer: !process.env.CI,
+    // scripts/visual.mjs picks a free port for each run: a server found there belongs to someone else.
+    reuseExistingServer: false,
     timeout: 30_000,
   },
 });

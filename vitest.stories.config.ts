@@ -51,9 +51,7 @@ export default defineConfig({
     // the stage's 800 s. Stories already start clean (the preview's beforeEach resets the clock, toasts and
     // sandbox; msw handlers are per story), which the visual stage relies on too.
     isolate: false,
-    // On CI, a story whose play fails is run once more before the stage fails, as the screenshot stage does
-    // (`retries: 1`): twice now (stops 15 and 16) a play's own timing lost to the loaded CI machine and a red
-    // run threw away a session's work. A real regression fails both tries; a retried pass is still reported.
-    retry: process.env.CI ? 1 : 0,
+    // No retry: a story that passes only sometimes is a bug to fix, not noise to hide (docs/decisions.md).
+    retry: 0,
   },
 });

@@ -1,24 +1,106 @@
-// `pnpm test:visual [--update]`: builds Storybook, then compares a Playwright screenshot of every story
-// with the committed baselines (visual/__screenshots__). `--update` rewrites the baselines.
-// On failure the expected, actual and diff images are in test-results/visual (and an HTML report in
+// `pnpm test:visual [--update] [--no-build] [--stories-only] [-- <playwright args>]`: builds Storybook once,
+// then runs every story of the build as a test (play function, axe, no error) and compares its screenshot
+// with the committed baselines (visual/__screenshots__). `--stories-only` skips the screenshots
+// (`pnpm test:stories`). `--update` rewrites the baselines, then drops every screenshot that repeats another
+// pixel for pixel (listed in visual/duplicates.json, so it is not taken again) and every baseline whose story
+// is gone. On failure the expected, actual and diff images are in test-results/visual (and an HTML report in
 // test-results/visual-report) for CI to publish.
 import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
 
-const update = process.argv.includes("--update");
-const skipBuild = process.argv.includes("--no-build");
+const argv = process.argv.slice(2);
+const update = argv.includes("--update");
+const skipBuild = argv.includes("--no-build");
+const storiesOnly = argv.includes("--stories-only");
+const passOn = argv.includes("--") ? argv.slice(argv.indexOf("--") + 1) : [];
+const storybookDir = process.env.STORYBOOK_DIR ?? "storybook-static";
+const baselines = "visual/__screenshots__";
 
-const run = (args) => {
+const run = (args, env = {}) => {
   console.log(`\n$ pnpm ${args.join(" ")}`);
-  const result = spawnSync("pnpm", args, { stdio: "inherit" });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const result = spawnSync("pnpm", args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
 };
 
-if (!skipBuild) run(["run", "build-storybook"]);
-run([
-  "exec",
-  "playwright",
-  "test",
-  "--config",
-  "playwright.config.ts",
-  ...(update ? ["--update-snapshots"] : []),
-]);
+/** A port nobody listens on, so runs in several checkouts (or a developer's own server) do not meet. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+if (!skipBuild) {
+  const status = run(["exec", "storybook", "build", "-o", storybookDir, "--quiet"]);
+  if (status !== 0) process.exit(status);
+}
+
+const taken = "test-results/visual-taken.txt";
+if (update) {
+  mkdirSync("test-results", { recursive: true });
+  rmSync(taken, { force: true });
+}
+
+const status = run(
+  [
+    "exec",
+    "playwright",
+    "test",
+    "--config",
+    "playwright.config.ts",
+    // Only baselines that differ beyond the threshold are rewritten: anti-aliasing noise stays out of git.
+    ...(update ? ["--update-snapshots=changed"] : []),
+    ...passOn,
+  ],
+  {
+    VISUAL_PORT: process.env.VISUAL_PORT ?? String(await freePort()),
+    STORYBOOK_DIR: storybookDir,
+    ...(storiesOnly ? { VISUAL_SCREENSHOTS: "off" } : {}),
+    ...(update ? { VISUAL_UPDATE: "1" } : {}),
+  },
+);
+
+if (update && status === 0 && passOn.length === 0 && storybookDir === "storybook-static") prune();
+process.exit(status);
+
+/**
+ * After a full update: keeps one screenshot of each set of identical ones (the first by name) and records
+ * the others in visual/duplicates.json, which the harness reads to skip them; removes the baselines no test
+ * took (a story or a mode that is gone).
+ */
+function prune() {
+  const names = new Set(readFileSync(taken, "utf8").split("\n").filter(Boolean));
+  const byHash = new Map();
+  let stale = 0;
+  for (const file of readdirSync(baselines).sort()) {
+    if (!names.has(file)) {
+      rmSync(join(baselines, file));
+      stale++;
+      continue;
+    }
+    const hash = createHash("sha256")
+      .update(readFileSync(join(baselines, file)))
+      .digest("hex");
+    byHash.set(hash, [...(byHash.get(hash) ?? []), file]);
+  }
+  const duplicates = {};
+  for (const [kept, ...others] of byHash.values()) {
+    for (const file of others) {
+      duplicates[file] = kept;
+      rmSync(join(baselines, file));
+    }
+  }
+  const sorted = Object.fromEntries(Object.entries(duplicates).sort(([a], [b]) => a.localeCompare(b)));
+  writeFileSync("visual/duplicates.json", JSON.stringify(sorted, null, 2) + "\n");
+  console.log(
+    `\nvisual: ${Object.keys(sorted).length} screenshots repeat another pixel for pixel (visual/duplicates.json;` +
+      ` taken as story tests only), ${stale} baselines of removed stories deleted.`,
+  );
+}

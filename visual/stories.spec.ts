@@ -1,5 +1,7 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { STORYBOOK_DIR, screenshotsWanted, updating } from "./settings";
 
 interface IndexEntry {
   id: string;
@@ -9,14 +11,19 @@ interface IndexEntry {
   tags?: string[];
 }
 
-// The story list of the built Storybook. A story opts out with the tag "no-visual" (e.g. stories whose
-// point is an animation or a timer).
-const index = JSON.parse(readFileSync("storybook-static/index.json", "utf8")) as {
+// Every story of the built Storybook is a test here: it renders, its play function passes, axe finds no
+// violation (the a11y addon's check in the preview, `a11y.test: "error"`) and nothing throws. Most stories
+// are also a screenshot compared with visual/__screenshots__; the tag "no-visual" leaves a story out of the
+// screenshots only (e.g. a story whose point is an animation or a timer), and visual/duplicates.json lists
+// screenshots that repeated another pixel for pixel when the baselines were last written.
+const index = JSON.parse(readFileSync(join(STORYBOOK_DIR, "index.json"), "utf8")) as {
   entries: Record<string, IndexEntry>;
 };
-const stories = Object.values(index.entries).filter(
-  (entry) => entry.type === "story" && !entry.tags?.includes("no-visual"),
-);
+const stories = Object.values(index.entries).filter((entry) => entry.type === "story");
+const duplicates: Record<string, string> =
+  !updating && existsSync("visual/duplicates.json")
+    ? (JSON.parse(readFileSync("visual/duplicates.json", "utf8")) as Record<string, string>)
+    : {};
 
 interface Mode {
   name: string;
@@ -27,64 +34,148 @@ const LIGHT: Mode = { name: "light", globals: { scheme: "light", locale: "en" } 
 const DARK: Mode = { name: "dark", globals: { scheme: "dark", locale: "en" } };
 const ARABIC: Mode = { name: "ar", globals: { scheme: "light", locale: "ar" } };
 
-// Every story in light. Stories that pin a scheme or language themselves (Dark, RightToLeft) are taken once.
-// The Default story of each component is also taken in dark and in Arabic, where text runs right to left.
-// (Every story in dark too doubled the stage's time for little: each component's Dark story and its Default
-// cover the dark theme; see docs/decisions.md.)
+// Every story once, in its own globals (Dark and RightToLeft stories pin theirs). Every component has light,
+// dark and right-to-left screenshots: from its Dark and RightToLeft stories, or, where a component has
+// none, from its Default story taken again in dark or Arabic.
+const titlesWith = (name: RegExp) =>
+  new Set(stories.filter((story) => name.test(story.id)).map((story) => story.title));
+const hasDark = titlesWith(/--dark$/);
+const hasRightToLeft = titlesWith(/--right-to-left$/);
 function modesOf(story: IndexEntry): Mode[] {
   if (/--(dark|right-to-left)$/.test(story.id)) return [{ ...LIGHT, name: "pinned" }];
-  return story.id.endsWith("--default") ? [LIGHT, DARK, ARABIC] : [LIGHT];
-}
-
-// One Storybook page per worker: loading the preview bundle and the service worker for every story cost
-// more than the stories themselves. Stories are switched through Storybook's own channel, as its manager
-// does, and every story still starts fresh (Storybook remounts it; the preview's beforeEach resets the
-// toast queue, the clock and the sandbox). A failed test ends the worker, so the next one starts clean.
-const test = base.extend<object, { storybook: Page }>({
-  storybook: [
-    async ({ browser }, use) => {
-      const page = await browser.newPage();
-      await page.goto("/iframe.html?viewMode=story&id=" + stories[0]!.id);
-      // The first story settles before any switch: the service worker and the preview are then in place.
-      await page.waitForFunction(() => {
-        const phase = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-          .__STORYBOOK_PREVIEW__?.currentRender?.phase;
-        return phase === "completed" || phase === "afterEach" || phase === "finished";
-      });
-      await page.waitForLoadState("networkidle");
-      await use(page);
-      await page.close();
-    },
-    { scope: "worker" },
-  ],
-});
-
-interface Shown {
-  phase?: string;
-  /** Every render of the story settled and the page stayed unchanged for 300 ms. */
-  ready: boolean;
-  /** The message of the play function's failure, when it failed (the page then shows a half-played story). */
-  playError?: string;
+  const modes = [LIGHT];
+  if (story.id.endsWith("--default")) {
+    if (!hasDark.has(story.title)) modes.push(DARK);
+    if (!hasRightToLeft.has(story.title)) modes.push(ARABIC);
+  }
+  return modes;
 }
 
 interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    emit(event: string, payload: unknown): void;
+    on(event: string, listener: (payload: unknown) => void): void;
+    off(event: string, listener: (payload: unknown) => void): void;
+  };
   __STORYBOOK_PREVIEW__?: {
-    currentRender?: { id?: string; phase?: string; story?: { playFunction?: unknown } };
+    currentRender?: { id?: string; phase?: string };
     storyRenders?: { id?: string; phase?: string }[];
   };
-  /** What the story's renders went through since `show` asked for ours (absent in a freshly loaded page). */
-  __VISUAL_EVENTS__?: { phases: { storyId: string; newPhase: string }[]; playErrors: string[] };
+}
+
+/** What one render of a story went through, as the preview reported it on its channel. */
+interface Outcome {
+  /** The preview's verdict (`storyFinished`): "error" when play, an unhandled error or axe failed. */
+  status?: string;
+  /** The messages of the play function's failure and of errors thrown while rendering or playing. */
+  errors: string[];
+  /** axe's violations when the a11y report failed. */
+  violations: { id: string; help: string; targets: string[] }[];
+  /** Every render settled and the document did not change for 300 ms (false after 30 s). */
+  settled: boolean;
+  /** The render's phases and the page's layout classes, with times: printed when a screenshot differs. */
+  trace: string[];
 }
 
 /**
- * In the page: resolves once the current render is `storyId`'s, every story render is settled (none is
- * still playing) and the document did not change for 300 ms, or after 25 s.
+ * In the page: renders `storyId` afresh (with its play function and the a11y check) in `globals`, and
+ * resolves with what the preview reported once it finished and the page stopped changing: a story that
+ * updates its own args re-renders after play, and a screenshot must not catch the frame in between.
  */
-function settle(storyId: string): Promise<Shown> {
+function show({
+  storyId,
+  globals,
+  remount,
+}: {
+  storyId: string;
+  globals: Mode["globals"];
+  remount: boolean;
+}) {
   const w = window as unknown as PreviewWindow;
-  const settled = ["completed", "afterEach", "finished", "errored", "aborted"];
+  const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  return (async () => {
+  const settledPhases = ["finished", "errored", "aborted"];
+  const current = () => (window as unknown as { __VISUAL_GLOBALS__?: Mode["globals"] }).__VISUAL_GLOBALS__;
+
+  return (async (): Promise<Outcome> => {
+    window.scrollTo(0, 0);
+    // New globals re-render the story on screen (and run its a11y check again): only when they change, and
+    // that render must be over before ours starts, or its end would be taken for the end of ours.
+    const was = current() ?? { scheme: "light", locale: "en" };
+    if (was.scheme !== globals.scheme || was.locale !== globals.locale) {
+      const applied = new Promise<void>((resolve) => {
+        const listener = (payload: unknown) => {
+          if ((payload as { newPhase: string }).newPhase !== "finished") return;
+          channel.off("storyRenderPhaseChanged", listener);
+          resolve();
+        };
+        channel.on("storyRenderPhaseChanged", listener);
+      });
+      channel.emit("updateGlobals", { globals });
+      await Promise.race([applied, sleep(5_000)]);
+      (window as unknown as { __VISUAL_GLOBALS__?: Mode["globals"] }).__VISUAL_GLOBALS__ = globals;
+    }
+
+    const outcome: Outcome = { errors: [], violations: [], settled: false, trace: [] };
+    const start = performance.now();
+    const note = (what: string) => outcome.trace.push(`${Math.round(performance.now() - start)} ms ${what}`);
+    note(`body class "${document.body.className}"`);
+    const classes = new MutationObserver(() => note(`body class "${document.body.className}"`));
+    classes.observe(document.body, { attributes: true, attributeFilter: ["class"] });
+    const listeners: [string, (payload: unknown) => void][] = [
+      ["storyRenderPhaseChanged", (payload) => note(`phase ${(payload as { newPhase: string }).newPhase}`)],
+      ["playFunctionThrewException", (error) => outcome.errors.push(`play: ${(error as Error).message}`)],
+      ["storyThrewException", (error) => outcome.errors.push(`render: ${(error as Error).message}`)],
+      ["storyErrored", (error) => outcome.errors.push(`story: ${(error as { title?: string }).title}`)],
+      [
+        "unhandledErrorsWhilePlaying",
+        (errors) => outcome.errors.push(...(errors as Error[]).map((error) => `unhandled: ${error.message}`)),
+      ],
+    ];
+    const finished = new Promise<void>((resolve) => {
+      const listener = (payload: unknown) => {
+        const {
+          storyId: id,
+          status,
+          reporters,
+        } = payload as {
+          storyId: string;
+          status: string;
+          reporters: { type: string; status: string; result?: { violations?: never[]; error?: unknown } }[];
+        };
+        if (id !== storyId) return;
+        channel.off("storyFinished", listener);
+        outcome.status = status;
+        for (const report of reporters) {
+          if (report.type !== "a11y" || report.status !== "failed") continue;
+          if (report.result?.error) outcome.errors.push(`axe: ${String(report.result.error)}`);
+          for (const violation of (report.result?.violations ?? []) as {
+            id: string;
+            help: string;
+            nodes: { target: string[] }[];
+          }[])
+            outcome.violations.push({
+              id: violation.id,
+              help: violation.help,
+              targets: violation.nodes.map((node) => node.target.join(" ")),
+            });
+        }
+        resolve();
+      };
+      channel.on("storyFinished", listener);
+    });
+    for (const [event, listener] of listeners) channel.on(event, listener);
+    // The story on screen already (a second mode, or the page's first story) is mounted again: selecting it
+    // would not render it. Args its play changed (controlled stories update their own) are reset first.
+    const again = remount || w.__STORYBOOK_PREVIEW__?.currentRender?.id === storyId;
+    if (again) channel.emit("resetStoryArgs", { storyId });
+    channel.emit(again ? "forceRemount" : "setCurrentStory", { storyId, viewMode: "story" });
+    const deadline = performance.now() + 30_000;
+    await Promise.race([finished, sleep(30_000)]);
+    for (const [event, listener] of listeners) channel.off(event, listener);
+
+    // The story is finished; wait until every render (a re-render after play included) is settled and the
+    // document has not changed for 300 ms.
     let lastChange = performance.now();
     const observer = new MutationObserver(() => (lastChange = performance.now()));
     observer.observe(document.documentElement, {
@@ -93,168 +184,101 @@ function settle(storyId: string): Promise<Shown> {
       attributes: true,
       characterData: true,
     });
-    const isReady = () => {
-      const preview = w.__STORYBOOK_PREVIEW__;
-      const current = preview?.currentRender;
-      // With a play function, ours is the render whose play ended after the switch: the globals re-render
-      // of the same story never plays, so its late end cannot pass for ours.
-      const events = w.__VISUAL_EVENTS__;
-      const played =
-        !events ||
-        !current?.story?.playFunction ||
-        events.phases.some(
-          ({ storyId: id, newPhase }) => id === storyId && (newPhase === "played" || newPhase === "errored"),
-        );
-      return (
-        current?.id === storyId &&
-        played &&
-        settled.includes(current.phase ?? "") &&
-        (preview?.storyRenders ?? []).every((render) => settled.includes(render.phase ?? ""))
-      );
-    };
-    // Long enough for a play that fails on its 10 s waits (English texts looked for in the Arabic run).
-    const deadline = performance.now() + 25_000;
-    let ready = false;
     while (performance.now() < deadline) {
-      ready = isReady() && performance.now() - lastChange >= 300;
-      if (ready) break;
+      const preview = w.__STORYBOOK_PREVIEW__;
+      outcome.settled =
+        outcome.status !== undefined &&
+        preview?.currentRender?.id === storyId &&
+        (preview.storyRenders ?? []).every((render) => settledPhases.includes(render.phase ?? "")) &&
+        performance.now() - lastChange >= 300;
+      if (outcome.settled) break;
       await sleep(50);
     }
     observer.disconnect();
+    classes.disconnect();
     await document.fonts.ready;
-    const events = w.__VISUAL_EVENTS__;
-    const errored = events?.phases.some(
-      ({ storyId: id, newPhase }) => id === storyId && newPhase === "errored",
-    );
-    return {
-      phase: w.__STORYBOOK_PREVIEW__?.currentRender?.phase,
-      ready,
-      playError: errored ? events!.playErrors.join("; ") || "the play function failed" : undefined,
-    };
+    return outcome;
   })();
 }
 
-/**
- * Renders `storyId` with `globals`, from a fresh mount with its play function, and resolves once Storybook
- * has finished it and the page has stopped changing for a moment: a story that updates its own args
- * re-renders after play, and a screenshot must not catch the frame in between.
- */
-async function show(page: Page, storyId: string, globals: Mode["globals"], remount: boolean): Promise<Shown> {
-  await page.evaluate(
-    async ({ storyId, globals, remount }) => {
-      interface Channel {
-        emit(event: string, payload: unknown): void;
-        on(event: string, listener: (payload: unknown) => void): void;
-        off(event: string, listener: (payload: unknown) => void): void;
-      }
-      const w = window as unknown as {
-        __STORYBOOK_ADDONS_CHANNEL__: Channel;
-        __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
-        __VISUAL_EVENTS__?: { phases: { storyId: string; newPhase: string }[]; playErrors: string[] };
-        __VISUAL_LISTENERS__?: [string, (payload: unknown) => void][];
-      };
-      const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
-      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-      // Resolves when a render of `id` (any story when undefined) that starts after this call finishes.
-      const finished = (id?: string) =>
-        new Promise<string>((resolve) => {
-          const listener = (payload: unknown) => {
-            const { storyId, newPhase } = payload as { storyId: string; newPhase: string };
-            if ((id && storyId !== id) || !["finished", "aborted"].includes(newPhase)) return;
-            channel.off("storyRenderPhaseChanged", listener);
-            resolve(newPhase);
-          };
-          channel.on("storyRenderPhaseChanged", listener);
-        });
-      window.scrollTo(0, 0);
-      // Args a play changed (controlled stories update their own) would otherwise carry into the next run of
-      // the story in this page: every run starts from the story's own args.
-      channel.emit("resetStoryArgs", { storyId });
-      // New globals re-render the story on screen first; that render must be over before ours starts,
-      // or its end would be taken for the end of ours.
-      const globalsApplied = finished();
-      channel.emit("updateGlobals", { globals });
-      await Promise.race([globalsApplied, sleep(5_000)]);
-      // Record our render's phases and play failures from here on.
-      for (const [event, listener] of w.__VISUAL_LISTENERS__ ?? []) channel.off(event, listener);
-      const events = { phases: [] as { storyId: string; newPhase: string }[], playErrors: [] as string[] };
-      w.__VISUAL_EVENTS__ = events;
-      w.__VISUAL_LISTENERS__ = [
-        ["storyRenderPhaseChanged", (payload) => events.phases.push(payload as (typeof events.phases)[0])],
-        [
-          "playFunctionThrewException",
-          (payload) => events.playErrors.push(String((payload as { message?: string }).message)),
-        ],
-      ];
-      for (const [event, listener] of w.__VISUAL_LISTENERS__) channel.on(event, listener);
-      const ours = finished(storyId);
-      channel.emit(remount ? "forceRemount" : "setCurrentStory", { storyId, viewMode: "story" });
-      await Promise.race([ours, sleep(20_000)]);
+// One Storybook page per worker: loading the preview bundle and the service worker for every story cost more
+// than the stories themselves. Stories are switched through Storybook's own channel, as its manager does,
+// and every story still starts fresh (Storybook mounts it anew; the preview's beforeEach resets the toast
+// queue, the clock and the sandbox). A failed test ends the worker, so the next one starts in a new page.
+const test = base.extend<object, { storybook: Page }>({
+  storybook: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
+      await page.goto("/iframe.html?viewMode=story&id=" + stories[0]!.id);
+      await page.waitForFunction(() => {
+        const phase = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        return phase === "finished" || phase === "errored";
+      });
+      await page.waitForLoadState("networkidle");
+      // Storybook shows a "preparing" skeleton when a story takes over 100 ms to load. Its timer is left
+      // running when the story starts to mount and could fire mid-render: for a few frames the story was
+      // hidden and the body lost its 16 px padding for its default 8 px margin, and an overlay opened then
+      // (Menu, Tooltip, IconButton and GenericList tooltips on focus) stayed 8 px off its trigger. The
+      // skeleton is for people watching a slow load; in this page the story is simply shown.
+      await page.evaluate(() => {
+        const view = (window as unknown as { __STORYBOOK_PREVIEW__: { view: Record<string, unknown> } })
+          .__STORYBOOK_PREVIEW__.view;
+        view.showPreparingStory = () => undefined;
+        view.showPreparingDocs = () => undefined;
+      });
+      await use(page);
+      await page.close();
     },
-    { storyId, globals, remount },
-  );
-  return page.evaluate(settle, storyId);
-}
-
-/** The story in a freshly loaded page, as a last resort when the shared page did not settle. */
-async function showFresh(page: Page, storyId: string, globals: Mode["globals"]): Promise<Shown> {
-  await page.goto(
-    `/iframe.html?viewMode=story&id=${storyId}&globals=scheme:${globals.scheme};locale:${globals.locale}`,
-  );
-  await page.waitForFunction(() => "__STORYBOOK_PREVIEW__" in window);
-  await page.evaluate(() => delete (window as PreviewWindow).__VISUAL_EVENTS__);
-  return page.evaluate(settle, storyId);
-}
+    { scope: "worker" },
+  ],
+});
 
 test.describe.configure({ mode: "parallel" });
 
+const describe = (outcome: Outcome) =>
+  [
+    ...outcome.errors,
+    ...outcome.violations.map(({ id, help, targets }) => `axe ${id}: ${help} (${targets.join(", ")})`),
+  ].join("\n") +
+  `\nstatus ${outcome.status ?? "unknown (the story did not finish in 30 s)"}; what the page went through:\n  ` +
+  outcome.trace.join("\n  ");
+
 for (const story of stories) {
+  const screenshots = screenshotsWanted && !story.tags?.includes("no-visual");
   test(`${story.title} / ${story.name}`, async ({ storybook: page }) => {
     const errors: string[] = [];
-    // A reload (showFresh) can interrupt msw's service worker update check; that is the harness, not the story.
-    const onError = (error: Error) => {
-      if (!/Failed to update a ServiceWorker/.test(error.message)) errors.push(error.message);
-    };
+    const onError = (error: Error) => errors.push(error.message);
     page.on("pageerror", onError);
     try {
-      // Each mode mounts the story afresh, so its play function runs in that scheme and language.
       for (const [i, mode] of modesOf(story).entries()) {
-        let shown = await show(page, story.id, mode.globals, i > 0);
-        // A play that fails here but passes in the story tests is timing-sensitive: its half-played page gets
-        // another run. Plays that cannot pass in a mode (English texts asserted in the Arabic run) end the
-        // same way every time, so their baseline is that state; the warning keeps them visible in CI's log.
-        // In Arabic a play that looks for English texts fails the same way every time: its baseline is that
-        // state, and running it again would only cost time.
-        if (shown.playError && mode === ARABIC) {
-          console.warn(
-            `visual: ${story.id} (ar) play failed, its English texts taken as they end: ${shown.playError}`,
-          );
-        } else if (shown.playError) {
-          console.warn(`visual: ${story.id} (${mode.name}) play failed, run again: ${shown.playError}`);
-          shown = await show(page, story.id, mode.globals, true);
-          if (shown.playError) {
-            // Some plays pass alone but not after other stories in a shared page (ColorPicker's): a freshly
-            // loaded page runs the story alone.
-            console.warn(`visual: ${story.id} (${mode.name}) play failed again; reloading it`);
-            shown = await showFresh(page, story.id, mode.globals);
-          }
-        }
-        if (!shown.ready) {
-          // Seen rarely: a play function left waiting while another render of the story finished. A fresh
-          // page renders it alone; the warning keeps the case visible in CI's log.
-          console.warn(`visual: ${story.id} (${mode.name}) did not settle in the shared page; reloading it`);
-          shown = await showFresh(page, story.id, mode.globals);
-        }
-        expect(shown.ready, "story settled").toBe(true);
-        expect(shown.phase, "story rendered without error").not.toMatch(/errored|aborted/);
+        // Each mode mounts the story afresh, so its play function runs in that scheme and language.
+        const outcome = await page.evaluate(show, {
+          storyId: story.id,
+          globals: mode.globals,
+          remount: i > 0,
+        });
+        // The web preview reports a play's failure as an event only (its verdict stays "success"): both count.
+        expect(
+          outcome.errors.length === 0 && outcome.status,
+          `${story.id} (${mode.name}):\n${describe(outcome)}`,
+        ).toBe("success");
+        expect(outcome.settled, `${story.id} (${mode.name}) settled`).toBe(true);
+        const name = `${story.id}--${mode.name}.png`;
+        if (!screenshots || duplicates[name]) continue;
+        // scripts/visual.mjs --update removes the baselines no test took (a story or mode that is gone).
+        if (updating) appendFileSync("test-results/visual-taken.txt", name + "\n");
         // Toasts close themselves after 3 s, so whether a screenshot catches one depends on the machine's
         // speed; outside the Toast stories they are hidden (the plays assert them).
         await page.evaluate((hide) => {
           if (hide) document.documentElement.dataset.visualToasts = "hidden";
           else delete document.documentElement.dataset.visualToasts;
         }, !story.title.startsWith("Feedback/Toast"));
-        await expect(page).toHaveScreenshot(`${story.id}--${mode.name}.png`);
+        await test
+          .step(`screenshot ${name}`, () => expect(page).toHaveScreenshot(name), { box: true })
+          .catch((error: Error) => {
+            error.message += `\n\nWhat the page went through:\n  ${outcome.trace.join("\n  ")}`;
+            throw error;
+          });
       }
       expect(errors, "no page errors").toEqual([]);
     } finally {
