@@ -1,11 +1,17 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 
+// `STORYBOOK_STORIES` (story files relative to the repository, comma-separated) builds only those:
+// `pnpm test:changed` tests the stories a change can affect without building the other few hundred.
+const only = process.env.STORYBOOK_STORIES?.split(",").filter(Boolean);
+
 const config: StorybookConfig = {
-  stories: [
-    "../packages/ui/src/**/*.mdx",
-    "../packages/ui/src/**/*.stories.@(ts|tsx)",
-    "../apps/console/src/**/*.stories.@(ts|tsx)",
-  ],
+  stories: only?.length
+    ? only.map((file) => `../${file}`)
+    : [
+        "../packages/ui/src/**/*.mdx",
+        "../packages/ui/src/**/*.stories.@(ts|tsx)",
+        "../apps/console/src/**/*.stories.@(ts|tsx)",
+      ],
   addons: [
     "@storybook/addon-docs",
     "@storybook/addon-a11y",
