@@ -77,8 +77,8 @@ test("home lists the three most recently chosen properties, newest first, after 
 });
 
 test("a route whose screen is not built yet says so under its title", async ({ page }) => {
-  await signedIn(page, USERS.super, "/property/1001/onespeed-gateway/tickets");
-  await expect(screenTitle(page)).toHaveText("Tickets");
+  await signedIn(page, USERS.super, "/property/1001/onesquare/dashboard");
+  await expect(screenTitle(page)).toHaveText("Display dashboard");
   await expect(page.getByText("This view is under construction")).toBeVisible();
 });
 

@@ -1,3 +1,5 @@
+import { crud } from "../../access";
+
 // The gateway's permission names (products.md section 6).
 export const GATEWAY = {
   dashboard: "onespeed.stats.dashboard",
@@ -11,6 +13,11 @@ export const GATEWAY = {
   themes: "onespeed.themes.list",
   settings: "onespeed.settings.show",
 } as const;
+
+/** The gateway's list screens: list, create, update and delete (products.md section 6, generic rules). */
+export const TICKETS = crud("onespeed.tickets");
+export const ALLOW_LIST = crud("onespeed.allowList");
+export const BLOCK_LIST = crud("onespeed.blockList");
 
 /** Profile fields that are read-only without their own permission (products.md sections 5 and 6). */
 export const PROFILE_OVERRIDES = {

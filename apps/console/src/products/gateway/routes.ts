@@ -10,7 +10,12 @@ export default defineProduct({
   routes: [
     { name: "onespeedDashboard", path: "dashboard", permission: GATEWAY.dashboard },
     { name: "onespeedMonitoring", path: "monitoring", permission: GATEWAY.monitoring },
-    { name: "onespeedTickets", path: "tickets", permission: GATEWAY.tickets },
+    {
+      name: "onespeedTickets",
+      path: "tickets",
+      permission: GATEWAY.tickets,
+      screen: () => import("./tickets/TicketsScreen"),
+    },
     { name: "onespeedBulkTickets", path: "bulk-tickets", permission: GATEWAY.bulkTickets },
     { name: "onespeedWhitelist", path: "whitelist", permission: GATEWAY.allowList },
     { name: "onespeedBlocklist", path: "blocklist", permission: GATEWAY.blockList },

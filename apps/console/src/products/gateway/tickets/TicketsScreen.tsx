@@ -1,0 +1,215 @@
+import type { Rule } from "@cms/ui";
+import type { TFunction } from "i18next";
+import { ListScreen, defineListScreen } from "../../../kit";
+import { TICKETS } from "../permissions";
+import type { GatewayTicket } from "./tickets";
+import {
+  BANDWIDTH_UNIT,
+  DATA_UNITS,
+  TIME_UNITS,
+  dataLimitInMb,
+  formatPrice,
+  limitText,
+  ticketTitle,
+  timeLimitInSeconds,
+  toTicket,
+} from "./tickets";
+
+// The dialog edits the English title (the console's edit dialog offers "en"); the list shows the title it edits.
+const TITLE_LANGUAGE = "en";
+
+// The contract's counts are whole numbers; the dialog would send "1.5" on and the server refuse it.
+const wholeNumber: Rule = (value) =>
+  value === undefined || value === null || value === "" || /^\d+$/.test(String(value).trim())
+    ? undefined
+    : "gateway:validation.wholeNumber";
+
+// A limit may be a fraction (1,5 GB).
+const wholeNumberOrDecimal: Rule = (value) =>
+  value === undefined || value === null || value === "" || /^\d+(?:[.,]\d+)?$/.test(String(value).trim())
+    ? undefined
+    : "gateway:validation.number";
+
+const unitOptions = (units: readonly string[]) => units.map((unit) => ({ id: unit, label: unit }));
+
+/** A limit's value with its unit beside it (uiInput, uiUnit); empty is no limit. */
+const limitField = (t: TFunction, name: string, units: readonly string[]) => ({
+  kind: "textfield" as const,
+  name: `${name}.uiInput`,
+  label: t(`gateway:tickets.${name}`),
+  valueType: "number" as const,
+  required: false,
+  rules: [wholeNumberOrDecimal],
+  select: {
+    name: `${name}.uiUnit`,
+    label: t("gateway:tickets.unitOf", { limit: t(`gateway:tickets.${name}`) }),
+    options: unitOptions(units),
+  },
+});
+
+const limitColumn = (
+  id: "dataLimit" | "timeLimit",
+  header: string,
+  inBase: (ticket: GatewayTicket) => number,
+  unlimited: string,
+) => ({
+  id,
+  header,
+  width: 120,
+  // Sorted by the limit in MB or seconds, shown as entered.
+  value: inBase,
+  text: (ticket: GatewayTicket) => limitText(ticket[id]) ?? unlimited,
+});
+
+/**
+ * Gateway tickets (products.md sections 2 to 7): the tariffs guests get on the portal, with their limits, price
+ * and validity; listed, created, edited, copied and deleted. Limits are stored as entered (value and unit).
+ */
+export const ticketsScreen = defineListScreen<GatewayTicket>({
+  keyField: "id",
+  permissions: TICKETS,
+  rowActions: ["edit", "copy", "delete"],
+  // A copy is another tariff: its own title, PMS article and access code.
+  clearOnCopy: ["i18n", "pmsId", "accessCode"],
+  csvFileName: "gateway-tickets.csv",
+  dialogTitles: { create: "gateway:tickets.new", edit: "gateway:tickets.edit" },
+  columns: (t) => [
+    {
+      id: "title",
+      header: t("gateway:tickets.title"),
+      value: (ticket) => ticketTitle(ticket, TITLE_LANGUAGE),
+      width: 200,
+    },
+    { id: "enabled", header: t("gateway:tickets.enabled"), kind: "boolean", width: 100 },
+    { id: "expireInHours", header: t("gateway:tickets.expireInHours"), kind: "number", width: 190 },
+    { id: "maxDevices", header: t("gateway:tickets.maxDevices"), kind: "number", width: 140 },
+    {
+      id: "price",
+      header: t("gateway:tickets.price"),
+      value: (ticket) => ticket.priceAmount ?? 0,
+      text: (ticket) => `${formatPrice(ticket.priceAmount)} ${ticket.priceCurrency ?? ""}`.trim(),
+      width: 120,
+    },
+    {
+      id: "bandwidthDown",
+      header: t("gateway:tickets.bandwidthDown"),
+      value: (ticket) => ticket.bandwidthDown?.uiInput ?? 0,
+      text: (ticket) => limitText(ticket.bandwidthDown) ?? t("gateway:tickets.unlimited"),
+      width: 230,
+    },
+    {
+      id: "bandwidthUp",
+      header: t("gateway:tickets.bandwidthUp"),
+      value: (ticket) => ticket.bandwidthUp?.uiInput ?? 0,
+      text: (ticket) => limitText(ticket.bandwidthUp) ?? t("gateway:tickets.unlimited"),
+      width: 210,
+    },
+    limitColumn(
+      "dataLimit",
+      t("gateway:tickets.dataLimit"),
+      (ticket) => dataLimitInMb(ticket.dataLimit),
+      t("gateway:tickets.unlimited"),
+    ),
+    limitColumn(
+      "timeLimit",
+      t("gateway:tickets.timeLimit"),
+      (ticket) => timeLimitInSeconds(ticket.timeLimit),
+      t("gateway:tickets.unlimited"),
+    ),
+    {
+      id: "idleTimeoutInSeconds",
+      header: t("gateway:tickets.idleTimeoutInSeconds"),
+      kind: "number",
+      width: 210,
+    },
+    {
+      id: "globalReauthEnabled",
+      header: t("gateway:tickets.globalReauthEnabled"),
+      kind: "boolean",
+      width: 250,
+    },
+    { id: "pmsId", header: t("gateway:tickets.pmsId"), width: 130 },
+    { id: "ciscoGuestRole", header: t("gateway:tickets.ciscoGuestRole"), width: 170 },
+  ],
+  // Required: expireInHours and the title (products.md section 5: fields default to required; the title in the
+  // dialog's first language). Every other field of the ticket may stay empty.
+  fields: (t) => [
+    { kind: "textfield", name: "title", label: t("gateway:tickets.title"), multiLanguage: true },
+    { kind: "switch", name: "enabled", label: t("gateway:tickets.enabled") },
+    { kind: "switch", name: "globalReauthEnabled", label: t("gateway:tickets.globalReauthEnabled") },
+    {
+      kind: "textfield",
+      name: "expireInHours",
+      label: t("gateway:tickets.expireInHours"),
+      valueType: "number",
+      rules: [wholeNumber],
+    },
+    {
+      kind: "textfield",
+      name: "idleTimeoutInSeconds",
+      label: t("gateway:tickets.idleTimeoutInSeconds"),
+      valueType: "number",
+      required: false,
+      rules: [wholeNumber],
+    },
+    {
+      kind: "textfield",
+      name: "maxDevices",
+      label: t("gateway:tickets.maxDevices"),
+      valueType: "number",
+      required: false,
+      rules: [wholeNumber],
+    },
+    {
+      kind: "textfield",
+      name: "priceAmount",
+      label: t("gateway:tickets.priceAmount"),
+      valueType: "number",
+      required: false,
+      rules: ["price"],
+      hint: t("gateway:tickets.priceHint"),
+    },
+    { kind: "textfield", name: "priceCurrency", label: t("gateway:tickets.priceCurrency"), required: false },
+    { kind: "textfield", name: "pmsId", label: t("gateway:tickets.pmsId"), required: false },
+    {
+      kind: "textfield",
+      name: "ciscoGuestRole",
+      label: t("gateway:tickets.ciscoGuestRole"),
+      required: false,
+    },
+    limitField(t, "bandwidthDown", [BANDWIDTH_UNIT]),
+    limitField(t, "bandwidthUp", [BANDWIDTH_UNIT]),
+    limitField(t, "dataLimit", DATA_UNITS),
+    limitField(t, "timeLimit", TIME_UNITS),
+  ],
+  calls: {
+    list: ({ client, propertyId = "" }) =>
+      client.GET("/api/cms/v3/{propertyId}/onespeed/ticket/index", { params: { path: { propertyId } } }),
+    create: ({ client, propertyId = "" }, ticket) => {
+      const { id: _, ...body } = toTicket(ticket);
+      return client.POST("/api/cms/v3/{propertyId}/onespeed/ticket", {
+        params: { path: { propertyId } },
+        body,
+      });
+    },
+    update: ({ client, propertyId = "" }, ticket) =>
+      client.PUT("/api/cms/v3/{propertyId}/onespeed/ticket/{id}", {
+        params: { path: { propertyId, id: ticket.id! } },
+        body: toTicket(ticket),
+      }),
+    // One ticket by its id; several in one call on the collection (products.md section 7, bulk delete).
+    remove: ({ client, propertyId = "" }, tickets) =>
+      tickets.length === 1
+        ? client.DELETE("/api/cms/v3/{propertyId}/onespeed/ticket/{id}", {
+            params: { path: { propertyId, id: tickets[0]!.id! } },
+          })
+        : client.DELETE("/api/cms/v3/{propertyId}/onespeed/ticket", {
+            params: { path: { propertyId } },
+            body: { items: tickets },
+          }),
+  },
+});
+
+export default function TicketsScreen() {
+  return <ListScreen definition={ticketsScreen} />;
+}
