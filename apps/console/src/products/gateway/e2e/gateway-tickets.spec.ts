@@ -1,0 +1,82 @@
+import { expect, test } from "@playwright/test";
+import { SANDBOX } from "../../../../e2e/env";
+import {
+  USERS,
+  chooseProperty,
+  mainMenu,
+  openEdit,
+  screenTitle,
+  signedIn,
+  superApi,
+} from "../../../../e2e/support";
+
+// products.md "Gateway": a conference organiser asks the front desk for a Wi-Fi tariff for the day. The
+// ticket's title carries a stamp: the sandbox lives as long as the whole run.
+const stamp = Date.now().toString(36);
+
+test("the front desk creates a conference ticket with limits in GB and hours, finds and edits it, and may not delete it", async ({
+  page,
+  request,
+}) => {
+  const title = `Conference ${stamp}`;
+  await signedIn(page, USERS.staff);
+  await chooseProperty(page, "Hotel Sacher Wien");
+  await mainMenu(page).getByRole("link", { name: "Tickets" }).click();
+  await expect(page).toHaveURL("/property/1001/onespeed-gateway/tickets");
+  await expect(screenTitle(page)).toHaveText("Tickets");
+  await expect(page.getByRole("row", { name: "Premium 3 days" })).toBeVisible();
+
+  // A new ticket: Save waits for the title and the hours.
+  await page.getByRole("button", { name: "New" }).click();
+  const dialog = page.getByRole("dialog", { name: "New ticket" });
+  const save = dialog.getByRole("button", { name: "Save" });
+  await dialog.getByRole("textbox", { name: /^Title/ }).fill(title);
+  await expect(save).toBeDisabled();
+  await dialog.getByRole("textbox", { name: /^Expires after/ }).fill("12");
+  await dialog.getByRole("textbox", { name: /^Max\. devices/ }).fill("3");
+  await dialog.getByRole("textbox", { name: /^Price amount/ }).fill("15,00");
+  await dialog.getByRole("textbox", { name: /^Currency/ }).fill("EUR");
+  await dialog.getByRole("textbox", { name: /^Data limit/ }).fill("5");
+  await dialog.getByRole("button", { name: /Unit of Data limit/ }).click();
+  await page.getByRole("option", { name: "GB", exact: true }).click();
+  await dialog.getByRole("textbox", { name: /^Time limit/ }).fill("10");
+  await dialog.getByRole("button", { name: /Unit of Time limit/ }).click();
+  await page.getByRole("option", { name: "h", exact: true }).click();
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(dialog).toBeHidden();
+
+  // Found by search, then given a bigger data limit and a lower price.
+  await page.getByRole("textbox", { name: "Search" }).fill(stamp);
+  const row = page.getByRole("row", { name: title });
+  await expect(row).toContainText("5 GB");
+  await expect(row).toContainText("10 h");
+  await expect(row).toContainText("15,00 EUR");
+  const edit = await openEdit(page, title, "Edit ticket");
+  await edit.getByRole("textbox", { name: /^Data limit/ }).fill("8");
+  await edit.getByRole("textbox", { name: /^Price amount/ }).fill("12,50");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  await expect(row).toContainText("8 GB");
+  await expect(row).toContainText("12,50 EUR");
+
+  // Deleting a tariff is the gateway manager's (the front desk holds no onespeed.tickets.delete).
+  const unlock = page.getByRole("switch", { name: "Delete unlocked" });
+  await unlock.focus();
+  await unlock.press("Space");
+  await row.getByRole("button", { name: `Delete: ${title}` }).click();
+  await expect(page.getByText("You are not authorized to perform this action")).toBeVisible();
+
+  // Kept on the server: after a reload the edited ticket is listed as saved.
+  await page.reload();
+  await page.getByRole("textbox", { name: "Search" }).fill(stamp);
+  await expect(page.getByRole("row", { name: title })).toContainText("8 GB");
+
+  // The gateway manager removes it again, so the list stays as seeded for the other journeys.
+  const api = superApi(request, SANDBOX);
+  const { items } = await api.get<{ items: { id: string; i18n?: { title: string }[] }[] }>(
+    "/1001/onespeed/ticket/index",
+  );
+  const created = items.find((ticket) => ticket.i18n?.some((entry) => entry.title === title));
+  await api.delete(`/1001/onespeed/ticket/${created!.id}`);
+});
