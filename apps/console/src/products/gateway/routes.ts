@@ -17,7 +17,12 @@ export default defineProduct({
       screen: () => import("./tickets/TicketsScreen"),
     },
     { name: "onespeedBulkTickets", path: "bulk-tickets", permission: GATEWAY.bulkTickets },
-    { name: "onespeedWhitelist", path: "whitelist", permission: GATEWAY.allowList },
+    {
+      name: "onespeedWhitelist",
+      path: "whitelist",
+      permission: GATEWAY.allowList,
+      screen: () => import("./allow-list/AllowListScreen"),
+    },
     { name: "onespeedBlocklist", path: "blocklist", permission: GATEWAY.blockList },
     { name: "onespeedLanguage", path: "language", permission: GATEWAY.language },
     { name: "onespeedTerms", path: "terms-and-conditions", permission: GATEWAY.terms },
