@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { call, PROPERTY, testSandbox } from "./harness";
+
+// The gateway block list screen's calls (products.md sections 3, 4, 5 and 7, "Blocklist", keyed by _id) as a
+// property administrator makes them.
+type Entry = Record<string, unknown> & { _id: string };
+type Message = { message: string; field?: string };
+
+const BLOCK = `/api/cms/v3/${PROPERTY}/onespeed/blocklist`;
+const newEntry = { device: "Hotspot in room 508", mac: "DE:AD:BE:EF:00:01", enabled: true };
+
+const admin = () => testSandbox({ actAs: "admin@demo.test" });
+const list = async (sandbox = admin()) =>
+  (await call(sandbox, { method: "GET", path: `${BLOCK}/index` })).body as { items: Entry[]; total: number };
+
+describe("gateway block list", () => {
+  it("seeds the same entries on every run, keyed by _id", async () => {
+    const first = await list();
+    expect(first.total).toBe(first.items.length);
+    expect(first.items.length).toBeGreaterThanOrEqual(2);
+    expect(await list()).toEqual(first);
+    for (const entry of first.items) {
+      expect(entry._id).toMatch(/^[0-9a-f]{24}$/);
+      expect(entry).not.toHaveProperty("id");
+    }
+  });
+
+  it("lets the administrator create, update and delete an entry by its _id", async () => {
+    const sandbox = admin();
+    const created = await call(sandbox, { method: "POST", path: BLOCK, body: newEntry });
+    expect(created.status).toBe(201);
+    const entry = created.body as Entry;
+    expect(entry).toMatchObject(newEntry);
+    expect(entry._id).toBeTruthy();
+
+    const updated = await call(sandbox, {
+      method: "PUT",
+      path: `${BLOCK}/${entry._id}`,
+      body: { ...entry, enabled: false },
+    });
+    expect(updated.status).toBe(200);
+    expect((await list(sandbox)).items.find((e) => e._id === entry._id)?.enabled).toBe(false);
+
+    const deleted = await call(sandbox, { method: "DELETE", path: `${BLOCK}/${entry._id}` });
+    expect(deleted.status).toBe(200);
+    expect((deleted.body as Entry)._id).toBe(entry._id);
+    expect((await list(sandbox)).items.some((e) => e._id === entry._id)).toBe(false);
+  });
+
+  it("deletes several entries in one call on the collection", async () => {
+    const sandbox = admin();
+    const created = (await call(sandbox, { method: "POST", path: BLOCK, body: newEntry })).body as Entry;
+    const [first, ...rest] = (await list(sandbox)).items;
+    const answer = await call(sandbox, { method: "DELETE", path: BLOCK, body: { items: [first, created] } });
+    expect(answer.status).toBe(200);
+    const left = (await list(sandbox)).items.map((e) => e._id);
+    expect(left).toEqual(rest.filter((e) => e._id !== created._id).map((e) => e._id));
+  });
+
+  it("answers 404 for an unknown entry", async () => {
+    const missing = "0000000000000000000000aa";
+    const update = await call(admin(), { method: "PUT", path: `${BLOCK}/${missing}`, body: newEntry });
+    expect(update.status).toBe(404);
+    expect((await call(admin(), { method: "DELETE", path: `${BLOCK}/${missing}` })).status).toBe(404);
+  });
+
+  it.each([
+    ["no MAC", { ...newEntry, mac: undefined }, "mac"],
+    ["a MAC without colons", { ...newEntry, mac: "DEADBEEF0001" }, "mac"],
+    ["enabled that is not a flag", { ...newEntry, enabled: "yes" }, "enabled"],
+  ])("refuses an entry with %s: 400 naming the field", async (_, body, field) => {
+    const answer = await call(admin(), { method: "POST", path: BLOCK, body });
+    expect(answer.status).toBe(400);
+    const { message, field: named } = answer.body as Message;
+    expect(message).toBeTruthy();
+    expect(`${named ?? ""} ${message}`).toContain(field);
+  });
+
+  it("keeps the block list from the front desk", async () => {
+    const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
+      method: "GET",
+      path: `${BLOCK}/index`,
+    });
+    expect(answer.status).toBe(403);
+  });
+});
