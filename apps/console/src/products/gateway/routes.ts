@@ -23,7 +23,12 @@ export default defineProduct({
       permission: GATEWAY.allowList,
       screen: () => import("./allow-list/AllowListScreen"),
     },
-    { name: "onespeedBlocklist", path: "blocklist", permission: GATEWAY.blockList },
+    {
+      name: "onespeedBlocklist",
+      path: "blocklist",
+      permission: GATEWAY.blockList,
+      screen: () => import("./block-list/BlockListScreen"),
+    },
     { name: "onespeedLanguage", path: "language", permission: GATEWAY.language },
     { name: "onespeedTerms", path: "terms-and-conditions", permission: GATEWAY.terms },
     { name: "onespeedTheme", path: "theme", permission: GATEWAY.themes },

@@ -1,0 +1,60 @@
+import { ListScreen, defineListScreen } from "../../../kit";
+import { BLOCK_LIST } from "../permissions";
+import type { BlockListEntry } from "./blockList";
+import { toBlockEntry } from "./blockList";
+
+/**
+ * Gateway block list (products.md sections 2 to 7, "Blocklist"): devices never let onto the internet; a generic
+ * list with delete lock, keyed by `_id` (section 4), whose path parameter the contract names `id`.
+ */
+export const blockListScreen = defineListScreen<BlockListEntry>({
+  keyField: "_id",
+  permissions: BLOCK_LIST,
+  rowActions: ["edit", "copy", "delete"],
+  // A copy is another device: its own name and address.
+  clearOnCopy: ["device", "mac"],
+  csvFileName: "gateway-block-list.csv",
+  dialogTitles: { create: "gateway:blockList.new", edit: "gateway:blockList.edit" },
+  columns: (t) => [
+    { id: "device", header: t("gateway:blockList.device"), width: 280 },
+    { id: "mac", header: t("gateway:blockList.mac"), kind: "truncate", width: 240 },
+    { id: "enabled", header: t("gateway:blockList.enabled"), kind: "boolean", width: 120 },
+  ],
+  // Required: the device's name and its MAC (products.md section 5: fields default to required; the MAC's own
+  // messages).
+  fields: (t) => [
+    { kind: "textfield", name: "device", label: t("gateway:blockList.device") },
+    { kind: "textfield", name: "mac", label: t("gateway:blockList.mac"), rules: ["mac"] },
+    { kind: "switch", name: "enabled", label: t("gateway:blockList.enabled") },
+  ],
+  calls: {
+    list: ({ client, propertyId = "" }) =>
+      client.GET("/api/cms/v3/{propertyId}/onespeed/blocklist/index", { params: { path: { propertyId } } }),
+    create: ({ client, propertyId = "" }, entry) => {
+      const { _id: _, ...body } = toBlockEntry(entry);
+      return client.POST("/api/cms/v3/{propertyId}/onespeed/blocklist", {
+        params: { path: { propertyId } },
+        body,
+      });
+    },
+    update: ({ client, propertyId = "" }, entry) =>
+      client.PUT("/api/cms/v3/{propertyId}/onespeed/blocklist/{id}", {
+        params: { path: { propertyId, id: entry._id! } },
+        body: toBlockEntry(entry),
+      }),
+    // One entry by its _id; several in one call on the collection (products.md section 7, bulk delete).
+    remove: ({ client, propertyId = "" }, entries) =>
+      entries.length === 1
+        ? client.DELETE("/api/cms/v3/{propertyId}/onespeed/blocklist/{id}", {
+            params: { path: { propertyId, id: entries[0]!._id! } },
+          })
+        : client.DELETE("/api/cms/v3/{propertyId}/onespeed/blocklist", {
+            params: { path: { propertyId } },
+            body: { items: entries },
+          }),
+  },
+});
+
+export default function BlockListScreen() {
+  return <ListScreen definition={blockListScreen} />;
+}
