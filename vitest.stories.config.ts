@@ -5,8 +5,10 @@ import { assertChromium, launchOptions } from "./tooling/chromium.ts";
 
 assertChromium();
 
-// `pnpm test:stories`: every story of .storybook/main.ts runs as a test in real Chromium: it renders, its
-// play function passes and axe finds no violation (a11y test mode "error" in the preview).
+// `pnpm test:stories:vitest` (and Storybook's test panel): every story of .storybook/main.ts as a test in real
+// Chromium against a dev server: it renders, its play function passes and axe finds no violation (a11y test
+// mode "error" in the preview). CI runs the same checks once, in the screenshot pass over the built Storybook
+// (`pnpm test:stories`, visual/stories.spec.ts), instead of rendering every story a second time here.
 export default defineConfig({
   plugins: [storybookTest({ configDir: ".storybook", storybookScript: "pnpm storybook --no-open" })],
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a running test.
