@@ -43,7 +43,9 @@ export const Default: Story = {
     await expect(rooms).toHaveAttribute("aria-selected", "true");
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith("rooms");
     await expect(canvas.getByRole("tabpanel", { name: "Rooms" })).toHaveTextContent("Room types");
-    await expect(canvas.queryByText("Name, address and contact persons.")).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.queryByText("Name, address and contact persons.")).not.toBeInTheDocument(),
+    );
     await userEvent.keyboard("{End}");
     await expect(canvas.getByRole("tabpanel", { name: "Channels" })).toBeInTheDocument();
     await userEvent.keyboard("{ArrowLeft}");
