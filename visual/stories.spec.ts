@@ -243,7 +243,24 @@ const describe = (outcome: Outcome) =>
   `\nstatus ${outcome.status ?? "unknown (the story did not finish in 30 s)"}; what the page went through:\n  ` +
   outcome.trace.join("\n  ");
 
+/**
+ * The one open flake (docs/decisions.md): these Dark overlay stories now and then end with the overlay still
+ * open after the play closed it, about one full run in four, never alone and never in light; the cause is not
+ * found yet. They alone get one more try, so the rest of the suite stays strict and the flake stays visible
+ * (Playwright lists a retried pass as flaky). Remove an id once its cause is fixed.
+ */
+const OPEN_FLAKES = new Set(["overlays-dialog--dark", "primitives-select--dark"]);
+
 for (const story of stories) {
+  if (OPEN_FLAKES.has(story.id)) {
+    test.describe(() => {
+      test.describe.configure({ retries: 1 });
+      storyTest(story);
+    });
+  } else storyTest(story);
+}
+
+function storyTest(story: IndexEntry) {
   const screenshots = screenshotsWanted && !story.tags?.includes("no-visual");
   test(`${story.title} / ${story.name}`, async ({ storybook: page }) => {
     const errors: string[] = [];
