@@ -244,15 +244,16 @@ const describe = (outcome: Outcome) =>
   outcome.trace.join("\n  ");
 
 /**
- * The one open flake (docs/decisions.md): these Dark overlay stories now and then end with the overlay still
- * open after the play closed it, about one full run in four, never alone and never in light; the cause is not
- * found yet. They alone get one more try, so the rest of the suite stays strict and the flake stays visible
- * (Playwright lists a retried pass as flaky). Remove an id once its cause is fixed.
+ * The one open flake (docs/decisions.md): a Dark story whose play opens and closes an overlay (Dialog,
+ * Drawer, Select seen so far) now and then ends with the overlay still open after the play closed it, never
+ * alone and never in light; the cause is not found yet. Those stories alone get one more try, so the rest of
+ * the suite stays strict and the flake stays visible (Playwright lists a retried pass as flaky). Narrow this
+ * once the cause is fixed.
  */
-const OPEN_FLAKES = new Set(["overlays-dialog--dark", "primitives-select--dark"]);
+const isOpenFlake = (id: string) => /^(overlays-.+|primitives-select|forms-editdialog)--dark$/.test(id);
 
 for (const story of stories) {
-  if (OPEN_FLAKES.has(story.id)) {
+  if (isOpenFlake(story.id)) {
     test.describe(() => {
       test.describe.configure({ retries: 1 });
       storyTest(story);
