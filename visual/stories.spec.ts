@@ -243,23 +243,7 @@ const describe = (outcome: Outcome) =>
   `\nstatus ${outcome.status ?? "unknown (the story did not finish in 30 s)"}; what the page went through:\n  ` +
   outcome.trace.join("\n  ");
 
-/**
- * The one open flake (docs/decisions.md): a Dark story whose play opens and closes an overlay (Dialog,
- * Drawer, Select seen so far) now and then ends with the overlay still open after the play closed it, never
- * alone and never in light; the cause is not found yet. Those stories alone get one more try, so the rest of
- * the suite stays strict and the flake stays visible (Playwright lists a retried pass as flaky). Narrow this
- * once the cause is fixed.
- */
-const isOpenFlake = (id: string) => /^(overlays-.+|primitives-select|forms-editdialog)--dark$/.test(id);
-
-for (const story of stories) {
-  if (isOpenFlake(story.id)) {
-    test.describe(() => {
-      test.describe.configure({ retries: 1 });
-      storyTest(story);
-    });
-  } else storyTest(story);
-}
+for (const story of stories) storyTest(story);
 
 function storyTest(story: IndexEntry) {
   const screenshots = screenshotsWanted && !story.tags?.includes("no-visual");
