@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AllowListRow } from "./allowList";
-import { normalizeMacs, ticketOptions, toEntry, toInstant, toRows } from "./allowList";
+import { normalizeMacs } from "../devices";
+import { ticketOptions, toEntry, toInstant, toRows } from "./allowList";
 
 const tickets = [
   {

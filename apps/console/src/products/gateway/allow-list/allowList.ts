@@ -1,23 +1,11 @@
 import type { components } from "@cms/api";
+import { toDeviceEntry } from "../devices";
 
 export type AllowListEntry = components["schemas"]["GatewayWhitelistEntry"];
 type Ticket = components["schemas"]["GatewayTicket"];
 
 /** An entry as the list shows it: with the title of the ticket whose limits apply (looked up, never saved). */
 export type AllowListRow = AllowListEntry & { ticketTitle?: string };
-
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
-
-/**
- * One MAC or a comma-separated list as the contract writes it: pairs upper case, ", " between addresses. The
- * dialog's rule has already refused anything that is not colon-separated hex pairs.
- */
-export const normalizeMacs = (mac: string) =>
-  mac
-    .split(",")
-    .map((one) => one.trim().toUpperCase())
-    .filter(Boolean)
-    .join(", ");
 
 /**
  * The date-time picker answers the local `YYYY-MM-DDTHH:mm:ss`; the contract takes an instant. A value with its
@@ -49,19 +37,10 @@ export function toRows(entries: readonly AllowListEntry[], tickets: readonly Tic
 }
 
 /**
- * The entry the contract takes from what the dialog saved: the looked-up title goes, the dialog's nulls and
- * empty texts are left out (the contract has no null), MACs as the contract writes them, the expiry as an
- * instant, and an untouched Enabled switch is off (the dialog showed "off").
+ * The entry the contract takes from what the dialog saved: the looked-up title goes, then the device lists'
+ * rules, with the expiry as an instant.
  */
 export function toEntry(row: AllowListRow): AllowListEntry {
   const { ticketTitle: _, ...saved } = row;
-  const entry: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(saved)) {
-    if (isBlank(value)) continue;
-    if (key === "mac") entry.mac = normalizeMacs(String(value));
-    else if (key === "expireAt") entry.expireAt = toInstant(String(value));
-    else entry[key] = typeof value === "string" ? value.trim() : value;
-  }
-  entry.enabled ??= false;
-  return entry as AllowListEntry;
+  return toDeviceEntry<AllowListEntry>(saved, { expireAt: toInstant });
 }
