@@ -58,13 +58,13 @@ export default tseslint.config(
   {
     // A screen (and the kit and access rules it is built from) never imports the app's routing, the shell or
     // the story harness: the router hands a screen everything through `useScreen()` (apps/console/src/access).
-    // Stories and e2e journeys may: they stand where the app does.
+    // Stories, their helpers (`__stories__/`) and e2e journeys may: they stand where the app does.
     files: [
       "apps/console/src/products/**/*.{ts,tsx}",
       "apps/console/src/kit/**/*.{ts,tsx}",
       "apps/console/src/access/**/*.{ts,tsx}",
     ],
-    ignores: ["**/*.stories.tsx", "**/e2e/**", "**/*.test.{ts,tsx}"],
+    ignores: ["**/*.stories.tsx", "**/__stories__/**", "**/e2e/**", "**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -1,6 +1,8 @@
-// Shared by the stories of the list screens: roles, properties, property groups and users.
-import { expect, screen, waitFor, within } from "storybook/test";
+// Shared by the stories of the list screens (platform administration, check-in room manager, gateway lists).
+import { toastQueue } from "@cms/ui";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { SANDBOX_WAIT } from "./ConsoleStory";
+import type { Canvas } from "./ConsoleStory";
 import { screenStates } from "./screenStates";
 import type { ScreenStatesOptions } from "./screenStates";
 
@@ -23,6 +25,58 @@ export async function loadedRows(): Promise<HTMLElement[]> {
 /** The row whose label (its first column) is `name`. */
 export async function rowNamed(name: string): Promise<HTMLElement> {
   return within(await table()).findByRole("row", { name }, SANDBOX_WAIT);
+}
+
+/** A row's cell texts, in column order. */
+export const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
+
+/** Asserts that the list's header has a column for each of `names` (a header may add a unit or a sort mark). */
+export async function expectColumns(names: readonly string[]): Promise<void> {
+  const headers = within(await table())
+    .getAllByRole("columnheader")
+    .map((header) => header.textContent);
+  for (const name of names) await expect(headers.some((text) => text?.includes(name))).toBe(true);
+}
+
+/** Opens the list's "New" dialog from the keyboard and waits until the focus is inside it. */
+export async function openNewByKeyboard(canvas: Canvas, dialogName: string): Promise<HTMLElement> {
+  canvas.getByRole("button", { name: "New" }).focus();
+  await userEvent.keyboard("{Enter}");
+  const dialog = await screen.findByRole("dialog", { name: dialogName });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return dialog;
+}
+
+/** Into a field and out again without typing: a required field then says it is invalid. */
+export async function leaveEmpty(field: HTMLElement): Promise<void> {
+  field.focus();
+  await userEvent.tab();
+  await expect(field).toHaveAttribute("aria-invalid", "true");
+}
+
+/** Saves the dialog from the keyboard once Save is enabled, and waits until the dialog has gone. */
+export async function saveByKeyboard(dialog: HTMLElement): Promise<void> {
+  const save = within(dialog).getByRole("button", { name: "Save" });
+  await waitFor(() => expect(save).toBeEnabled());
+  save.focus();
+  await userEvent.keyboard("{Enter}");
+  await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+}
+
+/** "Saved" is said once; the notice then goes, so the screenshot shows the list rather than a toast mid-fade. */
+export async function dismissSaved(): Promise<void> {
+  await expect(await screen.findByText("Saved", {}, SANDBOX_WAIT)).toBeInTheDocument();
+  toastQueue.clear();
+  await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument());
+}
+
+/** Types into the list's search box and waits until exactly one row matches. */
+export async function searchForOne(canvas: Canvas, text: string): Promise<void> {
+  await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), text);
+  await waitFor(async () => expect(await dataRows()).toHaveLength(1));
 }
 
 /** The generic list's root: `aria-busy` while it loads. */

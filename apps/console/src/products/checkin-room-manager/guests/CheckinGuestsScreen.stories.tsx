@@ -4,11 +4,16 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, failingCall, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
-  dataRows,
+  cellTexts,
   dropStaleAnnouncements,
+  expectColumns,
+  leaveEmpty,
   listStates,
   loadedRows,
+  openNewByKeyboard,
   rowNamed,
+  saveByKeyboard,
+  searchForOne,
 } from "../../../stories/listStories";
 import CheckinGuestsScreen from "./CheckinGuestsScreen";
 
@@ -30,11 +35,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole("cell")
-    .map((cell) => cell.textContent);
-
 /** The front desk of Hotel Sacher Wien: the sandbox's 30 guests, every column of the spec, dates as DD.MM.YYYY. */
 export const Default: Story = {
   play: async () => {
@@ -42,10 +42,7 @@ export const Default: Story = {
     const table = await screen.findByRole("table");
     // The table renders the rows in view; it counts all of them (and the header row).
     await expect(table).toHaveAttribute("aria-rowcount", "31");
-    const headers = within(table)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent);
-    for (const name of [
+    await expectColumns([
       "Room",
       "Reservation no.",
       "Arrival",
@@ -58,8 +55,7 @@ export const Default: Story = {
       "Group no.",
       "VIP status",
       "No post",
-    ])
-      await expect(headers.some((text) => text?.includes(name))).toBe(true);
+    ]);
     await expect(cellTexts(await rowNamed("102"))).toEqual(
       expect.arrayContaining([
         "4100339",
@@ -106,21 +102,14 @@ export const NoPermission: Story = {
 export const CreateGuest: Story = {
   play: async ({ canvas }) => {
     await loadedRows();
-    canvas.getByRole("button", { name: "New" }).focus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await screen.findByRole("dialog", { name: "New guest" });
+    const dialog = await openNewByKeyboard(canvas, "New guest");
     const inDialog = within(dialog);
     const room = inDialog.getByRole("textbox", { name: /^Room/ });
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     // Into the room and out again without typing: refused, and Save stays disabled.
-    room.focus();
-    await userEvent.tab();
-    await expect(room).toHaveAttribute("aria-invalid", "true");
+    await leaveEmpty(room);
     const lastName = inDialog.getByRole("textbox", { name: /^Last name/ });
-    lastName.focus();
-    await userEvent.tab();
-    await expect(lastName).toHaveAttribute("aria-invalid", "true");
+    await leaveEmpty(lastName);
     await expect(inDialog.getByRole("button", { name: "Save" })).toBeDisabled();
 
     await userEvent.type(room, "401");
@@ -143,14 +132,9 @@ export const CreateGuest: Story = {
     await userEvent.keyboard(" ");
     await expect(noPost).toBeChecked();
 
-    const save = inDialog.getByRole("button", { name: "Save" });
-    await waitFor(() => expect(save).toBeEnabled());
-    save.focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+    await saveByKeyboard(dialog);
 
-    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "Leitner");
-    await waitFor(async () => expect(await dataRows()).toHaveLength(1));
+    await searchForOne(canvas, "Leitner");
     await expect(cellTexts(await rowNamed("401"))).toEqual(
       expect.arrayContaining(["4199001", "Frau", "Marie", "Leitner", "de", "Yes"]),
     );

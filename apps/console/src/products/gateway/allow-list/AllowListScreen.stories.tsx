@@ -1,15 +1,21 @@
-import { formatDateTime, toastQueue } from "@cms/ui";
+import { formatDateTime } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
-  dataRows,
+  cellTexts,
+  dismissSaved,
   dropStaleAnnouncements,
+  expectColumns,
   listStates,
   loadedRows,
+  openNewByKeyboard,
   rowNamed,
+  saveByKeyboard,
+  searchForOne,
 } from "../../../stories/listStories";
+import { enterDevice } from "../__stories__/devices";
 import AllowListScreen from "./AllowListScreen";
 
 const ALLOW_LIST = "*/api/cms/v3/:propertyId/onespeed/whitelist/index";
@@ -30,22 +36,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole("cell")
-    .map((cell) => cell.textContent);
-
 /** The administrator of the Austrian hotels at Hotel Sacher Wien: the sandbox's four allowed devices. */
 export const Default: Story = {
   play: async () => {
     await loadedRows();
     const table = await screen.findByRole("table");
     await expect(table).toHaveAttribute("aria-rowcount", "5");
-    const headers = within(table)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent);
-    for (const name of ["Device", "MAC address", "Enabled", "Expires at", "Ticket"])
-      await expect(headers.some((text) => text?.includes(name))).toBe(true);
+    await expectColumns(["Device", "MAC address", "Enabled", "Expires at", "Ticket"]);
     await expect(cellTexts(await rowNamed("Lobby printer"))).toEqual(
       expect.arrayContaining(["5C:E9:1E:CF:AE:CF", "Yes", "Staff devices"]),
     );
@@ -77,35 +74,10 @@ export const NoPermission: Story = states.NoPermission;
 export const CreateEntry: Story = {
   play: async ({ canvas }) => {
     await loadedRows();
-    canvas.getByRole("button", { name: "New" }).focus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await screen.findByRole("dialog", { name: "New allowed device" });
+    const dialog = await openNewByKeyboard(canvas, "New allowed device");
     const inDialog = within(dialog);
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
-    const device = inDialog.getByRole("textbox", { name: /^Device/ });
-    device.focus();
-    await userEvent.tab();
-    await expect(device).toHaveAttribute("aria-invalid", "true");
-    const mac = inDialog.getByRole("textbox", { name: /^MAC address/ });
-    mac.focus();
-    await userEvent.tab();
-    await expect(mac).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog).toHaveTextContent("MAC Address is required");
-    await expect(inDialog.getByRole("button", { name: "Save" })).toBeDisabled();
-
-    await userEvent.type(device, "Minibar tablet");
-    await userEvent.type(mac, "aa-bb-cc-00-11-22");
-    await userEvent.tab();
-    await expect(dialog).toHaveTextContent("MAC Address must be valid");
-    await userEvent.clear(mac);
-    await userEvent.type(mac, "aa:bb:cc:00:11:22");
-    await expect(mac).not.toHaveAttribute("aria-invalid", "true");
-
-    const enabled = inDialog.getByRole("switch", { name: /^Enabled/ });
-    enabled.focus();
-    await userEvent.keyboard(" ");
-    await expect(enabled).toBeChecked();
+    await enterDevice(dialog, "Minibar tablet");
 
     const ticket = inDialog.getByRole("combobox", { name: /^Ticket/ });
     await userEvent.type(ticket, "Staff");
@@ -113,18 +85,10 @@ export const CreateEntry: Story = {
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await waitFor(() => expect(ticket).toHaveValue("Staff devices"));
 
-    const save = inDialog.getByRole("button", { name: "Save" });
-    await waitFor(() => expect(save).toBeEnabled());
-    save.focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
-    // Saved, said once; the notice then goes, so the screenshot shows the list rather than a toast mid-fade.
-    await expect(await screen.findByText("Saved", {}, SANDBOX_WAIT)).toBeInTheDocument();
-    toastQueue.clear();
-    await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument());
+    await saveByKeyboard(dialog);
+    await dismissSaved();
 
-    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "Minibar");
-    await waitFor(async () => expect(await dataRows()).toHaveLength(1));
+    await searchForOne(canvas, "Minibar");
     await expect(cellTexts(await rowNamed("Minibar tablet"))).toEqual(
       expect.arrayContaining(["AA:BB:CC:00:11:22", "Yes", "Staff devices"]),
     );

@@ -1,15 +1,20 @@
-import { toastQueue } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import { expect, screen, userEvent, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
-  dataRows,
+  cellTexts,
+  dismissSaved,
   dropStaleAnnouncements,
+  expectColumns,
   listStates,
   loadedRows,
+  openNewByKeyboard,
   rowNamed,
+  saveByKeyboard,
+  searchForOne,
 } from "../../../stories/listStories";
+import { enterDevice } from "../__stories__/devices";
 import BlockListScreen from "./BlockListScreen";
 
 const BLOCK_LIST = "*/api/cms/v3/:propertyId/onespeed/blocklist/index";
@@ -30,22 +35,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole("cell")
-    .map((cell) => cell.textContent);
-
 /** The administrator of the Austrian hotels at Hotel Sacher Wien: the sandbox's two blocked devices. */
 export const Default: Story = {
   play: async () => {
     await loadedRows();
     const table = await screen.findByRole("table");
     await expect(table).toHaveAttribute("aria-rowcount", "3");
-    const headers = within(table)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent);
-    for (const name of ["Device", "MAC address", "Enabled"])
-      await expect(headers.some((text) => text?.includes(name))).toBe(true);
+    await expectColumns(["Device", "MAC address", "Enabled"]);
     await expect(cellTexts(await rowNamed("Rogue access point (parking)"))).toEqual(
       expect.arrayContaining(["DC:A6:32:6F:6F:9A", "Yes"]),
     );
@@ -74,48 +70,13 @@ export const NoPermission: Story = states.NoPermission;
 export const CreateEntry: Story = {
   play: async ({ canvas }) => {
     await loadedRows();
-    canvas.getByRole("button", { name: "New" }).focus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await screen.findByRole("dialog", { name: "New blocked device" });
-    const inDialog = within(dialog);
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const dialog = await openNewByKeyboard(canvas, "New blocked device");
+    await enterDevice(dialog, "Hotspot in room 508");
 
-    const device = inDialog.getByRole("textbox", { name: /^Device/ });
-    device.focus();
-    await userEvent.tab();
-    await expect(device).toHaveAttribute("aria-invalid", "true");
-    const mac = inDialog.getByRole("textbox", { name: /^MAC address/ });
-    mac.focus();
-    await userEvent.tab();
-    await expect(mac).toHaveAttribute("aria-invalid", "true");
-    await expect(dialog).toHaveTextContent("MAC Address is required");
-    await expect(inDialog.getByRole("button", { name: "Save" })).toBeDisabled();
+    await saveByKeyboard(dialog);
+    await dismissSaved();
 
-    await userEvent.type(device, "Hotspot in room 508");
-    await userEvent.type(mac, "aa-bb-cc-00-11-22");
-    await userEvent.tab();
-    await expect(dialog).toHaveTextContent("MAC Address must be valid");
-    await userEvent.clear(mac);
-    await userEvent.type(mac, "aa:bb:cc:00:11:22");
-    await expect(mac).not.toHaveAttribute("aria-invalid", "true");
-
-    const enabled = inDialog.getByRole("switch", { name: /^Enabled/ });
-    enabled.focus();
-    await userEvent.keyboard(" ");
-    await expect(enabled).toBeChecked();
-
-    const save = inDialog.getByRole("button", { name: "Save" });
-    await waitFor(() => expect(save).toBeEnabled());
-    save.focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
-    // Saved, said once; the notice then goes, so the screenshot shows the list rather than a toast mid-fade.
-    await expect(await screen.findByText("Saved", {}, SANDBOX_WAIT)).toBeInTheDocument();
-    toastQueue.clear();
-    await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument());
-
-    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "Hotspot");
-    await waitFor(async () => expect(await dataRows()).toHaveLength(1));
+    await searchForOne(canvas, "Hotspot");
     await expect(cellTexts(await rowNamed("Hotspot in room 508"))).toEqual(
       expect.arrayContaining(["AA:BB:CC:00:11:22", "Yes"]),
     );

@@ -1,14 +1,19 @@
-import { toastQueue } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
-  dataRows,
+  cellTexts,
+  dismissSaved,
   dropStaleAnnouncements,
+  expectColumns,
+  leaveEmpty,
   listStates,
   loadedRows,
+  openNewByKeyboard,
   rowNamed,
+  saveByKeyboard,
+  searchForOne,
 } from "../../../stories/listStories";
 import TicketsScreen from "./TicketsScreen";
 
@@ -30,21 +35,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole("cell")
-    .map((cell) => cell.textContent);
-
 /** The front desk of Hotel Sacher Wien: the sandbox's five tickets, limits as entered, prices as 999,99. */
 export const Default: Story = {
   play: async () => {
     await loadedRows();
     const table = await screen.findByRole("table");
     await expect(table).toHaveAttribute("aria-rowcount", "6");
-    const headers = within(table)
-      .getAllByRole("columnheader")
-      .map((header) => header.textContent);
-    for (const name of [
+    await expectColumns([
       "Title",
       "Enabled",
       "Expires after (hours)",
@@ -58,8 +55,7 @@ export const Default: Story = {
       "Re-authenticate on all devices",
       "PMS article",
       "Cisco guest role",
-    ])
-      await expect(headers.some((text) => text?.includes(name))).toBe(true);
+    ]);
     await expect(cellTexts(await rowNamed("Premium 3 days"))).toEqual(
       expect.arrayContaining([
         "72",
@@ -124,20 +120,13 @@ async function chooseByKeyboard(dialog: HTMLElement, name: RegExp, option: strin
 export const CreateTicket: Story = {
   play: async ({ canvas }) => {
     await loadedRows();
-    canvas.getByRole("button", { name: "New" }).focus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await screen.findByRole("dialog", { name: "New ticket" });
+    const dialog = await openNewByKeyboard(canvas, "New ticket");
     const inDialog = within(dialog);
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
 
     const title = inDialog.getAllByRole("textbox", { name: /^Title/ })[0]!;
-    title.focus();
-    await userEvent.tab();
-    await expect(title).toHaveAttribute("aria-invalid", "true");
+    await leaveEmpty(title);
     const hours = inDialog.getByRole("textbox", { name: /^Expires after/ });
-    hours.focus();
-    await userEvent.tab();
-    await expect(hours).toHaveAttribute("aria-invalid", "true");
+    await leaveEmpty(hours);
     await expect(inDialog.getByRole("button", { name: "Save" })).toBeDisabled();
 
     await userEvent.type(title, "Day pass");
@@ -163,18 +152,10 @@ export const CreateTicket: Story = {
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Time limit/ }), "12");
     await chooseByKeyboard(dialog, /Unit of Time limit/, "h");
 
-    const save = inDialog.getByRole("button", { name: "Save" });
-    await waitFor(() => expect(save).toBeEnabled());
-    save.focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
-    // Saved, said once; the notice then goes, so the screenshot shows the list rather than a toast mid-fade.
-    await expect(await screen.findByText("Saved", {}, SANDBOX_WAIT)).toBeInTheDocument();
-    toastQueue.clear();
-    await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument());
+    await saveByKeyboard(dialog);
+    await dismissSaved();
 
-    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "Day pass");
-    await waitFor(async () => expect(await dataRows()).toHaveLength(1));
+    await searchForOne(canvas, "Day pass");
     await expect(cellTexts(await rowNamed("Day pass"))).toEqual(
       expect.arrayContaining(["Yes", "24", "2", "4,50 EUR", "3 GB", "12 h"]),
     );
