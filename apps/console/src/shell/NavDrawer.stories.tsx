@@ -90,12 +90,19 @@ export const AllSections: Story = {
 export const Staff: Story = {
   parameters: { console: { user: "staff@demo.test" } },
   play: async ({ canvas }) => {
-    await expect(await sectionTitles(canvas)).toEqual(["General", "Property", "Gateway"]);
+    await expect(await sectionTitles(canvas)).toEqual(["General", "Property", "Gateway", "Guest app"]);
     await expect(await linkTargets(canvas)).toEqual([
       "/",
       "/property/1001/dashboard",
       "/property/1001/checkin-room-manager",
+      "/property/1001/onespeed-gateway/monitoring",
       "/property/1001/onespeed-gateway/tickets",
+      "/property/1001/oneapp",
+      "/property/1001/oneapp/webcheckin/dashboard",
+      "/property/1001/oneapp/webcheckin/reservations",
+      "/property/1001/oneapp/webcheckin/por_report",
+      "/property/1001/oneapp/webcheckin/release_authorization",
+      "/property/1001/oneapp/theme",
     ]);
   },
 };

@@ -1286,6 +1286,108 @@ export function guestProfileOf(reservation: Reservation, country: string, today:
 
 const NIGHTS = [1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 7];
 
+/**
+ * Today's arrivals at the front desk's hotel (Hotel Sacher Wien, staff@demo.test) that show each check-in
+ * rule (docs/decisions.md): a guest under 18, a guest whose passport has expired, and a family of three with
+ * both companions added. They are the first three due-in arrivals of today after the showcase guest, renamed,
+ * with their profiles on file; relative to the seed's today, so `--today` moves them.
+ */
+export const FRONT_DESK_ARRIVALS = {
+  minor: { firstName: "Leonie", lastName: "Hofbauer" },
+  expired: { firstName: "Stefan", lastName: "Leitner" },
+  family: { firstName: "Katharina", lastName: "Brunner" },
+} as const;
+
+function seedFrontDeskArrivals(
+  ctx: SeedContext,
+  p: PropertyInfo,
+  reservations: Reservation[],
+  today: string,
+): void {
+  const due = reservations.filter(
+    (r) => r.start === today && r.resStatus === "DUE_IN" && !isDemoReservation(r.reservationNumber),
+  );
+  const profiles = collection(ctx.state, ONEAPP.profiles, p.id);
+  // `n` years before today (Date.UTC moves 29 February to 1 March), then `days` on.
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  const years = (n: number, days = 0) =>
+    addDays(new Date(Date.UTC(y - n, m - 1, d)).toISOString().slice(0, 10), days);
+  const viennese = (r: Reservation, street: string, postCode: string): GuestProfile => ({
+    ...guestProfileOf(r, p.country, today),
+    nationality: "AT",
+    citizenship: "AT",
+    phone: `+43 664 ${r.reservationNumber.slice(-3)}${r.primaryGuestID?.slice(-4) ?? "0000"}`,
+    residentialAddress: { countryCode: "AT", postCode, city: "Wien", addressLine1: street },
+    identificationType: "passport",
+    identificationNumber: `P${r.reservationNumber.slice(-4)}${r.primaryGuestID?.slice(-3) ?? "000"}AT`,
+    identificationIssueCountry: "AT",
+    identificationIssuePlace: "Wien",
+    identificationIssuer: "Magistrat der Stadt Wien",
+    identificationEffectiveDate: years(4, -60),
+    identificationExpiryDate: years(-6, -60),
+  });
+  const [minor, expired, family] = due;
+  const rename = (r: Reservation, name: { firstName: string; lastName: string }) => {
+    r.firstname = name.firstName;
+    r.lastname = name.lastName;
+  };
+  if (minor) {
+    rename(minor, FRONT_DESK_ARRIVALS.minor);
+    profiles.push({
+      ...viennese(minor, "Kaiserstraße 12/4", "1070"),
+      title: "Frau",
+      gender: "female",
+      email: "leonie.hofbauer@gmx.net",
+      // Turns 18 in three months: too young today.
+      birthday: years(18, 90),
+      numberOfResidents: 1,
+      accompanyingGuests: [],
+    } as Item);
+  }
+  if (expired) {
+    rename(expired, FRONT_DESK_ARRIVALS.expired);
+    profiles.push({
+      ...viennese(expired, "Praterstraße 41", "1020"),
+      title: "Herr",
+      gender: "male",
+      email: "stefan.leitner@outlook.com",
+      birthday: "1979-08-03",
+      numberOfResidents: 1,
+      accompanyingGuests: [],
+      identificationEffectiveDate: years(10, -45),
+      // Expired six weeks ago.
+      identificationExpiryDate: addDays(today, -42),
+    } as Item);
+  }
+  if (family) {
+    rename(family, FRONT_DESK_ARRIVALS.family);
+    profiles.push({
+      ...viennese(family, "Hietzinger Hauptstraße 8", "1130"),
+      title: "Frau",
+      gender: "female",
+      email: "katharina.brunner@icloud.com",
+      birthday: "1984-02-17",
+      numberOfResidents: 3,
+      accompanyingGuests: [
+        {
+          firstName: "Michael",
+          lastName: "Brunner",
+          birthday: "1982-06-30",
+          gender: "male",
+          nationality: "AT",
+        },
+        {
+          firstName: "Sophie",
+          lastName: "Brunner",
+          birthday: years(9, 40),
+          gender: "female",
+          nationality: "AT",
+        },
+      ],
+    } as Item);
+  }
+}
+
 function seedReservations(ctx: SeedContext, p: PropertyInfo, pool: NamePool): void {
   const reservations = collection(ctx.state, ONEAPP.reservations, `${p.id}/${CONFIGURED_PMS}`);
   const rooms = roomsOf(p.index, ctx.scale);
@@ -1361,6 +1463,7 @@ function seedReservations(ctx: SeedContext, p: PropertyInfo, pool: NamePool): vo
   const demo = reservations[DEMO_GUEST.serial - 1] as Reservation | undefined;
   if (demo && p.index < 25)
     collection(ctx.state, ONEAPP.profiles, p.id).push(guestProfileOf(demo, p.country, today) as Item);
+  if (p.index === 0) seedFrontDeskArrivals(ctx, p, reservations as unknown as Reservation[], today);
 
   // Payment pre-authorisations of recent web check-ins; the last one is already released.
   const authorizations = collection(ctx.state, ONEAPP.authorizations, p.id);

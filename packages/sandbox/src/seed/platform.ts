@@ -10,7 +10,7 @@ export const DEMO_ACCOUNTS = [
   { email: "admin@demo.test", what: "administrator of the property group Alpine Resorts" },
   {
     email: "staff@demo.test",
-    what: "front desk of Hotel Sacher Wien: dashboard, gateway tickets, check-in room manager",
+    what: "front desk of Hotel Sacher Wien: gateway tickets and monitoring, check-in room manager, reservations and check-in, POR report, release authorization",
   },
   { email: "twofa@demo.test", what: "two-factor sign-in, code 123456" },
   { email: "disabled@demo.test", what: "inactive: sign-in is refused" },
@@ -299,6 +299,16 @@ export function seedPlatform(ctx: SeedContext): void {
         "property.checkinRoomManager.create",
         "property.checkinRoomManager.update",
         "property.checkinRoomManager.delete",
+        // What a hotel gives its receptionists (docs/decisions.md): reservations with guest profile, check-in
+        // and the registration certificate (send-guest-pdf), POR report, release authorization, and monitoring
+        // with disconnect (which the contract guards with onespeed.profiles.update). No settings, no users.
+        "oneapp.reservations.list",
+        "oneapp.reservations.update",
+        "oneapp.themes.list",
+        "oneapp.webcheckin.por_report",
+        "oneapp.webcheckin.release_authorization",
+        "onespeed.profiles.list",
+        "onespeed.profiles.update",
       ].filter((p) => all.includes(p) || PLATFORM_PERMISSIONS.includes(p)),
       enabled: true,
     },

@@ -117,7 +117,14 @@ export const NoPermission: Story = {
     await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
     await expect(screenLinks(canvas)).toEqual([
       "/property/1001/checkin-room-manager",
+      "/property/1001/onespeed-gateway/monitoring",
       "/property/1001/onespeed-gateway/tickets",
+      "/property/1001/oneapp",
+      "/property/1001/oneapp/webcheckin/dashboard",
+      "/property/1001/oneapp/webcheckin/reservations",
+      "/property/1001/oneapp/webcheckin/por_report",
+      "/property/1001/oneapp/webcheckin/release_authorization",
+      "/property/1001/oneapp/theme",
     ]);
   },
 };
