@@ -814,6 +814,8 @@ export const oneappHandlers: HandlerMap = {
   },
   releaseAppAuthorization(ctx) {
     const id = ctx.body.authorizationId.trim();
+    // The contract's minLength counts spaces: an ID of blanks is as empty as "" and says so, not "not found".
+    if (!id) throw new HttpError(400, "authorizationId must not be empty", "authorizationId");
     const authorizations = collection(ctx.state, ONEAPP.authorizations, ctx.params.propertyId!);
     const found = authorizations.find((a) => a.id === id);
     if (!found) throw new HttpError(404, "Authorization of this ID not found", "authorizationId");
