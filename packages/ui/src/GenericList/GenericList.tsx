@@ -1,12 +1,12 @@
-import type { ReactNode } from "react";
-import { memo, useCallback, useMemo, useState } from "react";
+import type { ReactNode, Ref } from "react";
+import { memo, useCallback, useImperativeHandle, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { LoadingBar } from "../LoadingBar";
 import { Notice } from "../Notice";
 import { showToast } from "../Toast";
-import type { ListDefinition, ListSource, RowActionName } from "./definition";
+import type { ListDefinition, ListQuery, ListSource, RowActionName } from "./definition";
 import { Empty, Root } from "./GenericList.styles";
 import { ListPagination } from "./ListPagination";
 import { ListTable } from "./ListTable";
@@ -21,6 +21,19 @@ export interface EditSlotProps<T> extends EditState<T> {
   close: () => void;
   /** Call with the server's answer after a successful save: the list shows the saved item. */
   onSaved: (item: T) => void;
+}
+
+/** What a screen can ask of its list from outside it (its own filter bar, a detail panel, a timer). */
+export interface GenericListHandle {
+  /** The shown page again, swapped in place: the open rows and the scroll position stay. */
+  refresh: () => Promise<void>;
+  /** The query of the shown page (server mode: what the server got), e.g. for a server-side export. */
+  query: () => ListQuery;
+  /**
+   * Sets one server filter that is not a column's (a kind or state filter of the screen's own), sent in the
+   * query's `filters`; the list goes back to the first page. An empty value removes it.
+   */
+  setFilter: (name: string, value: string) => void;
 }
 
 export interface GenericListProps<T extends object> {
@@ -42,6 +55,15 @@ export interface GenericListProps<T extends object> {
    * manager's ping and sync). Pass a stable element (memoized) so a search keystroke does not render them.
    */
   tools?: ReactNode;
+  /** Lets the screen refresh the list, read its query and set its own filters. */
+  handle?: Ref<GenericListHandle>;
+  /** A row action the item does not allow now, shown disabled (e.g. print without an access code). */
+  isRowActionDisabled?: (action: RowActionName, item: T) => boolean;
+  /**
+   * The CSV export, when the server makes it (a server-paged list holds one page only); replaces the export
+   * of the loaded items that `csvFileName` gives.
+   */
+  onExportCsv?: () => unknown;
 }
 
 type Confirm<T> = { kind: "delete"; items: T[] } | { kind: "disconnectAll"; item: T } | null;
@@ -61,6 +83,9 @@ export function GenericList<T extends object>({
   csvFileName,
   height,
   tools,
+  handle,
+  isRowActionDisabled,
+  onExportCsv: exportCsv,
 }: GenericListProps<T>) {
   const { t } = useTranslation("ui");
   const onFailure = useMemo(
@@ -126,8 +151,20 @@ export function GenericList<T extends object>({
     list.can("delete") ? setConfirm({ kind: "delete", items: list.selectedItems }) : refuse(),
   );
   const onExportCsv = useLatestCallback(() =>
-    downloadText(csvFileName!, toCsv(list.matchingItems(), list.visibleColumns, words)),
+    exportCsv
+      ? void exportCsv()
+      : downloadText(csvFileName!, toCsv(list.matchingItems(), list.visibleColumns, words)),
   );
+  const setFilter = useLatestCallback((name: string, value: string) => {
+    const { [name]: _, ...others } = list.filters;
+    list.setFilters(value ? { ...others, [name]: value } : others);
+  });
+  const currentQuery = useLatestCallback(() => list.query);
+  useImperativeHandle(handle, () => ({ refresh: list.refresh, query: currentQuery, setFilter }), [
+    list.refresh,
+    currentQuery,
+    setFilter,
+  ]);
   const onToggleFilters = useCallback(() => setShowFilters((shown) => !shown), []);
   const closeConfirm = useCallback(() => setConfirm(null), []);
   const onConfirmDelete = useLatestCallback(async () => {
@@ -157,7 +194,7 @@ export function GenericList<T extends object>({
         onNew={renderEdit ? onNew : undefined}
         onEditSelected={renderEdit ? onEditSelected : undefined}
         onDeleteSelected={source.remove ? onDeleteSelected : undefined}
-        onExportCsv={csvFileName ? onExportCsv : undefined}
+        onExportCsv={csvFileName || exportCsv ? onExportCsv : undefined}
         showFilters={showFilters}
         onToggleFilters={onToggleFilters}
         tools={tools}
@@ -182,8 +219,10 @@ export function GenericList<T extends object>({
           height={height}
           showFilters={showFilters}
           actions={enabled}
-          isActionDisabled={(action) =>
-            (action === "delete" && list.deleteLocked) || (action === "dragSort" && !list.canReorder)
+          isActionDisabled={(action, item) =>
+            (action === "delete" && list.deleteLocked) ||
+            (action === "dragSort" && !list.canReorder) ||
+            Boolean(isRowActionDisabled?.(action, item))
           }
           onMove={(from, by) => {
             if (!list.can("update")) return refuse();

@@ -197,7 +197,7 @@ const ToolButtons = memo(function ToolButtons({
 }: {
   showFilters: boolean;
   onToggleFilters: () => void;
-  columns: readonly { id: string; header: string }[];
+  columns: readonly { id: string; header: string; filterable?: boolean; kind?: string }[];
   columnVisibility: Record<string, boolean>;
   setColumnVisibility: (visibility: Record<string, boolean>) => void;
   onExportCsv?: () => void;
@@ -205,15 +205,18 @@ const ToolButtons = memo(function ToolButtons({
   const { t } = useTranslation("ui");
   return (
     <>
-      <IconButton
-        aria-label={t("list.filter")}
-        tooltip
-        aria-pressed={showFilters}
-        variant={showFilters ? "secondary" : "ghost"}
-        onPress={onToggleFilters}
-      >
-        <Filter size={18} aria-hidden />
-      </IconButton>
+      {/* No filter row to show when no column has a filter box (a list searched on the server only). */}
+      {columns.some((column) => column.filterable !== false && column.kind !== "usage") && (
+        <IconButton
+          aria-label={t("list.filter")}
+          tooltip
+          aria-pressed={showFilters}
+          variant={showFilters ? "secondary" : "ghost"}
+          onPress={onToggleFilters}
+        >
+          <Filter size={18} aria-hidden />
+        </IconButton>
+      )}
       <DialogTrigger>
         <IconButton aria-label={t("list.columns")} tooltip>
           <Columns3 size={18} aria-hidden />

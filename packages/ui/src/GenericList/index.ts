@@ -1,5 +1,5 @@
 export { GenericList } from "./GenericList";
-export type { EditSlotProps, GenericListProps } from "./GenericList";
+export type { EditSlotProps, GenericListHandle, GenericListProps } from "./GenericList";
 export { useGenericList } from "./useGenericList";
 export type { EditState, GenericListState, ListStatuses, UseGenericListOptions } from "./useGenericList";
 export { ListToolbar } from "./ListToolbar";
@@ -28,6 +28,7 @@ export {
   buildSearchIndex,
   cellText,
   copyItem,
+  downloadText,
   isActionAllowed,
   isAllowed,
   isConfirmed,

@@ -200,6 +200,27 @@ export function useGenericList<T extends object>({
     setStatus((s) => ({ ...s, load: "success" }));
   }, [can, source, query, onFailure]);
 
+  /**
+   * The current query again without emptying the list first (spec section 4's rule is for a load the user
+   * asks for): a screen that keeps its rows up to date (gateway monitoring) swaps in the fresh page in place,
+   * so an open row and the scroll position stay. Skipped while a load runs; a failure keeps the rows shown.
+   */
+  const refresh = useLatestCallback(async () => {
+    if (!can("list") || status.load === "fetching") return;
+    const id = loadId.current;
+    let page: ListPage<T>;
+    try {
+      page = await source.load(query);
+    } catch {
+      return;
+    }
+    // A load (or another refresh) started meanwhile: its answer is the newer one.
+    if (id !== loadId.current) return;
+    loadId.current++;
+    setItems(page.items);
+    setTotal(page.total);
+  });
+
   // Server mode asks again when the query changes (search is debounced by the toolbar); client mode once.
   const serverQueryKey = server ? JSON.stringify(query) : "";
   useEffect(() => {
@@ -312,6 +333,8 @@ export function useGenericList<T extends object>({
     getRowCanExpand: () => Boolean(definition.renderDetail),
     enableRowSelection: true,
     autoResetPageIndex: false,
+    // Rows expand by key: a refreshed page keeps its open rows open (gateway monitoring refreshes itself).
+    autoResetExpanded: false,
   });
 
   // The rows shown: every match in order, or the current page of them (client mode pages here).
@@ -458,6 +481,9 @@ export function useGenericList<T extends object>({
     error,
     can,
     load,
+    refresh,
+    /** The query of the shown page (server mode: the search, sort and filters the server got). */
+    query,
     search,
     setSearch,
     /** The sort state (column and direction); the header reads it to show the sorted column. */
