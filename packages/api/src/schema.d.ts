@@ -3083,6 +3083,10 @@ export interface components {
             multiSelect?: boolean;
             defaultValue?: unknown;
             readonly?: boolean;
+            /** @description The value is a secret (password, client secret, API key); shown masked, typed into a password field. */
+            secret?: boolean;
+            /** @description A number setting that takes whole numbers only. */
+            integer?: boolean;
             allowFullHoursOnly?: boolean;
             /** @description Child nodes; a node with items is a group. */
             items?: components["schemas"]["SettingsSchemaNode"][];

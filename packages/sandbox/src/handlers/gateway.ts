@@ -77,8 +77,9 @@ const macsOf = (value: unknown) =>
 type SchemaNode = {
   key: string;
   type: string;
-  options?: { value: unknown }[];
+  options?: { value: unknown; text?: string }[];
   readonly?: boolean;
+  integer?: boolean;
   items?: SchemaNode[];
 };
 
@@ -100,8 +101,10 @@ function mergeSettings(
   valuesTemplate: string,
   propertyId: string,
   body: Item,
+  /** The schema as the property's screen got it, when it is built per request (the gateway's ticket choices). */
+  served?: { schema: SchemaNode[] },
 ): Item {
-  const schema = getSingleton<{ schema: SchemaNode[] }>(state, schemaTemplate, propertyId);
+  const schema = served ?? getSingleton<{ schema: SchemaNode[] }>(state, schemaTemplate, propertyId);
   const previous = getSingleton<Item>(state, valuesTemplate, propertyId) ?? {};
   if (!schema) throw new HttpError(404, "No settings schema for this property");
   const known = leaves(schema.schema);
@@ -116,6 +119,8 @@ function mergeSettings(
     }
     const expected = node.type === "number" ? "number" : node.type === "boolean" ? "boolean" : "string";
     if (typeof value !== expected) throw new HttpError(400, `${key} must be a ${expected}`, key);
+    if (node.integer && !Number.isInteger(value))
+      throw new HttpError(400, `${key} must be a whole number`, key);
     if (node.options?.length && !node.options.some((o) => o.value === value))
       throw new HttpError(
         400,
@@ -134,6 +139,67 @@ function mergeSettings(
 function loginTypesOf(state: SandboxState, propertyId: string): Item {
   const stored = getSingleton<Item>(state, GW.loginTypes, propertyId) ?? {};
   return { ...stored, enabledLoginTypes: enabledLoginTypes(stored) };
+}
+
+/**
+ * The gateway settings schema of one property: the stored tree, with the property's tickets as the choices of
+ * the loyalty programme's ticket per membership level (the tickets change, the stored tree does not).
+ */
+function gatewaySchemaOf(state: SandboxState, propertyId: string): { schema: SchemaNode[] } | undefined {
+  const stored = getSingleton<{ schema: SchemaNode[] }>(state, GW.settingsSchema, propertyId);
+  if (!stored) return undefined;
+  const tickets = state.collections[GW.ticket]?.[propertyId] ?? [];
+  const options = tickets.map((ticket) => {
+    const titles = (ticket.i18n as { language: string; title: string }[] | undefined) ?? [];
+    const title = titles.find((entry) => entry.language === "en") ?? titles[0];
+    return { value: String(ticket.id), text: title?.title ?? String(ticket.id) };
+  });
+  const withTickets = (nodes: SchemaNode[]): SchemaNode[] =>
+    nodes.map((node) =>
+      node.items
+        ? { ...node, items: withTickets(node.items) }
+        : node.key.startsWith("loginTypes.dailypointLogin.tickets.")
+          ? { ...node, options }
+          : node,
+    );
+  return { schema: withTickets(stored.schema) };
+}
+
+/**
+ * A terms text or theme is for a language the portal offers (products.md section 3, "per language"); a terms
+ * text is the only one of its language (`unique`), so the portal knows which to show.
+ */
+function checkPortalLanguage(ctx: HandlerContext, language: unknown, unique: boolean): void {
+  if (language === undefined) return;
+  const offered = items(ctx, GW.language).map((entry) => String(entry.iso1));
+  if (!offered.includes(String(language)))
+    throw new HttpError(
+      400,
+      `language must be one of the portal's languages (${offered.join(", ")})`,
+      "language",
+    );
+  if (
+    unique &&
+    items(ctx, GW.terms).some((terms) => terms.language === language && String(terms.id) !== ctx.params.id)
+  )
+    throw new HttpError(400, `language ${String(language)} already has its terms and conditions`, "language");
+}
+
+/** What a login type configuration lacks to work, as [field path, message]; the first one is refused. */
+function loginTypeProblem(config: Item): [string, string] | undefined {
+  const on = (path: string) => readPath(config, path) === true;
+  if (on("email.validation.enabled") && !readPath(config, "email.validation.sender"))
+    return ["email.validation.sender", "E-mail confirmation needs a sender address"];
+  if (on("dailypointLogin.enabled") && !readPath(config, "dailypointLogin.endpoint"))
+    return ["dailypointLogin.endpoint", "The loyalty programme needs its API endpoint"];
+  return undefined;
+}
+
+function deletePath(item: Item, path: string): void {
+  const keys = path.split(".");
+  const parent = readPath(item, keys.slice(0, -1).join("."));
+  const holder = keys.length === 1 ? item : parent;
+  if (holder && typeof holder === "object") delete (holder as Item)[keys.at(-1)!];
 }
 
 function gatewaySettingsOf(state: SandboxState, propertyId: string): Item {
@@ -393,7 +459,34 @@ const LABELS: Record<string, Record<string, string>> = {
     unlimited: "piiramatu",
     online: "ühenduse aeg",
     price: "Hind",
+  // Terms and themes are per language: a language the portal offers; one terms text per language.
+  createGatewayTerms(ctx) {
+    checkPortalLanguage(ctx, ctx.body.language, true);
+    return crud(ctx) as never;
+  },
+  updateGatewayTerms(ctx) {
+    if (!items(ctx, GW.terms).some((item) => String(item.id) === ctx.params.id))
+      throw new HttpError(404, `No terms and conditions text with id ${String(ctx.params.id)}`, "id");
+    checkPortalLanguage(ctx, ctx.body.language, true);
+    return crud(ctx) as never;
+  },
+  createGatewayTheme(ctx) {
+    checkPortalLanguage(ctx, ctx.body.language, false);
+    return crud(ctx) as never;
+  },
+  updateGatewayTheme(ctx) {
+    if (!items(ctx, GW.theme).some((item) => String(item.id) === ctx.params.id))
+      throw new HttpError(404, `No portal theme with id ${String(ctx.params.id)}`, "id");
+    checkPortalLanguage(ctx, ctx.body.language, false);
+    return crud(ctx) as never;
+  },
+
     network: "Võrk",
+  },
+  getGatewaySettingsSchema(ctx) {
+    const schema = gatewaySchemaOf(ctx.state, pid(ctx));
+    if (!schema) throw new HttpError(404, "No settings schema for this property");
+    return schema as never;
   },
 };
 
@@ -405,6 +498,10 @@ function duration(seconds: number, labels: Record<string, string>): string {
   if (!seconds) return labels.unlimited!;
   if (seconds % 86400 === 0) return `${seconds / 86400} d`;
   if (seconds % 3600 === 0) return `${seconds / 3600} h`;
+    const problem = loginTypeProblem(config);
+    if (problem) throw new HttpError(400, problem[1], `loginTypes.${problem[0]}`);
+    const served = gatewaySchemaOf(ctx.state, pid(ctx));
+    mergeSettings(ctx.state, GW.settingsSchema, GW.settings, pid(ctx), body, served);
   return `${Math.round(seconds / 60)} min`;
 }
 
@@ -499,11 +596,13 @@ export const gatewayHandlers: HandlerMap = {
   getGatewaySettings: (ctx) => gatewaySettingsOf(ctx.state, pid(ctx)) as never,
   updateGatewaySettings(ctx) {
     const body = ctx.body as Item;
-    mergeSettings(ctx.state, GW.settingsSchema, GW.settings, pid(ctx), body);
+    // Checked before anything is stored: a refused save changes neither the settings nor the login types.
     const config = structuredClone(getSingleton<Item>(ctx.state, GW.loginTypes, pid(ctx)) ?? {});
     for (const [key, value] of Object.entries(body)) {
-      if (key.startsWith("loginTypes.") && value !== null)
-        writePath(config, key.slice("loginTypes.".length), value);
+      if (!key.startsWith("loginTypes.")) continue;
+      const path = key.slice("loginTypes.".length);
+      if (value === null) deletePath(config, path);
+      else writePath(config, path, value);
     }
     setSingleton(ctx.state, GW.loginTypes, pid(ctx), config);
     return gatewaySettingsOf(ctx.state, pid(ctx)) as never;
@@ -535,13 +634,9 @@ export const gatewayHandlers: HandlerMap = {
             `dailypointLogin/tickets/${level}`,
           );
       }
-      if (dailypoint.enabled === true && !dailypoint.endpoint)
-        throw new HttpError(400, "The loyalty programme needs its API endpoint", "dailypointLogin/endpoint");
     }
-    const email = config.email as Item | undefined;
-    const validation = email?.validation as Item | undefined;
-    if (validation?.enabled === true && !validation.sender)
-      throw new HttpError(400, "E-mail confirmation needs a sender address", "email/validation/sender");
+    const problem = loginTypeProblem(config);
+    if (problem) throw new HttpError(400, problem[1], problem[0].replaceAll(".", "/"));
     setSingleton(ctx.state, GW.loginTypes, pid(ctx), config);
     return loginTypesOf(ctx.state, pid(ctx)) as never;
   },

@@ -373,31 +373,171 @@ export function streamEventsOn(
 // ---------------------------------------------------------------------------------------------------------
 // Settings schemas
 
-export const LOGIN_TYPE_SETTINGS: [string, string, SchemaNode["type"], SchemaNode["options"]?][] = [
-  ["anonymous", "Anonymous sign-in", "boolean"],
-  ["ticket", "Choose a ticket", "boolean"],
-  ["email.enabled", "E-mail sign-in", "boolean"],
-  ["email.validation.enabled", "Confirm e-mail address", "boolean"],
-  ["email.validation.confirmationTemplate", "Confirmation e-mail template", "string"],
-  ["email.validation.sender", "Confirmation sender", "string"],
-  ["email.validation.subject", "Confirmation subject", "string"],
-  ["accessCode", "Access code", "boolean"],
-  ["pms", "Room number and name (PMS)", "boolean"],
-  ["easyLoginMode", "Easy login mode (3 letters of the name and check-out date)", "boolean"],
-  ["social.facebook.enabled", "Facebook", "boolean"],
-  ["social.google.enabled", "Google", "boolean"],
-  ["social.apple.enabled", "Apple", "boolean"],
-  ["sms", "Code by SMS", "boolean"],
-  ["emailVerificationService.enabled", "E-mail verification service", "boolean"],
-  ["showPricesBeforeAuthentication", "Show prices before sign-in", "boolean"],
-  ["hotelChainRewards", "Hotel chain rewards", "boolean"],
-  ["dailypointLogin.enabled", "Loyalty programme (dailypoint)", "boolean"],
-  ["dailypointLogin.endpoint", "Loyalty programme API", "string"],
-  ["dailypointLogin.expiryTimezone", "Membership expiry time zone", "string"],
-  ["dailypointLogin.programId", "Programme id", "number"],
-  ["dailypointLogin.newsletterId", "Newsletter id", "number"],
-  ["dailypointLogin.propertyId", "Property id in the programme", "number"],
+/** A setting of the login types group: its path in the login type configuration and how it is edited. */
+interface LoginTypeSetting {
+  path: string;
+  title: string;
+  type: SchemaNode["type"];
+  description?: string;
+  secret?: boolean;
+  integer?: boolean;
+}
+interface LoginTypeGroup {
+  path: string;
+  title: string;
+  description?: string;
+  items: (LoginTypeSetting | LoginTypeGroup)[];
+}
+
+/** Membership levels of the loyalty programme, each given its own ticket (products.md section 3). */
+export const MEMBERSHIP_LEVELS: [string, string][] = [
+  ["default", "Members without a level"],
+  ["free", "Free"],
+  ["classic", "Classic"],
+  ["select", "Select (silver)"],
+  ["gold", "Gold"],
+  ["platinum", "Platinum"],
+  ["elite", "Elite"],
+  ["exclusive", "Exclusive"],
 ];
+
+const socialProvider = (provider: string, title: string): LoginTypeGroup => ({
+  path: `social.${provider}`,
+  title,
+  items: [
+    { path: `social.${provider}.enabled`, title: `${title} sign-in`, type: "boolean" },
+    { path: `social.${provider}.clientId`, title: "Client id", type: "string" },
+    { path: `social.${provider}.clientSecret`, title: "Client secret", type: "string", secret: true },
+  ],
+});
+
+/** The login types group of the gateway settings (products.md section 3, "Login types"). */
+export const LOGIN_TYPE_TREE: (LoginTypeSetting | LoginTypeGroup)[] = [
+  { path: "anonymous", title: "Anonymous sign-in", type: "boolean" },
+  { path: "ticket", title: "Choose a ticket", type: "boolean" },
+  {
+    path: "email",
+    title: "E-mail",
+    items: [
+      { path: "email.enabled", title: "E-mail sign-in", type: "boolean" },
+      { path: "email.validation.enabled", title: "Confirm e-mail address", type: "boolean" },
+      {
+        path: "email.validation.confirmationTemplate",
+        title: "Confirmation e-mail template",
+        type: "string",
+      },
+      {
+        path: "email.validation.sender",
+        title: "Confirmation sender",
+        type: "string",
+        description: "Needed while the e-mail address is confirmed",
+      },
+      { path: "email.validation.subject", title: "Confirmation subject", type: "string" },
+    ],
+  },
+  { path: "accessCode", title: "Access code", type: "boolean" },
+  { path: "pms", title: "Room number and name (PMS)", type: "boolean" },
+  {
+    path: "easyLoginMode",
+    title: "Easy login mode",
+    type: "boolean",
+    description: "A name of only 3 letters is allowed, and the checkout date is also demanded.",
+  },
+  {
+    path: "social",
+    title: "Social sign-in",
+    items: [
+      socialProvider("facebook", "Facebook"),
+      socialProvider("google", "Google"),
+      socialProvider("apple", "Apple"),
+    ],
+  },
+  { path: "sms", title: "Code by SMS", type: "boolean" },
+  {
+    path: "emailVerificationService",
+    title: "E-mail verification service",
+    items: [
+      { path: "emailVerificationService.enabled", title: "Verify e-mail addresses", type: "boolean" },
+      { path: "emailVerificationService.apiKey", title: "API key", type: "string", secret: true },
+    ],
+  },
+  { path: "showPricesBeforeAuthentication", title: "Show prices before authentication", type: "boolean" },
+  { path: "hotelChainRewards", title: "Hotel chain rewards", type: "boolean" },
+  {
+    path: "dailypointLogin",
+    title: "Loyalty programme (dailypoint)",
+    items: [
+      { path: "dailypointLogin.enabled", title: "Loyalty programme login", type: "boolean" },
+      {
+        path: "dailypointLogin.endpoint",
+        title: "Endpoint",
+        type: "string",
+        description: "Needed while the loyalty programme login is on",
+      },
+      { path: "dailypointLogin.login", title: "Login", type: "string" },
+      { path: "dailypointLogin.password", title: "Password", type: "string", secret: true },
+      { path: "dailypointLogin.expiryTimezone", title: "Expiry time zone", type: "string" },
+      { path: "dailypointLogin.programId", title: "programId", type: "number", integer: true },
+      { path: "dailypointLogin.newsletterId", title: "newsletterId", type: "number", integer: true },
+      {
+        path: "dailypointLogin.propertyId",
+        title: "Property id in the programme",
+        type: "number",
+        integer: true,
+      },
+      {
+        path: "dailypointLogin.tickets",
+        title: "Tickets per membership",
+        items: MEMBERSHIP_LEVELS.map(([level, title]) => ({
+          path: `dailypointLogin.tickets.${level}`,
+          title,
+          type: "string" as const,
+        })),
+      },
+    ],
+  },
+];
+
+const isLoginTypeGroup = (node: LoginTypeSetting | LoginTypeGroup): node is LoginTypeGroup => "items" in node;
+
+/** Every setting of the login types group, as [path, title, type]. */
+export const LOGIN_TYPE_SETTINGS: [string, string, SchemaNode["type"]][] = (() => {
+  const found: [string, string, SchemaNode["type"]][] = [];
+  const walk = (nodes: (LoginTypeSetting | LoginTypeGroup)[]) => {
+    for (const node of nodes)
+      if (isLoginTypeGroup(node)) walk(node.items);
+      else found.push([node.path, node.title, node.type]);
+  };
+  walk(LOGIN_TYPE_TREE);
+  return found;
+})();
+
+/** The login types tree as settings schema nodes, keyed `loginTypes.<path>`. */
+function loginTypeNodes(nodes: (LoginTypeSetting | LoginTypeGroup)[]): SchemaNode[] {
+  return nodes.map((node) =>
+    isLoginTypeGroup(node)
+      ? {
+          key: `loginTypes.${node.path}`,
+          title: node.title,
+          type: "string",
+          ...(node.description ? { description: node.description } : {}),
+          items: loginTypeNodes(node.items),
+        }
+      : {
+          key: `loginTypes.${node.path}`,
+          title: node.title,
+          type: node.type,
+          ...(node.description ? { description: node.description } : {}),
+          ...(node.secret ? { secret: true } : {}),
+          ...(node.integer ? { integer: true } : {}),
+          ...(node.type === "boolean" ? { defaultValue: false } : {}),
+          // Every IANA zone this runtime knows, so the zone is picked rather than typed.
+          ...(node.path === "dailypointLogin.expiryTimezone"
+            ? { options: Intl.supportedValuesOf("timeZone").map((zone) => ({ value: zone, text: zone })) }
+            : {}),
+        },
+  );
+}
 
 export function readPath(item: unknown, path: string): unknown {
   return path
@@ -474,12 +614,7 @@ function gatewaySettingsSchema(): SchemaNode[] {
       title: "Login types",
       type: "string",
       description: "How guests sign in on the portal",
-      items: LOGIN_TYPE_SETTINGS.map(([path, title, type]) => ({
-        key: `loginTypes.${path}`,
-        title,
-        type,
-        ...(type === "boolean" ? { defaultValue: false } : {}),
-      })),
+      items: loginTypeNodes(LOGIN_TYPE_TREE),
     },
     {
       key: "network",

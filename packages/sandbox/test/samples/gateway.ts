@@ -5,6 +5,10 @@ const ticket = (n: number) => gatewayId("1d", "1001", n);
 
 export const gatewaySamples: Samples = {
   createGatewayLanguage: { body: { iso1: "it", language: "Italian", local: "Italiano", default: false } },
+  // One terms text per language: French is offered at the first property and has none yet.
+  createGatewayTerms: {
+    body: { language: "fr", title: "Conditions d'utilisation", text: "<p>Bienvenue.</p>" },
+  },
   createGatewayBulkTicket: {
     body: {
       name: "Wedding Huber & Berger",
