@@ -551,7 +551,7 @@ export interface paths {
         };
         /**
          * Download the printable tickets of a bulk ticket as PDF
-         * @description The console opens this download with the bearer access token in the `Authorization` header.
+         * @description The console opens this download with the bearer access token in the `Authorization` header. Each voucher shows its access code, limits, validity (UTC+0) and a QR code of the portal's login link. Batches of up to 100,000 codes are streamed as the pages are drawn, so the length is not known in advance; `X-Page-Count` says how many pages will come.
          */
         get: operations["downloadGatewayBulkTicketPdf"];
         put?: never;
@@ -6109,7 +6109,10 @@ export interface operations {
     };
     downloadGatewayBulkTicketPdf: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `a4`: A4 sheets with ten vouchers each; `receipt`: an 80 mm receipt, one voucher per page. */
+                layout?: "a4" | "receipt";
+            };
             header?: never;
             path: {
                 /** @description The property the call works in. */
@@ -6124,6 +6127,8 @@ export interface operations {
             /** @description PDF with one printable ticket per access code. */
             200: {
                 headers: {
+                    /** @description Pages the PDF has (streamed PDFs have no Content-Length; clients show progress by pages). */
+                    "X-Page-Count"?: number;
                     [name: string]: unknown;
                 };
                 content: {

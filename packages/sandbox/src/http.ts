@@ -13,7 +13,7 @@ export interface SandboxRequest {
 export interface SandboxResponse {
   status: number;
   headers: Record<string, string>;
-  /** JSON value, text (CSV), or bytes (PDF, images). */
+  /** JSON value, text (CSV), bytes (PDF, images), or a stream of bytes (large PDFs, written as they are drawn). */
   body: unknown;
 }
 
@@ -70,13 +70,27 @@ export type Handler<K extends OperationId> = (
 /** Handlers keyed by operation id, each typed from the generated `operations`. */
 export type HandlerMap = { [K in OperationId]?: Handler<K> };
 
-export const file = (body: string | Uint8Array, contentType: string, filename?: string) => ({
+export const file = (
+  body: string | Uint8Array | ReadableStream<Uint8Array>,
+  contentType: string,
+  filename?: string,
+  extraHeaders: Record<string, string> = {},
+) => ({
   response: {
     status: 200,
     body,
     headers: {
       "Content-Type": contentType,
       ...(filename ? { "Content-Disposition": `attachment; filename="${filename}"` } : {}),
+      // Known lengths let the console show a download's progress; a stream's length is not known in advance.
+      ...(body instanceof ReadableStream
+        ? {}
+        : {
+            "Content-Length": String(
+              typeof body === "string" ? new TextEncoder().encode(body).byteLength : body.byteLength,
+            ),
+          }),
+      ...extraHeaders,
     },
   },
 });

@@ -38,7 +38,7 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
         "Access-Control-Allow-Credentials": "true",
         "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
         "Access-Control-Allow-Headers": "auth-token, authorization, content-type",
-        "Access-Control-Expose-Headers": "Content-Disposition",
+        "Access-Control-Expose-Headers": "Content-Disposition, Content-Length, X-Page-Count",
         Vary: "Origin",
       }
     : {};
@@ -90,6 +90,26 @@ export function startSandboxServer(
       if (typeof value === "string") headers.set(name, value);
     }
     const answer = await sandbox.handle({ method: request.method ?? "GET", url, headers, bodyText });
+    if (answer.body instanceof ReadableStream) {
+      // Streamed files (voucher PDFs of up to 100,000 codes): written as drawn, waiting while the socket drains.
+      response.writeHead(answer.status, { ...cors, ...answer.headers });
+      try {
+        for await (const chunk of answer.body as ReadableStream<Uint8Array>) {
+          if (!response.write(chunk))
+            await new Promise((resolve) => {
+              response.once("drain", resolve);
+              response.once("close", resolve);
+            });
+          if (response.destroyed) break;
+        }
+      } finally {
+        response.end();
+      }
+      log(
+        `${request.method} ${url.pathname}${url.search} ${answer.status} ${Math.round(performance.now() - started)}ms (streamed)`,
+      );
+      return;
+    }
     const body =
       answer.headers["Content-Type"] === "application/json"
         ? JSON.stringify(answer.body)

@@ -1,4 +1,3 @@
-import { jsPDF } from "jspdf";
 import Papa from "papaparse";
 import { allows } from "../auth";
 import { classify, listAnswer, serveCrud } from "../crud";
@@ -28,6 +27,7 @@ import {
   type ProfileKind,
 } from "../seed/gateway";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
+import { voucherPages, voucherPdf, type VoucherLayout } from "./vouchers";
 
 const MB = 1024 * 1024;
 
@@ -424,139 +424,6 @@ function bulkOf(ctx: HandlerContext): Item {
   return found;
 }
 
-const LABELS: Record<string, Record<string, string>> = {
-  en: {
-    title: "Wi-Fi ticket",
-    code: "Access code",
-    valid: "Valid",
-    until: "until",
-    devices: "devices",
-    data: "data",
-    unlimited: "unlimited",
-    online: "online time",
-    price: "Price",
-    network: "Network",
-  },
-  de: {
-    title: "WLAN-Ticket",
-    code: "Zugangscode",
-    valid: "Gültig",
-    until: "bis",
-    devices: "Geräte",
-    data: "Daten",
-    unlimited: "unbegrenzt",
-    online: "Onlinezeit",
-    price: "Preis",
-    network: "Netzwerk",
-  },
-  et: {
-    title: "WiFi pilet",
-    code: "Pääsukood",
-    valid: "Kehtib",
-    until: "kuni",
-    devices: "seadet",
-    data: "andmemaht",
-    unlimited: "piiramatu",
-    online: "ühenduse aeg",
-    price: "Hind",
-  // Terms and themes are per language: a language the portal offers; one terms text per language.
-  createGatewayTerms(ctx) {
-    checkPortalLanguage(ctx, ctx.body.language, true);
-    return crud(ctx) as never;
-  },
-  updateGatewayTerms(ctx) {
-    if (!items(ctx, GW.terms).some((item) => String(item.id) === ctx.params.id))
-      throw new HttpError(404, `No terms and conditions text with id ${String(ctx.params.id)}`, "id");
-    checkPortalLanguage(ctx, ctx.body.language, true);
-    return crud(ctx) as never;
-  },
-  createGatewayTheme(ctx) {
-    checkPortalLanguage(ctx, ctx.body.language, false);
-    return crud(ctx) as never;
-  },
-  updateGatewayTheme(ctx) {
-    if (!items(ctx, GW.theme).some((item) => String(item.id) === ctx.params.id))
-      throw new HttpError(404, `No portal theme with id ${String(ctx.params.id)}`, "id");
-    checkPortalLanguage(ctx, ctx.body.language, false);
-    return crud(ctx) as never;
-  },
-
-    network: "Võrk",
-  },
-  getGatewaySettingsSchema(ctx) {
-    const schema = gatewaySchemaOf(ctx.state, pid(ctx));
-    if (!schema) throw new HttpError(404, "No settings schema for this property");
-    return schema as never;
-  },
-};
-
-/** The PDF's standard fonts cover Latin-1 only (Greek labels fall back to English). */
-const latin = (text: string) =>
-  text.replace(/[^\u0020-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u2013\u2014\u20ac]/g, "");
-
-function duration(seconds: number, labels: Record<string, string>): string {
-  if (!seconds) return labels.unlimited!;
-  if (seconds % 86400 === 0) return `${seconds / 86400} d`;
-  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
-    const problem = loginTypeProblem(config);
-    if (problem) throw new HttpError(400, problem[1], `loginTypes.${problem[0]}`);
-    const served = gatewaySchemaOf(ctx.state, pid(ctx));
-    mergeSettings(ctx.state, GW.settingsSchema, GW.settings, pid(ctx), body, served);
-  return `${Math.round(seconds / 60)} min`;
-}
-
-function bulkPdf(bulk: Item, property: Item, ssid: string): Uint8Array {
-  const labels = LABELS[String(bulk.ticketLanguage)] ?? LABELS.en!;
-  const doc = new jsPDF({ unit: "mm", format: "a4", compress: true });
-  doc.setProperties({
-    title: latin(`${String(bulk.name)} - ${String(property.name ?? "")}`),
-    creator: "CMS sandbox",
-  });
-  const count = Number(bulk.ticketCount ?? 0);
-  const width = 95;
-  const height = 54;
-  const perPage = 10;
-  const validity = `${labels.valid}: ${displayDate(bulk.validFrom, false)} ${labels.until} ${displayDate(bulk.validTo, false)} (UTC)`;
-  const data = Number(bulk.dataLimitInMb ?? 0);
-  const limits = [
-    `${String(bulk.maxDevices ?? 1)} ${labels.devices}`,
-    `${labels.data} ${data ? (data >= 1024 ? `${Math.round((data / 1024) * 10) / 10} GB` : `${data} MB`) : labels.unlimited}`,
-    `${labels.online} ${duration(Number(bulk.timeLimitInSeconds ?? 0), labels)}`,
-    `${String(bulk.maxBandwidthDownInMbit ?? "-")}/${String(bulk.maxBandwidthUpInMbit ?? "-")} Mbit/s`,
-  ].join(" · ");
-  const price = bulk.ticketPrice ? `${labels.price}: ${String(bulk.ticketPrice)} EUR` : "";
-  const hotel = latin(String(property.name ?? ""));
-  const name = latin(String(bulk.name ?? ""));
-  const description = latin(String(bulk.description ?? "")).slice(0, 90);
-  doc.setLineDashPattern([1.5, 1.5], 0);
-  doc.setDrawColor(150);
-  for (let i = 0; i < count; i++) {
-    const slot = i % perPage;
-    if (i > 0 && slot === 0) doc.addPage();
-    const x = 10 + (slot % 2) * width;
-    const y = 13 + Math.floor(slot / 2) * height;
-    doc.rect(x, y, width, height);
-    doc.setFont("helvetica", "bold");
-    doc.setFontSize(11);
-    doc.text(hotel, x + 5, y + 8);
-    doc.setFont("helvetica", "normal");
-    doc.setFontSize(8);
-    doc.text(`${labels.title} · ${name}`, x + 5, y + 13);
-    doc.text(`${labels.network}: ${latin(ssid)}`, x + 5, y + 17);
-    doc.text(labels.code!, x + 5, y + 24);
-    doc.setFont("courier", "bold");
-    doc.setFontSize(20);
-    doc.text(accessCode(String(bulk._id), i), x + 5, y + 32);
-    doc.setFont("helvetica", "normal");
-    doc.setFontSize(7);
-    doc.text(validity, x + 5, y + 39);
-    doc.text(limits, x + 5, y + 43);
-    if (description) doc.text(description, x + 5, y + 47);
-    doc.text(`${price}${price ? "   " : ""}${i + 1}/${count}`, x + 5, y + 51);
-  }
-  return new Uint8Array(doc.output("arraybuffer"));
-}
-
 // ---------------------------------------------------------------------------------------------------------
 
 export const gatewayHandlers: HandlerMap = {
@@ -592,8 +459,35 @@ export const gatewayHandlers: HandlerMap = {
     return updated as never;
   },
 
+  // Terms and themes are per language: a language the portal offers; one terms text per language.
+  createGatewayTerms(ctx) {
+    checkPortalLanguage(ctx, ctx.body.language, true);
+    return crud(ctx) as never;
+  },
+  updateGatewayTerms(ctx) {
+    if (!items(ctx, GW.terms).some((item) => String(item.id) === ctx.params.id))
+      throw new HttpError(404, `No terms and conditions text with id ${String(ctx.params.id)}`, "id");
+    checkPortalLanguage(ctx, ctx.body.language, true);
+    return crud(ctx) as never;
+  },
+  createGatewayTheme(ctx) {
+    checkPortalLanguage(ctx, ctx.body.language, false);
+    return crud(ctx) as never;
+  },
+  updateGatewayTheme(ctx) {
+    if (!items(ctx, GW.theme).some((item) => String(item.id) === ctx.params.id))
+      throw new HttpError(404, `No portal theme with id ${String(ctx.params.id)}`, "id");
+    checkPortalLanguage(ctx, ctx.body.language, false);
+    return crud(ctx) as never;
+  },
+
   // Settings: the login type group reads and writes the login type configuration.
   getGatewaySettings: (ctx) => gatewaySettingsOf(ctx.state, pid(ctx)) as never,
+  getGatewaySettingsSchema(ctx) {
+    const schema = gatewaySchemaOf(ctx.state, pid(ctx));
+    if (!schema) throw new HttpError(404, "No settings schema for this property");
+    return schema as never;
+  },
   updateGatewaySettings(ctx) {
     const body = ctx.body as Item;
     // Checked before anything is stored: a refused save changes neither the settings nor the login types.
@@ -604,6 +498,10 @@ export const gatewayHandlers: HandlerMap = {
       if (value === null) deletePath(config, path);
       else writePath(config, path, value);
     }
+    const problem = loginTypeProblem(config);
+    if (problem) throw new HttpError(400, problem[1], `loginTypes.${problem[0]}`);
+    const served = gatewaySchemaOf(ctx.state, pid(ctx));
+    mergeSettings(ctx.state, GW.settingsSchema, GW.settings, pid(ctx), body, served);
     setSingleton(ctx.state, GW.loginTypes, pid(ctx), config);
     return gatewaySettingsOf(ctx.state, pid(ctx)) as never;
   },
@@ -745,8 +643,18 @@ export const gatewayHandlers: HandlerMap = {
   downloadGatewayBulkTicketPdf(ctx) {
     const bulk = bulkOf(ctx);
     const settings = getSingleton<Item>(ctx.state, GW.settings, pid(ctx)) ?? {};
-    const pdf = bulkPdf(bulk, propertyOf(ctx.state, pid(ctx)), String(settings["network.ssid"] ?? "Guest"));
-    return file(pdf, "application/pdf", `bulk-ticket-${String(bulk._id)}.pdf`) as never;
+    const layout: VoucherLayout = ctx.query.layout === "receipt" ? "receipt" : "a4";
+    const pdf = voucherPdf({
+      bulk,
+      propertyId: pid(ctx),
+      hotel: String(propertyOf(ctx.state, pid(ctx)).name ?? ""),
+      ssid: String(settings["network.ssid"] ?? "Guest"),
+      layout,
+    });
+    const suffix = layout === "receipt" ? "-receipt" : "";
+    return file(pdf, "application/pdf", `bulk-ticket-${String(bulk._id)}${suffix}.pdf`, {
+      "X-Page-Count": String(voucherPages(Number(bulk.ticketCount ?? 0), layout)),
+    }) as never;
   },
   sendGatewayBulkTicketEmail(ctx) {
     const bulk = bulkOf(ctx);
