@@ -135,6 +135,7 @@ export type {
 export {
   FIXED_TIME_DATE,
   LARGE_SCREEN_QUERY,
+  MASKED_SECRET,
   SettingEditor,
   SettingsTree,
   applyChanges,

@@ -223,6 +223,9 @@ function ValueInput({ node, value, onChange, isReadOnly, error, locale }: ValueI
       return (
         <NumberField
           label={label}
+          {...(node.integer
+            ? { step: 1, formatOptions: { maximumFractionDigits: 0, useGrouping: false } }
+            : {})}
           value={typeof value === "number" ? value : Number.NaN}
           onChange={(next) => onChange(Number.isNaN(next) ? null : next)}
           isReadOnly={isReadOnly}
@@ -260,6 +263,15 @@ function ValueInput({ node, value, onChange, isReadOnly, error, locale }: ValueI
         />
       );
     default:
-      return <TextField label={label} value={text(value)} onChange={onChange} isReadOnly={isReadOnly} />;
+      return (
+        <TextField
+          label={label}
+          // A secret is typed into a password field: never on screen, not offered for autofill.
+          {...(node.secret ? { type: "password" as const, autoComplete: "new-password" } : {})}
+          value={text(value)}
+          onChange={onChange}
+          isReadOnly={isReadOnly}
+        />
+      );
   }
 }

@@ -406,3 +406,75 @@ export const RightToLeft: Story = {
     await expect(await row("Country")).toHaveTextContent("النمسا");
   },
 };
+
+/** A sign-in provider's settings: a client secret (masked) and a programme id (a whole number). */
+const credentialsSchema: SettingsTreeProps["schema"] = [
+  {
+    key: "google",
+    title: "Google",
+    type: "string",
+    items: [
+      { key: "google.clientId", title: "Client id", type: "string" },
+      { key: "google.clientSecret", title: "Client secret", type: "string", secret: true },
+      { key: "google.programId", title: "programId", type: "number", integer: true },
+    ],
+  },
+];
+
+/**
+ * Secrets and whole numbers, by keyboard: the secret shows masked in the tree, in a password field and in the
+ * confirm list; the programme id takes a whole number and shows without grouping.
+ */
+export const SecretsAndWholeNumbers: Story = {
+  args: {
+    title: "Sign-in providers",
+    layout: "dialog",
+    schema: credentialsSchema,
+    values: {
+      "google.clientId": "1045.apps.example",
+      "google.clientSecret": "GOCSPX-old",
+      "google.programId": 7311,
+    },
+    defaultExpandedKeys: ["google"],
+  },
+  play: async ({ args }) => {
+    const providers = await screen.findByRole("treegrid", { name: "Sign-in providers" });
+    const secretRow = await within(providers).findByRole("row", { name: "Client secret" });
+    await expect(secretRow).toHaveTextContent("••••••••");
+    await expect(secretRow).not.toHaveTextContent("GOCSPX-old");
+    await expect(await within(providers).findByRole("row", { name: "programId" })).toHaveTextContent("7311");
+
+    secretRow.focus();
+    await userEvent.keyboard("{Enter}");
+    const secretEditor = await editor("Client secret");
+    const field = within(secretEditor).getByLabelText("Client secret");
+    await expect(field).toHaveAttribute("type", "password");
+    await userEvent.click(field);
+    await userEvent.keyboard("{Control>}a{/Control}GOCSPX-new");
+    await userEvent.click(within(secretEditor).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    (await within(providers).findByRole("row", { name: "programId" })).focus();
+    await userEvent.keyboard("{Enter}");
+    const idEditor = await editor("programId");
+    const id = within(idEditor).getByRole("textbox", { name: "programId" });
+    await userEvent.clear(id);
+    await userEvent.type(id, "204");
+    await userEvent.tab();
+    await userEvent.click(within(idEditor).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    await saveTree();
+    const confirm = await confirmDialog();
+    const secretChange = confirm.querySelector('[data-key="google.clientSecret"]')!;
+    await expect(secretChange.querySelector("del")).toHaveTextContent("••••••••");
+    await expect(secretChange.querySelector("strong")).toHaveTextContent("••••••••");
+    await expect(confirm).not.toHaveTextContent("GOCSPX");
+    await userEvent.click(within(confirm).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    const [saved] = (args.onSave as unknown as { mock: { calls: [Record<string, unknown>][] } }).mock
+      .calls[0]!;
+    await expect(saved["google.clientSecret"]).toBe("GOCSPX-new");
+    await expect(saved["google.programId"]).toBe(204);
+  },
+};

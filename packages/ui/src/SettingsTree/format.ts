@@ -21,6 +21,9 @@ export interface FormatContext {
   on: string;
 }
 
+/** A secret that is set, as the tree and the confirm list show it: never its characters, nor their number. */
+export const MASKED_SECRET = "••••••••";
+
 const countryCache = new Map<string, ChoiceItem[]>();
 
 /** Every ISO 3166 country, named in the UI language by `Intl.DisplayNames`, sorted by that name. */
@@ -68,7 +71,10 @@ function formatOne(node: SettingsSchemaNode, value: unknown, context: FormatCont
     case "datetime":
       return formatDateTime(value as string) || key;
     case "number":
-      return typeof value === "number" ? new Intl.NumberFormat(context.locale).format(value) : key;
+      // Whole-number settings are ids and counts: 7311, not 7,311.
+      return typeof value === "number"
+        ? new Intl.NumberFormat(context.locale, { useGrouping: !node.integer }).format(value)
+        : key;
     default:
       return key;
   }
@@ -77,6 +83,7 @@ function formatOne(node: SettingsSchemaNode, value: unknown, context: FormatCont
 /** A value as the tree and the confirm list show it: "(not set / off)" when empty, lists joined by commas. */
 export function formatValue(node: SettingsSchemaNode, value: unknown, context: FormatContext): string {
   if (isEmptyValue(value)) return context.notSet;
+  if (node.secret) return MASKED_SECRET;
   if (Array.isArray(value)) return value.map((element) => formatOne(node, element, context)).join(", ");
   return formatOne(node, value, context);
 }

@@ -3,7 +3,7 @@ export type { SettingsTreeProps } from "./SettingsTree";
 export { SettingEditor } from "./SettingEditor";
 export type { SettingEditorProps, SettingsEditorLayout } from "./SettingEditor";
 export { COUNTRY_CODES } from "./countries";
-export { choiceItems, countryItems, formatValue } from "./format";
+export { MASKED_SECRET, choiceItems, countryItems, formatValue } from "./format";
 export type { ChoiceItem, FormatContext } from "./format";
 export {
   FIXED_TIME_DATE,

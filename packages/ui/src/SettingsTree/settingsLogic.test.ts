@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { countryItems, formatValue } from "./format";
+import { MASKED_SECRET, countryItems, formatValue } from "./format";
 import type { SettingsSchemaNode } from "./settingsLogic";
 import {
   FIXED_TIME_DATE,
@@ -107,6 +107,18 @@ describe("conversions (spec section 5)", () => {
     expect(convertValue(node("number"), "")).toBeNull();
     expect(convertValue(node("number"), undefined)).toBeNull();
     expect(convertValue(node("number", { multiSelect: true }), ["1", 3, "5"])).toEqual([1, 3, 5]);
+  });
+
+  it("stores whole-number settings (integer) as integers", () => {
+    expect(convertValue(node("number", { integer: true }), "204")).toBe(204);
+    expect(convertValue(node("number", { integer: true }), 12.6)).toBe(13);
+    expect(convertValue(node("number", { integer: true }), "")).toBeNull();
+    expect(convertValue(node("number", { integer: true, multiSelect: true }), ["1.2", 3])).toEqual([1, 3]);
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (value) =>
+        Number.isInteger(convertValue(node("number", { integer: true }), value)),
+      ),
+    );
   });
 
   it("trims strings", () => {
@@ -277,6 +289,18 @@ describe("formatting", () => {
     expect(formatValue(node("country"), "AT", context)).toBe("Austria");
     expect(formatValue(node("country"), "AT", { ...context, locale: "de" })).toBe("Österreich");
     expect(formatValue(node("time"), "1970-01-01T07:00:00.000Z", context)).toBe("07:00");
+  });
+
+  it("never shows a secret, nor its length; an empty secret is not set", () => {
+    const secret = node("string", { secret: true });
+    expect(formatValue(secret, "GOCSPX-abc", context)).toBe(MASKED_SECRET);
+    expect(formatValue(secret, "x", context)).toBe(MASKED_SECRET);
+    expect(formatValue(secret, "", context)).toBe("(not set / off)");
+  });
+
+  it("shows whole-number settings without grouping", () => {
+    expect(formatValue(node("number", { integer: true }), 51001, context)).toBe("51001");
+    expect(formatValue(node("number"), 51001, context)).toBe("51,001");
   });
 
   it("lists every country once, sorted in the UI language", () => {

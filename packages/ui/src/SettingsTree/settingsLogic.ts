@@ -128,11 +128,14 @@ const toNumber = (value: unknown): number | null => {
   return Number.isFinite(number) ? number : null;
 };
 
-const toScalar = (type: SettingsValueType, value: unknown): unknown => {
+const toScalar = (type: SettingsValueType, value: unknown, integer = false): unknown => {
   if (value === undefined) return null;
   switch (type) {
-    case "number":
-      return toNumber(value);
+    case "number": {
+      const number = toNumber(value);
+      // Whole-number settings (`integer`) are stored as integers, as the server expects them.
+      return integer && typeof number === "number" ? Math.round(number) : number;
+    }
     case "time":
       return toStoredTime(value);
     case "boolean":
@@ -150,9 +153,11 @@ const toScalar = (type: SettingsValueType, value: unknown): unknown => {
 export function convertValue(node: SettingsSchemaNode, value: unknown): unknown {
   if (node.multiSelect) {
     const list = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
-    return list.map((element) => toScalar(node.type, element)).filter((element) => element !== null);
+    return list
+      .map((element) => toScalar(node.type, element, node.integer))
+      .filter((element) => element !== null);
   }
-  return toScalar(node.type, value);
+  return toScalar(node.type, value, node.integer);
 }
 
 /** What an editor starts with: `HH:mm` for times, `YYYY-MM-DD` for dates, a local date-time, or the value. */
