@@ -12,3 +12,9 @@ export const GUEST_APP = {
   themes: "oneapp.themes.list",
   selfCheckinSettings: "oneapp.self-checkin.settings.show",
 } as const;
+
+/** The reservations screen: the table, and the guest profile, check-in and certificate mail (update). */
+export const RESERVATIONS = {
+  list: GUEST_APP.reservations,
+  update: "oneapp.reservations.update",
+} as const;

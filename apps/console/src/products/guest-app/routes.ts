@@ -22,6 +22,7 @@ export default defineProduct({
       path: "webcheckin/reservations",
       // The reservations table also shows each reservation's theme (products.md section 6).
       permission: { all: [GUEST_APP.reservations, GUEST_APP.themes] },
+      screen: () => import("./reservations/ReservationsScreen"),
     },
     { name: "oneappEnhancements", path: "webcheckin/enhancements", permission: GUEST_APP.enhancements },
     {

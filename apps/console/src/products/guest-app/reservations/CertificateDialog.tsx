@@ -1,0 +1,255 @@
+import { Button, Checkbox, DatePicker, Dialog, Notice, TextArea, TextField, showToast } from "@cms/ui";
+import { Eye, Send } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useScreen } from "../../../access";
+import type { Certificate, CertificateField, GuestProfile, Reservation, TemplateWords } from "./reservations";
+import {
+  CERTIFICATE_TEMPLATE,
+  certificateErrors,
+  certificateOf,
+  compact,
+  fillTemplate,
+  overnightHtml,
+  placeholdersOf,
+} from "./reservations";
+import { FormGrid, PreviewFrame } from "./ReservationsScreen.styles";
+import { SignaturePad } from "./SignaturePad";
+
+const TEXT_FIELDS = [
+  "lastName",
+  "firstName",
+  "citizenCountryCode",
+  "passportNumber",
+  "address1",
+  "postalCode",
+  "city",
+  "countryCode",
+  "phone",
+] as const;
+const COUNTRY_FIELDS = new Set<string>(["citizenCountryCode", "countryCode"]);
+
+/** The A4 page, scaled to the frame's width (the page is 595 pt = 793 px wide). */
+function PagePreview({ html, title }: { html: string; title: string }) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [scale, setScale] = useState(0.68);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setScale(entry.contentRect.width / 793);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <PreviewFrame ref={frame} data-ui="CertificatePreview">
+      <iframe title={title} srcDoc={html} sandbox="" style={{ transform: `scale(${scale})` }} />
+    </PreviewFrame>
+  );
+}
+
+/**
+ * The registration certificate (products.md section 3): the guest's form, prefilled from the profile and
+ * signed on the pad; Preview shows the A4 page filled from the template's placeholders; Send mails it with
+ * the overnight confirmation (send-guest-pdf: "Certificate of Registration.pdf" and "Overnight.pdf").
+ */
+export function CertificateDialog({
+  reservation,
+  profile,
+  hotel,
+  onClose,
+}: {
+  reservation: Reservation;
+  profile: GuestProfile;
+  hotel: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(["reservations", "validation"]);
+  const { client, propertyId = "" } = useScreen();
+  const [form, setForm] = useState<Certificate>(() => certificateOf(reservation, profile));
+  const [mail, setMail] = useState(() => ({
+    email: profile.email ?? "",
+    subject: t("reservations:certificate.subject", { hotel }),
+    message: t("reservations:certificate.message", {
+      name: [form.firstName, form.lastName].join(" ").trim(),
+      hotel,
+    }),
+  }));
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [step, setStep] = useState<"form" | "preview">("form");
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const errors = certificateErrors(form);
+  const mailMissing = !mail.email.trim() || !mail.subject.trim() || !mail.message.trim();
+  const invalid = Object.keys(errors).length > 0 || mailMissing;
+  const words: TemplateWords = useMemo(
+    () => ({
+      yes: t("reservations:certificate.yes"),
+      no: t("reservations:certificate.no"),
+      notice: t("reservations:certificate.notice", { hotel }),
+      hotel,
+    }),
+    [t, hotel],
+  );
+  const html = useMemo(() => fillTemplate(CERTIFICATE_TEMPLATE, placeholdersOf(form, words)), [form, words]);
+
+  const set = (name: keyof Certificate, value: unknown) => setForm((f) => ({ ...f, [name]: value }));
+  const touch = (name: string) => setTouched((s) => (s.has(name) ? s : new Set(s).add(name)));
+  const errorOf = (name: CertificateField) => {
+    const error = touched.has(name) ? errors[name] : undefined;
+    if (error === "required") return t("validation:required");
+    if (error === "tooLong") return t("validation:postalCode.tooLong");
+    return undefined;
+  };
+
+  const send = async () => {
+    setSending(true);
+    setFailure(undefined);
+    try {
+      const { data, error } = await client.POST(
+        "/api/public/v2/property/{propertyId}/webcheckin/send-guest-pdf",
+        {
+          params: { path: { propertyId } },
+          body: {
+            attachmentItems: [
+              { html, pdfFileName: "Certificate of Registration.pdf" },
+              { html: overnightHtml(form, words), pdfFileName: "Overnight.pdf" },
+            ],
+            subject: mail.subject.trim(),
+            emailMsg: mail.message.trim(),
+            email: mail.email.trim(),
+            formData: compact(form),
+          },
+        },
+      );
+      if (!data) throw new Error(error?.message ?? "");
+      showToast({ tone: "success", title: t("reservations:certificate.sent"), description: data.message });
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const name = [reservation.firstname, reservation.lastname].filter(Boolean).join(" ");
+  return (
+    <Dialog
+      data-ui="CertificateDialog"
+      title={t("reservations:certificate.heading", { name })}
+      size="large"
+      isOpen
+      isDismissable={!sending}
+      isCloseDisabled={sending}
+      onOpenChange={(open) => !open && onClose()}
+      actions={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close} isDisabled={sending}>
+            {t("reservations:certificate.cancel")}
+          </Button>
+          {step === "form" ? (
+            <Button
+              variant="outline"
+              icon={<Eye size={16} aria-hidden />}
+              isDisabled={invalid}
+              onPress={() => setStep("preview")}
+            >
+              {t("reservations:certificate.preview")}
+            </Button>
+          ) : (
+            <Button variant="outline" onPress={() => setStep("form")} isDisabled={sending}>
+              {t("reservations:certificate.back")}
+            </Button>
+          )}
+          <Button
+            icon={<Send size={16} aria-hidden />}
+            isDisabled={invalid}
+            isPending={sending}
+            onPress={() => void send()}
+          >
+            {t("reservations:certificate.send")}
+          </Button>
+        </>
+      )}
+    >
+      {failure !== undefined && (
+        <Notice tone="error" title={t("reservations:certificate.failed")}>
+          {failure}
+        </Notice>
+      )}
+      {step === "preview" ? (
+        <PagePreview html={html} title={t("reservations:certificate.previewTitle")} />
+      ) : (
+        <>
+          <FormGrid>
+            {TEXT_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                label={t(`reservations:certificate.fields.${field}`)}
+                value={form[field] ?? ""}
+                isRequired={field !== "phone"}
+                hint={COUNTRY_FIELDS.has(field) ? t("reservations:certificate.countryHint") : undefined}
+                errorMessage={errorOf(field)}
+                isInvalid={Boolean(errorOf(field))}
+                onChange={(value) => set(field, COUNTRY_FIELDS.has(field) ? value.toUpperCase() : value)}
+                onBlur={() => touch(field)}
+              />
+            ))}
+            <DatePicker
+              label={t("reservations:certificate.fields.birthday")}
+              value={form.birthday || null}
+              isRequired
+              onChange={(value) => set("birthday", value ?? "")}
+            />
+            <TextField
+              label={t("reservations:certificate.email")}
+              type="email"
+              isRequired
+              value={mail.email}
+              onChange={(email) => setMail((m) => ({ ...m, email }))}
+            />
+            <TextField
+              label={t("reservations:certificate.subjectLabel")}
+              isRequired
+              value={mail.subject}
+              onChange={(subject) => setMail((m) => ({ ...m, subject }))}
+            />
+          </FormGrid>
+          <TextArea
+            label={t("reservations:certificate.messageLabel")}
+            isRequired
+            value={mail.message}
+            onChange={(message) => setMail((m) => ({ ...m, message }))}
+          />
+          <Checkbox
+            isSelected={form.dataProcessingNotice}
+            isRequired
+            onChange={(value) => {
+              touch("dataProcessingNotice");
+              set("dataProcessingNotice", value);
+            }}
+            hint={t("reservations:certificate.notice", { hotel })}
+            isInvalid={Boolean(errorOf("dataProcessingNotice"))}
+            errorMessage={errorOf("dataProcessingNotice")}
+          >
+            {t("reservations:certificate.fields.dataProcessingNotice")}
+          </Checkbox>
+          <Checkbox isSelected={form.privacy ?? false} onChange={(value) => set("privacy", value)}>
+            {t("reservations:certificate.fields.privacy")}
+          </Checkbox>
+          <SignaturePad
+            label={t("reservations:certificate.fields.signaturePad")}
+            value={form.signaturePad}
+            onChange={(value) => {
+              touch("signaturePad");
+              set("signaturePad", value);
+            }}
+            errorMessage={errorOf("signaturePad")}
+          />
+        </>
+      )}
+    </Dialog>
+  );
+}

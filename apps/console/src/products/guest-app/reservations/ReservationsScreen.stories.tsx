@@ -1,0 +1,255 @@
+import { toastQueue } from "@cms/ui";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, fireEvent, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  dataRows,
+  expectColumns,
+  listStates,
+  loadedRows,
+  rowNamed,
+  searchForOne,
+} from "../../../stories/listStories";
+import ReservationsScreen from "./ReservationsScreen";
+
+const RESERVATIONS = "*/api/cms/v3/:propertyId/oneapp/webcheckin/:pms/reservations/index";
+// Today's arrivals at Hotel Sacher Wien (the sandbox's seed, packages/sandbox/src/seed/oneapp.ts).
+const ANNA = "240001";
+const LEONIE = "240061";
+
+const meta = {
+  title: "Console/Guest app/Reservations",
+  component: ReservationsScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/webcheckin/reservations",
+      user: "staff@demo.test",
+    } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof ReservationsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens a reservation's details from the keyboard (Enter on its row) and answers its actions. */
+async function actionsOf(reservationNumber: string, name: string): Promise<HTMLElement> {
+  const row = await rowNamed(reservationNumber);
+  const open = screen.queryByRole("group", { name: `Actions for ${name}` });
+  if (open) return open;
+  row.focus();
+  await userEvent.keyboard("{Enter}");
+  return screen.findByRole("group", { name: `Actions for ${name}` }, SANDBOX_WAIT);
+}
+
+/** Presses a button from the keyboard. */
+async function pressByKeyboard(button: HTMLElement): Promise<void> {
+  button.focus();
+  await userEvent.keyboard("{Enter}");
+}
+
+/**
+ * The front desk of Hotel Sacher Wien on 20.11.2026: everyone staying that day, with every column of the
+ * spec; today's arrivals include the showcase guest, a minor, an expired passport and a family.
+ */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    await expectColumns([
+      "Reservation no.",
+      "First name",
+      "Last name",
+      "Arrival",
+      "Departure",
+      "Status",
+      "Room",
+      "Room type",
+      "Guest profile ID",
+      "Company",
+    ]);
+    await expect(cellTexts(await rowNamed(ANNA))).toEqual(
+      expect.arrayContaining([
+        "Anna",
+        "Gruber",
+        "20.11.2026",
+        "22.11.2026",
+        "DUE_IN",
+        "101",
+        "8800001",
+        "No",
+      ]),
+    );
+    await expect(canvas.getByRole("group", { name: "Date" })).toBeVisible();
+  },
+};
+
+const states = listStates({
+  url: RESERVATIONS,
+  refusedUser: "staff@demo.test",
+  failureMessage: "The PMS does not answer",
+});
+
+/** A day without reservations. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        empty: [http.get(RESERVATIONS, () => HttpResponse.json({ reservations: { reservationList: [] } }))],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
+    await expect(await dataRows()).toHaveLength(0);
+  },
+};
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/** The front desk of Hotel Sacher Wien at another hotel, where it holds no oneapp.reservations.list. */
+export const NoPermission: Story = {
+  ...states.NoPermission,
+  parameters: {
+    console: {
+      path: "/property/1002/oneapp/webcheckin/reservations",
+      user: "staff@demo.test",
+    } satisfies ConsoleParameters,
+  },
+};
+
+/** Found by search, by the guest's last name. */
+export const Search: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    await searchForOne(canvas, "Hofbauer");
+    await expect(cellTexts((await dataRows())[0]!)).toEqual(expect.arrayContaining([LEONIE, "Leonie"]));
+  },
+};
+
+/**
+ * Today's arrival, Anna Gruber, moved house: the receptionist opens her profile, goes to the residential
+ * address and fixes the street and postal code, all by keyboard; the PMS keeps it.
+ */
+export const FixAddress: Story = {
+  play: async () => {
+    await loadedRows();
+    const actions = await actionsOf(ANNA, "Anna Gruber");
+    await pressByKeyboard(within(actions).getByRole("button", { name: "Guest profile" }));
+    const dialog = await screen.findByRole("dialog", { name: "Guest profile: Anna Gruber" }, SANDBOX_WAIT);
+    const tab = within(dialog).getByRole("tab", { name: "Residential address" });
+    await pressByKeyboard(tab);
+    await waitFor(() => expect(tab).toHaveAttribute("aria-selected", "true"));
+    const street = within(dialog).getByRole("textbox", { name: /^Address line 1/ });
+    await userEvent.clear(street);
+    await userEvent.type(street, "Mariahilfer Straße 88");
+    const postCode = within(dialog).getByRole("textbox", { name: /^Postal code/ });
+    await userEvent.clear(postCode);
+    await userEvent.type(postCode, "1234567890123");
+    await userEvent.tab();
+    await expect(postCode).toHaveAttribute("aria-invalid", "true");
+    await expect(within(dialog).getByRole("button", { name: "Save" })).toBeDisabled();
+    await userEvent.clear(postCode);
+    await userEvent.type(postCode, "1070{Enter}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+    await expect(await screen.findByText("Saved", {}, SANDBOX_WAIT)).toBeInTheDocument();
+    toastQueue.clear();
+
+    // Opened again: the PMS answers the new address.
+    await pressByKeyboard(
+      within(await actionsOf(ANNA, "Anna Gruber")).getByRole("button", { name: "Guest profile" }),
+    );
+    const again = await screen.findByRole("dialog", { name: "Guest profile: Anna Gruber" }, SANDBOX_WAIT);
+    await pressByKeyboard(within(again).getByRole("tab", { name: "Residential address" }));
+    await expect(within(again).getByRole("textbox", { name: /^Address line 1/ })).toHaveValue(
+      "Mariahilfer Straße 88",
+    );
+  },
+};
+
+/** Leonie Hofbauer is 17: check-in is refused with the rule and where to look. */
+export const CheckinRefusedUnder18: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const actions = await actionsOf(LEONIE, "Leonie Hofbauer");
+    await pressByKeyboard(within(actions).getByRole("button", { name: "Check in" }));
+    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+    await expect(alert).toHaveTextContent("Check-in refused: Leonie Hofbauer");
+    await expect(alert).toHaveTextContent("The guest must be 18 or older to check in");
+    await expect(alert).toHaveTextContent("Fix in: Guest profile › Guest › Date of birth");
+  },
+};
+
+/**
+ * Anna Gruber's registration certificate: prefilled from her profile, the notice acknowledged, signed with a
+ * pen on the pad; the preview shows the A4 page, and Send mails it.
+ */
+export const CertificatePreviewAndSend: Story = {
+  play: async () => {
+    await loadedRows();
+    const actions = await actionsOf(ANNA, "Anna Gruber");
+    await pressByKeyboard(within(actions).getByRole("button", { name: "Registration certificate" }));
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Registration certificate: Anna Gruber" },
+      SANDBOX_WAIT,
+    );
+    const inDialog = within(dialog);
+    await expect(inDialog.getByRole("textbox", { name: /^Last name/ })).toHaveValue("Gruber");
+    const send = inDialog.getByRole("button", { name: "Send" });
+    await expect(send).toBeDisabled();
+
+    inDialog.getByRole("checkbox", { name: /data-processing notice/ }).focus();
+    await userEvent.keyboard(" ");
+    const pad = inDialog.getByRole("img", { name: "Signature" });
+    const box = pad.getBoundingClientRect();
+    const at = (x: number, y: number) => ({
+      pointerId: 7,
+      pointerType: "pen",
+      pressure: 0.5,
+      clientX: box.left + x,
+      clientY: box.top + y,
+    });
+    fireEvent.pointerDown(pad, at(20, 90));
+    fireEvent.pointerMove(pad, at(60, 40));
+    fireEvent.pointerMove(pad, at(120, 100));
+    fireEvent.pointerMove(pad, at(180, 50));
+    fireEvent.pointerUp(pad, at(180, 50));
+    await waitFor(() => expect(send).toBeEnabled());
+
+    await pressByKeyboard(inDialog.getByRole("button", { name: "Preview" }));
+    const page = await inDialog.findByTitle("Certificate of Registration (A4)", {}, SANDBOX_WAIT);
+    await expect(page.getAttribute("srcdoc")).toContain("Gruber");
+    await expect(page.getAttribute("srcdoc")).toContain("595pt 841pt");
+    await expect(page.getAttribute("srcdoc")).toContain("data:image/png;base64,");
+
+    await pressByKeyboard(send);
+    await expect(await screen.findByText("Registration certificate sent", {}, SANDBOX_WAIT)).toBeVisible();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await loadedRows();
+    await actionsOf(ANNA, "Anna Gruber");
+  },
+};
+
+/** Arabic, right to left: the table and a reservation's actions by role only. */
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const [first] = await loadedRows();
+    first!.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(screen.getAllByRole("group").length).toBeGreaterThan(0));
+  },
+};

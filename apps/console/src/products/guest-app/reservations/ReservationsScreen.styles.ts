@@ -1,0 +1,96 @@
+import { theme } from "@cms/ui";
+import styled from "styled-components";
+
+/** A reservation's actions in its expanded row. */
+export const DetailActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+  padding-block: ${theme.space[2]};
+`;
+
+/** The last check-in's outcome, over the table. */
+export const Outcome = styled.div`
+  margin-block-end: ${theme.space[3]};
+
+  ul {
+    margin: 0;
+    padding-inline-start: ${theme.space[4]};
+  }
+`;
+
+/** The certificate dialog: the form, then the page preview. */
+export const FormGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${theme.space[3]};
+  margin-block-end: ${theme.space[3]};
+`;
+
+/** The signature pad: a canvas the guest signs on with a mouse, a finger or a pen. */
+export const SignatureCanvas = styled.canvas`
+  display: block;
+  inline-size: 100%;
+  block-size: 140px;
+  border: 1px solid ${theme.color.fieldBorder};
+  border-radius: 4px;
+  background: #fff;
+  touch-action: none;
+  cursor: crosshair;
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const Companions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  grid-column: 1 / -1;
+
+  fieldset {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
+    gap: ${theme.space[2]};
+    align-items: end;
+    border: 1px solid ${theme.color.border};
+    border-radius: 4px;
+    padding: ${theme.space[2]};
+    margin: 0;
+  }
+`;
+
+export const SignatureLabel = styled.span`
+  display: block;
+  margin-block-end: ${theme.space[1]};
+  font-weight: ${theme.font.weight.semibold};
+`;
+
+export const SignatureError = styled.span`
+  display: block;
+  margin-block: ${theme.space[1]};
+  color: ${theme.color.errorText};
+`;
+
+/** The preview's frame: the A4 page scaled down to the dialog's width. */
+export const PreviewFrame = styled.div`
+  position: relative;
+  inline-size: 100%;
+  aspect-ratio: 595 / 841;
+  overflow: hidden;
+  border: 1px solid ${theme.color.border};
+  background: #fff;
+
+  iframe {
+    position: absolute;
+    /* The page is left to right in every console language: physical sides. */
+    top: 0;
+    left: 0;
+    inline-size: 793px;
+    block-size: 1121px;
+    border: 0;
+    transform-origin: top left;
+  }
+`;

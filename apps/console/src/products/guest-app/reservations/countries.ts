@@ -1,0 +1,32 @@
+// ISO 3166-1 alpha-2 countries, each named in the console's language (Intl.DisplayNames), sorted by name.
+
+// Assigned codes only (no EU, UN, XK or the user-assigned ranges).
+const CODES =
+  "AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ " +
+  "CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO " +
+  "FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE " +
+  "JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO " +
+  "MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW " +
+  "PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM " +
+  "TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW";
+
+const cache = new Map<string, { id: string; label: string }[]>();
+
+/** The countries as autocomplete options, "Austria (AT)", for `language` (cached per language). */
+export function countryOptions(language: string): { id: string; label: string }[] {
+  let options = cache.get(language);
+  if (!options) {
+    let names: Intl.DisplayNames | undefined;
+    try {
+      names = new Intl.DisplayNames([language, "en"], { type: "region" });
+    } catch {
+      names = undefined;
+    }
+    const collator = new Intl.Collator(language);
+    options = CODES.split(" ")
+      .map((id) => ({ id, label: `${names?.of(id) ?? id} (${id})` }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    cache.set(language, options);
+  }
+  return options;
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import type { GuestProfile, Reservation } from "./reservations";
+import {
+  CERTIFICATE_TEMPLATE,
+  ageOn,
+  certificateErrors,
+  certificateOf,
+  checkinProblems,
+  compact,
+  dayOf,
+  fillTemplate,
+  placeholdersOf,
+} from "./reservations";
+
+const TODAY = "2026-11-20";
+const reservation: Reservation = {
+  reservationNumber: "240061",
+  firstname: "Leonie",
+  lastname: "Hofbauer",
+  start: TODAY,
+  end: "2026-11-22",
+  roomNumber: "105",
+  primaryGuestID: "8800061",
+};
+const adult: GuestProfile = {
+  firstName: "Leonie",
+  lastName: "Hofbauer",
+  birthday: "1990-01-01",
+  identificationExpiryDate: "2030-01-01",
+  numberOfResidents: 1,
+};
+const words = { yes: "Yes", no: "No", notice: "Notice <b>", hotel: "Hotel Sacher Wien" };
+
+describe("the day and the age", () => {
+  it("is the local calendar day, YYYY-MM-DD", () => {
+    expect(dayOf(new Date(2026, 10, 5, 23, 59))).toBe("2026-11-05");
+  });
+
+  it("counts full years, the birthday itself included", () => {
+    expect(ageOn("2008-11-20", TODAY)).toBe(18);
+    expect(ageOn("2008-11-21", TODAY)).toBe(17);
+    expect(ageOn("2008-12-01", TODAY)).toBe(17);
+  });
+});
+
+describe("check-in rules", () => {
+  it("let an adult with a valid document and all companions in on the arrival day", () => {
+    expect(checkinProblems(reservation, adult, TODAY)).toEqual([]);
+  });
+
+  it("refuse a guest under 18, at the date of birth", () => {
+    const [problem] = checkinProblems(reservation, { ...adult, birthday: "2009-02-18" }, TODAY);
+    expect(problem).toMatchObject({ rule: "minimumAge", field: "birthday", values: { age: 17 } });
+  });
+
+  it("refuse an expired document, at its expiry date", () => {
+    const [problem] = checkinProblems(
+      reservation,
+      { ...adult, identificationExpiryDate: "2026-10-09" },
+      TODAY,
+    );
+    expect(problem).toMatchObject({ rule: "documentExpired", field: "identificationExpiryDate" });
+  });
+
+  it("refuse outside the stay: before the arrival and from the departure day on", () => {
+    expect(checkinProblems(reservation, adult, "2026-11-19")[0]?.rule).toBe("checkinWindow");
+    expect(checkinProblems(reservation, adult, "2026-11-22")[0]?.rule).toBe("checkinWindow");
+    expect(checkinProblems(reservation, adult, "2026-11-21")).toEqual([]);
+  });
+
+  it("refuse while companions are missing, and name every failed rule", () => {
+    const problems = checkinProblems(
+      reservation,
+      {
+        ...adult,
+        birthday: "2010-01-01",
+        numberOfResidents: 3,
+        accompanyingGuests: [{ firstName: "Paul", lastName: "Hofbauer" }],
+      },
+      TODAY,
+    );
+    expect(problems.map((p) => p.rule)).toEqual(["minimumAge", "accompanyingGuests"]);
+    expect(problems[1]?.values).toEqual({ added: 1, expected: 2 });
+  });
+});
+
+describe("the saved profile", () => {
+  it("leaves out empty strings, nulls and empty objects, and trims texts", () => {
+    expect(
+      compact({
+        firstName: " Anna ",
+        middleName: "",
+        fax: null,
+        billingAddress: { city: "", postCode: null },
+        residentialAddress: { city: "Wien" },
+        accompanyingGuests: [{ firstName: "Thomas", lastName: "Gruber", birthday: null }],
+      }),
+    ).toEqual({
+      firstName: "Anna",
+      residentialAddress: { city: "Wien" },
+      accompanyingGuests: [{ firstName: "Thomas", lastName: "Gruber" }],
+    });
+  });
+});
+
+describe("the registration certificate", () => {
+  const profile: GuestProfile = {
+    ...adult,
+    citizenship: "AT",
+    identificationNumber: "P1234567",
+    phone: "+43 664 1234567",
+    email: "leonie@example.com",
+    residentialAddress: {
+      countryCode: "AT",
+      postCode: "1070",
+      city: "Wien",
+      addressLine1: "Kaiserstraße 12",
+    },
+  };
+
+  it("starts from the profile and the reservation", () => {
+    expect(certificateOf(reservation, profile)).toMatchObject({
+      lastName: "Hofbauer",
+      citizenCountryCode: "AT",
+      passportNumber: "P1234567",
+      address1: "Kaiserstraße 12",
+      postalCode: "1070",
+      room: "105",
+      checkinDate: TODAY,
+      dataProcessingNotice: false,
+      signaturePad: "",
+    });
+  });
+
+  it("requires all but phone and privacy, and a postal code of at most 12", () => {
+    const form = certificateOf({ reservationNumber: "1" }, { firstName: "", lastName: "", birthday: "" });
+    expect(Object.keys(certificateErrors(form)).sort()).toEqual(
+      [
+        "address1",
+        "birthday",
+        "citizenCountryCode",
+        "city",
+        "countryCode",
+        "dataProcessingNotice",
+        "firstName",
+        "lastName",
+        "passportNumber",
+        "postalCode",
+        "signaturePad",
+      ].sort(),
+    );
+    const filled = {
+      ...certificateOf(reservation, profile),
+      phone: "",
+      privacy: false,
+      dataProcessingNotice: true,
+      signaturePad: "data:image/png;base64,AAAA",
+    };
+    expect(certificateErrors(filled)).toEqual({});
+    expect(certificateErrors({ ...filled, postalCode: "1234567890123" })).toEqual({ postalCode: "tooLong" });
+  });
+
+  it("fills the A4 template's placeholders, escaped, with the signature as an image", () => {
+    const form = {
+      ...certificateOf(reservation, profile),
+      lastName: "Hofbauer <script>",
+      dataProcessingNotice: true,
+      signaturePad: "data:image/png;base64,AAAA",
+      companions: [{ firstName: "Paul", lastName: "Hofbauer", birthday: "2015-03-01" }],
+    };
+    const html = fillTemplate(CERTIFICATE_TEMPLATE, placeholdersOf(form, words));
+    expect(html).toContain("size: 595pt 841pt");
+    expect(html).toContain("Hofbauer &lt;script&gt;");
+    expect(html).toContain("Kaiserstraße 12, 1070 Wien, AT");
+    expect(html).toContain("Paul Hofbauer (01.03.2015)");
+    expect(html).toContain("20.11.2026 – 22.11.2026");
+    expect(html).toContain('<img alt="" src="data:image/png;base64,AAAA">');
+    expect(html).toContain("Notice &lt;b&gt;");
+    expect(html).not.toMatch(/\{\{\w+\}\}/);
+    expect(placeholdersOf({ ...form, signaturePad: 'x" onerror="alert(1)' }, words).signature).toBe("");
+  });
+});
