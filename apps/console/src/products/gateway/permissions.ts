@@ -18,6 +18,8 @@ export const GATEWAY = {
 export const TICKETS = crud("onespeed.tickets");
 export const ALLOW_LIST = crud("onespeed.allowList");
 export const BLOCK_LIST = crud("onespeed.blockList");
+/** Monitoring's profiles; disconnect needs update too (the contract's x-permission). */
+export const PROFILES = crud("onespeed.profiles");
 
 /** Profile fields that are read-only without their own permission (products.md sections 5 and 6). */
 export const PROFILE_OVERRIDES = {

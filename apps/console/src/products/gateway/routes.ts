@@ -9,7 +9,12 @@ export default defineProduct({
   menu: "gateway",
   routes: [
     { name: "onespeedDashboard", path: "dashboard", permission: GATEWAY.dashboard },
-    { name: "onespeedMonitoring", path: "monitoring", permission: GATEWAY.monitoring },
+    {
+      name: "onespeedMonitoring",
+      path: "monitoring",
+      permission: GATEWAY.monitoring,
+      screen: () => import("./monitoring/MonitoringScreen"),
+    },
     {
       name: "onespeedTickets",
       path: "tickets",

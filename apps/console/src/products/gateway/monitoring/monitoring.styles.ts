@@ -1,0 +1,96 @@
+import { theme } from "@cms/ui";
+import styled from "styled-components";
+
+/** The kind and connection filters under the list's search row. */
+export const FilterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space[4]};
+  padding-block: ${theme.space[1]};
+`;
+
+/** A row's session detail: tabs General and Devices. */
+export const Detail = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  white-space: normal;
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  gap: ${theme.space[4]};
+`;
+
+export const Block = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+
+  h3 {
+    margin: 0;
+    font-size: ${theme.font.size.md};
+    font-weight: ${theme.font.weight.semibold};
+  }
+`;
+
+/** Label and value pairs. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${theme.space[1]} ${theme.space[3]};
+  margin: 0;
+
+  dt {
+    color: ${theme.color.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const DeviceTable = styled.table`
+  inline-size: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: ${theme.space[1]} ${theme.space[2]};
+    text-align: start;
+    border-block-end: 1px solid ${theme.color.border};
+    white-space: nowrap;
+  }
+
+  th {
+    font-weight: ${theme.font.weight.semibold};
+    color: ${theme.color.textMuted};
+  }
+`;
+
+export const DeviceTools = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** MAC and IP addresses read left to right in every language. */
+export const Address = styled.span`
+  direction: ltr;
+  unicode-bidi: isolate;
+  font-family: ${theme.font.mono};
+`;
+
+/** Read by screen readers only (the device table's action column). */
+export const Hidden = styled.span`
+  position: absolute;
+  inline-size: 1px;
+  block-size: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
