@@ -55,6 +55,11 @@ export interface GenericListProps<T extends object> {
    * manager's ping and sync). Pass a stable element (memoized) so a search keystroke does not render them.
    */
   tools?: ReactNode;
+  /**
+   * The screen's own filters, under the search row (gateway monitoring: kinds and connection); they reach
+   * the query through the handle's `setFilter`. Pass a stable element, as for `tools`.
+   */
+  filterBar?: ReactNode;
   /** Lets the screen refresh the list, read its query and set its own filters. */
   handle?: Ref<GenericListHandle>;
   /** A row action the item does not allow now, shown disabled (e.g. print without an access code). */
@@ -84,6 +89,7 @@ export function GenericList<T extends object>({
   height,
   tools,
   handle,
+  filterBar,
   isRowActionDisabled,
   onExportCsv: exportCsv,
 }: GenericListProps<T>) {
@@ -199,6 +205,7 @@ export function GenericList<T extends object>({
         onToggleFilters={onToggleFilters}
         tools={tools}
       />
+      {filterBar}
       {loading && <LoadingBar aria-label={t("common.loading")} />}
       {failed ? (
         <Notice
