@@ -17,6 +17,8 @@ export interface ScreenStatesOptions {
   refusedUser: "admin@demo.test" | "staff@demo.test";
   /** The server's message on a failed load. */
   failureMessage: string;
+  /** The load's method: "get" unless the load is a POST (a report asked for with a body). */
+  method?: "get" | "post";
   /** The screen shows the failure status only (platform.md section 8): the message must not appear. */
   statusOnly?: boolean;
 }
@@ -37,19 +39,20 @@ export interface ScreenStatesShape {
 }
 
 export function screenStates(
-  { url, refusedUser, failureMessage, statusOnly = false }: ScreenStatesOptions,
+  { url, refusedUser, failureMessage, statusOnly = false, method = "get" }: ScreenStatesOptions,
   shape: ScreenStatesShape,
 ) {
+  const on = http[method];
   return {
     Empty: {
-      parameters: { msw: { handlers: { empty: [http.get(url, () => HttpResponse.json(shape.emptyBody))] } } },
+      parameters: { msw: { handlers: { empty: [on(url, () => HttpResponse.json(shape.emptyBody))] } } },
       play: async (context: Parameters<Play>[0]) => {
         await expect(await context.canvas.findByText(shape.emptyText, {}, SANDBOX_WAIT)).toBeVisible();
         await shape.alsoEmpty?.(context);
       },
     },
     Loading: {
-      parameters: { msw: { handlers: { pending: [http.get(url, () => new Promise<never>(() => {}))] } } },
+      parameters: { msw: { handlers: { pending: [on(url, () => new Promise<never>(() => {}))] } } },
       play: async (context: Parameters<Play>[0]) => {
         await shape.loading(context);
         await shape.alsoLoading?.(context);
@@ -59,7 +62,7 @@ export function screenStates(
       parameters: {
         msw: {
           handlers: {
-            failing: [http.get(url, () => HttpResponse.json({ message: failureMessage }, { status: 500 }))],
+            failing: [on(url, () => HttpResponse.json({ message: failureMessage }, { status: 500 }))],
           },
         },
       },

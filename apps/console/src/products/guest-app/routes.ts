@@ -31,11 +31,17 @@ export default defineProduct({
       permission: GUEST_APP.roomCategories,
     },
     { name: "oneappUpsells", path: "webcheckin/upsells", permission: GUEST_APP.upsells },
-    { name: "oneappPorReport", path: "webcheckin/por_report", permission: GUEST_APP.porReport },
+    {
+      name: "oneappPorReport",
+      path: "webcheckin/por_report",
+      permission: GUEST_APP.porReport,
+      screen: () => import("./por-report/PorReportScreen"),
+    },
     {
       name: "oneappReleaseAuthorization",
       path: "webcheckin/release_authorization",
       permission: GUEST_APP.releaseAuthorization,
+      screen: () => import("./release-authorization/ReleaseAuthorizationScreen"),
     },
     { name: "oneappSettings", path: "settings", permission: GUEST_APP.settings },
     {
