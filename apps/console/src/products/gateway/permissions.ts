@@ -18,6 +18,8 @@ export const GATEWAY = {
 export const TICKETS = crud("onespeed.tickets");
 export const ALLOW_LIST = crud("onespeed.allowList");
 export const BLOCK_LIST = crud("onespeed.blockList");
+/** Bulk tickets: the codes leave the hotel by PDF, CSV or e-mail, each guarded by print (products.md section 7). */
+export const BULK_TICKETS = { ...crud("onespeed.bulkTickets"), print: "onespeed.bulkTickets.print" } as const;
 /** Monitoring's profiles; disconnect needs update too (the contract's x-permission). */
 export const PROFILES = crud("onespeed.profiles");
 

@@ -21,7 +21,12 @@ export default defineProduct({
       permission: GATEWAY.tickets,
       screen: () => import("./tickets/TicketsScreen"),
     },
-    { name: "onespeedBulkTickets", path: "bulk-tickets", permission: GATEWAY.bulkTickets },
+    {
+      name: "onespeedBulkTickets",
+      path: "bulk-tickets",
+      permission: GATEWAY.bulkTickets,
+      screen: () => import("./bulk-tickets/BulkTicketsScreen"),
+    },
     {
       name: "onespeedWhitelist",
       path: "whitelist",

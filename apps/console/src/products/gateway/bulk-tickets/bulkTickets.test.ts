@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import {
+  asUtc,
+  bytesText,
+  durationText,
+  formatUtc,
+  isEmail,
+  pageCounter,
+  readWithProgress,
+  toBulkTicketCreate,
+  wholeNumberBetween,
+  type DownloadProgress,
+} from "./bulkTickets";
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+function streamOf(chunks: string[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(bytes(chunk));
+      controller.close();
+    },
+  });
+}
+
+describe("bulk tickets: the create body", () => {
+  const form = {
+    name: " Conference ",
+    validFrom: "2026-11-26T08:00:00",
+    validUntil: "2026-11-28T18:00",
+    ticketLanguage: "de",
+    ticketCount: "20",
+  };
+
+  it("takes the picker's wall-clock time as UTC+0 and leaves empty fields out", () => {
+    expect(
+      toBulkTicketCreate(
+        { ...form, description: "", ticketPrice: null as never, dataLimit: { uiInput: null, uiUnit: "GB" } },
+        true,
+      ),
+    ).toEqual({
+      name: "Conference",
+      validFrom: "2026-11-26T08:00:00.000Z",
+      validUntil: "2026-11-28T18:00:00.000Z",
+      ticketLanguage: "de",
+      ticketCount: 20,
+    });
+  });
+
+  it("turns limits into MB and seconds and sends every filled field", () => {
+    expect(
+      toBulkTicketCreate(
+        {
+          ...form,
+          description: "Autumn",
+          ticketPrice: "4,90",
+          maxDevices: "2",
+          dataLimit: { uiInput: "1,5", uiUnit: "GB" },
+          timeLimit: { uiInput: 2, uiUnit: "d" },
+          maxBandwidthDownInMbit: "50",
+          maxBandwidthUpInMbit: 10,
+          expireInHours: "48",
+          chargeRoom: true,
+          room: "101",
+          sendEmail: true,
+          email: " events@hotel-demo.test ",
+        },
+        true,
+      ),
+    ).toMatchObject({
+      description: "Autumn",
+      ticketPrice: "4,90",
+      maxDevices: 2,
+      dataLimitInMb: 1536,
+      timeLimitInSeconds: 172_800,
+      maxBandwidthDownInMbit: 50,
+      maxBandwidthUpInMbit: 10,
+      expireInHours: 48,
+      chargeRoom: true,
+      room: "101",
+      sendEmail: true,
+      email: "events@hotel-demo.test",
+    });
+  });
+
+  it("drops expireInHours without its override, and the room and address when their switch is off", () => {
+    const body = toBulkTicketCreate(
+      { ...form, expireInHours: 48, chargeRoom: false, room: "101", sendEmail: false, email: "a@b.test" },
+      false,
+    );
+    expect(body).not.toHaveProperty("expireInHours");
+    expect(body).not.toHaveProperty("room");
+    expect(body).not.toHaveProperty("email");
+  });
+
+  it("keeps an instant that names its zone", () => {
+    expect(asUtc("2026-11-26T09:00:00+01:00")).toBe("2026-11-26T08:00:00.000Z");
+  });
+});
+
+describe("bulk tickets: texts and rules", () => {
+  it("shows times in UTC+0 as DD.MM.YYYY HH:mm", () => {
+    expect(formatUtc("2026-11-28T23:59:00.000Z")).toBe("28.11.2026 23:59");
+    expect(formatUtc(undefined)).toBe("");
+  });
+
+  it("shows a time limit in its largest whole unit", () => {
+    expect(durationText(259_200)).toBe("3 d");
+    expect(durationText(43_200)).toBe("12 h");
+    expect(durationText(5400)).toBe("90 m");
+    expect(durationText(45)).toBe("45 s");
+    expect(durationText(0)).toBeUndefined();
+  });
+
+  it("checks counts and addresses", () => {
+    const count = wholeNumberBetween(1, 100_000);
+    expect(count("20")).toBeUndefined();
+    expect(count("")).toBeUndefined();
+    expect(count("0")).toBe("gatewayBulk:validation.between");
+    expect(count("100001")).toBe("gatewayBulk:validation.between");
+    expect(count("1.5")).toBe("gateway:validation.wholeNumber");
+    expect(isEmail("frontdesk@hotel-demo.test")).toBe(true);
+    expect(isEmail("frontdesk@hotel")).toBe(false);
+    expect(isEmail("front desk@hotel.test")).toBe(false);
+    expect(bytesText(1_572_864)).toBe("1.5 MB");
+  });
+});
+
+describe("bulk tickets: download progress", () => {
+  it("counts pages, not the page tree, also across chunk boundaries", () => {
+    const counter = pageCounter();
+    expect(counter.push(bytes("<<\n/Type /Pages\n/Count 3>> <<\n/Type /Pa"))).toBe(0);
+    expect(counter.push(bytes("ge\n>> <<\n/Type /Page"))).toBe(1);
+    expect(counter.push(bytes("\n/Parent 1 0 R>>"))).toBe(2);
+    expect(counter.push(bytes(" <<\n/Type /Page\n>>"))).toBe(3);
+  });
+
+  it("reports pages against X-Page-Count for a streamed PDF", async () => {
+    const seen: DownloadProgress[] = [];
+    const blob = await readWithProgress(
+      streamOf(["%PDF-1.3 ", "<</Type /Page\n>>", "<</Type /Page\n>> %%EOF"]),
+      { pageCount: 2 },
+      (progress) => seen.push(progress),
+    );
+    expect(seen.map((p) => p.pages?.seen)).toEqual([0, 1, 2, 2]);
+    expect(seen.at(-1)?.fraction).toBe(1);
+    expect(blob.size).toBe("%PDF-1.3 <</Type /Page\n>><</Type /Page\n>> %%EOF".length);
+  });
+
+  it("reports bytes against Content-Length for a CSV", async () => {
+    const seen: DownloadProgress[] = [];
+    await readWithProgress(streamOf(["a,b\n", "1,2\n"]), { contentLength: 8 }, (p) => seen.push(p));
+    expect(seen.map((p) => p.fraction)).toEqual([0.5, 1, 1]);
+  });
+});
