@@ -18,6 +18,22 @@ export const GATEWAY = {
 export const TICKETS = crud("onespeed.tickets");
 export const ALLOW_LIST = crud("onespeed.allowList");
 export const BLOCK_LIST = crud("onespeed.blockList");
+/** The portal's languages and terms: one get permission opens them, one update permission edits them. */
+export const PORTAL_LANGUAGES = crud("onespeed.language", {
+  list: GATEWAY.language,
+  create: "onespeed.language.update",
+  update: "onespeed.language.update",
+  delete: "onespeed.language.update",
+});
+export const PORTAL_TERMS = crud("onespeed.termsAndConditions", {
+  list: GATEWAY.terms,
+  create: "onespeed.termsAndConditions.update",
+  update: "onespeed.termsAndConditions.update",
+  delete: "onespeed.termsAndConditions.update",
+});
+export const PORTAL_THEMES = crud("onespeed.themes");
+/** Settings: show opens the screen, update edits it (products.md section 6, settings screens). */
+export const GATEWAY_SETTINGS = { get: GATEWAY.settings, update: "onespeed.settings.update" } as const;
 /** Bulk tickets: the codes leave the hotel by PDF, CSV or e-mail, each guarded by print (products.md section 7). */
 export const BULK_TICKETS = { ...crud("onespeed.bulkTickets"), print: "onespeed.bulkTickets.print" } as const;
 /** Monitoring's profiles; disconnect needs update too (the contract's x-permission). */

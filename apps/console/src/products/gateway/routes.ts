@@ -39,9 +39,29 @@ export default defineProduct({
       permission: GATEWAY.blockList,
       screen: () => import("./block-list/BlockListScreen"),
     },
-    { name: "onespeedLanguage", path: "language", permission: GATEWAY.language },
-    { name: "onespeedTerms", path: "terms-and-conditions", permission: GATEWAY.terms },
-    { name: "onespeedTheme", path: "theme", permission: GATEWAY.themes },
-    { name: "onespeedSettings", path: "settings", permission: GATEWAY.settings },
+    {
+      name: "onespeedLanguage",
+      path: "language",
+      permission: GATEWAY.language,
+      screen: () => import("./language/LanguageScreen"),
+    },
+    {
+      name: "onespeedTerms",
+      path: "terms-and-conditions",
+      permission: GATEWAY.terms,
+      screen: () => import("./terms/TermsScreen"),
+    },
+    {
+      name: "onespeedTheme",
+      path: "theme",
+      permission: GATEWAY.themes,
+      screen: () => import("./theme/ThemeScreen"),
+    },
+    {
+      name: "onespeedSettings",
+      path: "settings",
+      permission: GATEWAY.settings,
+      screen: () => import("./settings/GatewaySettingsScreen"),
+    },
   ],
 });

@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  dismissSaved,
+  dropStaleAnnouncements,
+  expectColumns,
+  leaveEmpty,
+  listStates,
+  loadedRows,
+  openNewByKeyboard,
+  rowNamed,
+  saveByKeyboard,
+} from "../../../stories/listStories";
+import LanguageScreen from "./LanguageScreen";
+
+const LANGUAGES = "*/api/cms/v3/:propertyId/onespeed/language/index";
+
+const meta = {
+  title: "Console/Gateway language",
+  component: LanguageScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/language",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof LanguageScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hotel Sacher Wien's portal: German (the default), English and French. */
+export const Default: Story = {
+  play: async () => {
+    await loadedRows();
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "4");
+    await expectColumns(["Language", "Name in the language", "Code", "Default language"]);
+    await expect(cellTexts(await rowNamed("German"))).toEqual(
+      expect.arrayContaining(["de", "Deutsch", "Yes"]),
+    );
+  },
+};
+
+const states = listStates({
+  url: LANGUAGES,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Gateway unavailable",
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/** The front desk of Hotel Sacher Wien: it holds no onespeed.language.get. */
+export const NoPermission: Story = states.NoPermission;
+
+/**
+ * Italian, by keyboard: the code refuses to stay empty and refuses three letters; typed "IT" it is saved as
+ * "it" and listed with its names.
+ */
+export const AddLanguage: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New language");
+    const inDialog = within(dialog);
+    const code = inDialog.getByRole("textbox", { name: /^Code/ });
+    await leaveEmpty(code);
+    code.focus();
+    await userEvent.keyboard("ita");
+    await userEvent.tab();
+    await expect(await inDialog.findByText("Two letters (ISO 639-1), e.g. de")).toBeVisible();
+    await userEvent.clear(code);
+    await userEvent.keyboard("IT");
+    await userEvent.tab();
+    await userEvent.keyboard("Italian");
+    await userEvent.tab();
+    await userEvent.keyboard("Italiano");
+
+    await saveByKeyboard(dialog);
+    await dismissSaved();
+    await expect(cellTexts(await rowNamed("Italian"))).toEqual(
+      expect.arrayContaining(["it", "Italiano", "No"]),
+    );
+    dropStaleAnnouncements();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await loadedRows();
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "4");
+  },
+};
+
+/** Arabic, right to left: the list and a language's dialog by role and structure only. */
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const [first] = await loadedRows();
+    await userEvent.click(within(first!).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getAllByRole("textbox")[0]).toHaveValue("de");
+  },
+};

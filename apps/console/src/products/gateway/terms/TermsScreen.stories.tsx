@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  dismissSaved,
+  dropStaleAnnouncements,
+  expectColumns,
+  listStates,
+  loadedRows,
+  openNewByKeyboard,
+  rowNamed,
+  saveByKeyboard,
+} from "../../../stories/listStories";
+import TermsScreen from "./TermsScreen";
+
+const TERMS = "*/api/cms/v3/:propertyId/onespeed/terms/index";
+
+const meta = {
+  title: "Console/Gateway terms and conditions",
+  component: TermsScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/terms-and-conditions",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof TermsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hotel Sacher Wien's terms in German and English; French has none yet. */
+export const Default: Story = {
+  play: async () => {
+    await loadedRows();
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "3");
+    await expectColumns(["Title", "Language"]);
+    await expect(cellTexts(await rowNamed("Terms of use of the guest Wi-Fi"))).toEqual(
+      expect.arrayContaining(["English (en)"]),
+    );
+  },
+};
+
+const states = listStates({
+  url: TERMS,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Gateway unavailable",
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/** The front desk of Hotel Sacher Wien: it holds no onespeed.termsAndConditions.get. */
+export const NoPermission: Story = states.NoPermission;
+
+/**
+ * The French terms, by keyboard: the language is picked from the portal's languages, the title typed, the text
+ * written in the rich text editor; the new text is listed under French.
+ */
+export const AddTerms: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New terms and conditions");
+    const inDialog = within(dialog);
+    const language = inDialog.getByRole("combobox", { name: /^Language/ });
+    await userEvent.type(language, "Fre");
+    await screen.findByRole("option", { name: "French (fr)" });
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(language).toHaveValue("French (fr)"));
+    await userEvent.tab();
+    await userEvent.keyboard("Conditions d'utilisation du Wi-Fi");
+    const text = await inDialog.findByRole("textbox", { name: "Text" }, SANDBOX_WAIT);
+    text.focus();
+    await userEvent.keyboard("Le Wi-Fi est offert à nos clients.");
+
+    await saveByKeyboard(dialog);
+    await dismissSaved();
+    await expect(cellTexts(await rowNamed("Conditions d'utilisation du Wi-Fi"))).toEqual(
+      expect.arrayContaining(["French (fr)"]),
+    );
+    dropStaleAnnouncements();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await loadedRows();
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "3");
+  },
+};
+
+/** Arabic, right to left: the list and a text's dialog by role and structure only. */
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const [first] = await loadedRows();
+    await userEvent.click(within(first!).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getByRole("combobox")).toHaveValue("German (de)");
+  },
+};

@@ -1,0 +1,80 @@
+import { ListScreen, defineListScreen } from "../../../kit";
+import { PORTAL_TERMS } from "../permissions";
+import type { PortalTerms } from "../portalContent";
+import { LanguageName } from "../LanguageName";
+import { languageOptions, toPortalItem } from "../portalContent";
+
+/**
+ * The portal's terms and conditions (products.md sections 2, 3 and 6, "Terms and conditions"): one text per
+ * language the portal offers, as a generic list with edit dialog keyed by `id`; the text is rich text (HTML).
+ */
+export const termsScreen = defineListScreen<PortalTerms>({
+  keyField: "id",
+  permissions: PORTAL_TERMS,
+  rowActions: ["edit", "copy", "delete"],
+  // A copy is the same text for another language, picked anew.
+  clearOnCopy: ["language"],
+  csvFileName: "gateway-terms.csv",
+  dialogTitles: { create: "gatewayContent:terms.new", edit: "gatewayContent:terms.edit" },
+  // The title first: it names the row ("Edit: Terms of use of the guest Wi-Fi").
+  columns: (t) => [
+    { id: "title", header: t("gatewayContent:terms.title"), width: 360 },
+    {
+      id: "language",
+      header: t("gatewayContent:terms.language"),
+      cell: (_, value) => <LanguageName iso1={value} />,
+      width: 220,
+    },
+  ],
+  optionLoaders: {
+    language: async ({ client, propertyId = "" }) => {
+      const { data } = await client.GET("/api/cms/v3/{propertyId}/onespeed/language/index", {
+        params: { path: { propertyId } },
+      });
+      return languageOptions(data?.items ?? []);
+    },
+  },
+  fields: (t, options) => [
+    {
+      kind: "autocomplete",
+      name: "language",
+      label: t("gatewayContent:terms.language"),
+      options: options.language ?? [],
+      flex: 4,
+    },
+    { kind: "textfield", name: "title", label: t("gatewayContent:terms.title"), flex: 8 },
+    { kind: "texteditor", name: "text", label: t("gatewayContent:terms.text") },
+  ],
+  calls: {
+    list: ({ client, propertyId = "" }) =>
+      client.GET("/api/cms/v3/{propertyId}/onespeed/terms/index", { params: { path: { propertyId } } }),
+    create: ({ client, propertyId = "" }, terms) => {
+      const { id: _, ...body } = toPortalItem(terms);
+      return client.POST("/api/cms/v3/{propertyId}/onespeed/terms", {
+        params: { path: { propertyId } },
+        body,
+      });
+    },
+    update: ({ client, propertyId = "" }, terms) =>
+      client.PUT("/api/cms/v3/{propertyId}/onespeed/terms/{id}", {
+        params: { path: { propertyId, id: terms.id! } },
+        body: toPortalItem(terms),
+      }),
+    remove: async ({ client, propertyId = "" }, texts) => {
+      const removeOne = (terms: PortalTerms) =>
+        client.DELETE("/api/cms/v3/{propertyId}/onespeed/terms/{id}", {
+          params: { path: { propertyId, id: terms.id! } },
+        });
+      let last = await removeOne(texts[0]!);
+      for (const terms of texts.slice(1)) {
+        if (!last.data) break;
+        last = await removeOne(terms);
+      }
+      return last;
+    },
+  },
+});
+
+export default function TermsScreen() {
+  return <ListScreen definition={termsScreen} />;
+}

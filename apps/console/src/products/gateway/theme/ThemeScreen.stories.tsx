@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  dismissSaved,
+  dropStaleAnnouncements,
+  expectColumns,
+  leaveEmpty,
+  listStates,
+  loadedRows,
+  openNewByKeyboard,
+  rowNamed,
+  saveByKeyboard,
+} from "../../../stories/listStories";
+import ThemeScreen from "./ThemeScreen";
+
+const THEMES = "*/api/cms/v3/:propertyId/onespeed/theme/index";
+
+const meta = {
+  title: "Console/Gateway theme",
+  component: ThemeScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/theme",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof ThemeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hotel Sacher Wien's house style for all languages and a summer theme for German. */
+export const Default: Story = {
+  play: async () => {
+    await loadedRows();
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "3");
+    await expectColumns(["Name", "Language", "Primary colour", "Accent colour"]);
+    await expect(cellTexts(await rowNamed("Hotel Sacher Wien standard"))).toEqual(
+      expect.arrayContaining(["All languages", "#1976D2"]),
+    );
+    await expect(cellTexts(await rowNamed("Summer"))).toEqual(expect.arrayContaining(["German (de)"]));
+  },
+};
+
+const states = listStates({
+  url: THEMES,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Gateway unavailable",
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/** The front desk of Hotel Sacher Wien: it holds no onespeed.themes.list. */
+export const NoPermission: Story = states.NoPermission;
+
+/** A Christmas theme for English, by keyboard: the name refuses to stay empty; the language is picked. */
+export const AddTheme: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New theme");
+    const inDialog = within(dialog);
+    const name = inDialog.getByRole("textbox", { name: /^Name/ });
+    await leaveEmpty(name);
+    name.focus();
+    await userEvent.keyboard("Christmas");
+    const language = inDialog.getByRole("combobox", { name: /^Language/ });
+    await userEvent.type(language, "Eng");
+    await screen.findByRole("option", { name: "English (en)" });
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(language).toHaveValue("English (en)"));
+
+    await saveByKeyboard(dialog);
+    await dismissSaved();
+    await expect(cellTexts(await rowNamed("Christmas"))).toEqual(expect.arrayContaining(["English (en)"]));
+    dropStaleAnnouncements();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await loadedRows();
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "3");
+  },
+};
+
+/** Arabic, right to left: the list and a theme's dialog by role and structure only. */
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const [first] = await loadedRows();
+    await userEvent.click(within(first!).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getAllByRole("textbox")[0]).toHaveValue("Hotel Sacher Wien standard");
+  },
+};
