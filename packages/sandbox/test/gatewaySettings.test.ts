@@ -35,7 +35,10 @@ const save = (sandbox: ReturnType<typeof admin>, body: Record<string, unknown>) 
 function leaves(nodes: Node[]): Map<string, Node> {
   const found = new Map<string, Node>();
   const walk = (list: Node[]) => {
-    for (const node of list) node.items ? walk(node.items) : found.set(node.key, node);
+    for (const node of list) {
+      if (node.items) walk(node.items);
+      else found.set(node.key, node);
+    }
   };
   walk(nodes);
   return found;
