@@ -21,6 +21,8 @@ export default function ReleaseAuthorizationScreen() {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<ReleaseOutcome>();
+  // A new field after each release: the emptied field is a fresh start, not a required field left empty.
+  const [round, setRound] = useState(0);
   const fieldBox = useRef<HTMLDivElement>(null);
   const id = authorizationIdOf(typed);
 
@@ -42,7 +44,10 @@ export default function ReleaseAuthorizationScreen() {
     setPending(false);
     setConfirming(false);
     setOutcome(result);
-    if (result.kind === "released") setTyped("");
+    if (result.kind === "released") {
+      setTyped("");
+      setRound((n) => n + 1);
+    }
   };
 
   const fieldError =
@@ -63,6 +68,7 @@ export default function ReleaseAuthorizationScreen() {
         <Form onSubmit={submit} aria-labelledby={headingId}>
           <div ref={fieldBox}>
             <TextField
+              key={round}
               label={t("release.id")}
               hint={t("release.idHint")}
               value={typed}
