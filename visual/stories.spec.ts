@@ -117,13 +117,56 @@ function show({
     }
 
     const outcome: Outcome = { errors: [], violations: [], settled: false, trace: [] };
+    // A render of the story that starts while its play runs (Storybook re-renders at once, without waiting,
+    // when something asks for it during "playing") reaches "finished" and sends `storyFinished` while the
+    // play is still going, and it overwrites the render's phase that the check below reads: a screenshot
+    // must also wait until every play that started has ended.
+    const plays = { started: 0, ended: 0 };
     const start = performance.now();
     const note = (what: string) => outcome.trace.push(`${Math.round(performance.now() - start)} ms ${what}`);
     note(`body class "${document.body.className}"`);
     const classes = new MutationObserver(() => note(`body class "${document.body.className}"`));
     classes.observe(document.body, { attributes: true, attributeFilter: ["class"] });
+    // What a story leaves behind that a screenshot shows: overlays (portals are the body's children), the
+    // scroll position and where focus went, with times, next to the render's phases.
+    const describeNode = (node: Node) =>
+      node instanceof Element
+        ? `<${node.tagName.toLowerCase()}${[
+            ...node.querySelectorAll("[role=dialog],[role=alertdialog],[role=listbox],[role=menu]"),
+          ]
+            .map(
+              (el) =>
+                ` ${el.getAttribute("role")}"${el.getAttribute("aria-label") ?? el.textContent?.slice(0, 30)}"`,
+            )
+            .join("")}>`
+        : node.nodeName;
+    const portals = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) note(`body + ${describeNode(node)}`);
+        for (const node of record.removedNodes) note(`body - ${describeNode(node)}`);
+      }
+    });
+    portals.observe(document.body, { childList: true });
+    const onScroll = () => note(`scroll y ${Math.round(window.scrollY * 10) / 10}`);
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target as Element;
+      note(
+        `focus ${target.tagName.toLowerCase()} "${(target.getAttribute("aria-label") ?? target.textContent ?? "").slice(0, 30)}"`,
+      );
+    };
+    window.addEventListener("scroll", onScroll);
+    document.addEventListener("focusin", onFocus);
     const listeners: [string, (payload: unknown) => void][] = [
-      ["storyRenderPhaseChanged", (payload) => note(`phase ${(payload as { newPhase: string }).newPhase}`)],
+      [
+        "storyRenderPhaseChanged",
+        (payload) => {
+          const { newPhase, storyId: id } = payload as { newPhase: string; storyId: string };
+          note(`phase ${newPhase}`);
+          if (id !== storyId) return;
+          if (newPhase === "playing") plays.started++;
+          if (["played", "errored", "aborted"].includes(newPhase)) plays.ended++;
+        },
+      ],
       ["playFunctionThrewException", (error) => outcome.errors.push(`play: ${(error as Error).message}`)],
       ["storyThrewException", (error) => outcome.errors.push(`render: ${(error as Error).message}`)],
       ["storyErrored", (error) => outcome.errors.push(`story: ${(error as { title?: string }).title}`)],
@@ -132,8 +175,9 @@ function show({
         (errors) => outcome.errors.push(...(errors as Error[]).map((error) => `unhandled: ${error.message}`)),
       ],
     ];
+    let onFinished: (payload: unknown) => void = () => undefined;
     const finished = new Promise<void>((resolve) => {
-      const listener = (payload: unknown) => {
+      onFinished = (payload: unknown) => {
         const {
           storyId: id,
           status,
@@ -144,8 +188,8 @@ function show({
           reporters: { type: string; status: string; result?: { violations?: never[]; error?: unknown } }[];
         };
         if (id !== storyId) return;
-        channel.off("storyFinished", listener);
-        outcome.status = status;
+        // Every pass counts (see `plays`): one that failed keeps the verdict "error".
+        outcome.status = outcome.status === "error" ? "error" : status;
         for (const report of reporters) {
           if (report.type !== "a11y" || report.status !== "failed") continue;
           if (report.result?.error) outcome.errors.push(`axe: ${String(report.result.error)}`);
@@ -162,7 +206,7 @@ function show({
         }
         resolve();
       };
-      channel.on("storyFinished", listener);
+      channel.on("storyFinished", onFinished);
     });
     for (const [event, listener] of listeners) channel.on(event, listener);
     // The story on screen already (a second mode, or the page's first story) is mounted again: selecting it
@@ -172,7 +216,6 @@ function show({
     channel.emit(again ? "forceRemount" : "setCurrentStory", { storyId, viewMode: "story" });
     const deadline = performance.now() + 30_000;
     await Promise.race([finished, sleep(30_000)]);
-    for (const [event, listener] of listeners) channel.off(event, listener);
 
     // The story is finished; wait until every render (a re-render after play included) is settled and the
     // document has not changed for 300 ms.
@@ -188,14 +231,25 @@ function show({
       const preview = w.__STORYBOOK_PREVIEW__;
       outcome.settled =
         outcome.status !== undefined &&
+        plays.ended >= plays.started &&
         preview?.currentRender?.id === storyId &&
         (preview.storyRenders ?? []).every((render) => settledPhases.includes(render.phase ?? "")) &&
         performance.now() - lastChange >= 300;
       if (outcome.settled) break;
       await sleep(50);
     }
+    channel.off("storyFinished", onFinished);
+    for (const [event, listener] of listeners) channel.off(event, listener);
     observer.disconnect();
     classes.disconnect();
+    portals.disconnect();
+    window.removeEventListener("scroll", onScroll);
+    document.removeEventListener("focusin", onFocus);
+    note(
+      `end: scroll y ${window.scrollY} of ${document.documentElement.scrollHeight}, html style "${document.documentElement.getAttribute("style") ?? ""}", ` +
+        `renders ${(w.__STORYBOOK_PREVIEW__?.storyRenders ?? []).map((render) => `${render.id}:${render.phase}`).join(" ")}, ` +
+        `open ${describeNode(document.body)}`,
+    );
     await document.fonts.ready;
     return outcome;
   })();
