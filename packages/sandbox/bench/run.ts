@@ -32,6 +32,9 @@ if (only.length === 0 || only.includes("vouchers")) {
       "20 ms. jsPDF, which built the whole document in memory before, took about 18 s and 1.7 GB for 10,000.",
       "",
       ...table(["case", "pages", "time", "peak memory (RSS)", "PDF size"], vouchers.rows),
+      ...(vouchers.skipped.length
+        ? ["", `Not measured in this run (BENCH_VOUCHER_MAX): ${vouchers.skipped.join(", ")}.`]
+        : []),
     ]),
   );
 }
