@@ -71,8 +71,8 @@ export function bulkTicketFields(
   return [
     { kind: "textfield", name: "name", label: t("gatewayBulk:fields.name") },
     { kind: "textarea", name: "description", label: t("gatewayBulk:fields.description"), required: false },
-    { kind: "datetime", name: "validFrom", label: t("gatewayBulk:fields.validFrom"), flex: 1 },
-    { kind: "datetime", name: "validUntil", label: t("gatewayBulk:fields.validUntil"), flex: 1 },
+    { kind: "datetime", name: "validFrom", label: t("gatewayBulk:fields.validFrom") },
+    { kind: "datetime", name: "validUntil", label: t("gatewayBulk:fields.validUntil") },
     {
       kind: "autocomplete",
       name: "ticketLanguage",
@@ -109,8 +109,8 @@ export function bulkTicketFields(
         options: unitOptions(TIME_UNITS),
       },
     }),
-    number("maxBandwidthDownInMbit", [decimal], { suffix: "Mbit/s", flex: 1 }),
-    number("maxBandwidthUpInMbit", [decimal], { suffix: "Mbit/s", flex: 1 }),
+    number("maxBandwidthDownInMbit", [decimal], { suffix: "Mbit/s" }),
+    number("maxBandwidthUpInMbit", [decimal], { suffix: "Mbit/s" }),
     ...(options.mayOverrideExpiry
       ? [
           number("expireInHours", [wholeNumberBetween(0, 1_000_000)], {

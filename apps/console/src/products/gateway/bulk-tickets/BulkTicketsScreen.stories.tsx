@@ -1,0 +1,193 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  dismissSaved,
+  dropStaleAnnouncements,
+  expectColumns,
+  listStates,
+  loadedRows,
+  openNewByKeyboard,
+  rowNamed,
+  saveByKeyboard,
+  searchForOne,
+} from "../../../stories/listStories";
+import BulkTicketsScreen from "./BulkTicketsScreen";
+
+const BULK_TICKETS = "*/api/cms/v3/:propertyId/onespeed/bulkticket/index";
+const PATH = "/property/1001/onespeed-gateway/bulk-tickets";
+
+const meta = {
+  title: "Console/Gateway bulk tickets",
+  component: BulkTicketsScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    // The super administrator holds every permission, the expireInHours override too.
+    console: { path: PATH, user: "super@demo.test" } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof BulkTicketsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hotel Sacher Wien's batches: name, time limit, valid to and created at in UTC+0, said above the list. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const rows = await loadedRows();
+    await expect(rows.length).toBeGreaterThan(2);
+    await expect(canvas.getByText("All bulk ticket times are in UTC+0.")).toBeInTheDocument();
+    await expectColumns(["Name", "Time limit", "Valid to (UTC+0)", "Created at (UTC+0)", "Tickets"]);
+    const first = cellTexts(rows[0]!);
+    await expect(first.some((text) => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(text ?? ""))).toBe(true);
+  },
+};
+
+const states = listStates({
+  url: BULK_TICKETS,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Gateway unavailable",
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/** The front desk of Hotel Sacher Wien holds no onespeed.bulkTickets.list. */
+export const NoPermission: Story = {
+  ...states.NoPermission,
+  parameters: { console: { path: PATH, user: "staff@demo.test" } satisfies ConsoleParameters },
+};
+
+type SegmentType = "day" | "month" | "year" | "hour" | "minute" | "second";
+
+/** Types a date and time into the picker labelled `name`, segment by segment (any locale's order). */
+async function typeDateTime(dialog: HTMLElement, name: RegExp, values: Record<SegmentType, string>) {
+  const group = within(dialog).getByRole("group", { name });
+  for (const [type, value] of Object.entries(values)) {
+    group.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!.focus();
+    await userEvent.keyboard(value);
+  }
+}
+
+/**
+ * A batch of 20 conference vouchers, by keyboard: the name and the count refuse to stay empty, a count over
+ * 100,000 is refused, the e-mail address must be valid; saved with its limits, listed with its time limit.
+ */
+export const CreateByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New bulk ticket");
+    const inDialog = within(dialog);
+    await expect(inDialog.getByRole("textbox", { name: /^Expires after/ })).toBeInTheDocument();
+
+    const name = inDialog.getByRole("textbox", { name: /^Name/ });
+    name.focus();
+    await userEvent.tab();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(inDialog.getByRole("button", { name: "Save" })).toBeDisabled();
+    await userEvent.type(name, "Conference vouchers");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Description/ }), "Autumn conference");
+    await typeDateTime(dialog, /^Valid from/, {
+      day: "26",
+      month: "11",
+      year: "2026",
+      hour: "08",
+      minute: "00",
+      second: "00",
+    });
+    await typeDateTime(dialog, /^Valid until/, {
+      day: "28",
+      month: "11",
+      year: "2026",
+      hour: "18",
+      minute: "00",
+      second: "00",
+    });
+
+    const count = inDialog.getByRole("textbox", { name: /^Number of tickets/ });
+    await userEvent.type(count, "100001");
+    await userEvent.tab();
+    await expect(count).toHaveAttribute("aria-invalid", "true");
+    await userEvent.clear(count);
+    await userEvent.type(count, "20");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Ticket price/ }), "4,90");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Max\. devices/ }), "2");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Data limit/ }), "5");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Time limit/ }), "24");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Max\. bandwidth down/ }), "50");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Max\. bandwidth up/ }), "10");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Expires after/ }), "48");
+
+    const sendEmail = inDialog.getByRole("switch", { name: /^Send by e-mail/ });
+    sendEmail.focus();
+    await userEvent.keyboard(" ");
+    await expect(sendEmail).toBeChecked();
+    const email = inDialog.getByRole("textbox", { name: /^E-mail address/ });
+    await userEvent.type(email, "events@hotel");
+    await userEvent.tab();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await userEvent.type(email, "-demo.test");
+
+    await saveByKeyboard(dialog);
+    await dismissSaved();
+    await searchForOne(canvas, "Conference vouchers");
+    await expect(cellTexts(await rowNamed("Conference vouchers"))).toEqual(
+      expect.arrayContaining(["24 h", "28.11.2026 18:00", "20"]),
+    );
+    dropStaleAnnouncements();
+  },
+};
+
+/** The property administrator lacks the expireInHours override: the dialog does not offer the field. */
+export const WithoutExpiryOverride: Story = {
+  parameters: { console: { path: PATH, user: "admin@demo.test" } satisfies ConsoleParameters },
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New bulk ticket");
+    await expect(within(dialog).getByRole("textbox", { name: /^Number of tickets/ })).toBeInTheDocument();
+    await expect(within(dialog).queryByRole("textbox", { name: /^Expires after/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Send by e-mail refuses an address without a domain before any call, and sends to a valid one. */
+export const SendByEmail: Story = {
+  tags: ["no-visual"],
+  play: async () => {
+    const [first] = await loadedRows();
+    await userEvent.click(within(first!).getByRole("button", { name: /Send via e-mail/ }));
+    const dialog = await screen.findByRole("dialog", { name: /by e-mail/ });
+    const email = within(dialog).getByRole("textbox", { name: /^E-mail address/ });
+    await userEvent.type(email, "frontdesk{Enter}");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await userEvent.type(email, "@hotel-demo.test{Enter}");
+    await expect(
+      await screen.findByText(/The tickets were sent to frontdesk@hotel-demo.test/, {}, SANDBOX_WAIT),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/** The list in the dark scheme. */
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await loadedRows();
+  },
+};
+
+/** Arabic, right to left: the list and the voucher layout choice by role and structure only. */
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const [first] = await loadedRows();
+    await expect(cellTexts(first!).some((text) => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(text ?? ""))).toBe(
+      true,
+    );
+  },
+};
