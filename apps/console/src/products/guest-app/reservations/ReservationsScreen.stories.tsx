@@ -229,8 +229,11 @@ export const CertificatePreviewAndSend: Story = {
     await expect(page.getAttribute("srcdoc")).toContain("data:image/png;base64,");
 
     await pressByKeyboard(send);
-    await expect(await screen.findByText("Registration certificate sent", {}, SANDBOX_WAIT)).toBeVisible();
+    await expect(
+      await screen.findByText("Registration certificate sent", {}, SANDBOX_WAIT),
+    ).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    toastQueue.clear();
   },
 };
 

@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { USERS, chooseProperty, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+
+// products.md "Reservations": the front desk of Hotel Sacher Wien on the seed's today (20.11.2026) finds an
+// arrival, fixes her address, checks her in and mails her registration certificate; a guest under 18 and a
+// guest with an expired passport are refused with the rule that failed. Today's arrivals are the sandbox's
+// seed (packages/sandbox/src/seed/oneapp.ts, seedFrontDeskArrivals).
+const RESERVATIONS = "/property/1001/oneapp/webcheckin/reservations";
+
+test.beforeEach(async ({ page }) => {
+  // Whole desk journeys of many steps (a dozen dialogs and reloads): three times the usual minute.
+  test.slow();
+  // The browser's today is the sandbox's, so the table opens on the seed's arrivals.
+  await page.clock.setFixedTime(new Date("2026-11-20T10:00:00.000Z"));
+});
+
+/** Finds a reservation by the guest's last name and opens its actions (Enter on the row). */
+async function openActions(page: Page, lastName: string, name: string) {
+  const search = page.getByRole("textbox", { name: "Search" });
+  await search.fill(lastName);
+  const row = page.getByRole("row").filter({ hasText: lastName }).first();
+  await expect(row).toBeVisible();
+  const actions = page.getByRole("group", { name: `Actions for ${name}` });
+  // The row stays open across a reload of the day; Enter on an open row would close it.
+  if (!(await actions.isVisible())) {
+    await row.focus();
+    await row.press("Enter");
+  }
+  await expect(actions).toBeVisible();
+  return actions;
+}
+
+test("the front desk finds today's arrival, fixes her address, checks her in and sends the registration certificate", async ({
+  page,
+}) => {
+  await signedIn(page, USERS.staff);
+  await chooseProperty(page, "Hotel Sacher Wien");
+  await mainMenu(page).getByRole("link", { name: "Reservations" }).click();
+  await expect(page).toHaveURL(RESERVATIONS);
+  await expect(screenTitle(page)).toHaveText("Reservations");
+  await expect(page.getByRole("row").filter({ hasText: "Gruber" }).first()).toContainText("20.11.2026");
+
+  // Her profile: the residential address, by keyboard.
+  let actions = await openActions(page, "Gruber", "Anna Gruber");
+  await actions.getByRole("button", { name: "Guest profile" }).click();
+  const profile = page.getByRole("dialog", { name: "Guest profile: Anna Gruber" });
+  await profile.getByRole("tab", { name: "Residential address" }).click();
+  const street = profile.getByRole("textbox", { name: /^Address line 1/ });
+  await street.fill("Mariahilfer Straße 88");
+  const postCode = profile.getByRole("textbox", { name: /^Postal code/ });
+  await postCode.fill("1234567890123");
+  await postCode.press("Tab");
+  await expect(profile.getByText("Postal code must be at most 12 characters")).toBeVisible();
+  await expect(profile.getByRole("button", { name: "Save" })).toBeDisabled();
+  await postCode.fill("1070");
+  await postCode.press("Enter");
+  await expect(profile).toBeHidden();
+
+  // Opened again, the PMS has the new address.
+  actions = await openActions(page, "Gruber", "Anna Gruber");
+  await actions.getByRole("button", { name: "Guest profile" }).click();
+  await profile.getByRole("tab", { name: "Residential address" }).click();
+  await expect(profile.getByRole("textbox", { name: /^Address line 1/ })).toHaveValue(
+    "Mariahilfer Straße 88",
+  );
+  await profile.getByRole("button", { name: "Cancel" }).click();
+  await expect(profile).toBeHidden();
+
+  // Checked in: she gets her room, and the table says she is in house.
+  actions = await openActions(page, "Gruber", "Anna Gruber");
+  await actions.getByRole("button", { name: "Check in" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Anna Gruber is checked in" })).toContainText(
+    "room 101",
+  );
+  await expect(page.getByRole("row").filter({ hasText: "Gruber" }).first()).toContainText("IN_HOUSE");
+
+  // The registration certificate: prefilled, acknowledged, signed, previewed and sent.
+  actions = await openActions(page, "Gruber", "Anna Gruber");
+  await actions.getByRole("button", { name: "Registration certificate" }).click();
+  const certificate = page.getByRole("dialog", { name: "Registration certificate: Anna Gruber" });
+  await expect(certificate.getByRole("textbox", { name: /^Address/ })).toHaveValue("Mariahilfer Straße 88");
+  await expect(certificate.getByRole("textbox", { name: /^Postal code/ })).toHaveValue("1070");
+  const send = certificate.getByRole("button", { name: "Send" });
+  await expect(send).toBeDisabled();
+  await certificate.getByRole("checkbox", { name: /data-processing notice/ }).check();
+  const pad = certificate.getByRole("img", { name: "Signature" });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + 90);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 80, box.y + 30, { steps: 5 });
+  await page.mouse.move(box.x + 160, box.y + 100, { steps: 5 });
+  await page.mouse.up();
+  await expect(send).toBeEnabled();
+  await certificate.getByRole("button", { name: "Preview" }).click();
+  const preview = certificate.frameLocator('iframe[title="Certificate of Registration (A4)"]');
+  await expect(preview.getByText("Gästeblatt · Certificate of Registration")).toBeVisible();
+  await expect(preview.getByRole("cell", { name: "Gruber" })).toBeVisible();
+  await send.click();
+  await expect(page.getByText("Registration certificate sent")).toBeVisible();
+  await expect(certificate).toBeHidden();
+});
+
+test("the front desk cannot check in a guest under 18 nor a guest whose passport has expired", async ({
+  page,
+}) => {
+  await signedIn(page, USERS.staff, RESERVATIONS);
+
+  let actions = await openActions(page, "Hofbauer", "Leonie Hofbauer");
+  await actions.getByRole("button", { name: "Check in" }).click();
+  let refusal = page.getByRole("alert").filter({ hasText: "Check-in refused: Leonie Hofbauer" });
+  await expect(refusal).toContainText("The guest must be 18 or older to check in");
+  await expect(refusal).toContainText("Fix in: Guest profile › Guest › Date of birth");
+
+  actions = await openActions(page, "Leitner", "Stefan Leitner");
+  await actions.getByRole("button", { name: "Check in" }).click();
+  refusal = page.getByRole("alert").filter({ hasText: "Check-in refused: Stefan Leitner" });
+  await expect(refusal).toContainText("The identification document has expired");
+  await expect(refusal).toContainText("Fix in: Guest profile › Identification › Expiry date");
+
+  // Neither was checked in.
+  await page.getByRole("textbox", { name: "Search" }).fill("");
+  for (const lastName of ["Hofbauer", "Leitner"])
+    await expect(page.getByRole("row").filter({ hasText: lastName }).first()).toContainText("DUE_IN");
+});
