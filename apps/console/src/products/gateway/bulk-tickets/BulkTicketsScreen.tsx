@@ -42,6 +42,10 @@ const TICKET_LANGUAGES = [
   "ja", "nl", "pl", "pt", "ro", "ru", "sk", "sl", "sr", "tr", "zh",
 ] as const; // prettier-ignore
 
+// Dates, times and durations keep their left-to-right order in right-to-left languages ("23:59 05.05.2026"
+// otherwise), as the codes do on the vouchers.
+const ltr = (text: string) => <span dir="ltr">{text}</span>;
+
 const unitOptions = (units: readonly string[]) => units.map((unit) => ({ id: unit, label: unit }));
 
 function languageOptions(locale: string) {
@@ -194,18 +198,21 @@ export default function BulkTicketsScreen() {
           header: t("gatewayBulk:columns.timeLimit"),
           kind: "number",
           text: (bulk) => durationText(bulk.timeLimitInSeconds) ?? t("gateway:tickets.unlimited"),
+          cell: (bulk) => ltr(durationText(bulk.timeLimitInSeconds) ?? t("gateway:tickets.unlimited")),
           width: 140,
         },
         {
           id: "validTo",
           header: t("gatewayBulk:columns.validTo"),
           text: (bulk) => formatUtc(bulk.validTo),
+          cell: (bulk) => ltr(formatUtc(bulk.validTo)),
           width: 200,
         },
         {
           id: "createdAt",
           header: t("gatewayBulk:columns.createdAt"),
           text: (bulk) => formatUtc(bulk.createdAt),
+          cell: (bulk) => ltr(formatUtc(bulk.createdAt)),
           width: 200,
         },
         { id: "ticketCount", header: t("gatewayBulk:columns.ticketCount"), kind: "number", width: 120 },
