@@ -1,0 +1,118 @@
+import { readFileSync } from "node:fs";
+import { inflateSync } from "node:zlib";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { SANDBOX } from "../../../../e2e/env";
+import { USERS, chooseProperty, mainMenu, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+
+// products.md "Gateway": a conference of 20 guests arrives; the gateway's property administrator prints a
+// batch of 20 vouchers for them. The batch's name carries a stamp: the sandbox lives as long as the whole run.
+const stamp = Date.now().toString(36);
+const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}/g;
+
+/** Types a date and time into the picker, segment by segment, whatever the locale's order. */
+async function typeDateTime(dialog: Locator, name: RegExp, values: Record<string, string>) {
+  const group = dialog.getByRole("group", { name });
+  for (const [type, value] of Object.entries(values)) {
+    await group.locator(`[role="spinbutton"][data-type="${type}"]`).click();
+    await group.page().keyboard.type(value);
+  }
+}
+
+/** The text drawn in a PDF made by pdfkit: hex strings in compressed content streams. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
+  let text = "";
+  for (let at = raw.indexOf(">>\nstream\n"); at >= 0; at = raw.indexOf(">>\nstream\n", at + 1)) {
+    const start = at + ">>\nstream\n".length;
+    const end = raw.indexOf("\nendstream", start);
+    try {
+      const content = inflateSync(pdf.subarray(start, end)).toString("latin1");
+      for (const hex of content.match(/<([0-9a-f]+)>/gi) ?? [])
+        text += Buffer.from(hex.slice(1, -1), "hex").toString("latin1");
+      text += "\n";
+    } catch {
+      // An image or font stream: no text.
+    }
+  }
+  return text;
+}
+
+async function downloadOf(page: Page, start: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
+  const waiting = page.waitForEvent("download");
+  await start();
+  const download = await waiting;
+  return { name: download.suggestedFilename(), body: readFileSync(await download.path()) };
+}
+
+test("a property administrator creates a batch of 20 conference vouchers and downloads them as CSV and PDF", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Conference ${stamp}`;
+  await signedIn(page, USERS.admin);
+  await chooseProperty(page, "Hotel Sacher Wien");
+  await mainMenu(page).getByRole("link", { name: "Bulk tickets" }).click();
+  await expect(page).toHaveURL("/property/1001/onespeed-gateway/bulk-tickets");
+  await expect(screenTitle(page)).toHaveText("Bulk tickets");
+  await expect(page.getByText("All bulk ticket times are in UTC+0.")).toBeVisible();
+
+  await page.getByRole("button", { name: "New" }).click();
+  const dialog = page.getByRole("dialog", { name: "New bulk ticket" });
+  await dialog.getByRole("textbox", { name: /^Name/ }).fill(name);
+  await typeDateTime(dialog, /^Valid from/, {
+    day: "26",
+    month: "11",
+    year: "2026",
+    hour: "08",
+    minute: "00",
+    second: "00",
+  });
+  await typeDateTime(dialog, /^Valid until/, {
+    day: "28",
+    month: "11",
+    year: "2026",
+    hour: "18",
+    minute: "00",
+    second: "00",
+  });
+  await dialog.getByRole("textbox", { name: /^Number of tickets/ }).fill("20");
+  await dialog.getByRole("textbox", { name: /^Ticket price/ }).fill("4,90");
+  await dialog.getByRole("textbox", { name: /^Time limit/ }).fill("24");
+  // The property administrator holds no expireInHours override: the field is not offered.
+  await expect(dialog.getByRole("textbox", { name: /^Expires after/ })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("textbox", { name: "Search" }).fill(stamp);
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row).toContainText("28.11.2026 18:00");
+  await expect(row).toContainText("1 d");
+
+  // The codes as a CSV: a header and one row per code.
+  const csv = await downloadOf(page, () => row.getByRole("button", { name: /Download CSV/ }).click());
+  const codes = [...new Set(csv.body.toString("utf8").match(CODE) ?? [])];
+  expect(codes).toHaveLength(20);
+
+  // The voucher sheet: A4, ten per page, every code of the CSV on it.
+  const pdf = await downloadOf(page, async () => {
+    await row.getByRole("button", { name: /Download PDF/ }).click();
+    const choose = page.getByRole("dialog", { name: new RegExp(`Vouchers of ${name}`) });
+    await expect(choose.getByRole("button", { name: /A4 sheet/ })).toBeVisible();
+    await choose.getByRole("button", { name: "Download PDF" }).click();
+  });
+  expect(pdf.name).toMatch(/\.pdf$/);
+  expect(pdf.body.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(pdf.body.toString("latin1").match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2);
+  const text = pdfText(pdf.body);
+  for (const code of codes) expect(text).toContain(code);
+  await expect(page.getByText(/downloaded$/).first()).toBeVisible();
+
+  // Removed again, so the list stays as seeded for the other journeys.
+  const api = superApi(request, SANDBOX);
+  const { items } = await api.get<{ items: { _id: string; name: string }[] }>(
+    "/1001/onespeed/bulkticket/index",
+  );
+  const created = items.find((bulk) => bulk.name === name);
+  if (created) await api.delete(`/1001/onespeed/bulkticket/${created._id}`);
+});
