@@ -83,3 +83,19 @@ export function defineListScreen<T extends object>(
 export function failureMessage(result: CallResult<unknown>): string {
   return serverMessage(result.error) ?? `HTTP ${result.response.status} ${result.response.statusText}`.trim();
 }
+
+/**
+ * Deletes one item after the other, for the lists whose contract has no bulk delete (properties, groups,
+ * roles, guests, the portal's languages, terms and themes), stopping at the first refusal; answers the last call, so a failure carries the server's message.
+ */
+export async function deleteEach<T>(
+  items: readonly T[],
+  remove: (item: T) => Promise<CallResult<unknown>>,
+): Promise<CallResult<unknown>> {
+  let last = await remove(items[0]!);
+  for (const item of items.slice(1)) {
+    if (!last.data) break;
+    last = await remove(item);
+  }
+  return last;
+}

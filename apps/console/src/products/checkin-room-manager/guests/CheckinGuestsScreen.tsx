@@ -1,5 +1,5 @@
 import { formatDate } from "@cms/ui";
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { CHECKIN_ROOM_MANAGER } from "../permissions";
 import type { GuestRow } from "./checkinGuests";
 import { languageOptions, toGuest, toRow } from "./checkinGuests";
@@ -82,18 +82,12 @@ export const checkinGuestsScreen = defineListScreen<GuestRow>({
       return { ...result, data: result.data && toRow(result.data) };
     },
     // No bulk delete in the contract: one call per guest, stopping at the first refusal.
-    remove: async ({ client, propertyId = "" }, rows) => {
-      const one = (row: GuestRow) =>
+    remove: ({ client, propertyId = "" }, rows) =>
+      deleteEach(rows, (row) =>
         client.DELETE("/api/cms/v3/{propertyId}/guest/{_id}", {
           params: { path: { propertyId, _id: row._id! } },
-        });
-      let last = await one(rows[0]!);
-      for (const row of rows.slice(1)) {
-        if (!last.data) break;
-        last = await one(row);
-      }
-      return last;
-    },
+        }),
+      ),
   },
 });
 

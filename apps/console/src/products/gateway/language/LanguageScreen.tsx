@@ -1,4 +1,4 @@
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { PORTAL_LANGUAGES } from "../permissions";
 import type { PortalLanguage } from "../portalContent";
 import { iso1Rule, toPortalLanguage } from "../portalContent";
@@ -49,18 +49,12 @@ export const languageScreen = defineListScreen<PortalLanguage>({
         body: toPortalLanguage(language),
       }),
     // The contract deletes one language per call: one call each, stopping at the first refusal.
-    remove: async ({ client, propertyId = "" }, languages) => {
-      const removeOne = (language: PortalLanguage) =>
+    remove: ({ client, propertyId = "" }, languages) =>
+      deleteEach(languages, (language) =>
         client.DELETE("/api/cms/v3/{propertyId}/onespeed/language/{id}", {
           params: { path: { propertyId, id: language.id! } },
-        });
-      let last = await removeOne(languages[0]!);
-      for (const language of languages.slice(1)) {
-        if (!last.data) break;
-        last = await removeOne(language);
-      }
-      return last;
-    },
+        }),
+      ),
   },
 });
 

@@ -1,4 +1,4 @@
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { PORTAL_TERMS } from "../permissions";
 import type { PortalTerms } from "../portalContent";
 import { LanguageName } from "../LanguageName";
@@ -60,18 +60,12 @@ export const termsScreen = defineListScreen<PortalTerms>({
         params: { path: { propertyId, id: terms.id! } },
         body: toPortalItem(terms),
       }),
-    remove: async ({ client, propertyId = "" }, texts) => {
-      const removeOne = (terms: PortalTerms) =>
+    remove: ({ client, propertyId = "" }, texts) =>
+      deleteEach(texts, (terms) =>
         client.DELETE("/api/cms/v3/{propertyId}/onespeed/terms/{id}", {
           params: { path: { propertyId, id: terms.id! } },
-        });
-      let last = await removeOne(texts[0]!);
-      for (const terms of texts.slice(1)) {
-        if (!last.data) break;
-        last = await removeOne(terms);
-      }
-      return last;
-    },
+        }),
+      ),
   },
 });
 

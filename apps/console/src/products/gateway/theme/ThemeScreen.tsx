@@ -1,4 +1,4 @@
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { PORTAL_THEMES } from "../permissions";
 import type { PortalTheme } from "../portalContent";
 import { LanguageName } from "../LanguageName";
@@ -71,18 +71,12 @@ export const themeScreen = defineListScreen<PortalTheme>({
         params: { path: { propertyId, id: theme.id! } },
         body: toPortalItem(theme),
       }),
-    remove: async ({ client, propertyId = "" }, themes) => {
-      const removeOne = (theme: PortalTheme) =>
+    remove: ({ client, propertyId = "" }, themes) =>
+      deleteEach(themes, (theme) =>
         client.DELETE("/api/cms/v3/{propertyId}/onespeed/theme/{id}", {
           params: { path: { propertyId, id: theme.id! } },
-        });
-      let last = await removeOne(themes[0]!);
-      for (const theme of themes.slice(1)) {
-        if (!last.data) break;
-        last = await removeOne(theme);
-      }
-      return last;
-    },
+        }),
+      ),
   },
 });
 

@@ -1,9 +1,9 @@
 import type { components } from "@cms/api";
 import type { Rule } from "@cms/ui";
 import { ActiveGroups } from "./ActiveGroups";
-import { deleteEach, withoutEmpty } from "./calls";
+import { withoutEmpty } from "./calls";
 import { PROPERTIES } from "../permissions";
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 
 type Property = components["schemas"]["Property"];
 

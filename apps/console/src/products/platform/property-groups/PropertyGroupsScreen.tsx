@@ -1,7 +1,6 @@
 import type { components } from "@cms/api";
-import { deleteEach } from "../properties/calls";
 import { PROPERTY_GROUPS } from "../permissions";
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 
 type PropertyGroup = components["schemas"]["PropertyGroup"];
 

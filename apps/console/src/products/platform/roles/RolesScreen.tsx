@@ -1,5 +1,5 @@
 import type { components } from "@cms/api";
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { ROLES } from "../permissions";
 import { PermissionPicker } from "../properties/PermissionPicker";
 
@@ -57,14 +57,10 @@ export const rolesScreen = defineListScreen<Role>({
     update: ({ client }, role) =>
       client.PUT("/api/cms/v3/role/{_id}", { params: { path: { _id: role._id! } }, body: asSaved(role) }),
     // Roles have no bulk delete in the contract: one call per role, stopping at the first refusal.
-    remove: async ({ client }, roles) => {
-      let last = await client.DELETE("/api/cms/v3/role/{_id}", { params: { path: { _id: roles[0]!._id! } } });
-      for (const role of roles.slice(1)) {
-        if (!last.data) break;
-        last = await client.DELETE("/api/cms/v3/role/{_id}", { params: { path: { _id: role._id! } } });
-      }
-      return last;
-    },
+    remove: ({ client }, roles) =>
+      deleteEach(roles, (role) =>
+        client.DELETE("/api/cms/v3/role/{_id}", { params: { path: { _id: role._id! } } }),
+      ),
   },
 });
 
