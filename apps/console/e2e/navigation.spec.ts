@@ -12,17 +12,35 @@ import {
 
 // platform.md section 2 ("Layout", "Home", "Property selector") and section 6 (menu entries by permission).
 
-test("front desk staff see only their four menu entries once their hotel is chosen", async ({ page }) => {
+test("front desk staff see only the front desk's menu entries once their hotel is chosen", async ({
+  page,
+}) => {
   await signedIn(page, USERS.staff);
   await chooseProperty(page, "Hotel Sacher Wien");
   await expect(page).toHaveURL("/property/1001/dashboard");
   await expect(page.getByRole("heading", { name: "Hotel Sacher Wien" })).toBeVisible();
 
   const menu = mainMenu(page);
-  // Home for everyone; the property's dashboard; property.checkinRoomManager.list; onespeed.tickets.list.
-  await expect(menu.getByRole("link")).toHaveText(["Home", "Dashboard", "Check-in room manager", "Tickets"]);
-  await expect(menu.getByRole("heading")).toHaveText(["General", "Property", "Gateway"]);
+  // The receptionist's role (docs/decisions.md, "Front desk"): the room manager, the gateway's daily work
+  // (monitoring, tickets, voucher batches, blocking a device) and the web check-in desk; no settings, no users.
+  await expect(menu.getByRole("link")).toHaveText([
+    "Home",
+    "Dashboard",
+    "Check-in room manager",
+    "Monitoring",
+    "Tickets",
+    "Bulk tickets",
+    "Blocklist",
+    "Guest app dashboard",
+    "Web check-in statistics",
+    "Reservations",
+    "POR report",
+    "Release authorization",
+    "Guest app themes",
+  ]);
+  await expect(menu.getByRole("heading")).toHaveText(["General", "Property", "Gateway", "Guest app"]);
   await expect(menu.getByRole("heading", { name: "Administration" })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Settings" })).toHaveCount(0);
 });
 
 test("choosing a property keeps a product screen, and opens the dashboard elsewhere", async ({ page }) => {

@@ -76,10 +76,21 @@ describe("gateway block list", () => {
     expect(`${named ?? ""} ${message}`).toContain(field);
   });
 
-  it("keeps the block list from the front desk", async () => {
+  it("lets the front desk block a device at its hotel, but leaves unblocking by deletion to the gateway manager", async () => {
+    const frontDesk = testSandbox({ actAs: "staff@demo.test" });
+    const created = await call(frontDesk, { method: "POST", path: BLOCK, body: newEntry });
+    expect(created.status).toBe(201);
+    const { _id } = created.body as { _id: string };
+    const listed = await call(frontDesk, { method: "GET", path: `${BLOCK}/index` });
+    expect((listed.body as { items: { _id: string }[] }).items.map((entry) => entry._id)).toContain(_id);
+    const deleted = await call(frontDesk, { method: "DELETE", path: `${BLOCK}/${_id}` });
+    expect(deleted.status).toBe(403);
+  });
+
+  it("keeps another hotel's block list from the front desk", async () => {
     const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
       method: "GET",
-      path: `${BLOCK}/index`,
+      path: `${BLOCK.replace("/1001/", "/1002/")}/index`,
     });
     expect(answer.status).toBe(403);
   });

@@ -301,7 +301,9 @@ export function seedPlatform(ctx: SeedContext): void {
         "property.checkinRoomManager.delete",
         // What a hotel gives its receptionists (docs/decisions.md): reservations with guest profile, check-in
         // and the registration certificate (send-guest-pdf), POR report, release authorization, and monitoring
-        // with disconnect (which the contract guards with onespeed.profiles.update). No settings, no users.
+        // with disconnect (which the contract guards with onespeed.profiles.update), voucher batches for a
+        // conference or a tour group (list, create, print; no delete), and blocking a guest's misbehaving device
+        // at once (list, create, update; deletion stays with the gateway manager). No settings, no users.
         "oneapp.reservations.list",
         "oneapp.reservations.update",
         "oneapp.themes.list",
@@ -309,6 +311,12 @@ export function seedPlatform(ctx: SeedContext): void {
         "oneapp.webcheckin.release_authorization",
         "onespeed.profiles.list",
         "onespeed.profiles.update",
+        "onespeed.bulkTickets.list",
+        "onespeed.bulkTickets.create",
+        "onespeed.bulkTickets.print",
+        "onespeed.blockList.list",
+        "onespeed.blockList.create",
+        "onespeed.blockList.update",
       ].filter((p) => all.includes(p) || PLATFORM_PERMISSIONS.includes(p)),
       enabled: true,
     },

@@ -60,8 +60,16 @@ export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
 
 export const Failure: Story = states.Failure;
 
-/** The front desk of Hotel Sacher Wien: it holds no onespeed.blockList.list. */
-export const NoPermission: Story = states.NoPermission;
+/** The front desk of Hotel Sacher Wien at another hotel, where it holds no role (so no onespeed.blockList.list). */
+export const NoPermission: Story = {
+  ...states.NoPermission,
+  parameters: {
+    console: {
+      path: "/property/1002/onespeed-gateway/blocklist",
+      user: "staff@demo.test",
+    } satisfies ConsoleParameters,
+  },
+};
 
 /**
  * A rogue hotspot, by keyboard: name and MAC refuse to stay empty, a MAC with dashes is refused as invalid, and

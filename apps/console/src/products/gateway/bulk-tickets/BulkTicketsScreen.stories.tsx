@@ -57,10 +57,12 @@ export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
 
 export const Failure: Story = states.Failure;
 
-/** The front desk of Hotel Sacher Wien holds no onespeed.bulkTickets.list. */
+/** The front desk of Hotel Sacher Wien at another hotel, where it holds no role (so no onespeed.bulkTickets.list). */
 export const NoPermission: Story = {
   ...states.NoPermission,
-  parameters: { console: { path: PATH, user: "staff@demo.test" } satisfies ConsoleParameters },
+  parameters: {
+    console: { path: PATH.replace("/1001/", "/1002/"), user: "staff@demo.test" } satisfies ConsoleParameters,
+  },
 };
 
 type SegmentType = "day" | "month" | "year" | "hour" | "minute" | "second";

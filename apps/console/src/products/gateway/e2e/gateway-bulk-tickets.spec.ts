@@ -4,8 +4,8 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { SANDBOX } from "../../../../e2e/env";
 import { USERS, chooseProperty, mainMenu, screenTitle, signedIn, superApi } from "../../../../e2e/support";
 
-// products.md "Gateway": a conference of 20 guests arrives; the gateway's property administrator prints a
-// batch of 20 vouchers for them. The batch's name carries a stamp: the sandbox lives as long as the whole run.
+// products.md "Gateway": a conference of 20 guests arrives; the front desk prints a batch of 20 vouchers for
+// them. The batch's name carries a stamp: the sandbox lives as long as the whole run.
 const stamp = Date.now().toString(36);
 const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}/g;
 
@@ -44,13 +44,13 @@ async function downloadOf(page: Page, start: () => Promise<void>): Promise<{ nam
   return { name: download.suggestedFilename(), body: readFileSync(await download.path()) };
 }
 
-test("a property administrator creates a batch of 20 conference vouchers and downloads them as CSV and PDF", async ({
+test("the front desk creates a batch of 20 conference vouchers and downloads them as CSV and PDF", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   const name = `Conference ${stamp}`;
-  await signedIn(page, USERS.admin);
+  await signedIn(page, USERS.staff);
   await chooseProperty(page, "Hotel Sacher Wien");
   await mainMenu(page).getByRole("link", { name: "Bulk tickets" }).click();
   await expect(page).toHaveURL("/property/1001/onespeed-gateway/bulk-tickets");
@@ -79,7 +79,7 @@ test("a property administrator creates a batch of 20 conference vouchers and dow
   await dialog.getByRole("textbox", { name: /^Number of tickets/ }).fill("20");
   await dialog.getByRole("textbox", { name: /^Ticket price/ }).fill("4,90");
   await dialog.getByRole("textbox", { name: /^Time limit/ }).fill("24");
-  // The property administrator holds no expireInHours override: the field is not offered.
+  // The front desk holds no expireInHours override: the field is not offered.
   await expect(dialog.getByRole("textbox", { name: /^Expires after/ })).toHaveCount(0);
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
@@ -108,7 +108,8 @@ test("a property administrator creates a batch of 20 conference vouchers and dow
   for (const code of codes) expect(text).toContain(code);
   await expect(page.getByText(/downloaded$/).first()).toBeVisible();
 
-  // Removed again, so the list stays as seeded for the other journeys.
+  // Removed again (by the super administrator: the front desk may not delete a batch), so the list stays as
+  // seeded for the other journeys.
   const api = superApi(request, SANDBOX);
   const { items } = await api.get<{ items: { _id: string; name: string }[] }>(
     "/1001/onespeed/bulkticket/index",

@@ -119,6 +119,8 @@ export const NoPermission: Story = {
       "/property/1001/checkin-room-manager",
       "/property/1001/onespeed-gateway/monitoring",
       "/property/1001/onespeed-gateway/tickets",
+      "/property/1001/onespeed-gateway/bulk-tickets",
+      "/property/1001/onespeed-gateway/blocklist",
       "/property/1001/oneapp",
       "/property/1001/oneapp/webcheckin/dashboard",
       "/property/1001/oneapp/webcheckin/reservations",
