@@ -29,7 +29,7 @@ export const Default: Story = {
       within(row)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toContain("7");
+    ).toContain("20");
   },
 };
 
