@@ -6,7 +6,7 @@ import { USERS, chooseProperty, mainMenu, openEdit, screenTitle, signedIn } from
 // whole run.
 const stamp = Date.now().toString(36);
 
-test("the front desk adds a walk-in guest, finds and edits it, pings the PMS and deletes the guest", async ({
+test("the front desk adds a walk-in guest, finds and edits it, pings and syncs the PMS and deletes the guest", async ({
   page,
 }) => {
   const lastName = `Walkin-${stamp}`;
@@ -72,4 +72,12 @@ test("the front desk adds a walk-in guest, finds and edits it, pings the PMS and
   await expect(page.getByRole("row", { name: "102" })).toBeVisible();
   await page.getByRole("textbox", { name: "Search" }).fill(lastName);
   await expect(page.getByText("No entries match the search")).toBeVisible();
+
+  // Last, a sync with the PMS (it changes the list: past departures leave): it starts, and its status replaces
+  // the ping's (each resets the other, products.md section 4).
+  await page.getByRole("button", { name: "Ping PMS" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Ping successful" })).toBeVisible();
+  await page.getByRole("button", { name: "Sync with PMS" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sync started" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Ping successful" })).toHaveCount(0);
 });

@@ -21,7 +21,8 @@ test("the front desk creates a conference ticket with limits in GB and hours, fi
   const title = `Conference ${stamp}`;
   await signedIn(page, USERS.staff);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Tickets" }).click();
+  // Exactly "Tickets": the front desk's menu also holds "Bulk tickets".
+  await mainMenu(page).getByRole("link", { name: "Tickets", exact: true }).click();
   await expect(page).toHaveURL("/property/1001/onespeed-gateway/tickets");
   await expect(screenTitle(page)).toHaveText("Tickets");
   await expect(page.getByRole("row", { name: "Premium 3 days" })).toBeVisible();
