@@ -74,6 +74,7 @@ export type { MenuActionItem, MenuEntry, MenuProps, MenuSeparatorItem } from "./
 export { Toast, ToastRegion, notifyRequestStatus, showToast, toastQueue } from "./Toast";
 export type { RequestStatus, ShowToastOptions, ToastContent, ToastProps, ToastTone } from "./Toast";
 export { useMediaQuery } from "./useMediaQuery";
+export { useVisibleInterval } from "./useVisibleInterval";
 export { LoadingBar } from "./LoadingBar";
 export type { LoadingBarProps } from "./LoadingBar";
 export { NoDataInRange, Notice, UnderConstruction } from "./Notice";

@@ -6,7 +6,16 @@ import type {
   ListSource,
   RowActionName,
 } from "@cms/ui";
-import { Checkbox, CheckboxGroup, EditDialog, GenericList, Select, downloadText, showToast } from "@cms/ui";
+import {
+  Checkbox,
+  CheckboxGroup,
+  EditDialog,
+  GenericList,
+  Select,
+  downloadText,
+  showToast,
+  useVisibleInterval,
+} from "@cms/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
@@ -39,7 +48,6 @@ import {
 import { FilterBar } from "./monitoring.styles";
 import { printProfile } from "./printProfile";
 import { ProfileDetail } from "./ProfileDetail";
-import { useVisibleInterval } from "./useVisibleInterval";
 
 const NS = "gatewayMonitoring";
 
