@@ -31,6 +31,12 @@ export interface ListColumn<T> {
   width?: number;
   /** For `usage` columns: the maximum the value is a share of (100 by default). */
   max?: number;
+  /**
+   * Whether an item passes a filter value set on this column (its filter box, or the screen's own filter bar
+   * through the handle's `setFilter`), instead of "the shown text contains the value": a state column then
+   * filters by the exact state (a translated "Offline" may contain "Online"). Client mode only.
+   */
+  matches?: (item: T, filter: string) => boolean;
 }
 
 /** Row actions a screen can enable; each shows only where enabled (spec "Generic list screen"). */

@@ -295,7 +295,10 @@ export function useGenericList<T extends object>({
       const needle = value.trim().toLowerCase();
       const column = definition.columns.find((c) => c.id === columnId);
       if (!needle || !column) continue;
-      positions = positions.filter((i) => cellText(column, items[i]!, words).toLowerCase().includes(needle));
+      const { matches } = column;
+      positions = matches
+        ? positions.filter((i) => matches(items[i]!, value.trim()))
+        : positions.filter((i) => cellText(column, items[i]!, words).toLowerCase().includes(needle));
     }
     return positions;
   }, [server, items, searchIndex, search, sortedAll, filters, definition.columns, words]);
