@@ -1,5 +1,5 @@
-import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { readPdf } from "../../../tooling/pdfText";
 import { accessCode } from "../src/seed/gateway";
 import { voucherPages } from "../src/handlers/vouchers";
 import { collection } from "../src/state";
@@ -54,34 +54,6 @@ async function bytesOf(body: unknown): Promise<Buffer> {
   if (body instanceof ReadableStream) return Buffer.from(await new Response(body).arrayBuffer());
   if (typeof body === "string") return Buffer.from(body);
   return Buffer.from(body as Uint8Array);
-}
-
-/** The page objects and the text drawn on them (pdfkit writes text as hex strings in compressed streams). */
-function readPdf(pdf: Buffer): { pages: number; text: string } {
-  const raw = pdf.toString("latin1");
-  const pages = (raw.match(/\/Type \/Page\b(?!s)/g) ?? []).length;
-  let text = "";
-  let at = 0;
-  for (;;) {
-    const start = raw.indexOf(">>\nstream\n", at);
-    if (start < 0) break;
-    const end = raw.indexOf("\nendstream", start);
-    if (end < 0) break;
-    const chunk = pdf.subarray(start + ">>\nstream\n".length, end);
-    at = end + 1;
-    let content: string;
-    try {
-      content = inflateSync(chunk).toString("latin1");
-    } catch {
-      continue;
-    }
-    for (const array of content.match(/\[([^\]]*)\] TJ/g) ?? []) {
-      for (const hex of array.match(/<([0-9a-f]*)>/gi) ?? [])
-        text += Buffer.from(hex.slice(1, -1), "hex").toString("latin1");
-      text += "\n";
-    }
-  }
-  return { pages, text };
 }
 
 describe("gateway bulk tickets", { timeout: 60_000 }, () => {
@@ -199,7 +171,7 @@ describe("gateway bulk tickets", { timeout: 60_000 }, () => {
       const pdf = await bytesOf(answer.body);
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
       expect(pdf.subarray(-6).toString()).toMatch(/%%EOF\s*$/);
-      const read = readPdf(pdf);
+      const read = await readPdf(pdf);
       expect(read.pages).toBe(pages);
       expect(voucherPages(count, layout)).toBe(pages);
       for (let i = 0; i < count; i++) expect(read.text).toContain(accessCode(bulk._id, i));

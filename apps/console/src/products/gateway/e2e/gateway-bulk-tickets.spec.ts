@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { inflateSync } from "node:zlib";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { readPdf } from "../../../../../../tooling/pdfText";
 import { SANDBOX } from "../../../../e2e/env";
 import { USERS, chooseProperty, mainMenu, screenTitle, signedIn, superApi } from "../../../../e2e/support";
 
@@ -16,25 +16,6 @@ async function typeDateTime(dialog: Locator, name: RegExp, values: Record<string
     await group.locator(`[role="spinbutton"][data-type="${type}"]`).click();
     await group.page().keyboard.type(value);
   }
-}
-
-/** The text drawn in a PDF made by pdfkit: hex strings in compressed content streams. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  let text = "";
-  for (let at = raw.indexOf(">>\nstream\n"); at >= 0; at = raw.indexOf(">>\nstream\n", at + 1)) {
-    const start = at + ">>\nstream\n".length;
-    const end = raw.indexOf("\nendstream", start);
-    try {
-      const content = inflateSync(pdf.subarray(start, end)).toString("latin1");
-      for (const hex of content.match(/<([0-9a-f]+)>/gi) ?? [])
-        text += Buffer.from(hex.slice(1, -1), "hex").toString("latin1");
-      text += "\n";
-    } catch {
-      // An image or font stream: no text.
-    }
-  }
-  return text;
 }
 
 async function downloadOf(page: Page, start: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
@@ -104,7 +85,7 @@ test("the front desk creates a batch of 20 conference vouchers and downloads the
   expect(pdf.name).toMatch(/\.pdf$/);
   expect(pdf.body.subarray(0, 5).toString()).toBe("%PDF-");
   expect(pdf.body.toString("latin1").match(/\/Type \/Page\b(?!s)/g)).toHaveLength(2);
-  const text = pdfText(pdf.body);
+  const { text } = await readPdf(pdf.body);
   for (const code of codes) expect(text).toContain(code);
   await expect(page.getByText(/downloaded$/).first()).toBeVisible();
 
