@@ -1,3 +1,4 @@
+import { cpus, loadavg } from "node:os";
 import { table, writeSection } from "../../../tooling/benchmarks";
 import { runMonitoringBenchmarks } from "./monitoring.bench";
 import { runSandboxBenchmarks } from "./sandbox.bench";
@@ -30,6 +31,7 @@ if (only.length === 0 || only.includes("vouchers")) {
       "The bulk ticket PDF as `GET bulkticket/{id}/pdf` streams it (pdfkit, a QR code of the portal login link",
       "per voucher), read to the end chunk by chunk; each case in a process of its own, peak RSS sampled every",
       "20 ms. jsPDF, which built the whole document in memory before, took about 18 s and 1.7 GB for 10,000.",
+      `Load average (1 min) at the end of the run: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores.`,
       "",
       ...table(["case", "pages", "time", "peak memory (RSS)", "PDF size"], vouchers.rows),
       ...(vouchers.skipped.length
