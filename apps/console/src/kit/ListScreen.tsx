@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ListSource } from "@cms/ui";
-import { EditDialog, GenericList } from "@cms/ui";
-import { useMemo } from "react";
+import type { GenericListHandle, ListSource } from "@cms/ui";
+import { EditDialog, GenericList, useVisibleInterval } from "@cms/ui";
+import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, ListScreenDefinition, ScreenContext } from "./defineListScreen";
@@ -84,6 +84,18 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   // One element while the context stays: the list's memoized title bar is not rendered again by a keystroke.
   const Tools = definition.tools;
   const tools = useMemo(() => (Tools ? <Tools context={context} /> : undefined), [Tools, context]);
+  const handle = useRef<GenericListHandle>(null);
+  const setFilter = useCallback(
+    (column: string, value: string) => handle.current?.setFilter(column, value),
+    [],
+  );
+  const Filters = definition.filterBar;
+  const filterBar = useMemo(
+    () => (Filters ? <Filters setFilter={setFilter} /> : undefined),
+    [Filters, setFilter],
+  );
+  const refreshMs = definition.refreshWhileVisibleMs;
+  useVisibleInterval(() => handle.current?.refresh(), refreshMs ?? 0, Boolean(refreshMs));
 
   const save = async (item: T): Promise<T> => {
     const isNew = (item as Item)[keyField] == null || (item as Item)[keyField] === "";
@@ -102,6 +114,8 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
       permissions={permissions}
       csvFileName={definition.csvFileName}
       tools={tools}
+      filterBar={filterBar}
+      handle={handle}
       renderEdit={
         definition.renderEdit
           ? (props) => definition.renderEdit!({ ...props, context })

@@ -55,6 +55,16 @@ export interface ListScreenDefinition<T extends object> extends Omit<ListDefinit
    */
   tools?: ComponentType<{ context: ScreenContext }>;
   /**
+   * The screen's own filters under the search row (the streaming devices' online state): a component that sets
+   * a filter on a column through `setFilter` (an empty value removes it); the column's `matches` decides.
+   */
+  filterBar?: ComponentType<{ setFilter: (column: string, value: string) => void }>;
+  /**
+   * Loads the list again every so many milliseconds while the page is visible (a state that changes on its own,
+   * e.g. whether a device is online); the rows stay in place meanwhile.
+   */
+  refreshWhileVisibleMs?: number;
+  /**
    * Failures show their status only, never the server's message (platform.md section 8: the users,
    * locations and weather settings stores keep only the failure status).
    */

@@ -71,6 +71,13 @@ const macsOf = (value: unknown) =>
     .map(normalizeMac)
     .filter(Boolean);
 
+/** A streaming device's name: required (products.md section 5), so not only spaces; stored trimmed. */
+function requiredName(value: string): string {
+  const name = value.trim();
+  if (!name) throw new HttpError(400, "name is required", "body/name");
+  return name;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Settings: values are checked against the schema tree
 
@@ -969,9 +976,10 @@ export const gatewayHandlers: HandlerMap = {
     return csv(rows, fields, `top-sessions-${pid(ctx)}.csv`) as never;
   },
 
-  // Streaming devices: MAC and IP are unique and read-only once created.
+  // Streaming devices: a name (not only spaces); MAC and IP are unique and read-only once created.
   createStreamDevice(ctx) {
     const list = items(ctx, GW.streamDevice);
+    const name = requiredName(ctx.body.name);
     const macs = macsOf(ctx.body.mac);
     for (const device of list) {
       if (macsOf(device.mac).some((m) => macs.includes(m)))
@@ -986,6 +994,7 @@ export const gatewayHandlers: HandlerMap = {
     const created: Item = {
       ...ctx.body,
       id: nextId(ctx.state, GW.streamDevice),
+      name,
       mac: macs.join(", "),
       online: false,
       active: ctx.body.active ?? true,
@@ -998,6 +1007,7 @@ export const gatewayHandlers: HandlerMap = {
     const at = list.findIndex((d) => String(d.id) === ctx.params.id);
     if (at < 0) throw new HttpError(404, `No streaming device with id ${String(ctx.params.id)}`, "id");
     const existing = list[at]!;
+    const name = requiredName(ctx.body.name);
     if (macsOf(ctx.body.mac).join(",") !== macsOf(existing.mac).join(","))
       throw new HttpError(400, "The MAC address of a device cannot be changed", "mac");
     if (ctx.body.ip !== existing.ip)
@@ -1006,6 +1016,7 @@ export const gatewayHandlers: HandlerMap = {
       ...existing,
       ...ctx.body,
       id: existing.id,
+      name,
       mac: existing.mac,
       online: existing.online,
     };

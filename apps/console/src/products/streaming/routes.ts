@@ -9,7 +9,12 @@ export default defineProduct({
   menu: "streaming",
   routes: [
     { name: "onestreamDashboard", path: "dashboard", permission: STREAMING.stats },
-    { name: "onestreamDevices", path: "devices", permission: STREAMING.devices },
+    {
+      name: "onestreamDevices",
+      path: "devices",
+      permission: STREAMING.devices,
+      screen: () => import("./devices/StreamDevicesScreen"),
+    },
     { name: "onestreamSettings", path: "settings", permission: STREAMING.settings },
   ],
 });

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { call, PROPERTY, testSandbox } from "./harness";
+
+// The streaming devices screen's calls (products.md sections 3, 5 and 7, "Streaming", keyed by id) as a property
+// administrator makes them.
+type Device = Record<string, unknown> & { id: string };
+type Message = { message: string; field?: string };
+
+const DEVICE = `/api/cms/v3/${PROPERTY}/onestream/device`;
+const appleTv = {
+  name: "Apple TV 214",
+  deviceType: "appletv",
+  room: "214",
+  mac: "A4:83:E7:10:22:01",
+  ip: "192.168.50.214",
+  pin: "4711",
+  standalone: true,
+  active: true,
+};
+
+const admin = () => testSandbox({ actAs: "admin@demo.test" });
+const list = async (sandbox = admin()) =>
+  (await call(sandbox, { method: "GET", path: `${DEVICE}/index` })).body as {
+    items: Device[];
+    total: number;
+  };
+
+const refusal = (answer: { status: number; body: unknown }) => {
+  expect(answer.status).toBe(400);
+  const { message, field } = answer.body as Message;
+  expect(message).toBeTruthy();
+  return `${field ?? ""} ${message}`;
+};
+
+describe("streaming devices", () => {
+  it("seeds Apple TVs and Chromecasts, some offline, the same on every run", async () => {
+    const first = await list();
+    expect(first.total).toBe(first.items.length);
+    expect(new Set(first.items.map((d) => d.deviceType))).toEqual(new Set(["appletv", "chromecast"]));
+    expect(first.items.some((d) => d.online === false)).toBe(true);
+    expect(first.items.some((d) => d.online === true)).toBe(true);
+    expect(await list()).toEqual(first);
+  });
+
+  it("creates a device offline until it reports, edits it, and deletes it by its id", async () => {
+    const sandbox = admin();
+    const created = await call(sandbox, {
+      method: "POST",
+      path: DEVICE,
+      body: { ...appleTv, name: " Apple TV 214 " },
+    });
+    expect(created.status).toBe(201);
+    const device = created.body as Device;
+    expect(device).toMatchObject({ ...appleTv, online: false });
+    expect(device.id).toMatch(/^[0-9a-f]{24}$/);
+
+    const renamed = await call(sandbox, {
+      method: "PUT",
+      path: `${DEVICE}/${device.id}`,
+      body: { ...device, name: "Apple TV Suite 214", pin: "0815", online: true },
+    });
+    expect(renamed.status).toBe(200);
+    // The name and PIN change; whether it is online stays the device's own report.
+    expect(renamed.body).toMatchObject({ name: "Apple TV Suite 214", pin: "0815", online: false });
+
+    const deleted = await call(sandbox, { method: "DELETE", path: `${DEVICE}/${device.id}` });
+    expect(deleted.status).toBe(200);
+    expect((await list(sandbox)).items.some((d) => d.id === device.id)).toBe(false);
+  });
+
+  it.each([
+    ["a PIN of 3 digits", { pin: "471" }, "pin"],
+    ["a PIN of 5 digits", { pin: "47110" }, "pin"],
+    ["a PIN with a letter", { pin: "47a1" }, "pin"],
+    ["no name", { name: undefined }, "name"],
+    ["a name of spaces", { name: "   " }, "name"],
+    ["no MAC", { mac: undefined }, "mac"],
+    ["a MAC with dashes", { mac: "A4-83-E7-10-22-01" }, "mac"],
+    ["no IP", { ip: undefined }, "ip"],
+    ["an IP with a leading zero", { ip: "192.168.050.1" }, "ip"],
+    ["an IP octet above 255", { ip: "192.168.50.256" }, "ip"],
+    ["an encoder IP that is no IP", { encoderIp: "encoder-1" }, "encoderIp"],
+    ["an unknown kind of device", { deviceType: "firetv" }, "deviceType"],
+  ])("refuses a device with %s: 400 naming the field", async (_, change, field) => {
+    const answer = await call(admin(), { method: "POST", path: DEVICE, body: { ...appleTv, ...change } });
+    expect(refusal(answer)).toContain(field);
+  });
+
+  it("keeps MAC and IP as created: a change of either is refused", async () => {
+    const sandbox = admin();
+    const [device] = (await list(sandbox)).items;
+    for (const [field, value] of [
+      ["mac", "A4:83:E7:10:22:99"],
+      ["ip", "192.168.99.1"],
+    ] as const) {
+      const answer = await call(sandbox, {
+        method: "PUT",
+        path: `${DEVICE}/${device!.id}`,
+        body: { ...device, [field]: value },
+      });
+      expect(refusal(answer)).toContain(field);
+    }
+    const again = (await list(sandbox)).items.find((d) => d.id === device!.id);
+    expect(again).toEqual(device);
+  });
+
+  it("refuses a second device with a MAC or IP already in use", async () => {
+    const sandbox = admin();
+    const [device] = (await list(sandbox)).items;
+    expect(
+      refusal(await call(sandbox, { method: "POST", path: DEVICE, body: { ...appleTv, mac: device!.mac } })),
+    ).toContain("mac");
+    expect(
+      refusal(await call(sandbox, { method: "POST", path: DEVICE, body: { ...appleTv, ip: device!.ip } })),
+    ).toContain("ip");
+  });
+
+  it("leaves the devices to those who hold onestream.devices: the front desk is refused", async () => {
+    const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
+      method: "GET",
+      path: `${DEVICE}/index`,
+    });
+    expect(answer.status).toBe(403);
+    expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
+  });
+});
