@@ -2,6 +2,7 @@ import type { operations } from "@cms/api";
 import document from "@cms/api/openapi.json";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import { LIMITS } from "./limits";
 
 /** The operation ids of openapi.yaml, as generated into @cms/api. */
 export type OperationId = keyof operations;
@@ -27,6 +28,8 @@ export interface Operation {
   parameters: ParameterObject[];
   hasBody: boolean;
   bodyRequired: boolean;
+  /** The largest body the operation takes (`x-max-body-bytes`, uploads), else the declared default. */
+  maxBodyBytes: number;
   /** The first 2xx status the contract declares. */
   successStatus: number;
   successContentType: string | undefined;
@@ -45,6 +48,7 @@ type OperationObject = {
   requestBody?: { required?: boolean; content?: Record<string, unknown> };
   responses: Record<string, { content?: Record<string, unknown> }>;
   "x-permission"?: string;
+  "x-max-body-bytes"?: number;
 };
 
 export const contract = document as unknown as {
@@ -85,6 +89,7 @@ function buildOperations(): Operation[] {
         parameters: [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveRef(p)),
         hasBody: Boolean(op.requestBody),
         bodyRequired: Boolean(op.requestBody?.required),
+        maxBodyBytes: op["x-max-body-bytes"] ?? LIMITS.maxBodyBytes,
         successStatus: Number(success),
         successContentType: Object.keys(op.responses[success]?.content ?? {})[0],
         pattern: new RegExp(`^${source}$`),
@@ -104,6 +109,12 @@ function resolveRef<T>(value: T): T {
 }
 
 export const operations_: Operation[] = buildOperations();
+/** The body limit of the operation a request goes to: the transport reads no more than this. */
+export function bodyLimitOf(method: string, pathname: string): number {
+  const found = route(method, pathname);
+  return found && "operation" in found ? found.operation.maxBodyBytes : LIMITS.maxBodyBytes;
+}
+
 export const operationsById = new Map(operations_.map((op) => [op.operationId, op]));
 
 /** Finds the operation for a method and path; literal segments win over parameters (`user/index` over `user/{id}`). */
@@ -122,7 +133,14 @@ export function route(
     if (best && best.operation.literalSegments >= operation.literalSegments) continue;
     const params: Record<string, string> = {};
     operation.paramNames.forEach((name, i) => {
-      params[name] = decodeURIComponent(match[i + 1] ?? "");
+      // Callers check the percent-encoding first (limits.ts); a malformed one never throws here.
+      let value = match[i + 1] ?? "";
+      try {
+        value = decodeURIComponent(value);
+      } catch {
+        /* kept as sent */
+      }
+      params[name] = value;
     });
     best = { operation, params };
   }

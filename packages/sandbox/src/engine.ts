@@ -9,6 +9,7 @@ import {
   type SandboxResponse,
   type SignedInUser,
 } from "./http";
+import { checkPercentEncoding, jsonError, parseJsonBody } from "./limits";
 import { DEMO_TODAY, seed } from "./seed";
 import { collection, type SandboxState } from "./state";
 
@@ -70,9 +71,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   async function answer(request: SandboxRequest, found: ReturnType<typeof route>): Promise<SandboxResponse> {
     if (!found) return json(404, { message: `No endpoint ${request.url.pathname}` });
     if ("allowed" in found) {
-      return json(405, {
-        message: `${request.method} is not allowed on ${request.url.pathname}; use ${found.allowed.join(", ").toUpperCase()}`,
-      });
+      const allow = found.allowed.join(", ").toUpperCase();
+      return jsonError(
+        405,
+        `${request.method} is not allowed on ${request.url.pathname}; use ${allow}`,
+        undefined,
+        {
+          Allow: allow,
+        },
+      );
     }
     const { operation, params } = found;
     const user = whoIsCalling(request, operation);
@@ -91,11 +98,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     let body: unknown;
     const text = request.bodyText?.trim() ?? "";
     if (operation.hasBody && text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new HttpError(400, "The request body is not valid JSON", "body");
-      }
+      const parsed = parseJsonBody(text);
+      if (!("value" in parsed)) return parsed;
+      body = parsed.value;
     }
     if (operation.hasBody && (body !== undefined || operation.bodyRequired)) {
       const failure = validateBody(operation, body);
@@ -131,6 +136,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   }
 
   async function handle(request: SandboxRequest): Promise<SandboxResponse> {
+    // Malformed percent-encoding (e.g. `%ff`) is the client's mistake: a 400, before routing decodes it.
+    const malformed = checkPercentEncoding(request.url);
+    if (malformed) return malformed;
     // Routed once: the same operation serves the answer and the check of the answer.
     const found = route(request.method, request.url.pathname);
     let response: SandboxResponse;
@@ -143,9 +151,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           error.field ? { message: error.message, field: error.field } : { message: error.message },
         );
       } else {
-        log(`sandbox bug: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        const id = request.id ?? "-";
+        log(
+          `sandbox bug [request ${id}]: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         response = json(500, {
-          message: `Sandbox failure: ${error instanceof Error ? error.message : String(error)}`,
+          message: `Sandbox failure (request ${id}): ${error instanceof Error ? error.message : String(error)}`,
         });
       }
     }
@@ -157,7 +168,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (found && "operation" in found) {
         const problem = validateResponse(found.operation, response.status, response.body);
         if (problem) {
-          log(`contract violation: ${problem}`);
+          log(`contract violation [request ${request.id ?? "-"}]: ${problem}`);
           return json(500, { message: `Sandbox answer violates openapi.yaml: ${problem}` });
         }
       }

@@ -8,6 +8,8 @@ export interface SandboxRequest {
   url: URL;
   headers: Headers;
   bodyText: string | null;
+  /** The id the server gave the request (`X-Request-Id`), named in logs of internal errors. */
+  id?: string;
 }
 
 export interface SandboxResponse {

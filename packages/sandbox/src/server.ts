@@ -1,6 +1,11 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { bodyLimitOf } from "./contract";
 import { createSandbox, type Sandbox, type SandboxOptions } from "./engine";
+import type { SandboxResponse } from "./http";
+import { decodeBody, jsonError, LIMITS, tooLarge } from "./limits";
 import type { SandboxState } from "./state";
 
 export interface SandboxServerOptions extends Omit<SandboxOptions, "state"> {
@@ -12,20 +17,31 @@ export interface SandboxServerOptions extends Omit<SandboxOptions, "state"> {
   dataFile?: string;
 }
 
-const MAX_BODY = 10 * 1024 * 1024;
+/** Past this, a body over its limit is no longer drained (to answer 413 cleanly) but the socket is cut. */
+const DRAIN_AT_MOST = 64 * 1024 * 1024;
 
-function readBody(request: IncomingMessage): Promise<string | null> {
+/**
+ * Reads the body up to `limit` bytes. A larger body is drained and dropped (so the client reads the 413
+ * rather than a reset connection), and the answer says it was too large.
+ */
+function readBody(request: IncomingMessage, limit: number): Promise<Uint8Array | "too large" | null> {
   return new Promise((resolve, reject) => {
+    const declared = Number(request.headers["content-length"]);
     const chunks: Buffer[] = [];
     let size = 0;
+    let over = Number.isFinite(declared) && declared > limit;
     request.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error("too large"));
-        request.destroy();
+      if (size > limit) over = true;
+      if (over) {
+        chunks.length = 0;
+        if (size > DRAIN_AT_MOST) {
+          resolve("too large");
+          request.destroy();
+        }
       } else chunks.push(chunk);
     });
-    request.on("end", () => resolve(chunks.length ? Buffer.concat(chunks).toString("utf8") : null));
+    request.on("end", () => resolve(over ? "too large" : chunks.length ? Buffer.concat(chunks) : null));
     request.on("error", reject);
   });
 }
@@ -62,37 +78,48 @@ export function startSandboxServer(
   const log = options.log ?? ((line: string) => console.log(line));
   const sandbox = createSandbox({ ...options, log, state: loadState(options.dataFile) });
 
-  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+  async function serve(request: IncomingMessage, response: ServerResponse, id: string) {
     const started = performance.now();
     const cors = corsHeaders(request);
-    const url = new URL(request.url ?? "/", "http://sandbox.local");
+    let target = request.url ?? "/";
     const finish = (status: number, headers: Record<string, string>, body: string | Uint8Array | null) => {
-      response.writeHead(status, { ...cors, ...headers });
+      const length = body === null ? 0 : typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;
+      response.writeHead(status, {
+        ...cors,
+        "X-Request-Id": id,
+        "Content-Length": String(length),
+        ...headers,
+      });
       response.end(body);
-      log(
-        `${request.method} ${url.pathname}${url.search} ${status} ${Math.round(performance.now() - started)}ms`,
-      );
+      log(`${request.method} ${target} ${status} ${Math.round(performance.now() - started)}ms`);
     };
-    if (request.method === "OPTIONS") return finish(204, {}, null);
-    let bodyText: string | null;
+    const send = (answer: SandboxResponse) =>
+      finish(answer.status, answer.headers, JSON.stringify(answer.body));
+    let url: URL;
     try {
-      bodyText = await readBody(request);
+      // Origin-form targets only ("/path?query"); "//host/x" must not become another host.
+      url = new URL(target.startsWith("/") ? `http://sandbox.local${target}` : target);
+      target = `${url.pathname}${url.search}`;
     } catch {
-      return finish(
-        413,
-        { "Content-Type": "application/json" },
-        JSON.stringify({ message: "The request body is larger than 10 MB" }),
-      );
+      request.resume();
+      return send(jsonError(400, "The request target is not a valid URL", "path"));
     }
+    if (request.method === "OPTIONS") return finish(204, {}, null);
+    const limit = bodyLimitOf(request.method ?? "GET", url.pathname);
+    const raw = await readBody(request, limit);
+    if (raw === "too large") return send(tooLarge(limit));
+    const decoded = decodeBody(raw, limit);
+    if (!("text" in decoded)) return send(decoded);
+    const bodyText = decoded.text;
     if (options.latency) await new Promise((resolve) => setTimeout(resolve, options.latency));
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === "string") headers.set(name, value);
     }
-    const answer = await sandbox.handle({ method: request.method ?? "GET", url, headers, bodyText });
+    const answer = await sandbox.handle({ method: request.method ?? "GET", url, headers, bodyText, id });
     if (answer.body instanceof ReadableStream) {
       // Streamed files (voucher PDFs of up to 100,000 codes): written as drawn, waiting while the socket drains.
-      response.writeHead(answer.status, { ...cors, ...answer.headers });
+      response.writeHead(answer.status, { ...cors, "X-Request-Id": id, ...answer.headers });
       try {
         for await (const chunk of answer.body as ReadableStream<Uint8Array>) {
           if (!response.write(chunk))
@@ -106,7 +133,7 @@ export function startSandboxServer(
         response.end();
       }
       log(
-        `${request.method} ${url.pathname}${url.search} ${answer.status} ${Math.round(performance.now() - started)}ms (streamed)`,
+        `${request.method} ${target} ${answer.status} ${Math.round(performance.now() - started)}ms (streamed)`,
       );
       return;
     }
@@ -117,6 +144,42 @@ export function startSandboxServer(
     finish(answer.status, answer.headers, body ?? null);
     if (options.dataFile && request.method !== "GET" && answer.status < 400)
       saveState(options.dataFile, sandbox.state);
+  }
+
+  const server = createServer(
+    { maxHeaderSize: LIMITS.maxHeaderBytes },
+    (request: IncomingMessage, response: ServerResponse) => {
+      const id = randomUUID();
+      serve(request, response, id).catch((error: unknown) => {
+        // A bug of the sandbox, never the client's: logged with the request id, answered 500, and serving goes on.
+        log(
+          `sandbox bug [request ${id}]: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+        if (!response.headersSent) {
+          response.writeHead(500, { "Content-Type": "application/json", "X-Request-Id": id });
+          response.end(JSON.stringify({ message: `Sandbox failure (request ${id})` }));
+        } else response.destroy();
+      });
+    },
+  );
+  // What Node refuses before a request exists (headers over maxHeaderSize: 431; malformed HTTP: 400), also
+  // answered with a JSON body.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    const [status, reason, message] =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? [
+            431,
+            "Request Header Fields Too Large",
+            `The request headers are larger than ${LIMITS.maxHeaderBytes / 1024} KB`,
+          ]
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [408, "Request Timeout", "The request took too long to arrive"]
+          : [400, "Bad Request", "The request is not valid HTTP"];
+    const body = JSON.stringify({ message });
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
 
   return new Promise((resolve, reject) => {
