@@ -59,7 +59,9 @@ export const streamDevicesScreen = defineListScreen<StreamDevice>({
   dialogTitles: { create: `${NS}:devices.new`, edit: `${NS}:devices.edit` },
   filterBar: OnlineFilterBar,
   refreshWhileVisibleMs: DEVICES_REFRESH_MS,
+  // The name first: it labels the row (for a screen reader, a search, a selection).
   columns: (t) => [
+    { id: "name", header: t(`${NS}:devices.name`), width: 220 },
     {
       id: "online",
       header: t(`${NS}:devices.state`),
@@ -69,7 +71,6 @@ export const streamDevicesScreen = defineListScreen<StreamDevice>({
       matches: matchesOnline,
       width: 130,
     },
-    { id: "name", header: t(`${NS}:devices.name`), width: 220 },
     {
       id: "deviceType",
       header: t(`${NS}:devices.deviceType`),
