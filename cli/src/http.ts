@@ -1,5 +1,7 @@
+import { setMaxListeners } from "node:events";
 import { setTimeout as delay } from "node:timers/promises";
 import pRetry, { AbortError } from "p-retry";
+import { ServerUnreachable } from "./errors";
 import type { RetryPolicy } from "./io";
 
 export const DEFAULT_RETRY: RetryPolicy = {
@@ -7,7 +9,49 @@ export const DEFAULT_RETRY: RetryPolicy = {
   minTimeout: 500,
   maxTimeout: 30_000,
   maxRetryAfter: 120_000,
+  giveUpAfter: 10_000,
 };
+
+/**
+ * The circuit breaker of one command run. Any HTTP answer closes it; calls that get no answer at all
+ * (refused, reset, DNS) start its clock, and once the API has been unreachable for `giveUpAfter` ms, or a
+ * call has used up its retries without an answer, it opens: every call then fails at once (waits for a
+ * retry end too) with {@link ServerUnreachable}, and a job stops instead of retrying each item on.
+ */
+export class Breaker {
+  private since: number | undefined;
+  private readonly controller = new AbortController();
+
+  constructor(
+    readonly baseUrl: string,
+    readonly giveUpAfter: number,
+    private readonly now = () => Date.now(),
+  ) {
+    // Every call in flight listens to it: a concurrency of 50 is not a leak.
+    setMaxListeners(0, this.controller.signal);
+  }
+
+  get signal() {
+    return this.controller.signal;
+  }
+
+  answered() {
+    this.since = undefined;
+  }
+
+  /** A call got no answer; true when the breaker is (now) open. */
+  unanswered(): boolean {
+    this.since ??= this.now();
+    if (this.now() - this.since >= this.giveUpAfter) this.open();
+    return this.signal.aborted;
+  }
+
+  open() {
+    if (this.signal.aborted) return;
+    const seconds = Math.round((this.now() - (this.since ?? this.now())) / 100) / 10;
+    this.controller.abort(new ServerUnreachable(this.baseUrl, seconds));
+  }
+}
 
 /** What sends one attempt: node:http (src/nodeFetch.ts), or a test's seam (see `transportOf` in src/session.ts). */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -48,6 +92,7 @@ export function retryingFetch(
   policy: RetryPolicy,
   log: (line: string) => void,
   stop?: AbortSignal,
+  breaker?: Breaker,
 ): Transport {
   return async (url, init) => {
     const method = (init.method ?? "GET").toUpperCase();
@@ -59,27 +104,36 @@ export function retryingFetch(
     const onStop = () => {
       if (!sending) waiting.abort(stop?.reason);
     };
+    const onBreak = () => {
+      if (!sending) waiting.abort(breaker?.signal.reason);
+    };
     // The call's own signal aborts the attempt in flight as well (the transport gets it), so it needs no gate.
     const callSignal = init.signal ?? undefined;
     const onCallAbort = () => waiting.abort(callSignal?.reason);
     stop?.addEventListener("abort", onStop, { once: true });
+    breaker?.signal.addEventListener("abort", onBreak, { once: true });
     callSignal?.addEventListener("abort", onCallAbort, { once: true });
     const signal = waiting.signal;
     try {
       return await pRetry(
         async () => {
           let response: Response;
+          // Open: the API has not answered for too long; this call does not even try.
+          if (breaker?.signal.aborted) throw new AbortError(breaker.signal.reason as Error);
           sending = true;
           try {
             // Every attempt sends the same init: the typed client hands over the serialized body (a string),
             // which can be sent again (TOOLCHAIN.md, pitfall 8: a sent Request's body is consumed).
             response = await transport(url, init);
           } catch (cause) {
+            const aborted = callSignal?.aborted || (stop?.aborted && cause === stop.reason);
+            if (!aborted && breaker?.unanswered()) throw new AbortError(breaker.signal.reason as Error);
             if (!idempotent) throw new AbortError(cause instanceof Error ? cause : String(cause));
             throw cause;
           } finally {
             sending = false;
           }
+          breaker?.answered();
           const status = response.status;
           if (status === 429 || status === 503) {
             throw new RetryableResponse(response, parseRetryAfter(response.headers.get("Retry-After")));
@@ -98,6 +152,7 @@ export function retryingFetch(
             if (retriesLeft <= 0) return;
             // Stopped while the failed attempt was in flight: no wait, no further attempt.
             stop?.throwIfAborted();
+            breaker?.signal.throwIfAborted();
             const path = new URL(url).pathname;
             const wait = error instanceof RetryableResponse ? error.retryAfterMs : undefined;
             log(`${method} ${path}: ${error.message}, retrying (${retriesLeft} left)`);
@@ -111,9 +166,16 @@ export function retryingFetch(
       );
     } catch (error) {
       if (error instanceof RetryableResponse) return error.response;
+      // Retries used up without any answer: the API is down, not this one item.
+      const stopped = signal.aborted || callSignal?.aborted || stop?.aborted;
+      if (breaker && idempotent && !stopped && !(error instanceof ServerUnreachable)) {
+        breaker.open();
+        throw breaker.signal.reason;
+      }
       throw error;
     } finally {
       stop?.removeEventListener("abort", onStop);
+      breaker?.signal.removeEventListener("abort", onBreak);
       callSignal?.removeEventListener("abort", onCallAbort);
     }
   };

@@ -12,6 +12,11 @@ export interface RetryPolicy {
   maxTimeout: number;
   /** Longest `Retry-After` honoured, in ms; a longer one fails the call instead of stalling the job. */
   maxRetryAfter: number;
+  /**
+   * How long the API may stay unreachable (no HTTP answer at all) before a job gives up on it: the circuit
+   * breaker then fails every call at once, and the job stops with what is not done left to `--resume`.
+   */
+  giveUpAfter: number;
 }
 
 /**
@@ -23,7 +28,10 @@ export interface CliIo {
   stderr: OutStream;
   stdin: InStream;
   env: Record<string, string | undefined>;
-  /** Aborted on Ctrl-C: bulk jobs stop taking new items, journal what finished and exit 130. */
+  /**
+   * Aborted on SIGINT, SIGTERM or SIGHUP (the reason is a StopRequest): bulk jobs stop taking new items,
+   * wait for the calls in flight, journal them and exit 130, 143 or 129.
+   */
   signal?: AbortSignal;
   /** The HTTP transport (tests wrap it); defaults to node:http (src/nodeFetch.ts). */
   fetch?: (request: Request) => Promise<Response>;

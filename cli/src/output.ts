@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import type { Context } from "./context";
+import { FORMULA } from "./jobs/input";
 
 export type Row = Record<string, unknown>;
 
@@ -15,14 +16,17 @@ const cell = (value: unknown): string =>
       ? JSON.stringify(value)
       : String(value);
 
-/** CSV safe to open in a spreadsheet: cells starting with = + - @ are escaped against formula injection. */
+/**
+ * CSV safe to open in a spreadsheet: cells starting with = + - @ (tab, CR) get a leading `'` against formula
+ * injection, except plain numbers (`-5` stays `-5`); an import takes the quote off again (src/jobs/input.ts).
+ */
 export function toCsv(rows: Row[], columns: Column[], header = true): string {
   return Papa.unparse(
     {
       fields: columns.map((c) => c.key),
       data: rows.map((row) => columns.map((c) => cell(row[c.key]))),
     },
-    { header, escapeFormulae: true, newline: "\n" },
+    { header, escapeFormulae: FORMULA, newline: "\n" },
   );
 }
 

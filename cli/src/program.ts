@@ -14,19 +14,25 @@ import { exportGuests, importGuests } from "./commands/guestData";
 import { heartbeat } from "./commands/heartbeat";
 import { emailTickets, exportTickets } from "./commands/tickets";
 import { exportUsers } from "./commands/users";
-import { listLicences, renewLicences } from "./commands/licences";
+import { listLicences, MAX_AUTO_RENEW_DAYS, renewLicences } from "./commands/licences";
 import { listProperties } from "./commands/properties";
 import { createContext, FORMATS, type Context, type GlobalOptions } from "./context";
 import { CliError, EXIT } from "./errors";
 import type { CliIo } from "./io";
-import { DEFAULT_CONCURRENCY } from "./jobs/runner";
+import { DEFAULT_CONCURRENCY, MAX_CONCURRENCY } from "./jobs/runner";
 
-const integer = (name: string, min: number) => (value: string) => {
-  const parsed = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(parsed) || parsed < min)
-    throw new InvalidArgumentError(`${name} must be a whole number >= ${min}.`);
-  return parsed;
-};
+const integer =
+  (name: string, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  (value: string) => {
+    const parsed = Number(value);
+    if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(parsed) || parsed < min || parsed > max)
+      throw new InvalidArgumentError(
+        max === Number.MAX_SAFE_INTEGER
+          ? `${name} must be a whole number >= ${min}.`
+          : `${name} must be a whole number from ${min} to ${max}.`,
+      );
+    return parsed;
+  };
 
 const boolean = (value: string) => {
   const v = value.trim().toLowerCase();
@@ -47,7 +53,12 @@ function withTargets<Opts extends OptionValues, Globals extends OptionValues>(
     .option("--all", "every property you can see")
     .option("--from-file <file>", "targets from a CSV or JSONL file with a `property` column (- for stdin)")
     .option("--skip-invalid", "leave out bad rows of --from-file instead of refusing to start")
-    .option("--concurrency <n>", "calls in flight at once", integer("--concurrency", 1), DEFAULT_CONCURRENCY);
+    .option(
+      "--concurrency <n>",
+      `calls in flight at once (1 to ${MAX_CONCURRENCY})`,
+      integer("--concurrency", 1, MAX_CONCURRENCY),
+      DEFAULT_CONCURRENCY,
+    );
 }
 
 /**
@@ -104,8 +115,8 @@ export function createProgram(io: CliIo) {
         "Configuration lives in the user's config directory, or CMS_CONFIG_DIR when set.\n",
     );
 
-  const context = (command: { optsWithGlobals(): object }): Context =>
-    createContext(io, command.optsWithGlobals() as GlobalOptions);
+  const context = (command: { optsWithGlobals(): object }, repairing = false): Context =>
+    createContext(io, command.optsWithGlobals() as GlobalOptions, repairing);
   const act = (code: Promise<number>) =>
     code.then((value) => {
       exitCode = value;
@@ -125,7 +136,7 @@ export function createProgram(io: CliIo) {
         "cms login --email twofa@demo.test --code 123456 --profile sandbox",
       ),
     )
-    .action((options, command) => act(login(context(command), options)));
+    .action((options, command) => act(login(context(command, true), options)));
 
   program
     .command("logout")
@@ -181,7 +192,11 @@ export function createProgram(io: CliIo) {
   withChanges(withTargets(licences.command("renew")))
     .description("set auto renew, auto renew days and/or themes, as a resumable job")
     .option("--product <name...>", "stream, gateway, guestapp, digitalkey or all (default all)")
-    .option("--days <n>", "auto renew days", integer("--days", 1))
+    .option(
+      "--days <n>",
+      `auto renew days (1 to ${MAX_AUTO_RENEW_DAYS}, as the contract and the licence form)`,
+      integer("--days", 1, MAX_AUTO_RENEW_DAYS),
+    )
     .option("--auto-renew <bool>", "auto renew on or off (true|false)", boolean)
     .option("--themes <n>", "themes allowed (not for stream)", integer("--themes", 0))
     .option("--extend", "extend validUntil by the auto renew days (the renewal itself)")

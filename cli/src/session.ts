@@ -6,6 +6,7 @@ import {
   type TokenStore,
 } from "@cms/api";
 import type { Context } from "./context";
+import { setMaxListeners } from "node:events";
 import { authRequired } from "./errors";
 import { DEFAULT_RETRY, retryingFetch, type Transport } from "./http";
 import { nodeFetch } from "./nodeFetch";
@@ -15,7 +16,9 @@ export function transportOf(ctx: Context) {
   const seam = ctx.io.fetch;
   // Each attempt goes out from the URL and init as they are, without building a Request (src/nodeFetch.ts).
   const base: Transport = seam ? (url, init) => seam(new Request(url, init)) : nodeFetch;
-  return retryingFetch(base, { ...DEFAULT_RETRY, ...ctx.io.retry }, ctx.log, ctx.io.signal);
+  // Each call in flight listens to the stop signal: no MaxListenersExceededWarning at any --concurrency.
+  if (ctx.io.signal) setMaxListeners(0, ctx.io.signal);
+  return retryingFetch(base, { ...DEFAULT_RETRY, ...ctx.io.retry }, ctx.log, ctx.io.signal, ctx.breaker);
 }
 
 /**

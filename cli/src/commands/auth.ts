@@ -59,6 +59,9 @@ export async function login(ctx: Context, options: LoginOptions): Promise<number
     }
   }
   const authToken = tokens.authToken;
+  const aside = ctx.profiles.repair();
+  if (aside)
+    ctx.log(`${ctx.profiles.file} could not be read; kept it as ${aside} and started a new profile file.`);
   ctx.profiles.update(ctx.profileName, (profile) => ({ ...profile, baseUrl: ctx.baseUrl, email, authToken }));
   ctx.log(`Signed in to ${ctx.baseUrl} as ${email} (profile "${ctx.profileName}").`);
   return EXIT.ok;

@@ -65,7 +65,22 @@ export interface GuestImportItem {
   data: GuestData;
 }
 
-const keyOf = (item: GuestImportItem) => `${item.property}/${item.data.room}/${item.data.reservationNr}`;
+/**
+ * A guest of a file: property, room, reservation number and name. Sharers of a room (a couple, a family)
+ * have one reservation number, so those three alone would make them one guest (docs/decisions.md).
+ */
+const guestKey = (
+  property: string,
+  data: Pick<GuestData, "room" | "reservationNr" | "firstName" | "lastName">,
+) =>
+  [
+    property,
+    data.room,
+    data.reservationNr,
+    (data.firstName ?? "").trim().toLowerCase(),
+    (data.lastName ?? "").trim().toLowerCase(),
+  ].join("/");
+const keyOf = (item: GuestImportItem) => guestKey(item.property, item.data);
 
 /** A row of the file as guest data, or what is wrong with it. */
 function toItem(record: Record<string, string>): GuestImportItem | string {
@@ -87,8 +102,10 @@ function toItem(record: Record<string, string>): GuestImportItem | string {
 }
 
 /**
- * `cms guests import`: creates or updates check-in guests from a file, matched by property, room and
- * reservation number. Creating is a POST, which the transport never repeats on a server error.
+ * `cms guests import`: creates or updates check-in guests from a file, matched by property, room,
+ * reservation number and name; two rows for one guest are refused by line. Creating is a POST, which the
+ * transport never repeats on a server error; a resume or a re-fed file finds the guest it created and
+ * updates it instead of creating it again.
  */
 export async function importGuests(ctx: Context, options: TargetOptions & JobOptions): Promise<number> {
   const { client } = await signedInClient(ctx);
@@ -108,10 +125,21 @@ export async function importGuests(ctx: Context, options: TargetOptions & JobOpt
     const file = await readInputFile(ctx, options.fromFile);
     const bad = [...file.bad];
     items = [];
+    // Two rows for one guest would create it twice (both find no guest when they start): refused by line.
+    const firstLine = new Map<string, number>();
     for (const { line, record } of file.rows) {
       const item = toItem(record);
-      if (typeof item === "string") bad.push({ line, message: item });
-      else items.push(item);
+      if (typeof item === "string") {
+        bad.push({ line, message: item });
+        continue;
+      }
+      const seen = firstLine.get(keyOf(item));
+      if (seen !== undefined)
+        bad.push({ line, message: `same guest (property, room, reservation number, name) as line ${seen}` });
+      else {
+        firstLine.set(keyOf(item), line);
+        items.push(item);
+      }
     }
     checkBadRows(ctx, options.fromFile === "-" ? "stdin" : options.fromFile, bad, options.skipInvalid);
     inputFormat = file.format;
@@ -122,9 +150,7 @@ export async function importGuests(ctx: Context, options: TargetOptions & JobOpt
   const findGuest = async (item: GuestImportItem) => {
     if (!existing.has(item.property)) existing.set(item.property, guestsOf(client, item.property));
     const guests = await existing.get(item.property)!;
-    return guests.find(
-      (g) => g.data.room === item.data.room && g.data.reservationNr === item.data.reservationNr,
-    );
+    return guests.find((g) => guestKey(item.property, g.data) === keyOf(item));
   };
 
   return runJob<GuestImportItem, { inputFormat: InputFormat }>(

@@ -1,6 +1,7 @@
 import type { CmsClient, components } from "@cms/api";
 import type { Context } from "../context";
-import { CliError, usageError } from "../errors";
+import pLimit from "p-limit";
+import { causedBy, CliError, ServerUnreachable, usageError } from "../errors";
 import type { Column, Row } from "../output";
 import { signedInClient } from "../session";
 import { openJob, runJob, type JobOptions } from "../jobs/runner";
@@ -56,6 +57,9 @@ const PATHS = {
   digitalkey: "/api/cms/v3/{propertyId}/onekey/license",
 } as const;
 
+/** openapi.yaml's bound on `autoRenewDays` (LicenceInfo, StreamLicenceInfo), which `--days` keeps to. */
+export const MAX_AUTO_RENEW_DAYS = 3650;
+
 /** The stream licence has no themes; the other three share one schema. */
 const hasThemes = (product: ProductName) => product !== "stream";
 
@@ -74,6 +78,16 @@ async function getLicence(client: CmsClient, propertyId: string, product: Produc
 export interface LicenceItem {
   property: string;
   product: ProductName;
+  /**
+   * The planned absolute target (issue 30): the `validUntil` and `info` this item sets, fixed before the
+   * first change and kept in the journal, so a retry, a resume or a re-fed failed-items file sends the same
+   * values and never extends twice. Set for `--extend` (and rows with a `newValidUntil`).
+   */
+  target?: { validUntil: string; info: LicenceInfo };
+  /** The `newValidUntil` of a `--from-file` row (a failed-items file carries the planned one). */
+  newValidUntil?: string;
+  /** Why the target could not be planned (the licence could not be read); the item fails uncalled. */
+  planError?: string;
 }
 
 const licenceRow = (item: LicenceItem, licence: LicenceBody): Row => ({
@@ -115,14 +129,21 @@ async function planItems(
         bad.push({ line, message: property ? `"${property}" is not a property id` : "property is missing" });
         continue;
       }
+      const until = (record.newValidUntil ?? "").trim();
+      const newValidUntil = until ? isoDate(until) : undefined;
+      if (until && !newValidUntil) {
+        bad.push({ line, message: `newValidUntil "${until}" is not an ISO date-time` });
+        continue;
+      }
+      const extra = newValidUntil ? { newValidUntil } : {};
       const productText = (record.product ?? "").trim();
       if (productText && productText !== "all") {
         const product = parseProduct(productText);
         if (!product)
           bad.push({ line, message: `"${productText}" is not one of ${PRODUCT_NAMES.join(", ")}` });
-        else items.push({ property, product });
+        else items.push({ property, product, ...extra });
       } else {
-        for (const product of products) items.push({ property, product });
+        for (const product of products) items.push({ property, product, ...extra });
       }
     }
     checkBadRows(ctx, options.fromFile === "-" ? "stdin" : options.fromFile, bad, options.skipInvalid);
@@ -144,6 +165,13 @@ async function planItems(
 
 const keyOf = (item: LicenceItem) => `${item.property}/${item.product}`;
 const INPUT_COLUMNS: Column[] = [{ key: "property" }, { key: "product" }];
+
+/** An ISO date-time as the API writes it, or undefined. */
+function isoDate(text: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) return undefined;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+}
 
 export async function listLicences(ctx: Context, options: LicenceCommandOptions): Promise<number> {
   const { client } = await signedInClient(ctx);
@@ -192,14 +220,30 @@ export function extendedUntil(validUntil: string | undefined, days: number, now 
   return new Date(from + days * DAY).toISOString();
 }
 
-const describeChanges = (changes: RenewChanges, product: ProductName) =>
-  Object.entries(changes)
-    .filter(
-      ([key, value]) =>
-        value !== undefined && !(key === "extend" && !value) && (key !== "themes" || hasThemes(product)),
-    )
-    .map(([key, value]) => (key === "extend" ? "validUntil+=autoRenewDays" : `${key}=${String(value)}`))
-    .join(" ");
+const describeChanges = (changes: RenewChanges, item: LicenceItem) =>
+  [
+    ...Object.entries(changes)
+      .filter(
+        ([key, value]) =>
+          value !== undefined && key !== "extend" && (key !== "themes" || hasThemes(item.product)),
+      )
+      .map(([key, value]) => `${key}=${String(value)}`),
+    ...(item.target
+      ? [`validUntil=${item.target.validUntil}`]
+      : changes.extend || item.newValidUntil
+        ? ["validUntil+=autoRenewDays"]
+        : []),
+  ].join(" ");
+
+/** The licence `info` after the changes, from the current one. */
+function changedInfo(current: LicenceInfo, changes: RenewChanges, product: ProductName): LicenceInfo {
+  return {
+    ...current,
+    ...(changes.autoRenew !== undefined ? { autoRenew: changes.autoRenew } : {}),
+    ...(changes.autoRenewDays !== undefined ? { autoRenewDays: changes.autoRenewDays } : {}),
+    ...(changes.themes !== undefined && hasThemes(product) ? { themes: changes.themes } : {}),
+  };
+}
 
 /** The licence `info` the changes fully determine (every field given, no `--extend`), else undefined. */
 export function completeInfo(
@@ -249,7 +293,7 @@ export async function renewLicences(ctx: Context, options: RenewOptions): Promis
       themes: options.themes,
       extend: options.extend || undefined,
     };
-    if (Object.values(changes).every((v) => v === undefined))
+    if (Object.values(changes).every((v) => v === undefined) && !options.fromFile)
       throw usageError(
         "say what to do: --extend, --days <n>, --auto-renew <true|false> and/or --themes <n>.",
       );
@@ -257,6 +301,10 @@ export async function renewLicences(ctx: Context, options: RenewOptions): Promis
     if (changes.themes !== undefined && items.length && items.every((item) => !hasThemes(item.product)))
       throw usageError("--themes: the stream licence has no themes.");
   }
+
+  const extending = (item: LicenceItem) => Boolean(changes.extend || item.newValidUntil);
+  if (!options.resume && Object.values(changes).every((v) => v === undefined) && !items.some(extending))
+    throw usageError("say what to do: --extend, --days <n>, --auto-renew <true|false> and/or --themes <n>.");
 
   return runJob(
     ctx,
@@ -266,32 +314,54 @@ export async function renewLicences(ctx: Context, options: RenewOptions): Promis
       items,
       params: { ...changes, inputFormat },
       keyOf,
+      // `--extend` reads each licence now, once, and fixes the end it sets: that absolute value goes into
+      // the journal before the first change, and the run only writes it (issue 30).
+      async prepare(planned, signal) {
+        const limit = pLimit(Math.max(1, options.concurrency ?? 1));
+        return Promise.all(
+          planned.map((item) =>
+            limit(async (): Promise<LicenceItem> => {
+              if (!extending(item) || item.target || signal?.aborted) return item;
+              try {
+                const current = await getLicence(client, item.property, item.product);
+                const info = changedInfo(current.info, changes, item.product);
+                const validUntil =
+                  item.newValidUntil ?? extendedUntil(current.validUntil, info.autoRenewDays);
+                return { ...item, target: { validUntil, info } };
+              } catch (error) {
+                if (signal?.aborted || causedBy(error, ServerUnreachable)) throw error;
+                return { ...item, planError: error instanceof Error ? error.message : String(error) };
+              }
+            }),
+          ),
+        );
+      },
+      planError: (item) => item.planError,
       async run(item) {
-        // The PUT replaces `info` whole and keeps `validUntil` when it is left out, so when the changes
-        // give every field of `info` and nothing depends on the current licence, the GET is not needed:
-        // one call per item instead of two.
-        const current =
-          completeInfo(changes, item.product) ?? (await getLicence(client, item.property, item.product));
-        const info: LicenceInfo = {
-          ...current.info,
-          ...(changes.autoRenew !== undefined ? { autoRenew: changes.autoRenew } : {}),
-          ...(changes.autoRenewDays !== undefined ? { autoRenewDays: changes.autoRenewDays } : {}),
-          ...(changes.themes !== undefined && hasThemes(item.product) ? { themes: changes.themes } : {}),
-        };
-        // The body is computed once per item; the transport's retries resend this same body, so a
-        // retried PUT cannot extend twice. Only an item applied but not journaled (a kill mid-call) can.
+        let body: LicenceBody;
+        if (item.target) {
+          body = { info: item.target.info, validUntil: item.target.validUntil };
+        } else {
+          // The PUT replaces `info` whole and keeps `validUntil` when it is left out, so when the changes
+          // give every field of `info`, the GET is not needed: one call per item instead of two. Without a
+          // planned `validUntil` the body is absolute anyway: sending it twice changes nothing.
+          const current =
+            completeInfo(changes, item.product) ?? (await getLicence(client, item.property, item.product));
+          body = { info: changedInfo(current.info, changes, item.product) };
+        }
         const { data, error, response } = await client.PUT(asPath(item.product), {
           params: { path: { propertyId: item.property } },
-          body: {
-            info,
-            ...(changes.extend ? { validUntil: extendedUntil(current.validUntil, info.autoRenewDays) } : {}),
-          },
+          body,
         });
         if (!data) throw new CliError(error?.message ?? `HTTP ${response.status}`);
         return { ...licenceRow(item, data), status: "renewed" };
       },
       planColumns: [...INPUT_COLUMNS, { key: "change" }],
-      planRow: (item) => ({ ...item, change: describeChanges(changes, item.product) }),
+      planRow: (item) => ({
+        property: item.property,
+        product: item.product,
+        change: describeChanges(changes, item),
+      }),
       resultColumns: [
         { key: "property" },
         { key: "product" },
@@ -299,8 +369,16 @@ export async function renewLicences(ctx: Context, options: RenewOptions): Promis
         ...LIST_COLUMNS.slice(2),
         { key: "error" },
       ],
-      inputRow: (item) => ({ ...item }),
-      inputColumns: INPUT_COLUMNS,
+      // The planned end goes with a failed item: fed back, it sets that end instead of extending again.
+      inputRow: (item) => ({
+        property: item.property,
+        product: item.product,
+        newValidUntil: item.target?.validUntil ?? item.newValidUntil,
+      }),
+      inputColumns:
+        changes.extend || items.some((item) => item.newValidUntil)
+          ? [...INPUT_COLUMNS, { key: "newValidUntil" }]
+          : INPUT_COLUMNS,
       inputFormat,
       resumed,
     },

@@ -1,4 +1,4 @@
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -10,7 +10,7 @@ import { CliError, usageError } from "../errors";
 import { toCsv, type Row } from "../output";
 import { signedInClient } from "../session";
 import { openJob, runJob, type JobOptions } from "../jobs/runner";
-import type { InputFormat } from "../jobs/input";
+import { FORMULA, type InputFormat } from "../jobs/input";
 import { planProperties, type PlannedRow, type TargetOptions } from "../jobs/targets";
 
 export type TicketExportOptions = TargetOptions & JobOptions & { out?: string; pdf?: boolean };
@@ -19,8 +19,7 @@ export type TicketExportOptions = TargetOptions & JobOptions & { out?: string; p
 const safe = (value: string) => value.replace(/[^\w.-]+/g, "_");
 
 /** A leading = + - @ (or tab, CR) makes a spreadsheet run the cell as a formula; a quote defuses it. */
-const FORMULA = /^[=+\-@\t\r]/;
-const defuse = (cell: string) => (FORMULA.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell);
+const defuse = (cell: string) => (FORMULA.test(cell) ? `'${cell}` : cell);
 
 /**
  * Streams an API CSV to disk row by row, re-escaping every cell against formula injection (the CLI does
@@ -116,7 +115,14 @@ async function exportProperty(
 export async function exportTickets(ctx: Context, options: TicketExportOptions): Promise<number> {
   if (!options.out) throw usageError("--out <dir> is required.");
   const out = options.out;
-  mkdirSync(out, { recursive: true });
+  if (existsSync(out) && !statSync(out).isDirectory())
+    throw usageError(`--out: ${out} is a file; give a directory (it is made when missing).`);
+  try {
+    mkdirSync(out, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? String(error);
+    throw usageError(`--out: cannot make the directory ${out} (${code}).`);
+  }
   const { client } = await signedInClient(ctx);
   const { properties, inputFormat } = await planProperties(ctx, client, options);
   return runJob<{ property: string }, object>(
@@ -218,6 +224,9 @@ export async function emailTickets(ctx: Context, options: TicketEmailOptions): P
       items,
       params: { to, inputFormat },
       keyOf: (item) => `${item.property}/${item.ticket}`,
+      // An e-mail sent twice cannot be taken back: an item whose call was in flight at a kill is reported
+      // on resume, not sent again.
+      repeatable: false,
       async run(item) {
         const { data, error, response } = await client.POST(
           "/api/cms/v3/{propertyId}/onespeed/bulkticket/{ticketId}/email",

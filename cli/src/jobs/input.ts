@@ -22,14 +22,55 @@ export function formatOfPath(path: string): InputFormat | undefined {
 
 /** stdin (`-`) has no extension: a first `{` means JSON lines, anything else CSV. */
 export function sniffFormat(text: string): InputFormat {
-  return text.trimStart().startsWith("{") ? "jsonl" : "csv";
+  return text
+    .replace(/^\uFEFF/, "")
+    .trimStart()
+    .startsWith("{")
+    ? "jsonl"
+    : "csv";
 }
 
-export async function readAll(stream: InStream): Promise<string> {
+export async function readAll(stream: InStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream)
     chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The text of an input file, which must be UTF-8 (a byte-order mark is dropped): a Latin-1 or Windows-1252
+ * file would otherwise import "Jörg" as "J\uFFFDrg". Throws with the first line that is not UTF-8.
+ */
+export function decodeUtf8(bytes: Buffer): { text: string } | { badLine: number } {
+  const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  try {
+    return { text: strict.decode(bytes) };
+  } catch {
+    let line = 1;
+    let start = 0;
+    for (let i = 0; i <= bytes.length; i++) {
+      if (i < bytes.length && bytes[i] !== 10) continue;
+      try {
+        strict.decode(bytes.subarray(start, i));
+      } catch {
+        return { badLine: line };
+      }
+      line++;
+      start = i + 1;
+    }
+    return { badLine: line };
+  }
+}
+
+/** A leading = + - @ (or tab, CR) makes a spreadsheet run a cell as a formula; plain numbers are not one. */
+export const FORMULA = /^(?!-?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
+
+/**
+ * Undoes the quote our CSV export puts before a formula-like cell (src/output.ts), so that an export fed
+ * back as an import changes nothing. A cell of just `'` + number is also an older export's `-5`.
+ */
+export function unescapeFormula(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }
 
 /**
@@ -49,7 +90,7 @@ function lineCounter(text: string) {
 function parseCsv(text: string): { rows: InputRow[]; bad: BadRow[] } {
   const rows: InputRow[] = [];
   const bad: BadRow[] = [];
-  const body = text.replace(/^\uFEFF/, "");
+  const body = text;
   let header: string[] | undefined;
   let offset = 0;
   const lineAt = lineCounter(body);
@@ -70,7 +111,11 @@ function parseCsv(text: string): { rows: InputRow[]; bad: BadRow[] } {
       else if (!header) header = cells.map((c) => c.trim());
       else if (cells.length !== header.length)
         bad.push({ line, message: `expected ${header.length} fields, found ${cells.length}` });
-      else rows.push({ line, record: Object.fromEntries(header.map((h, i) => [h, cells[i]!.trim()])) });
+      else
+        rows.push({
+          line,
+          record: Object.fromEntries(header.map((h, i) => [h, unescapeFormula(cells[i]!.trim())])),
+        });
     },
   });
   return { rows, bad };
@@ -79,7 +124,7 @@ function parseCsv(text: string): { rows: InputRow[]; bad: BadRow[] } {
 function parseJsonl(text: string): { rows: InputRow[]; bad: BadRow[] } {
   const rows: InputRow[] = [];
   const bad: BadRow[] = [];
-  text.split("\n").forEach((raw, index) => {
+  text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
     if (!raw.trim()) return;
     let value: unknown;
@@ -103,6 +148,8 @@ function parseJsonl(text: string): { rows: InputRow[]; bad: BadRow[] } {
   return { rows, bad };
 }
 
+/** Parses a decoded file; a byte-order mark (as spreadsheet programs write) is dropped in either format. */
 export function parseInput(text: string, format: InputFormat) {
-  return format === "csv" ? parseCsv(text) : parseJsonl(text);
+  const body = text.replace(/^\uFEFF/, "");
+  return format === "csv" ? parseCsv(body) : parseJsonl(body);
 }

@@ -13,13 +13,25 @@ export interface JobHeader<Item = unknown, Params = unknown> {
   items: Item[];
 }
 
-/** One line per finished item. Items a stop left unfinished have no line, so a resume runs them. */
+/**
+ * One line per finished item. Items a stop left unfinished have no line, so a resume runs them. A job whose
+ * calls cannot be repeated safely (an e-mail) also writes `started` before each call: an item started but
+ * never finished may have been done, and a resume reports it instead of doing it again.
+ */
 export interface JobEntry {
   type: "item";
   key: string;
-  status: "ok" | "failed";
+  status: "ok" | "failed" | "started";
   at: string;
   error?: string;
+}
+
+/** The last line of a stopped run: why it stopped and how many items were left. */
+export interface JobStop {
+  type: "stop";
+  at: string;
+  reason: string;
+  notDone: number;
 }
 
 export function jobsDir(configDir: string) {
@@ -57,7 +69,12 @@ export class Journal {
     // A crash mid-write leaves a line without its newline; the next entry must not be glued onto it.
     if (!text.endsWith("\n")) appendFileSync(file, "\n");
     const lines = text.split("\n");
-    const header = JSON.parse(lines[0]!) as JobHeader;
+    let header: JobHeader;
+    try {
+      header = JSON.parse(lines[0]!) as JobHeader;
+    } catch {
+      throw usageError(`--resume: the journal ${file} has no readable plan on its first line.`);
+    }
     const finished = new Map<string, JobEntry>();
     for (const line of lines.slice(1)) {
       if (!line.trim()) continue;
@@ -77,8 +94,16 @@ export class Journal {
   private fd: number | undefined;
 
   append(entry: Omit<JobEntry, "type" | "at">) {
+    this.write({ type: "item", at: new Date().toISOString(), ...entry });
+  }
+
+  stopped(reason: string, notDone: number) {
+    this.write({ type: "stop", at: new Date().toISOString(), reason, notDone } satisfies JobStop);
+  }
+
+  private write(line: object) {
     this.fd ??= openSync(this.file, "a", 0o600);
-    writeSync(this.fd, `${JSON.stringify({ type: "item", at: new Date().toISOString(), ...entry })}\n`);
+    writeSync(this.fd, `${JSON.stringify(line)}\n`);
   }
 
   close() {

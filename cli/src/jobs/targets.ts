@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import type { CmsClient } from "@cms/api";
 import type { Context } from "../context";
 import { CliError, usageError } from "../errors";
 import {
+  decodeUtf8,
   formatOfPath,
   parseInput,
   readAll,
@@ -28,10 +29,24 @@ export interface FileInput {
 
 /** Reads `--from-file` (a path or `-` for stdin); the format comes from the extension or the content. */
 export async function readInputFile(ctx: Context, path: string): Promise<FileInput & { bad: BadRow[] }> {
-  let text: string;
-  if (path === "-") text = await readAll(ctx.io.stdin);
+  let bytes: Buffer;
+  if (path === "-") bytes = await readAll(ctx.io.stdin);
   else if (!existsSync(path)) throw usageError(`--from-file: no file ${path}.`);
-  else text = readFileSync(path, "utf8");
+  else if (statSync(path).isDirectory()) throw usageError(`--from-file: ${path} is a directory, not a file.`);
+  else {
+    try {
+      bytes = readFileSync(path);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? String(error);
+      throw usageError(`--from-file: cannot read ${path} (${code}).`);
+    }
+  }
+  const decoded = decodeUtf8(bytes);
+  if ("badLine" in decoded)
+    throw usageError(
+      `--from-file: ${path === "-" ? "stdin" : path} is not UTF-8 at line ${decoded.badLine}; save it as UTF-8 and try again.`,
+    );
+  const text = decoded.text;
   const format = (path === "-" ? undefined : formatOfPath(path)) ?? sniffFormat(text);
   return { format, ...parseInput(text, format) };
 }

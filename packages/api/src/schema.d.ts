@@ -3101,7 +3101,10 @@ export interface components {
             schema: components["schemas"]["SettingsSchemaNode"][];
         };
         LicenceInfo: {
-            /** @default 365 */
+            /**
+             * @description Days each renewal adds to validUntil; at most ten years.
+             * @default 365
+             */
             autoRenewDays: number;
             /** @default true */
             autoRenew: boolean;
@@ -3110,7 +3113,10 @@ export interface components {
         };
         /** @description The streaming licence has no themes. */
         StreamLicenceInfo: {
-            /** @default 365 */
+            /**
+             * @description Days each renewal adds to validUntil; at most ten years.
+             * @default 365
+             */
             autoRenewDays: number;
             /** @default true */
             autoRenew: boolean;
