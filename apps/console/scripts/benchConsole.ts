@@ -1,0 +1,91 @@
+// What the console's browser benchmarks share: the HTTP sandbox at a chosen scale, the console's production
+// build served by `vite preview` in front of it, headless Chromium, and a sign-in at a hotel.
+import { fileURLToPath } from "node:url";
+import { chromium, type Page } from "@playwright/test";
+import { startSandboxServer } from "@cms/sandbox/server";
+import { build, preview } from "vite";
+import { assertChromium, launchOptions } from "../../../tooling/chromium";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const outDir = fileURLToPath(new URL("../dist-bench", import.meta.url));
+
+export async function startConsole({ scale, today }: { scale: number; today: string }) {
+  assertChromium();
+  const seeded = performance.now();
+  const api = await startSandboxServer({ port: 0, scale, today, log: () => {} });
+  const seedSeconds = (performance.now() - seeded) / 1000;
+  process.env.CMS_API_PROXY = api.url;
+  await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  const server = await preview({
+    root,
+    build: { outDir },
+    preview: { port: 0, host: "127.0.0.1" },
+    logLevel: "warn",
+  });
+  const app = server.resolvedUrls?.local[0]?.replace(/\/$/, "");
+  if (!app) throw new Error("vite preview did not start");
+  const browser = await chromium.launch({ ...launchOptions, headless: true });
+
+  /** A fresh page signed in as `email` (demo password) with `hotel` chosen in the drawer, as e2e/support.ts does. */
+  async function signedIn(email: string, hotel: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-GB" });
+    const page = await context.newPage();
+    await page.goto(`${app}/login`);
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("textbox", { name: "Password", exact: true }).fill("demo1234");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await mainMenu(page).waitFor();
+    const property = page
+      .getByRole("complementary", { name: "Navigation" })
+      .getByRole("combobox", { name: "Property" });
+    await property.fill(hotel);
+    await page.getByRole("option", { name: new RegExp(`^${hotel} \\(\\d+\\)$`) }).waitFor();
+    await property.press("ArrowDown");
+    await page.locator('[role="option"][data-focused="true"]').waitFor();
+    await property.press("Enter");
+    return page;
+  }
+
+  return {
+    seedSeconds,
+    signedIn,
+    close: async () => {
+      await browser.close();
+      await server.close();
+      api.server.close();
+    },
+  };
+}
+
+export const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
+
+/**
+ * In-page: `window.measured` resolves with ms from the next `type` event to the frame painted after the first
+ * row's text changed. A string, so tsx's helpers (`__name`) stay out of the page.
+ */
+const ARM = `(eventType) => {
+  const firstRow = () => document.querySelector('[data-ui="ListTable"] [data-row-index="0"]')?.textContent ?? "";
+  const before = firstRow();
+  window.measured = new Promise((resolve) => {
+    window.addEventListener(eventType, (event) => {
+      const start = event.timeStamp;
+      const observer = new MutationObserver(() => {
+        const text = firstRow();
+        if (!text || text === before) return;
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now() - start);
+          channel.port2.postMessage(0);
+        });
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }, { capture: true, once: true });
+  });
+}`;
+
+/** Arms the row-change timer for the next `type` event; `measured(page)` reads it. */
+export const armRowChange = (page: Page, type: "click" | "keydown") =>
+  page.evaluate(`(${ARM})(${JSON.stringify(type)})`);
+export const measured = (page: Page) => page.evaluate("window.measured") as Promise<number>;
