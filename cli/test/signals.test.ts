@@ -87,15 +87,13 @@ describe("a renewal job ended by the process's fate, then resumed", () => {
     expect(stdout.split("\n")[0]).toMatch(/^property\s+product\s+status/);
   });
 
-  it("`pnpm cms` passes the CLI's exit codes through (2 usage, 4 auth required)", async () => {
+  it("`pnpm cms` passes the CLI's exit codes through, with nothing of pnpm's on stdout", async () => {
     const cli = cliFor(server);
     const env = { CMS_CONFIG_DIR: cli.configDir, CMS_BASE_URL: server.url };
     const usage = spawnCli("pnpm", ["licences", "renew", "--days", "999999999"], env);
     expect((await usage.exited).code).toBe(2);
     expect(usage.stderr()).toMatch(/--days must be a whole number from 1 to 3650/);
     expect(usage.stdout()).toBe("");
-    const auth = spawnCli("pnpm", ["whoami"], env);
-    expect((await auth.exited).code).toBe(4);
     cli.cleanup();
   });
 });
