@@ -9,7 +9,7 @@ let sandbox: Promise<Sandbox> | undefined;
 function load(): Promise<Sandbox> {
   sandbox ??= import("@cms/sandbox/msw").then(({ createSandboxHandlers }) =>
     // Stories act as the super user unless a story signs in itself; the clock is the demo data's today.
-    createSandboxHandlers({ actAs: "super@demo.test", today: "2026-11-20" }),
+    createSandboxHandlers({ actAs: "super@demo.test", today: "2026-11-20", fixedCode: "123456" }),
   );
   return sandbox;
 }

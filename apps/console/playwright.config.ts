@@ -8,6 +8,7 @@ import {
   EXPIRING_SANDBOX_PORT,
   SANDBOX,
   SANDBOX_PORT,
+  SANDBOX_CODE,
   SANDBOX_TODAY,
   SHORT_TOKEN_TTL,
 } from "./e2e/env";
@@ -18,7 +19,8 @@ const reuseExistingServer = !process.env.CI;
 
 /** A sandbox API; it answers 401 on auth/info without a token, which Playwright counts as up. */
 const sandbox = (port: number, origin: string, extra = "") => ({
-  command: `pnpm --filter @cms/sandbox start --port ${port} --today ${SANDBOX_TODAY}${extra}`,
+  // One fixed two-factor and reset code (SANDBOX_CODE): the journeys cannot read the sandbox's log.
+  command: `pnpm --filter @cms/sandbox start --port ${port} --today ${SANDBOX_TODAY} --fixed-code ${SANDBOX_CODE}${extra}`,
   url: `${origin}/api/cms/v3/auth/info`,
   reuseExistingServer,
   timeout: 60_000,

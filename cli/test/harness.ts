@@ -34,6 +34,8 @@ export async function startServer(): Promise<TestServer> {
     port: 0,
     today: "2026-11-20",
     log: () => undefined,
+    // The tests sign the two-factor account in with `--code 123456` (the sandbox's codes are random otherwise).
+    fixedCode: "123456",
   });
   const puts = new Map<string, number>();
   const requests: TestServer["requests"] = [];

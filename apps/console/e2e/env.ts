@@ -11,6 +11,8 @@ export const EXPIRING_APP_PORT = 4174;
 export const SHORT_TOKEN_TTL = 4;
 /** The sandbox's seed date, so dated data looks the same on every run. */
 export const SANDBOX_TODAY = "2026-11-20";
+/** Every two-factor and password-reset code of the suite's sandboxes (`--fixed-code`; random elsewhere). */
+export const SANDBOX_CODE = "123456";
 
 const local = (port: number) => `http://127.0.0.1:${port}`;
 export const SANDBOX = local(SANDBOX_PORT);

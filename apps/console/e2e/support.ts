@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { SANDBOX_CODE } from "./env";
 
 /** The demo accounts of the sandbox's seed (packages/sandbox/src/seed/platform.ts), all with one password. */
 export const USERS = {
@@ -10,7 +11,7 @@ export const USERS = {
   twofa: "twofa@demo.test",
 } as const;
 export const PASSWORD = "demo1234";
-export const TWO_FACTOR_CODE = "123456";
+export const TWO_FACTOR_CODE = SANDBOX_CODE;
 
 /** The local-storage key of the session token (platform.md section 9). */
 export const AUTH_TOKEN_KEY = "cms-auth-token";
@@ -147,22 +148,17 @@ export async function roleNamed(request: APIRequestContext, origin: string, name
   return role;
 }
 
-/**
- * The sandbox's password-reset code (requestPasswordReset in packages/sandbox/src/handlers/platform.ts):
- * derived from the number of codes not yet used, so the first open code is always the same.
- */
-export const resetCode = (outstanding = 0) => String(100000 + ((outstanding * 7919 + 4242) % 900000));
+/** The sandbox's password-reset code: the suite's sandboxes run with `--fixed-code` (playwright.config.ts). */
+export const resetCode = () => SANDBOX_CODE;
 
 /**
- * Uses up every open reset code by setting `password` (the first codes the formula gives; one scenario opens
- * at most one). Afterwards the next code requested is `resetCode(0)` again.
+ * Uses up an open reset code, if a run stopped half-way left one, by setting `password`. One try only: the
+ * sandbox makes every reset wait after a few wrong codes in a row.
  */
 export async function spendResetCodes(request: APIRequestContext, origin: string, password = PASSWORD) {
-  for (let outstanding = 0; outstanding < 5; outstanding++) {
-    await request.post(`${origin}${API}/auth/login/forgot-password/set-new-password`, {
-      data: { code: resetCode(outstanding), password },
-    });
-  }
+  await request.post(`${origin}${API}/auth/login/forgot-password/set-new-password`, {
+    data: { code: resetCode(), password },
+  });
 }
 
 /** Gives `email` the demo password again through the reset flow of the API. */

@@ -10,7 +10,8 @@ export const BASE = "http://sandbox.test";
  * and 403s the console meets on the HTTP sandbox. Its data is reset after each test.
  */
 export function sandboxServerForFile(): { server: ReturnType<typeof setupServer> } {
-  const sandbox = createSandboxHandlers({ today: "2026-11-20" });
+  // The two-factor account's code is fixed here (TWO_FACTOR_CODE of the stories): a test has no log to read.
+  const sandbox = createSandboxHandlers({ today: "2026-11-20", fixedCode: "123456" });
   const server = setupServer(...sandbox.handlers);
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   afterEach(() => sandbox.reset());

@@ -1,5 +1,5 @@
 import { HttpError, type SandboxRequest, type SignedInUser } from "./http";
-import { collection, type Item, type SandboxState } from "./state";
+import { collection, own, setOwn, type Item, type SandboxState, type Session } from "./state";
 
 export const USERS = "/api/cms/v3/user";
 export const ROLES = "/api/cms/v3/role";
@@ -39,13 +39,39 @@ export function signedInUser(state: SandboxState, user: Item): SignedInUser {
   return { id: String(user._id), email: String(user.email), item: user, ...permissionsOf(state, user) };
 }
 
-/** Starts a session: a long-lived auth token and a short-lived access token. */
-export function issueTokens(state: SandboxState, userId: string, ttlSeconds: number, authToken?: string) {
-  const session = authToken ?? randomToken();
-  if (!authToken) state.sessions[session] = { userId, createdAt: Date.now() };
+/**
+ * Starts a sign-in: a long-lived auth token and a short-lived access token, both of one session family.
+ * With `renewing`, trades that auth token for a new one of the same family (rotation): the old token is
+ * kept only to recognise it if it comes back, which means it was copied and ends the whole sign-in.
+ */
+export function issueTokens(state: SandboxState, userId: string, ttlSeconds: number, renewing?: string) {
+  const previous = renewing ? own(state.sessions, renewing) : undefined;
+  const family = previous ? (previous.family ?? renewing!) : randomToken();
+  if (previous && renewing) previous.replaced = true;
+  const authToken = randomToken();
+  setOwn(state.sessions, authToken, { userId, createdAt: Date.now(), family });
   const accessToken = randomToken();
-  state.accessTokens[accessToken] = { userId, expiresAt: Date.now() + ttlSeconds * 1000 };
-  return { accessToken, authToken: session, expiresIn: ttlSeconds };
+  setOwn(state.accessTokens, accessToken, { userId, expiresAt: Date.now() + ttlSeconds * 1000, family });
+  return { accessToken, authToken, expiresIn: ttlSeconds };
+}
+
+/** The family of a session token, its own token for sessions stored before families existed. */
+export const familyOf = (token: string, session: Session) => session.family ?? token;
+
+/** Ends sign-ins: every auth and access token of the families `which` picks. */
+export function endSessions(state: SandboxState, which: (family: string, userId: string) => boolean) {
+  for (const [token, session] of Object.entries(state.sessions)) {
+    if (which(familyOf(token, session), session.userId)) delete state.sessions[token];
+  }
+  for (const [token, grant] of Object.entries(state.accessTokens)) {
+    if (which(grant.family ?? "", grant.userId)) delete state.accessTokens[token];
+  }
+}
+
+/** The family of the access token the request carries, if any (to keep the caller's own sign-in). */
+export function callerFamily(state: SandboxState, request: SandboxRequest): string | undefined {
+  const token = bearerOf(request);
+  return token ? own(state.accessTokens, token)?.family : undefined;
 }
 
 export function bearerOf(request: SandboxRequest): string | null {
@@ -57,7 +83,7 @@ export function bearerOf(request: SandboxRequest): string | null {
 /** The user behind a valid, unexpired access token. */
 export function authenticate(state: SandboxState, request: SandboxRequest): Item {
   const token = bearerOf(request);
-  const grant = token ? state.accessTokens[token] : undefined;
+  const grant = token ? own(state.accessTokens, token) : undefined;
   if (!token || !grant) throw new HttpError(401, "Unauthorized: no valid access token");
   if (grant.expiresAt <= Date.now()) {
     delete state.accessTokens[token];
@@ -66,6 +92,45 @@ export function authenticate(state: SandboxState, request: SandboxRequest): Item
   const user = collection(state, USERS).find((u) => u._id === grant.userId);
   if (!user || user.active === false) throw new HttpError(401, "Unauthorized: the account is not active");
   return user;
+}
+
+/** A six-digit code from the platform's random source (crypto: in Node and in the browser alike). */
+export function randomCode(): string {
+  const [value] = globalThis.crypto.getRandomValues(new Uint32Array(1));
+  return String(100000 + ((value ?? 0) % 900000));
+}
+
+/** Tries allowed before a wait: a few mistakes are human, a run of them is guessing. */
+export const MAX_TRIES = 5;
+/** The first wait after MAX_TRIES failures; each further failure during a lock doubles it (up to 15 minutes). */
+const FIRST_WAIT_MS = 30_000;
+const LONGEST_WAIT_MS = 15 * 60_000;
+
+/** 429 with Retry-After while `key` (e.g. `two-factor:anna@hotel.test`) waits after too many failures. */
+export function checkNotLocked(state: SandboxState, key: string): void {
+  const attempts = own((state.attempts ??= {}), key);
+  const now = Date.now();
+  if (attempts && attempts.lockedUntil > now) {
+    const seconds = Math.ceil((attempts.lockedUntil - now) / 1000);
+    throw new HttpError(429, `Too many tries. Wait ${seconds} seconds and try again.`, undefined, {
+      "Retry-After": String(seconds),
+    });
+  }
+}
+
+/** Counts a failure of `key`; from the MAX_TRIES-th failure on, further tries wait longer and longer. */
+export function recordFailure(state: SandboxState, key: string): void {
+  const attempts =
+    own((state.attempts ??= {}), key) ?? setOwn(state.attempts, key, { failures: 0, lockedUntil: 0 });
+  attempts.failures += 1;
+  if (attempts.failures >= MAX_TRIES) {
+    const wait = Math.min(FIRST_WAIT_MS * 2 ** (attempts.failures - MAX_TRIES), LONGEST_WAIT_MS);
+    attempts.lockedUntil = Date.now() + wait;
+  }
+}
+
+export function recordSuccess(state: SandboxState, key: string): void {
+  if (state.attempts) delete state.attempts[key];
 }
 
 /**
@@ -90,6 +155,20 @@ function allowsExactly(user: SignedInUser, permission: string, propertyId: strin
   if (user.globalPermissions.has(permission)) return true;
   if (propertyId !== undefined) return user.propertyPermissions.get(propertyId)?.has(permission) ?? false;
   return [...user.propertyPermissions.values()].some((set) => set.has(permission));
+}
+
+/**
+ * Whether the property is one of the caller's: a role there, the global right to see every property, or
+ * the operation's permission held globally.
+ */
+export function holdsProperty(
+  user: SignedInUser,
+  propertyId: string,
+  permission: string | undefined,
+): boolean {
+  if ((user.propertyPermissions.get(propertyId)?.size ?? 0) > 0) return true;
+  if (user.globalPermissions.has("admin.properties.list")) return true;
+  return permission !== undefined && user.globalPermissions.has(permission);
 }
 
 /** Property ids the user may see: every property for global permission holders, else their own. */

@@ -18,6 +18,14 @@ const program = new Command("sandbox")
   .option("--scale <n>", "multiply list sizes (e.g. 80: 2,000 properties)", integer("scale", 1), 1)
   .option("--data <file>", "keep the state in this file across restarts")
   .option("--today <date>", "the seed's today (YYYY-MM-DD)", new Date().toISOString().slice(0, 10))
+  .option(
+    "--cors-origin <origins>",
+    "comma-separated origins whose pages may call with credentials (default: the console's dev, preview and Storybook origins)",
+  )
+  .option(
+    "--fixed-code <code>",
+    "every two-factor and reset code is this one instead of a random code (end-to-end runs only; never on a shared sandbox)",
+  )
   .action(
     async (options: {
       port: number;
@@ -27,6 +35,8 @@ const program = new Command("sandbox")
       scale: number;
       data?: string;
       today: string;
+      corsOrigin?: string;
+      fixedCode?: string;
     }) => {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(options.today))
         throw new InvalidArgumentError("--today must be YYYY-MM-DD.");
@@ -39,6 +49,11 @@ const program = new Command("sandbox")
         scale: options.scale,
         dataFile: options.data,
         today: options.today,
+        corsOrigins: options.corsOrigin
+          ?.split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+        fixedCode: options.fixedCode,
       });
       console.log(
         `Sandbox API on ${url} (ready in ${Math.round(performance.now() - started)} ms, today ${options.today}, scale ${options.scale})`,

@@ -92,7 +92,14 @@ function compare(a: unknown, b: unknown): number {
 }
 
 function readPath(item: Item, path: string): unknown {
-  return path.split(".").reduce<unknown>((value, key) => (value as Item | undefined)?.[key], item);
+  // Own fields only: `sortBy=__proto__` or `constructor` sorts by nothing rather than by the prototype.
+  return path
+    .split(".")
+    .reduce<unknown>(
+      (value, key) =>
+        value && typeof value === "object" && Object.hasOwn(value, key) ? (value as Item)[key] : undefined,
+      item,
+    );
 }
 
 /** Generic list query: `search`, `sortBy` + `sortDesc`, and `limit` + `page` (1-based) when given. */

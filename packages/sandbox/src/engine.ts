@@ -1,9 +1,10 @@
-import { authenticate, allows, findUserByEmail, signedInUser } from "./auth";
+import { authenticate, allows, findUserByEmail, holdsProperty, randomCode, signedInUser } from "./auth";
 import { route, validateBody, validateParameters, validateResponse, type Operation } from "./contract";
 import { classify, serveCrud } from "./crud";
 import { handlers } from "./handlers";
 import {
   HttpError,
+  NOT_AUTHORIZED,
   type HandlerContext,
   type SandboxRequest,
   type SandboxResponse,
@@ -13,7 +14,7 @@ import { checkPercentEncoding, jsonError, parseJsonBody } from "./limits";
 import { DEMO_TODAY, seed } from "./seed";
 import { collection, type SandboxState } from "./state";
 
-export const NOT_AUTHORIZED = "You are not authorized to perform this action";
+export { NOT_AUTHORIZED };
 
 export interface SandboxOptions {
   /** "Today" of the seed (YYYY-MM-DD). Defaults to a fixed demo date so every run sees the same data. */
@@ -35,6 +36,11 @@ export interface SandboxOptions {
   /** Where to start from instead of the seed (the server's `--data`). */
   state?: SandboxState;
   log?: (line: string) => void;
+  /**
+   * Every two-factor and password-reset code is this one instead of a random code: for in-browser stories,
+   * component tests and e2e runs, which cannot read the log. Never for a sandbox others can reach.
+   */
+  fixedCode?: string;
 }
 
 export interface Sandbox {
@@ -86,6 +92,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (user && !allows(user, operation.permission, params.propertyId)) {
       throw new HttpError(403, NOT_AUTHORIZED);
     }
+    // A property-scoped call works only in one of the caller's properties, also where no permission guards it.
+    if (
+      user &&
+      params.propertyId !== undefined &&
+      !holdsProperty(user, params.propertyId, operation.permission)
+    ) {
+      throw new HttpError(403, NOT_AUTHORIZED);
+    }
     const checked = validateParameters(operation, params, request.url.searchParams);
     if ("message" in checked) throw new HttpError(400, checked.message, checked.field);
     if (
@@ -118,6 +132,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       scale,
       tokenTtlSeconds,
       log,
+      newCode: () => options.fixedCode ?? randomCode(),
     };
     const custom = handlers[operation.operationId] as ((c: HandlerContext) => unknown) | undefined;
     const crud = custom ? null : classify(operation);
@@ -150,6 +165,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
           error.status,
           error.field ? { message: error.message, field: error.field } : { message: error.message },
         );
+        Object.assign(response.headers, error.headers);
       } else {
         const id = request.id ?? "-";
         log(

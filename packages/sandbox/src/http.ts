@@ -19,12 +19,16 @@ export interface SandboxResponse {
   body: unknown;
 }
 
+export const NOT_AUTHORIZED = "You are not authorized to perform this action";
+
 /** Thrown by handlers for an answer other than success; the engine turns it into `{ message }`. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
     message: string,
     readonly field?: string,
+    /** Extra headers of the answer, e.g. `Retry-After` on 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -59,6 +63,8 @@ export interface HandlerContext<K extends OperationId = OperationId> {
   scale: number;
   tokenTtlSeconds: number;
   log: (line: string) => void;
+  /** A new e-mailed code (two-factor, password reset): random, or the fixed code of tests and stories. */
+  newCode: () => string;
 }
 
 /** A handler answers with the operation's success body, or a full response for files and odd statuses. */

@@ -15,6 +15,8 @@ export interface SandboxServerOptions extends Omit<SandboxOptions, "state"> {
   latency?: number;
   /** Keep the state in this JSON file across restarts (written atomically after each change). */
   dataFile?: string;
+  /** Origins whose pages may call with credentials (CORS); default DEFAULT_CORS_ORIGINS. */
+  corsOrigins?: readonly string[];
 }
 
 /** Past this, a body over its limit is no longer drained (to answer 413 cleanly) but the socket is cut. */
@@ -46,18 +48,28 @@ function readBody(request: IncomingMessage, limit: number): Promise<Uint8Array |
   });
 }
 
-function corsHeaders(request: IncomingMessage): Record<string, string> {
+/**
+ * The console's own origins: the dev server (5173), the preview and the e2e suite's two previews (4173,
+ * 4174; apps/console/e2e/env.ts) and Storybook (6006), by name and by address. Others get no CORS headers,
+ * so a page elsewhere cannot call the sandbox with a user's credentials.
+ */
+export const DEFAULT_CORS_ORIGINS = [5173, 4173, 4174, 6006].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+function corsHeaders(request: IncomingMessage, allowed: ReadonlySet<string>): Record<string, string> {
   const origin = request.headers.origin;
-  return origin
+  return origin && allowed.has(origin)
     ? {
         "Access-Control-Allow-Origin": origin,
         "Access-Control-Allow-Credentials": "true",
         "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
         "Access-Control-Allow-Headers": "auth-token, authorization, content-type",
-        "Access-Control-Expose-Headers": "Content-Disposition, Content-Length, X-Page-Count",
+        "Access-Control-Expose-Headers": "Content-Disposition, Content-Length, X-Page-Count, Retry-After",
         Vary: "Origin",
       }
-    : {};
+    : { Vary: "Origin" };
 }
 
 function loadState(file: string | undefined): SandboxState | undefined {
@@ -77,10 +89,11 @@ export function startSandboxServer(
 ): Promise<{ server: Server; sandbox: Sandbox; url: string }> {
   const log = options.log ?? ((line: string) => console.log(line));
   const sandbox = createSandbox({ ...options, log, state: loadState(options.dataFile) });
+  const allowedOrigins = new Set(options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
 
   async function serve(request: IncomingMessage, response: ServerResponse, id: string) {
     const started = performance.now();
-    const cors = corsHeaders(request);
+    const cors = corsHeaders(request, allowedOrigins);
     let target = request.url ?? "/";
     const finish = (status: number, headers: Record<string, string>, body: string | Uint8Array | null) => {
       const length = body === null ? 0 : typeof body === "string" ? Buffer.byteLength(body) : body.byteLength;

@@ -9,11 +9,32 @@ export type Item = Record<string, unknown>;
 export interface Session {
   userId: string;
   createdAt: number;
+  /** The sign-in this token belongs to: every token renewed from one sign-in shares it (absent: its own). */
+  family?: string;
+  /** Traded for a newer token: presenting it again means it was copied, and ends the whole sign-in. */
+  replaced?: boolean;
 }
 
 export interface AccessGrant {
   userId: string;
   expiresAt: number;
+  /** The sign-in (session family) that issued it: a logout or a password change ends it with the session. */
+  family?: string;
+}
+
+/** A code sent by e-mail: two-factor sign-in (keyed by e-mail) or password reset (keyed by the code). */
+export interface PendingCode {
+  code: string;
+  userId: string;
+  expiresAt: number;
+  /** Wrong tries so far; the code ends after a few. */
+  tries: number;
+}
+
+/** Failed tries of one kind (sign-in, two-factor, reset) for one key, and until when further tries wait. */
+export interface Attempts {
+  failures: number;
+  lockedUntil: number;
 }
 
 export interface SandboxState {
@@ -27,8 +48,10 @@ export interface SandboxState {
   sessions: Record<string, Session>;
   accessTokens: Record<string, AccessGrant>;
   /** Pending e-mail codes: two-factor by e-mail, password reset by code. */
-  twoFactorCodes: Record<string, string>;
-  resetCodes: Record<string, string>;
+  twoFactorCodes: Record<string, PendingCode>;
+  resetCodes: Record<string, PendingCode>;
+  /** Failed sign-in, two-factor and reset tries (absent in states saved before it existed). */
+  attempts?: Record<string, Attempts>;
   counters: Record<string, number>;
 }
 
@@ -42,22 +65,36 @@ export function emptyState(today: string): SandboxState {
     accessTokens: {},
     twoFactorCodes: {},
     resetCodes: {},
+    attempts: {},
     counters: {},
   };
 }
 
+/** The record's own value at `key`: never one inherited from Object.prototype (`__proto__`, `constructor`). */
+export function own<T>(record: Record<string, T>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
+/** Sets the record's own `key`, also when the key is `__proto__` (which plain assignment would not store). */
+export function setOwn<T>(record: Record<string, T>, key: string, value: T): T {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
+  return value;
+}
+
 /** The items of one collection in one scope, created empty on first use. */
 export function collection(state: SandboxState, base: string, scope = ""): Item[] {
-  const byScope = (state.collections[base] ??= {});
-  return (byScope[scope] ??= []);
+  // Own properties only: a path or scope like `__proto__` or `constructor` is no collection.
+  const byScope = own(state.collections, base) ?? setOwn(state.collections, base, {});
+  return own(byScope, scope) ?? setOwn(byScope, scope, []);
 }
 
 export function setSingleton(state: SandboxState, template: string, scope: string, value: unknown): void {
-  (state.singletons[template] ??= {})[scope] = value;
+  setOwn(own(state.singletons, template) ?? setOwn(state.singletons, template, {}), scope, value);
 }
 
 export function getSingleton<T = unknown>(state: SandboxState, template: string, scope = ""): T | undefined {
-  return state.singletons[template]?.[scope] as T | undefined;
+  const byScope = own(state.singletons, template);
+  return (byScope ? own(byScope, scope) : undefined) as T | undefined;
 }
 
 /** A 24-hex id like the real backend's (MongoDB ObjectId), deterministic per state. */

@@ -76,7 +76,9 @@ describe("demo accounts", () => {
     expect((await staff.call({ method: "GET", path: "/api/cms/v3/1002/guest/index" })).status).toBe(403);
   });
 
-  it('asks the two-factor account for a code with 403 "2fa required", then accepts 123456', async () => {
+  it('asks the two-factor account for a code with 403 "2fa required", then accepts the code of the log', async () => {
+    const log: string[] = [];
+    const sandbox = createSandbox({ log: (line) => log.push(line) });
     const first = await signIn(sandbox, "twofa@demo.test");
     expect(first.status).toBe(403);
     expect(first.body).toEqual({ message: "2fa required" });
@@ -89,14 +91,16 @@ describe("demo accounts", () => {
     const wrong = await call(sandbox, {
       method: "POST",
       path: "/api/cms/v3/auth/verify-two-factor-auth-code",
-      body: { email: "twofa@demo.test", code: "654321" },
+      body: { email: "twofa@demo.test", code: "99999" },
     });
     expect(wrong.status).toBe(401);
+    const code = /two-factor code for twofa@demo\.test: (\d{6})/.exec(log.join("\n"))?.[1];
+    expect(log.join("\n")).toContain(`two-factor code for twofa@demo.test sent again: ${code}`);
     expect(wrong.body).toEqual({ message: "Wrong code, please try again." });
     const right = await call(sandbox, {
       method: "POST",
       path: "/api/cms/v3/auth/verify-two-factor-auth-code",
-      body: { email: "twofa@demo.test", code: "123456" },
+      body: { email: "twofa@demo.test", code },
     });
     expect(right.status).toBe(200);
     expect(right.body).toMatchObject({

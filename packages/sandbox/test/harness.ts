@@ -53,7 +53,10 @@ function sampleParam(
   for (let end = at; end > 0; end--) {
     const base = segments.slice(0, end).join("/");
     const scope = scopeOf(base, known);
-    const items = sandbox.state.collections[base]?.[scope];
+    const byScope = Object.hasOwn(sandbox.state.collections, base)
+      ? sandbox.state.collections[base]
+      : undefined;
+    const items = byScope && Object.hasOwn(byScope, scope) ? byScope[scope] : undefined;
     if (items?.length) {
       const key = keyFieldOf(base);
       return String(items[0]![key]);

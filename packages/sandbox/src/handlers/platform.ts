@@ -1,9 +1,21 @@
 import { encode } from "fast-png";
-import { findUserByEmail, issueTokens, USERS, visibleProperties } from "../auth";
+import {
+  checkNotLocked,
+  callerFamily,
+  endSessions,
+  findUserByEmail,
+  issueTokens,
+  MAX_TRIES,
+  recordFailure,
+  recordSuccess,
+  ROLES,
+  USERS,
+} from "../auth";
+import { NOT_AUTHORIZED } from "../engine";
 import { serveCrud, listAnswer, classify } from "../crud";
 import { file, HttpError, type HandlerContext, type HandlerMap } from "../http";
-import { everyPermission, TWO_FACTOR_DEMO_CODE, WEATHER_PLACES } from "../seed/platform";
-import { collection, type Item, type SandboxState } from "../state";
+import { everyPermission, WEATHER_PLACES } from "../seed/platform";
+import { collection, own, setOwn, type Item, type SandboxState } from "../state";
 
 const MEDIA = "/api/cms/v3/{propertyId}/mediapool";
 
@@ -22,14 +34,25 @@ function crud(ctx: HandlerContext): unknown {
 
 function signIn(ctx: HandlerContext, email: string, password: string) {
   const { state } = ctx;
+  const key = `sign-in:${email.trim().toLowerCase()}`;
+  checkNotLocked(state, key);
   const user = findUserByEmail(state, email);
-  if (!user || state.passwords[String(user._id)] !== password) {
+  if (!user || own(state.passwords, String(user._id)) !== password) {
+    recordFailure(state, key);
     throw new HttpError(401, "Bad credentials, please try again.");
   }
+  recordSuccess(state, key);
   if (user.active === false) throw new HttpError(401, "This account is not active.");
   if (user.twoFactorAuthenticationEnabled) {
-    state.twoFactorCodes[String(user.email).toLowerCase()] = TWO_FACTOR_DEMO_CODE;
-    ctx.log(`two-factor code for ${String(user.email)}: ${TWO_FACTOR_DEMO_CODE}`);
+    const address = String(user.email).toLowerCase();
+    const code = ctx.newCode();
+    setOwn(state.twoFactorCodes, address, {
+      code,
+      userId: String(user._id),
+      expiresAt: Date.now() + CODE_LIFETIME_MS,
+      tries: 0,
+    });
+    ctx.log(`two-factor code for ${String(user.email)}: ${code}`);
     return {
       response: {
         status: 403,
@@ -40,6 +63,126 @@ function signIn(ctx: HandlerContext, email: string, password: string) {
   }
   return issueTokens(state, String(user._id), ctx.tokenTtlSeconds);
 }
+
+/** How long an e-mailed code (two-factor, password reset) works. */
+const CODE_LIFETIME_MS = 15 * 60_000;
+
+/** Every password reset shares one key: a wrong code names no account, and guessing is what is slowed. */
+const RESET_KEY = "reset";
+
+/** A password change ends the user's sign-ins, all but `keep` (the caller's own, when they change it). */
+function passwordChanged(ctx: HandlerContext, userId: string, password: string, keep?: string) {
+  setOwn(ctx.state.passwords, userId, password);
+  endSessions(ctx.state, (family, owner) => owner === userId && family !== keep);
+}
+
+type UserRight = "list" | "create" | "update" | "delete";
+type PropertyRole = { propertyId: string; roles: string[] };
+
+/** Where the caller manages users with `right`: everywhere (a global user administrator) or at these properties. */
+function userScope(ctx: HandlerContext, right: UserRight): Set<string> | "all" {
+  const caller = ctx.user!;
+  const grants = (set: Set<string>) => set.has(`admin.user.${right}`) || set.has(`property.user.${right}`);
+  if (grants(caller.globalPermissions)) return "all";
+  return new Set([...caller.propertyPermissions].filter(([, set]) => grants(set)).map(([id]) => id));
+}
+
+const propertyRolesOf = (user: Item) => (user.propertyRoles as PropertyRole[] | undefined) ?? [];
+const propertiesOfUser = (user: Item) =>
+  new Set([
+    ...((user.propertyIds as string[] | undefined) ?? []),
+    ...propertyRolesOf(user).map((r) => r.propertyId),
+  ]);
+
+/**
+ * Whether the caller may reach `target` within `scope`: a property administrator reaches users of its own
+ * properties (`whole`: only users who belong to none but its properties, for changes that act on the whole
+ * account), never users with global roles (super administrators among them).
+ */
+function reaches(scope: Set<string> | "all", target: Item, whole: boolean): boolean {
+  if (scope === "all") return true;
+  if (((target.globalRoles as string[] | undefined) ?? []).length > 0) return false;
+  const properties = [...propertiesOfUser(target)];
+  if (!properties.length) return false;
+  return whole ? properties.every((id) => scope.has(id)) : properties.some((id) => scope.has(id));
+}
+
+function targetUser(ctx: HandlerContext, right: UserRight, whole: boolean): Item {
+  const target = collection(ctx.state, USERS).find((u) => u._id === ctx.params.id);
+  if (!target) throw new HttpError(404, `No user with _id ${ctx.params.id}`);
+  if (!reaches(userScope(ctx, right), target, whole)) throw new HttpError(403, NOT_AUTHORIZED);
+  return target;
+}
+
+/**
+ * The roles a caller may give: only roles whose permissions it holds itself where it gives them (globally for
+ * global roles), so no one makes anyone, themselves included, more powerful than they are. A property
+ * administrator gives no global roles and changes no roles at properties that are not its own.
+ */
+function grantedRoles(
+  ctx: HandlerContext,
+  right: UserRight,
+  previous: Item | undefined,
+): Pick<Item, "globalRoles" | "propertyRoles" | "propertyIds"> {
+  const caller = ctx.user!;
+  const body = ctx.body as Item;
+  const scope = userScope(ctx, right);
+  const roles = new Map(collection(ctx.state, ROLES).map((role) => [String(role._id), role]));
+  const mayGive = (roleId: string, held: (permission: string) => boolean) => {
+    const role = roles.get(roleId);
+    if (!role) throw new HttpError(400, `There is no role with _id ${roleId}`, "roles");
+    if (!((role.permissions as string[] | undefined) ?? []).every(held))
+      throw new HttpError(
+        403,
+        `You may not give the role ${String(role.name)}: it holds permissions you do not hold`,
+      );
+  };
+  const previousGlobal = (previous?.globalRoles as string[] | undefined) ?? [];
+  const globalRoles = (body.globalRoles as string[] | undefined) ?? previousGlobal;
+  const sameGlobal =
+    globalRoles.length === previousGlobal.length && globalRoles.every((id) => previousGlobal.includes(id));
+  if (!sameGlobal) {
+    if (scope !== "all") throw new HttpError(403, "You may not give or take global roles");
+    for (const id of globalRoles.filter((id) => !previousGlobal.includes(id)))
+      mayGive(id, (p) => caller.globalPermissions.has(p));
+  }
+  const before = previous ? propertyRolesOf(previous) : [];
+  const asked = (body.propertyRoles as PropertyRole[] | undefined) ?? before;
+  const key = (entry: PropertyRole) => `${entry.propertyId}:${[...entry.roles].sort().join(",")}`;
+  const unchanged = new Set(before.map(key));
+  for (const entry of asked) {
+    if (unchanged.has(key(entry))) continue;
+    if (scope !== "all" && !scope.has(entry.propertyId))
+      throw new HttpError(403, `You may not change roles at property ${entry.propertyId}`);
+    const had = before.find((b) => b.propertyId === entry.propertyId)?.roles ?? [];
+    const held = caller.propertyPermissions.get(entry.propertyId);
+    for (const id of entry.roles.filter((id) => !had.includes(id)))
+      mayGive(id, (p) => caller.globalPermissions.has(p) || (held?.has(p) ?? false));
+  }
+  // Roles at properties outside the caller's reach stay as they were, whether or not the body repeats them.
+  const kept = scope === "all" ? [] : before.filter((b) => !scope.has(b.propertyId));
+  for (const removed of before.filter((b) => !asked.some((a) => a.propertyId === b.propertyId)))
+    if (scope !== "all" && !scope.has(removed.propertyId))
+      throw new HttpError(403, `You may not change roles at property ${removed.propertyId}`);
+  const propertyRoles = [...asked.filter((a) => !kept.some((k) => k.propertyId === a.propertyId)), ...kept];
+  if (scope !== "all" && !propertyRoles.some((entry) => scope.has(entry.propertyId)))
+    throw new HttpError(403, "A user you manage needs a role at one of your properties");
+  const propertyIds =
+    scope === "all" && body.propertyIds !== undefined
+      ? (body.propertyIds as string[])
+      : [...new Set(propertyRoles.map((entry) => entry.propertyId))];
+  return { globalRoles, propertyRoles, propertyIds };
+}
+
+/** The fields that act on the whole account (signing in as it, reaching it): changed only by who reaches all of it. */
+const ACCOUNT_FIELDS = [
+  "email",
+  "password",
+  "active",
+  "twoFactorAuthenticationEnabled",
+  "firstname",
+  "lastname",
+];
 
 /** A deterministic picture for a media file: a two-colour landscape tinted by the file id. */
 function drawImage(seed: string, size: number): Uint8Array {
@@ -76,49 +219,96 @@ export const platformHandlers: HandlerMap = {
     const body = (ctx.body ?? {}) as { email?: string; password?: string };
     if (body.email !== undefined && body.password !== undefined)
       return signIn(ctx, body.email, body.password) as never;
-    // Renewal: trade the session token of the auth-token header for a new access token.
-    const session = ctx.request.headers.get("auth-token");
-    const known = session ? ctx.state.sessions[session] : undefined;
-    const user = known && collection(ctx.state, USERS).find((u) => u._id === known.userId);
-    if (!session || !known || !user || user.active === false)
-      throw new HttpError(401, "No valid session; please sign in.");
-    return issueTokens(ctx.state, known.userId, ctx.tokenTtlSeconds, session);
+    // Renewal: trade the session token of the auth-token header for a new pair (the old token is spent).
+    const token = ctx.request.headers.get("auth-token");
+    const known = token ? own(ctx.state.sessions, token) : undefined;
+    if (!token || !known) throw new HttpError(401, "No valid session; please sign in.");
+    const family = known.family ?? token;
+    if (known.replaced) {
+      // A spent token came back: someone holds a copy. End the sign-in for both.
+      endSessions(ctx.state, (f) => f === family);
+      throw new HttpError(
+        401,
+        "This session was ended because its token was used twice; please sign in again.",
+      );
+    }
+    const user = collection(ctx.state, USERS).find((u) => u._id === known.userId);
+    if (!user || user.active === false) throw new HttpError(401, "No valid session; please sign in.");
+    return issueTokens(ctx.state, known.userId, ctx.tokenTtlSeconds, token);
   },
   verifyTwoFactorAuthCode(ctx) {
-    const email = ctx.body.email.toLowerCase();
-    const expected = ctx.state.twoFactorCodes[email];
+    const email = ctx.body.email.trim().toLowerCase();
+    const key = `two-factor:${email}`;
+    checkNotLocked(ctx.state, key);
+    const pending = own(ctx.state.twoFactorCodes, email);
     const user = findUserByEmail(ctx.state, email);
-    if (!expected || !user || ctx.body.code.trim() !== expected)
+    const live =
+      pending && typeof pending === "object" && pending.expiresAt > Date.now() ? pending : undefined;
+    if (!live || !user || ctx.body.code.trim() !== live.code) {
+      recordFailure(ctx.state, key);
+      if (live && ++live.tries >= MAX_TRIES) {
+        delete ctx.state.twoFactorCodes[email];
+        throw new HttpError(
+          401,
+          "Too many wrong codes: this code no longer works. Sign in again for a new code.",
+        );
+      }
       throw new HttpError(401, "Wrong code, please try again.");
+    }
+    recordSuccess(ctx.state, key);
     delete ctx.state.twoFactorCodes[email];
     return issueTokens(ctx.state, String(user._id), ctx.tokenTtlSeconds);
   },
   resendTwoFactorAuthCode(ctx) {
-    const email = ctx.body.email.toLowerCase();
-    if (ctx.state.twoFactorCodes[email])
-      ctx.log(`two-factor code for ${email} sent again: ${ctx.state.twoFactorCodes[email]}`);
+    const email = ctx.body.email.trim().toLowerCase();
+    const pending = own(ctx.state.twoFactorCodes, email);
+    if (pending && typeof pending === "object" && pending.expiresAt > Date.now())
+      ctx.log(`two-factor code for ${email} sent again: ${pending.code}`);
     // The same answer whether or not a sign-in is pending: nothing to learn about accounts here.
     return { message: "If a sign-in is waiting for a code, a new code has been sent." };
   },
   requestPasswordReset(ctx) {
     const user = findUserByEmail(ctx.state, ctx.body.email);
     if (user) {
-      const code = String(100000 + ((Object.keys(ctx.state.resetCodes).length * 7919 + 4242) % 900000));
-      ctx.state.resetCodes[code] = String(user._id);
+      let code = ctx.newCode();
+      // Random codes rarely meet an open one; a fixed test code replaces it.
+      for (
+        let i = 0;
+        i < 5 &&
+        own(ctx.state.resetCodes, code)?.userId !== undefined &&
+        own(ctx.state.resetCodes, code)?.userId !== String(user._id);
+        i++
+      )
+        code = ctx.newCode();
+      setOwn(ctx.state.resetCodes, code, {
+        code,
+        userId: String(user._id),
+        expiresAt: Date.now() + CODE_LIFETIME_MS,
+        tries: 0,
+      });
       ctx.log(`password reset code for ${String(user.email)}: ${code}`);
     }
     return { message: "If the address belongs to an account, a reset code has been sent to it." };
   },
   setNewPassword(ctx) {
-    const userId = ctx.state.resetCodes[ctx.body.code.trim()];
-    if (!userId)
+    checkNotLocked(ctx.state, RESET_KEY);
+    const code = ctx.body.code.trim();
+    const pending = own(ctx.state.resetCodes, code);
+    const live =
+      pending && typeof pending === "object" && pending.code === code && pending.expiresAt > Date.now()
+        ? pending
+        : undefined;
+    if (!live) {
+      recordFailure(ctx.state, RESET_KEY);
       throw new HttpError(
         400,
         "The code is not valid. Request a new code by resetting again, or contact support.",
         "code",
       );
-    ctx.state.passwords[userId] = ctx.body.password;
-    delete ctx.state.resetCodes[ctx.body.code.trim()];
+    }
+    recordSuccess(ctx.state, RESET_KEY);
+    delete ctx.state.resetCodes[code];
+    passwordChanged(ctx, live.userId, ctx.body.password);
     return { message: "Your password has been changed. Go to the login page to sign in." };
   },
   getAuthInfo(ctx) {
@@ -135,50 +325,86 @@ export const platformHandlers: HandlerMap = {
     };
   },
   logout(ctx) {
-    const session = ctx.request.headers.get("auth-token");
-    if (session) delete ctx.state.sessions[session];
+    // Ends the whole sign-in: the session token, its renewals, and every access token issued from it.
+    const families = new Set<string>();
+    const token = ctx.request.headers.get("auth-token");
+    const session = token ? own(ctx.state.sessions, token) : undefined;
+    if (token && session && session.userId === ctx.user!.id) families.add(session.family ?? token);
+    const family = callerFamily(ctx.state, ctx.request);
+    if (family) families.add(family);
+    endSessions(ctx.state, (f) => families.has(f));
+    if (token && session && session.userId === ctx.user!.id) delete ctx.state.sessions[token];
     const bearer = ctx.request.headers.get("authorization")?.replace(/^Bearer\s+/i, "");
     if (bearer) delete ctx.state.accessTokens[bearer];
     return { message: "Signed out" };
   },
 
   listUsers(ctx) {
-    const byAdmin = visibleProperties(ctx.state, ctx.user!, "admin.user.list");
-    const byProperty = visibleProperties(ctx.state, ctx.user!, "property.user.list");
-    const visible = byAdmin === "all" || byProperty === "all" ? "all" : new Set([...byAdmin, ...byProperty]);
-    const users = collection(ctx.state, USERS).filter(
-      (u) =>
-        visible === "all" || ((u.propertyIds as string[] | undefined) ?? []).some((id) => visible.has(id)),
-    );
+    const scope = userScope(ctx, "list");
+    const users = collection(ctx.state, USERS).filter((u) => reaches(scope, u, false));
     const answer = listAnswer(users, ctx.query);
     return { ...answer, items: answer.items.map(publicUser) } as never;
   },
-  getUser: (ctx) => publicUser(crud(ctx) as Item) as never,
+  getUser: (ctx) => publicUser(targetUser(ctx, "list", false)) as never,
   createUser(ctx) {
     if (findUserByEmail(ctx.state, ctx.body.email))
       throw new HttpError(400, `A user with e-mail ${ctx.body.email} already exists`, "email");
     if (!ctx.body.password) throw new HttpError(400, "body/password is required for a new user", "password");
-    const created = crud(ctx) as Item;
-    ctx.state.passwords[String(created._id)] = ctx.body.password;
+    const roles = grantedRoles(ctx, "create", undefined);
+    const created = crud({ ...ctx, body: { ...ctx.body, ...roles, password: undefined } as never }) as Item;
+    setOwn(ctx.state.passwords, String(created._id), ctx.body.password);
     return publicUser(created) as never;
   },
   updateUser(ctx) {
+    const target = targetUser(ctx, "update", false);
     const other = findUserByEmail(ctx.state, ctx.body.email);
     if (other && other._id !== ctx.params.id)
       throw new HttpError(400, `A user with e-mail ${ctx.body.email} already exists`, "email");
-    if (ctx.body.password) ctx.state.passwords[ctx.params.id!] = ctx.body.password;
-    return publicUser(crud({ ...ctx, body: { ...ctx.body, password: undefined } as never }) as Item) as never;
+    const body = ctx.body as Item;
+    const changesAccount = ACCOUNT_FIELDS.some(
+      (field) =>
+        body[field] !== undefined &&
+        (field === "password"
+          ? Boolean(body.password)
+          : JSON.stringify(body[field]) !== JSON.stringify(target[field])),
+    );
+    if (changesAccount && !reaches(userScope(ctx, "update"), target, true))
+      throw new HttpError(
+        403,
+        "This user also works at properties that are not yours: only their roles at yours can be changed here",
+      );
+    const roles = grantedRoles(ctx, "update", target);
+    const updated = crud({ ...ctx, body: { ...ctx.body, ...roles, password: undefined } as never }) as Item;
+    if (ctx.body.password)
+      passwordChanged(ctx, ctx.params.id!, ctx.body.password, callerFamily(ctx.state, ctx.request));
+    if (updated.active === false) endSessions(ctx.state, (_family, owner) => owner === updated._id);
+    return publicUser(updated) as never;
   },
   updateSessionUser(ctx) {
     const user = ctx.user!.item;
-    const { password, globalRoles: _g, propertyRoles: _p, propertyIds: _i, active: _a, ...own } = ctx.body;
-    if (password) ctx.state.passwords[String(user._id)] = password;
-    Object.assign(user, own, { _id: user._id });
+    const { password, globalRoles: _g, propertyRoles: _p, propertyIds: _i, active: _a, ...own_ } = ctx.body;
+    const other = own_.email !== undefined ? findUserByEmail(ctx.state, own_.email) : undefined;
+    if (other && other._id !== user._id)
+      throw new HttpError(400, `A user with e-mail ${own_.email} already exists`, "email");
+    Object.assign(user, own_, { _id: user._id });
+    if (password) passwordChanged(ctx, String(user._id), password, callerFamily(ctx.state, ctx.request));
     return publicUser(user) as never;
   },
-  deleteUser: (ctx) => publicUser(crud(ctx) as Item) as never,
+  deleteUser(ctx) {
+    targetUser(ctx, "delete", true);
+    const removed = publicUser(crud(ctx) as Item);
+    endSessions(ctx.state, (_family, owner) => owner === removed._id);
+    return removed as never;
+  },
   bulkDeleteUsers(ctx) {
+    const scope = userScope(ctx, "delete");
+    const all = collection(ctx.state, USERS);
+    for (const entry of ctx.body.items ?? []) {
+      const target = all.find((u) => u._id === (entry as Item)._id);
+      if (target && !reaches(scope, target, true)) throw new HttpError(403, NOT_AUTHORIZED);
+    }
     const answer = crud(ctx) as { items: Item[] };
+    for (const removed of answer.items) endSessions(ctx.state, (_family, owner) => owner === removed._id);
     return { items: answer.items.map(publicUser) } as never;
   },
 

@@ -12,10 +12,11 @@ export const DEMO_ACCOUNTS = [
     email: "staff@demo.test",
     what: "front desk of Hotel Sacher Wien: gateway tickets and monitoring, check-in room manager, reservations and check-in, POR report, release authorization",
   },
-  { email: "twofa@demo.test", what: "two-factor sign-in, code 123456" },
+  { email: "twofa@demo.test", what: "two-factor sign-in, the code is printed in this log" },
   { email: "disabled@demo.test", what: "inactive: sign-in is refused" },
 ] as const;
 
+/** The fixed code (`fixedCode`) of stories, component tests and e2e runs; a real sandbox sends random codes. */
 export const TWO_FACTOR_DEMO_CODE = "123456";
 
 const COUNTRIES = {
