@@ -2251,7 +2251,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in or renew the access token
-         * @description With `{email, password}` in the body this signs in and starts a new session. With an empty body (or `{}`) it renews the short-lived access token from the long-lived session token sent in the `auth-token` header. Either way the answer carries the access token (send it as `Authorization: Bearer`) and the session token to keep in local storage (send it as the `auth-token` header). A renewal rotates the session token: keep the new one; the old one is spent, and presenting a spent token again ends the whole session (401). After a few wrong passwords for an address, sign-in answers 429 until `Retry-After` has passed.
+         * @description With `{email, password}` in the body this signs in and starts a new session. With an empty body (or `{}`) it renews the short-lived access token from the long-lived session token sent in the `auth-token` header. Either way the answer carries the access token (send it as `Authorization: Bearer`) and the session token to keep in local storage (send it as the `auth-token` header).
          */
         post: operations["requestToken"];
         delete?: never;
@@ -2271,7 +2271,7 @@ export interface paths {
         put?: never;
         /**
          * Verify the two-factor code
-         * @description Second sign-in step after `POST auth/token` answered 403 "2fa required". A wrong code answers 401 ("Wrong code, please try again."); after a few wrong codes the code no longer works (sign in again for a new one) and further tries answer 429 until `Retry-After` has passed.
+         * @description Second sign-in step after `POST auth/token` answered 403 "2fa required". A wrong code answers 401 ("Wrong code, please try again.").
          */
         post: operations["verifyTwoFactorAuthCode"];
         delete?: never;
@@ -2326,7 +2326,7 @@ export interface paths {
         };
         /**
          * Sign out
-         * @description Ends the session of the `auth-token` and of the bearer token, with every access token issued in it; the client clears its tokens and user info. Any signed-in user may call this.
+         * @description Ends the session of the `auth-token`; the client clears its tokens and user info. Any signed-in user may call this.
          */
         get: operations["logout"];
         put?: never;
@@ -2368,7 +2368,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the reset code
-         * @description On failure the client tells the user to check the code, request a new code by resetting again, or contact support; on success to go to the login page. The new password ends every session of the user. After a few wrong codes in a row, further tries answer 429 until `Retry-After` has passed.
+         * @description On failure the client tells the user to check the code, request a new code by resetting again, or contact support; on success to go to the login page.
          */
         post: operations["setNewPassword"];
         delete?: never;
@@ -2386,7 +2386,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description The property-users screen uses the same calls guarded by property.user.* (list, create, update, delete); the sandbox accepts either the admin.user.* or the property.user.* permission. Without the global permission a caller sees, changes and deletes only users of its own properties, never users with global roles; it gives only roles whose permissions it holds there, and no global roles (403 otherwise).
+         * @description The property-users screen uses the same calls guarded by property.user.* (list, create, update, delete); the sandbox accepts either the admin.user.* or the property.user.* permission.
          */
         get: operations["listUsers"];
         put?: never;
@@ -2407,7 +2407,7 @@ export interface paths {
         get?: never;
         /**
          * Update the signed-in user
-         * @description The signed-in user updates their own record, e.g. after changing the password (the new password is sent in `password`, which ends the user's other sessions). An e-mail address of another user answers 400. Any signed-in user may call this.
+         * @description The signed-in user updates their own record, e.g. after changing the password (the new password is sent in `password`). Any signed-in user may call this.
          */
         put: operations["updateSessionUser"];
         /**
@@ -2437,7 +2437,7 @@ export interface paths {
         };
         /**
          * Get a user
-         * @description The property-users screen uses the same calls guarded by property.user.* (list, create, update, delete); the sandbox accepts either the admin.user.* or the property.user.* permission. Without the global permission a caller sees, changes and deletes only users of its own properties, never users with global roles; it gives only roles whose permissions it holds there, and no global roles (403 otherwise).
+         * @description The property-users screen uses the same calls guarded by property.user.* (list, create, update, delete); the sandbox accepts either the admin.user.* or the property.user.* permission.
          */
         get: operations["getUser"];
         /**
@@ -3101,10 +3101,7 @@ export interface components {
             schema: components["schemas"]["SettingsSchemaNode"][];
         };
         LicenceInfo: {
-            /**
-             * @description Days each renewal adds to validUntil; at most ten years.
-             * @default 365
-             */
+            /** @default 365 */
             autoRenewDays: number;
             /** @default true */
             autoRenew: boolean;
@@ -3113,10 +3110,7 @@ export interface components {
         };
         /** @description The streaming licence has no themes. */
         StreamLicenceInfo: {
-            /**
-             * @description Days each renewal adds to validUntil; at most ten years.
-             * @default 365
-             */
+            /** @default 365 */
             autoRenewDays: number;
             /** @default true */
             autoRenew: boolean;
@@ -4784,7 +4778,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is invalid; the message names the field. */
+        /** @description The request is invalid (the message names the field), or not readable at all (malformed percent-encoding, text that is not UTF-8, a body that is not JSON or is nested deeper than info.x-limits.maxJsonDepth). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -4802,7 +4796,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The signed-in user lacks the permission for this call, or the property (path `propertyId`) or the user it works on is not theirs. */
+        /** @description The signed-in user lacks the permission for this call. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -4811,19 +4805,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed tries (sign-in, two-factor code, reset code): further tries wait. The message says how long, e.g. "Too many tries. Wait 30 seconds and try again."; `Retry-After` gives the seconds. */
-        TooManyRequests: {
+        /** @description The property or item does not exist. */
+        NotFound: {
             headers: {
-                /** @description Seconds to wait before the next try. */
-                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The property or item does not exist. */
-        NotFound: {
+        /** @description The request body is larger than the operation takes (info.x-limits.maxBodyBytes, or the operation's x-max-body-bytes). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request headers together are larger than info.x-limits.maxHeaderBytes. */
+        HeaderFieldsTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4943,6 +4944,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createGatewayWhitelistEntry: {
@@ -4975,6 +4978,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     bulkDeleteGatewayWhitelistEntries: {
@@ -5011,6 +5016,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayWhitelistEntry: {
@@ -5040,6 +5047,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateGatewayWhitelistEntry: {
@@ -5073,6 +5082,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteGatewayWhitelistEntry: {
@@ -5102,6 +5113,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listGatewayBlocklistEntries: {
@@ -5133,6 +5146,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createGatewayBlocklistEntry: {
@@ -5165,6 +5180,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     bulkDeleteGatewayBlocklistEntries: {
@@ -5201,6 +5218,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayBlocklistEntry: {
@@ -5230,6 +5249,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateGatewayBlocklistEntry: {
@@ -5263,6 +5284,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteGatewayBlocklistEntry: {
@@ -5292,6 +5315,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listGatewayLanguages: {
@@ -5323,6 +5348,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createGatewayLanguage: {
@@ -5355,6 +5382,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateGatewayLanguage: {
@@ -5388,6 +5417,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteGatewayLanguage: {
@@ -5417,6 +5448,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listGatewayThemes: {
@@ -5448,6 +5481,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createGatewayTheme: {
@@ -5480,6 +5515,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateGatewayTheme: {
@@ -5513,6 +5550,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteGatewayTheme: {
@@ -5542,6 +5581,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listGatewayTerms: {
@@ -5573,6 +5614,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createGatewayTerms: {
@@ -5605,6 +5648,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateGatewayTerms: {
@@ -5638,6 +5683,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteGatewayTerms: {
@@ -5667,6 +5714,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listGatewayTickets: {
@@ -5698,6 +5747,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createGatewayTicket: {
@@ -5730,6 +5781,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     bulkDeleteGatewayTickets: {
@@ -5766,6 +5819,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayTicket: {
@@ -5795,6 +5850,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateGatewayTicket: {
@@ -5828,6 +5885,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteGatewayTicket: {
@@ -5857,6 +5916,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewaySettings: {
@@ -5884,6 +5945,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateGatewaySettings: {
@@ -5916,6 +5979,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewaySettingsSchema: {
@@ -5943,6 +6008,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listGatewayBulkTickets: {
@@ -5974,6 +6041,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createGatewayBulkTicket: {
@@ -6005,6 +6074,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listGatewayBulkTicketRooms: {
@@ -6035,6 +6106,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayBulkTicket: {
@@ -6064,6 +6137,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteGatewayBulkTicket: {
@@ -6093,6 +6168,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     downloadGatewayBulkTicketCsv: {
@@ -6122,6 +6199,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     downloadGatewayBulkTicketPdf: {
@@ -6156,6 +6235,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     sendGatewayBulkTicketEmail: {
@@ -6195,6 +6276,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayLoginTypes: {
@@ -6222,6 +6305,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     saveGatewayLoginTypes: {
@@ -6253,6 +6338,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listGatewayProfiles: {
@@ -6309,6 +6396,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     exportGatewayProfilesCsv: {
@@ -6357,6 +6446,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createGatewayProfile: {
@@ -6388,6 +6479,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayProfile: {
@@ -6417,6 +6510,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateGatewayProfile: {
@@ -6450,6 +6545,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteGatewayProfile: {
@@ -6479,6 +6576,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     disconnectGatewayDevicesRadius: {
@@ -6510,6 +6609,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     disconnectGatewayDevices: {
@@ -6541,6 +6642,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayBandwidthStats: {
@@ -6583,6 +6686,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayCurrentBandwidth: {
@@ -6613,6 +6718,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayGroupBandwidthReport: {
@@ -6647,6 +6754,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewaySessionStats: {
@@ -6685,6 +6794,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayCurrentSessions: {
@@ -6712,6 +6823,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayRevenueStats: {
@@ -6750,6 +6863,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listGatewayTopSessions: {
@@ -6792,6 +6907,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     exportGatewayTopSessionsCsv: {
@@ -6826,6 +6943,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listStreamDevices: {
@@ -6857,6 +6976,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createStreamDevice: {
@@ -6889,6 +7010,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     bulkDeleteStreamDevices: {
@@ -6925,6 +7048,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getStreamDevice: {
@@ -6954,6 +7079,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateStreamDevice: {
@@ -6987,6 +7114,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteStreamDevice: {
@@ -7016,6 +7145,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getStreamSettings: {
@@ -7043,6 +7174,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateStreamSettings: {
@@ -7075,6 +7208,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getStreamSettingsSchema: {
@@ -7102,6 +7237,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listStreamStats: {
@@ -7140,6 +7277,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listStreamServiceUsage: {
@@ -7176,6 +7315,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listStreamServiceMappings: {
@@ -7207,6 +7348,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createStreamServiceMapping: {
@@ -7239,6 +7382,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateStreamServiceMapping: {
@@ -7272,6 +7417,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteStreamServiceMapping: {
@@ -7301,6 +7448,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getAppSettings: {
@@ -7328,6 +7477,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateAppSettings: {
@@ -7360,6 +7511,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getAppSettingsSchema: {
@@ -7387,6 +7540,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getAppSelfCheckinSettings: {
@@ -7414,6 +7569,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateAppSelfCheckinSettings: {
@@ -7446,6 +7603,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getAppSelfCheckinSettingsSchema: {
@@ -7473,6 +7632,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listAppThemes: {
@@ -7504,6 +7665,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createAppTheme: {
@@ -7536,6 +7699,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     bulkDeleteAppThemes: {
@@ -7572,6 +7737,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateAppTheme: {
@@ -7606,6 +7773,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteAppTheme: {
@@ -7635,6 +7804,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listAppLanguages: {
@@ -7666,6 +7837,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createAppLanguage: {
@@ -7698,6 +7871,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteAppLanguage: {
@@ -7727,6 +7902,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listAppTerms: {
@@ -7758,6 +7935,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     saveAppTerms: {
@@ -7796,6 +7975,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listAppEnhancements: {
@@ -7827,6 +8008,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createAppEnhancement: {
@@ -7859,6 +8042,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     bulkDeleteAppEnhancements: {
@@ -7895,6 +8080,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateAppEnhancement: {
@@ -7929,6 +8116,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteAppEnhancement: {
@@ -7958,6 +8147,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listAppRoomCategories: {
@@ -7989,6 +8180,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createAppRoomCategory: {
@@ -8021,6 +8214,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     bulkDeleteAppRoomCategories: {
@@ -8057,6 +8252,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateAppRoomCategory: {
@@ -8091,6 +8288,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteAppRoomCategory: {
@@ -8120,6 +8319,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listAppUpsellConditions: {
@@ -8151,6 +8352,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createAppUpsellCondition: {
@@ -8192,6 +8395,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     bulkDeleteAppUpsellConditions: {
@@ -8228,6 +8433,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getAppUpsellCondition: {
@@ -8257,6 +8464,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateAppUpsellCondition: {
@@ -8300,6 +8509,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteAppUpsellCondition: {
@@ -8329,6 +8540,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateAppUpsellHeader: {
@@ -8363,6 +8576,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createAppUpsellItem: {
@@ -8406,6 +8621,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateAppUpsellItem: {
@@ -8451,6 +8668,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteAppUpsellItem: {
@@ -8482,6 +8701,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listAppReservations: {
@@ -8518,6 +8739,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     lookupAppGuestProfile: {
@@ -8552,6 +8775,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateAppGuestProfile: {
@@ -8586,6 +8811,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     checkinAppReservation: {
@@ -8618,6 +8845,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getAppPorReport: {
@@ -8657,6 +8886,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     releaseAppAuthorization: {
@@ -8692,6 +8923,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listAppWebcheckinStepStats: {
@@ -8728,6 +8961,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listAppWebcheckinStepStatsByMonth: {
@@ -8766,6 +9001,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getAppRoomControl: {
@@ -8793,6 +9030,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateAppRoomControl: {
@@ -8825,6 +9064,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listEmailTemplates: {
@@ -8859,6 +9100,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     sendAppGuestPdf: {
@@ -8891,6 +9134,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listEmailEventStats: {
@@ -8933,6 +9178,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listEmailStatsUsedTemplates: {
@@ -8973,6 +9220,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listKeyInfoTexts: {
@@ -9004,6 +9253,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     saveKeyInfoTexts: {
@@ -9042,6 +9293,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listKeyLanguages: {
@@ -9073,6 +9326,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createKeyLanguage: {
@@ -9105,6 +9360,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteKeyLanguage: {
@@ -9134,6 +9391,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listSaltoRooms: {
@@ -9165,6 +9424,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createSaltoRoom: {
@@ -9197,6 +9458,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateSaltoRoom: {
@@ -9231,6 +9494,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteSaltoRoom: {
@@ -9260,6 +9525,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listCheckinGuests: {
@@ -9291,6 +9558,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createCheckinGuest: {
@@ -9323,6 +9592,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateCheckinGuest: {
@@ -9357,6 +9628,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteCheckinGuest: {
@@ -9386,6 +9659,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     pingCheckinGuestPms: {
@@ -9413,6 +9688,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     syncCheckinGuests: {
@@ -9440,6 +9717,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getDisplaySettings: {
@@ -9467,6 +9746,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateDisplaySettings: {
@@ -9499,6 +9780,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getDisplaySettingsSchema: {
@@ -9526,6 +9809,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     requestToken: {
@@ -9566,7 +9851,8 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     verifyTwoFactorAuthCode: {
@@ -9595,7 +9881,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     resendTwoFactorAuthCode: {
@@ -9624,6 +9911,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getAuthInfo: {
@@ -9648,6 +9937,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     logout: {
@@ -9672,6 +9963,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     requestPasswordReset: {
@@ -9700,6 +9993,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     setNewPassword: {
@@ -9728,7 +10023,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listUsers: {
@@ -9757,6 +10053,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateSessionUser: {
@@ -9785,6 +10083,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createUser: {
@@ -9814,6 +10114,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     bulkDeleteUsers: {
@@ -9847,6 +10149,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getUser: {
@@ -9874,6 +10178,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateUser: {
@@ -9905,6 +10211,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteUser: {
@@ -9932,6 +10240,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listRoles: {
@@ -9960,6 +10270,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createRole: {
@@ -9989,6 +10301,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getRole: {
@@ -10016,6 +10330,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateRole: {
@@ -10047,6 +10363,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteRole: {
@@ -10074,6 +10392,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listPermissions: {
@@ -10103,6 +10423,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listProperties: {
@@ -10131,6 +10453,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createProperty: {
@@ -10160,6 +10484,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getProperty: {
@@ -10187,6 +10513,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateProperty: {
@@ -10218,6 +10546,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteProperty: {
@@ -10245,6 +10575,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listLanguages: {
@@ -10273,6 +10605,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listPropertyGroups: {
@@ -10301,6 +10635,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createPropertyGroup: {
@@ -10330,6 +10666,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getPropertyGroup: {
@@ -10357,6 +10695,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updatePropertyGroup: {
@@ -10388,6 +10728,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deletePropertyGroup: {
@@ -10415,6 +10757,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listActivePropertyGroups: {
@@ -10446,6 +10790,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listHeartbeats: {
@@ -10474,6 +10820,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateHeartbeat: {
@@ -10507,6 +10855,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getStreamLicence: {
@@ -10534,6 +10884,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateStreamLicence: {
@@ -10565,6 +10917,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getGatewayLicence: {
@@ -10592,6 +10946,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateGatewayLicence: {
@@ -10623,6 +10979,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getAppLicence: {
@@ -10650,6 +11008,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateAppLicence: {
@@ -10681,6 +11041,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getDigitalKeyLicence: {
@@ -10708,6 +11070,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateDigitalKeyLicence: {
@@ -10739,6 +11103,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listMediaPoolFiles: {
@@ -10770,6 +11136,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listMediaPoolFolderFiles: {
@@ -10803,6 +11171,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateMediaPoolFile: {
@@ -10836,6 +11206,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteMediaPoolFile: {
@@ -10865,6 +11237,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getMediaPoolImage: {
@@ -10900,6 +11274,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     listWeatherLocations: {
@@ -10928,6 +11304,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     createWeatherLocation: {
@@ -10957,6 +11335,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     bulkDeleteWeatherLocations: {
@@ -10990,6 +11370,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getWeatherLocation: {
@@ -11017,6 +11399,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateWeatherLocation: {
@@ -11048,6 +11432,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     deleteWeatherLocation: {
@@ -11075,6 +11461,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     searchWeatherLocations: {
@@ -11104,6 +11492,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     fetchWeatherLocation: {
@@ -11131,6 +11521,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getWeatherSettings: {
@@ -11155,6 +11547,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     updateWeatherSettings: {
@@ -11183,6 +11577,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
     getWeatherSettingsSchema: {
@@ -11207,6 +11603,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
 }

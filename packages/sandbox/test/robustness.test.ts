@@ -115,6 +115,26 @@ describe("the HTTP server survives any request", () => {
   });
 });
 
+describe("the contract's bounds", () => {
+  const sandbox = createSandboxHandlers({ actAs: "super@demo.test" });
+  const server = setupServer(...sandbox.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterAll(() => server.close());
+
+  it("refuses a string over its maxLength with a 400 naming the field", async () => {
+    const answer = await fetch("http://console.test/api/cms/v3/1001/onespeed/whitelist", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ mac: "00:11:22:33:44:55", device: "x".repeat(201) }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toEqual({
+      message: "body/device must NOT have more than 200 characters",
+      field: "body/device",
+    });
+  });
+});
+
 describe("the msw handlers apply the same checks", () => {
   const sandbox = createSandboxHandlers({ actAs: "super@demo.test" });
   const server = setupServer(...sandbox.handlers);
