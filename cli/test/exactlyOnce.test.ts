@@ -43,7 +43,7 @@ describe("renewals exactly once", () => {
     const before = await validUntilOf(suite.cli.run);
     // The server applies 1007's renewal but answers 500 every time: the CLI must count it as failed.
     suite.server.intercept(async (request, next) => {
-      if (request.method !== "PUT" || !request.url.pathname.includes("/1007/")) return undefined;
+      if (request.method !== "PUT" || !request.url.pathname.includes("/1007/")) return next(request);
       await next(request);
       return { status: 500, headers: { "Content-Type": "application/json" }, body: { message: "Boom" } };
     });

@@ -22,8 +22,8 @@ async function killMidJob(how: "bin" | "pnpm", signal: NodeJS.Signals, toGroup: 
   const before = await validUntilOf(cli.run);
   const held: (() => void)[] = [];
   let applied = 0;
-  server.intercept(async (request, next): Promise<SandboxResponse | undefined> => {
-    if (request.method !== "PUT") return undefined;
+  server.intercept(async (request, next): Promise<SandboxResponse> => {
+    if (request.method !== "PUT") return next(request);
     const answer = await next(request);
     if (++applied > 10) await new Promise<void>((resolve) => held.push(resolve));
     return answer;
