@@ -14,6 +14,9 @@ type Step = "email" | "password" | "code";
 // sign-in page's size budget, docs/benchmarks.md).
 const Notice = lazy(() => import("@cms/ui/notice").then((module) => ({ default: module.Notice })));
 
+/** How the server words a two-factor code that ended after too many wrong tries (a new sign-in sends a new one). */
+const CODE_ENDED = "Too many wrong codes";
+
 /** Only paths of this console: a crafted `nextpage` must not send the user to another site. */
 export function safeNextPage(value: string | null): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
@@ -69,6 +72,8 @@ export default function LoginPage() {
         : await session.verifyCode(email.trim(), code);
     if (result.kind === "success") navigate(nextpage, { replace: true });
     else if (result.kind === "twoFactor") setStep("code");
+    else if (result.retryAfter) fail(t("login.tooManyTries", { seconds: result.retryAfter }));
+    else if (step === "code" && result.message?.startsWith(CODE_ENDED)) fail(t("login.codeEnded"));
     else fail(step === "code" ? t("login.wrongCode") : t("login.badCredentials"));
   };
 

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PUBLIC_PATHS } from "../app/paths";
 import { useSession } from "../session/SessionContext";
-import type { Status } from "../session/session";
+import { retryAfterOf, type Status } from "../session/session";
 import { LoginFrame } from "./LoginFrame";
 
 /** The code from the reset e-mail and the new password; success points to the login page. */
@@ -17,6 +17,8 @@ export default function SetNewPasswordPage() {
   const [codeError, setCodeError] = useState<string | undefined>();
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [status, setStatus] = useState<Status>(undefined);
+  /** Seconds the server asks to wait after too many wrong codes (429), else undefined. */
+  const [wait, setWait] = useState<number | undefined>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,6 +34,7 @@ export default function SetNewPasswordPage() {
         body: { code: code.trim(), password },
       })
       .catch(() => ({ response: undefined }));
+    setWait(retryAfterOf(response));
     setStatus(response?.ok ? "success" : "failure");
   };
 
@@ -53,7 +56,7 @@ export default function SetNewPasswordPage() {
               tone="error"
               action={<Link to={PUBLIC_PATHS.forgotPassword}>{t("setNewPassword.resetAgain")}</Link>}
             >
-              {t("setNewPassword.failure")}
+              {wait ? t("setNewPassword.tooManyTries", { seconds: wait }) : t("setNewPassword.failure")}
             </Notice>
           )}
           <TextField

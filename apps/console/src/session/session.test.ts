@@ -44,6 +44,30 @@ describe("Session sign-in", () => {
   });
 });
 
+describe("Session sign-in after too many tries", () => {
+  it("reports the sandbox's wait (429 with Retry-After) after a few wrong passwords", async () => {
+    const s = session();
+    for (let i = 0; i < 5; i++) await s.signIn("admin@demo.test", `guess-${i}`);
+    const locked = await s.signIn("admin@demo.test", PASSWORD);
+    expect(locked).toEqual({
+      kind: "failure",
+      message: "Too many tries. Wait 30 seconds and try again.",
+      retryAfter: 30,
+    });
+    expect(s.isSignedIn).toBe(false);
+  });
+
+  it("reports the wait of the two-factor step", async () => {
+    const s = session();
+    expect(await s.signIn("twofa@demo.test", PASSWORD)).toEqual({ kind: "twoFactor" });
+    for (let i = 0; i < 5; i++) await s.verifyCode("twofa@demo.test", "000000");
+    expect(await s.verifyCode("twofa@demo.test", "123456")).toMatchObject({
+      kind: "failure",
+      retryAfter: 30,
+    });
+  });
+});
+
 describe("Session sign-in the client rejects", () => {
   it("fails, not hangs, when the server refuses the sign-in with a 403, and raises no global 403 notice", async () => {
     server.use(

@@ -7,7 +7,14 @@ export type Property = components["schemas"]["Property"];
 export type Status = undefined | "fetching" | "success" | "failure";
 
 export type SignInResult =
-  { kind: "success" } | { kind: "twoFactor" } | { kind: "failure"; message: string | undefined };
+  | { kind: "success" }
+  | { kind: "twoFactor" }
+  | {
+      kind: "failure";
+      message: string | undefined;
+      /** Too many failed tries (429): seconds until the server takes the next one. */
+      retryAfter?: number;
+    };
 
 export interface SessionState {
   /** Status of the token request (sign-in, two-factor, renewal). */
@@ -48,6 +55,19 @@ export function serverMessage(error: unknown): string | undefined {
 
 const messageOf = (response: Response | undefined, error: unknown): string | undefined =>
   serverMessage(error) ?? (response?.statusText || undefined);
+
+/** Seconds to wait after a 429 ("too many tries"), from its Retry-After header (at least 1). */
+export function retryAfterOf(response: Response | undefined): number | undefined {
+  if (response?.status !== 429) return undefined;
+  const seconds = Number(response.headers.get("Retry-After"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 1;
+}
+
+/** A failed sign-in step, with the wait of a 429 when the server asks for one. */
+const failed = (response: Response | undefined, error: unknown): SignInResult => {
+  const retryAfter = retryAfterOf(response);
+  return { kind: "failure", message: messageOf(response, error), ...(retryAfter ? { retryAfter } : {}) };
+};
 
 export interface SessionOptions {
   baseUrl: string;
@@ -126,7 +146,7 @@ export class Session {
         return { kind: "twoFactor" };
       }
       this.set({ tokenStatus: "failure" });
-      return { kind: "failure", message };
+      return failed(response, error);
     } catch (cause) {
       return this.refused(cause);
     }
@@ -141,7 +161,7 @@ export class Session {
       );
       if (data) return await this.started(data);
       this.set({ tokenStatus: "failure" });
-      return { kind: "failure", message: messageOf(response, error) };
+      return failed(response, error);
     } catch (cause) {
       return this.refused(cause);
     }

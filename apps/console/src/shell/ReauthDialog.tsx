@@ -40,7 +40,13 @@ export function ReauthDialog() {
         : await session.verifyCode(reauth.email, code);
     if (result.kind === "twoFactor") setStep("code");
     else if (result.kind === "failure")
-      setFailure(step === "password" ? t("login.badCredentials") : t("login.wrongCode"));
+      setFailure(
+        result.retryAfter
+          ? t("login.tooManyTries", { seconds: result.retryAfter })
+          : step === "password"
+            ? t("login.badCredentials")
+            : t("login.wrongCode"),
+      );
     else {
       setPassword("");
       setCode("");
@@ -76,7 +82,9 @@ export function ReauthDialog() {
       }
     >
       <Form id={formId} onSubmit={(event) => void submit(event)} aria-label={t("reauth.title")}>
-        <p>{t("reauth.text", { email: reauth.email })}</p>
+        <p>
+          {t("reauth.text", { email: reauth.email })} {t("reauth.endedElsewhere")}
+        </p>
         {failure && <Notice tone="error">{failure}</Notice>}
         {step === "password" ? (
           <PasswordField value={password} onChange={setPassword} />
