@@ -111,7 +111,8 @@ export function createProgram(io: CliIo) {
         "cms licences renew --all --product gateway --days 365 --dry-run",
         "CMS_PROFILE=staging cms whoami",
       ) +
-        "\nExit codes: 0 ok, 1 error, 2 usage, 3 partial failure, 4 auth required, 130 interrupted.\n" +
+        "\nExit codes: 0 ok, 1 error, 2 usage, 3 partial failure, 4 auth required, 130 interrupted (SIGINT),\n" +
+        "143 terminated (SIGTERM), 129 hung up (SIGHUP).\n" +
         "Configuration lives in the user's config directory, or CMS_CONFIG_DIR when set.\n",
     );
 
@@ -209,7 +210,9 @@ export function createProgram(io: CliIo) {
         "cms licences renew --all --product stream --extend --yes",
         "cms licences renew --resume licences-renew-20261120T101500-1a2b3c --yes",
       ) +
-        "\nA journal per job is kept under <config>/jobs; failed items go to <job>.failed.csv (or .jsonl).\n",
+        "\nA journal per job is kept under <config>/jobs; failed items go to <job>.failed.csv (or .jsonl).\n" +
+        "--extend fixes each new validUntil when it plans; the failed-items file carries it (newValidUntil),\n" +
+        "so a resume or the file fed back never extends twice.\n",
     )
     .action((options, command) => act(renewLicences(context(command), options)));
 
