@@ -101,6 +101,14 @@ describe("Session restore (the route guard)", () => {
     expect(reloaded.getState().user?.email).toBe("super@demo.test");
   });
 
+  it("trades the stored token once when the guard asks twice at once (the server rotates it)", async () => {
+    await signedIn();
+    const reloaded = session();
+    expect(await Promise.all([reloaded.restore(), reloaded.restore()])).toEqual([true, true]);
+    // The session is still alive: a later reload trades the rotated token again.
+    expect(await session().restore()).toBe(true);
+  });
+
   it("answers false without a stored token, and forgets a token the server no longer knows", async () => {
     expect(await session().restore()).toBe(false);
     const s = await signedIn();

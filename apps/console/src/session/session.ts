@@ -116,9 +116,23 @@ export class Session {
     return this.tokens.getAccessToken() !== null && this.state.user !== null;
   }
 
-  /** The route guard: signed in already, or a stored auth token traded for a new session without asking. */
-  async restore(): Promise<boolean> {
-    if (this.isSignedIn) return true;
+  /**
+   * The route guard: signed in already, or a stored auth token traded for a new session without asking.
+   * Calls while one is under way share it: the server rotates the auth token on renewal and ends the whole
+   * session when a spent one comes back, so the same stored token must never be traded twice (React's
+   * development double effects, two guards at once).
+   */
+  restore(): Promise<boolean> {
+    if (this.isSignedIn) return Promise.resolve(true);
+    this.restoring ??= this.restoreStored().finally(() => {
+      this.restoring = null;
+    });
+    return this.restoring;
+  }
+
+  private restoring: Promise<boolean> | null = null;
+
+  private async restoreStored(): Promise<boolean> {
     if (!this.tokens.getAuthToken()) return false;
     this.set({ tokenStatus: "fetching" });
     try {
