@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
@@ -171,6 +172,46 @@ export const SendByEmail: Story = {
       await screen.findByText(/The tickets were sent to frontdesk@hotel-demo.test/, {}, SANDBOX_WAIT),
     ).toBeInTheDocument();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/**
+ * A voucher PDF on its way: the sandbox streams pages as it draws them, so the panel counts the pages seen against
+ * X-Page-Count (4 of 10 here, the rest never arrives in this story) with a determinate bar and the size so far.
+ */
+export const DownloadInProgress: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        slowPdf: [
+          http.get("*/api/cms/v3/:propertyId/onespeed/bulkticket/:ticketId/pdf", () => {
+            const page = `<< /Type /Page /Parent 2 0 R >>\n${"%".repeat(60 * 1024)}\n`;
+            const stream = new ReadableStream<Uint8Array>({
+              start(controller) {
+                controller.enqueue(new TextEncoder().encode(`%PDF-1.3\n${page.repeat(4)}`));
+              },
+            });
+            return new HttpResponse(stream, {
+              headers: {
+                "Content-Type": "application/pdf",
+                "Content-Disposition": 'attachment; filename="vouchers.pdf"',
+                "X-Page-Count": "10",
+              },
+            });
+          }),
+        ],
+      },
+    },
+  },
+  play: async () => {
+    const [first] = await loadedRows();
+    await userEvent.click(within(first!).getByRole("button", { name: /Download PDF/ }));
+    const choose = await screen.findByRole("dialog", { name: /^Vouchers of/ });
+    await userEvent.click(within(choose).getByRole("button", { name: "Download PDF" }));
+    const status = await screen.findByText("4 of 10 pages, 240 kB", {}, SANDBOX_WAIT);
+    await expect(status).toHaveAttribute("role", "status");
+    const bar = screen.getByRole("progressbar", { name: "Downloading vouchers.pdf" });
+    await expect(bar).toHaveAttribute("aria-valuenow", "40");
   },
 };
 
