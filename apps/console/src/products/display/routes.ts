@@ -9,6 +9,11 @@ export default defineProduct({
   menu: "display",
   routes: [
     { name: "onesquareDashboard", path: "dashboard", permission: DISPLAY.settings },
-    { name: "onesquareSettings", path: "settings", permission: DISPLAY.settings },
+    {
+      name: "onesquareSettings",
+      path: "settings",
+      permission: DISPLAY.settings,
+      screen: () => import("./settings/DisplaySettingsScreen"),
+    },
   ],
 });

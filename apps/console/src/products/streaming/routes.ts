@@ -15,6 +15,11 @@ export default defineProduct({
       permission: STREAMING.devices,
       screen: () => import("./devices/StreamDevicesScreen"),
     },
-    { name: "onestreamSettings", path: "settings", permission: STREAMING.settings },
+    {
+      name: "onestreamSettings",
+      path: "settings",
+      permission: STREAMING.settings,
+      screen: () => import("./settings/StreamSettingsScreen"),
+    },
   ],
 });

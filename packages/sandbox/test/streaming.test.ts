@@ -32,7 +32,8 @@ const refusal = (answer: { status: number; body: unknown }) => {
   return `${field ?? ""} ${message}`;
 };
 
-describe("streaming devices", () => {
+// Each test seeds its own sandbox: seconds on a loaded machine.
+describe("streaming devices", { timeout: 30_000 }, () => {
   it("seeds Apple TVs and Chromecasts, some offline, the same on every run", async () => {
     const first = await list();
     expect(first.total).toBe(first.items.length);
@@ -122,5 +123,46 @@ describe("streaming devices", () => {
     });
     expect(answer.status).toBe(403);
     expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
+  });
+});
+
+describe("streaming settings", { timeout: 30_000 }, () => {
+  const SETTINGS = `/api/cms/v3/${PROPERTY}/onestream/settings`;
+  const put = (body: unknown, sandbox = admin()) => call(sandbox, { method: "PUT", path: SETTINGS, body });
+
+  it("serves the settings with their schema and stores a change", async () => {
+    const sandbox = admin();
+    const schema = await call(sandbox, { method: "GET", path: `${SETTINGS}/schema` });
+    expect(schema.status).toBe(200);
+    expect((schema.body as { schema: { key: string }[] }).schema.map((node) => node.key)).toEqual([
+      "general",
+      "pairing",
+      "network",
+    ]);
+    const saved = await put({ "pairing.resetOnCheckout": false, "network.vlan": 310 }, sandbox);
+    expect(saved.status).toBe(200);
+    const again = (await call(sandbox, { method: "GET", path: SETTINGS })).body as Record<string, unknown>;
+    expect(again).toMatchObject({
+      "pairing.resetOnCheckout": false,
+      "network.vlan": 310,
+      "general.enabled": true,
+    });
+  });
+
+  it.each([
+    ["a number as text", { "network.vlan": "310" }, "network.vlan"],
+    ["a choice that is not offered", { "pairing.mode": "nfc" }, "pairing.mode"],
+    ["a setting the schema does not have", { "pairing.colour": "red" }, "pairing.colour"],
+  ])("refuses %s: 400 naming the setting", async (_, body, key) => {
+    expect(refusal(await put(body))).toContain(key);
+  });
+
+  it("keeps a read-only setting as it is, and refuses the front desk", async () => {
+    const sandbox = admin();
+    expect((await put({ "pairing.pinLength": 6 }, sandbox)).status).toBe(200);
+    const again = (await call(sandbox, { method: "GET", path: SETTINGS })).body as Record<string, unknown>;
+    expect(again["pairing.pinLength"]).toBe(4);
+    const staff = testSandbox({ actAs: "staff@demo.test" });
+    expect((await call(staff, { method: "GET", path: SETTINGS })).status).toBe(403);
   });
 });
