@@ -35,6 +35,11 @@ function pnpmVersion() {
 /** The pnpm command as [executable, leading args]: `pnpm`, or `npx pnpm@<version>`. */
 export function ensurePnpm() {
   if (pnpmVersion() !== PNPM_VERSION && !process.env.PNPM_VIA_NPX) {
+    // A global install changes the machine: say so first, and how to avoid it.
+    console.log(
+      `pnpm ${PNPM_VERSION} is not on this machine: installing it globally (npm install --global pnpm@${PNPM_VERSION}).\n` +
+        "(Set PNPM_VIA_NPX=1 to run pnpm through npx instead and change nothing global.)",
+    );
     const installed = spawnSync("npm", ["install", "--global", `pnpm@${PNPM_VERSION}`], { stdio: "inherit" });
     if (installed.status !== 0 || pnpmVersion() !== PNPM_VERSION) {
       console.log(`Using pnpm ${PNPM_VERSION} through npx.`);
