@@ -271,3 +271,52 @@ describe("a corrupt profile file", () => {
     expect(json(again.stdout)).toMatchObject({ email: "super@demo.test" });
   });
 });
+
+describe("a job whose calls cannot be repeated", () => {
+  it("resumes without sending again an e-mail that was in flight when the job was killed", async () => {
+    const to = "ops@hotel.example";
+    const plan = await suite.cli.run([
+      "tickets",
+      "email",
+      "--property",
+      "1001",
+      "--to",
+      to,
+      "--dry-run",
+      "--format",
+      "json",
+    ]);
+    const items = json<{ property: string; ticket: string }[]>(plan.stdout).map(({ property, ticket }) => ({
+      property,
+      ticket,
+    }));
+    expect(items.length).toBeGreaterThan(1);
+    // What a kill leaves: the plan, and the first send started but never answered.
+    const jobs = join(suite.cli.configDir, "jobs");
+    mkdirSync(jobs, { recursive: true });
+    const header = {
+      type: "job",
+      id: "tickets-email-killed",
+      command: "tickets email",
+      createdAt: "",
+      params: { to, inputFormat: "csv" },
+      items,
+    };
+    const started = { type: "item", key: `1001/${items[0]!.ticket}`, status: "started", at: "" };
+    writeFileSync(
+      join(jobs, "tickets-email-killed.jsonl"),
+      `${JSON.stringify(header)}\n${JSON.stringify(started)}\n`,
+    );
+
+    const resumed = await suite.cli.run(["tickets", "email", "--resume", "tickets-email-killed", "--yes"]);
+    expect(resumed.code).toBe(0);
+    expect(resumed.stderr).toContain(
+      `1 item(s) were in flight when the job stopped and may have been done; not repeated: 1001/${items[0]!.ticket}`,
+    );
+    const sent = suite.server.requests
+      .filter((r) => r.method === "POST" && r.path.endsWith("/email"))
+      .map((r) => r.path);
+    expect(sent).toHaveLength(items.length - 1);
+    expect(sent.some((path) => path.includes(items[0]!.ticket))).toBe(false);
+  });
+});

@@ -346,8 +346,13 @@ export async function renewLicences(ctx: Context, options: RenewOptions): Promis
           // give every field of `info`, the GET is not needed: one call per item instead of two. Without a
           // planned `validUntil` the body is absolute anyway: sending it twice changes nothing.
           const current =
-            completeInfo(changes, item.product) ?? (await getLicence(client, item.property, item.product));
+            (extending(item) ? undefined : completeInfo(changes, item.product)) ??
+            (await getLicence(client, item.property, item.product));
           body = { info: changedInfo(current.info, changes, item.product) };
+          // Only a journal written before plans held targets (issue 30) gets here with `--extend`.
+          if (extending(item))
+            body.validUntil =
+              item.newValidUntil ?? extendedUntil(current.validUntil, body.info.autoRenewDays);
         }
         const { data, error, response } = await client.PUT(asPath(item.product), {
           params: { path: { propertyId: item.property } },
