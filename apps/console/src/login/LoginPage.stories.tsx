@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import {
   consoleStory,
@@ -104,6 +104,30 @@ export const BadCredentials: Story = {
       "Bad credentials, please try again.",
     );
     await waitFor(() => expect(canvas.getByTestId("location")).toHaveTextContent("/login?nextpage=%2F"));
+  },
+};
+
+/** Too many wrong passwords for the address: the server makes sign-in wait (429), and the page says how long. */
+export const TooManyTries: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        tooManyTries: [
+          http.post("*/api/cms/v3/auth/token", () =>
+            HttpResponse.json(
+              { message: "Too many tries. Wait 30 seconds and try again." },
+              { status: 429, headers: { "Retry-After": "30" } },
+            ),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await signIn(canvas, "super@demo.test", DEMO_PASSWORD);
+    await expect(await canvas.findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent(
+      "Too many tries. Please wait 30 seconds, then try again.",
+    );
   },
 };
 

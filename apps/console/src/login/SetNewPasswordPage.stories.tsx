@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../stories/ConsoleStory";
+import {
+  consoleStory,
+  ISOLATED_STORY,
+  SANDBOX_WAIT,
+  sessionOf,
+  TWO_FACTOR_CODE,
+} from "../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { PUBLIC_PATHS } from "../app/paths";
 import SetNewPasswordPage from "./SetNewPasswordPage";
 
-/** The sandbox's reset codes are deterministic: the first one of a fresh sandbox is this. */
-const FIRST_RESET_CODE = "104242";
+/** Storybook's sandbox sends one fixed code (`fixedCode` in .storybook/sandbox.ts); a real one sends random codes. */
+const FIRST_RESET_CODE = TWO_FACTOR_CODE;
 
 const meta = {
   title: "Console/SetNewPasswordPage",
@@ -64,6 +71,29 @@ export const WrongCode: Story = {
       "href",
       PUBLIC_PATHS.forgotPassword,
     );
+  },
+};
+
+/** Too many wrong codes in a row: the server makes resets wait (429), and the page says for how long. */
+export const TooManyTries: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        tooManyTries: [
+          http.post("*/api/cms/v3/auth/login/forgot-password/set-new-password", () =>
+            HttpResponse.json(
+              { message: "Too many tries. Wait 30 seconds and try again." },
+              { status: 429, headers: { "Retry-After": "30" } },
+            ),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await submit(canvas, "999999", "Winter-Sunrise-42");
+    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+    await expect(alert).toHaveTextContent("Too many wrong codes. Please wait 30 seconds, then try again.");
   },
 };
 
