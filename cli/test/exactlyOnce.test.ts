@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import document from "@cms/api/openapi.json";
 import { MAX_AUTO_RENEW_DAYS } from "../src/commands/licences";
+import { ServerUnreachable } from "../src/errors";
+import { Breaker } from "../src/http";
 import { DAY_MS, DEMO_PASSWORD, json, signedInSuite, validUntilOf } from "./harness";
 import { journalOf, startProxy } from "./faults";
 
@@ -318,5 +320,25 @@ describe("a job whose calls cannot be repeated", () => {
       .map((r) => r.path);
     expect(sent).toHaveLength(items.length - 1);
     expect(sent.some((path) => path.includes(items[0]!.ticket))).toBe(false);
+  });
+});
+
+describe("the circuit breaker", () => {
+  it("opens once the API has given no answer for the give-up time, and any answer closes it", () => {
+    let now = 0;
+    const breaker = new Breaker("http://api.test", 1000, () => now);
+    expect(breaker.unanswered()).toBe(false);
+    now = 999;
+    expect(breaker.unanswered()).toBe(false);
+    breaker.answered();
+    now = 1500;
+    // The clock starts again at the first call without an answer after one with.
+    expect(breaker.unanswered()).toBe(false);
+    now = 2500;
+    expect(breaker.unanswered()).toBe(true);
+    expect(breaker.signal.reason).toBeInstanceOf(ServerUnreachable);
+    expect((breaker.signal.reason as Error).message).toBe(
+      "cannot reach the API at http://api.test (no answer for 1 s)",
+    );
   });
 });
