@@ -42,6 +42,11 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   });
 
   const queryClient = useQueryClient();
+  const handle = useRef<GenericListHandle>(null);
+  // After the list has applied the change (a saved item in place, deleted rows gone): the next tick.
+  const reloadAfterChange = useCallback(() => {
+    if (definition.reloadAfterChange) setTimeout(() => void handle.current?.reload(), 0);
+  }, [definition.reloadAfterChange]);
   const source: ListSource<T> = useMemo(() => {
     const { calls } = definition;
     return {
@@ -61,6 +66,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
         ? async (items) => {
             const result = await calls.remove!(context, items);
             if (!result.data) throw failureOf(definition, result);
+            reloadAfterChange();
             return result.data;
           }
         : undefined,
@@ -76,7 +82,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
           }
         : undefined,
     };
-  }, [definition, context, queryClient, route.name, propertyId, keyField]);
+  }, [definition, context, queryClient, route.name, propertyId, keyField, reloadAfterChange]);
 
   const listDefinition = useMemo(() => ({ ...definition, columns: definition.columns(t) }), [definition, t]);
   const fields = useMemo(() => definition.fields?.(t, options), [definition, t, options]);
@@ -84,7 +90,6 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   // One element while the context stays: the list's memoized title bar is not rendered again by a keystroke.
   const Tools = definition.tools;
   const tools = useMemo(() => (Tools ? <Tools context={context} /> : undefined), [Tools, context]);
-  const handle = useRef<GenericListHandle>(null);
   const setFilter = useCallback(
     (column: string, value: string) => handle.current?.setFilter(column, value),
     [],
@@ -97,12 +102,14 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const refreshMs = definition.refreshWhileVisibleMs;
   useVisibleInterval(() => handle.current?.refresh(), refreshMs ?? 0, Boolean(refreshMs));
 
-  const save = async (item: T): Promise<T> => {
-    const isNew = (item as Item)[keyField] == null || (item as Item)[keyField] === "";
+  // New as the dialog opened it, or without a key: a key typed by the user (a room's number) is still new.
+  const save = async (item: T, openedNew: boolean): Promise<T> => {
+    const isNew = openedNew || (item as Item)[keyField] == null || (item as Item)[keyField] === "";
     const call = isNew ? definition.calls.create : definition.calls.update;
     if (!call) throw new Error(t("shell.notAuthorized"));
     const result = await call(context, item);
     if (!result.data) throw failureOf(definition, result);
+    reloadAfterChange();
     return result.data;
   };
 
@@ -135,7 +142,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
                   onOpenChange={(open) => {
                     if (!open) close();
                   }}
-                  onSave={(value) => save(value) as Promise<T & Item>}
+                  onSave={(value) => save(value, isNew) as Promise<T & Item>}
                   onSaved={onSaved}
                   permissions={permissions}
                 />

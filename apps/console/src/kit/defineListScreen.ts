@@ -65,6 +65,11 @@ export interface ListScreenDefinition<T extends object> extends Omit<ListDefinit
    */
   refreshWhileVisibleMs?: number;
   /**
+   * After each save and delete the list loads again, empty meanwhile with its loading indicator, rather than
+   * showing the saved item in place (the digital key's rooms: the lock system may change more than the item).
+   */
+  reloadAfterChange?: boolean;
+  /**
    * Failures show their status only, never the server's message (platform.md section 8: the users,
    * locations and weather settings stores keep only the failure status).
    */

@@ -27,6 +27,11 @@ export interface EditSlotProps<T> extends EditState<T> {
 export interface GenericListHandle {
   /** The shown page again, swapped in place: the open rows and the scroll position stay. */
   refresh: () => Promise<void>;
+  /**
+   * A load as the user's refresh makes it: the list empties and shows that it loads (the digital key's rooms
+   * after each save or delete, products.md section 4).
+   */
+  reload: () => Promise<void>;
   /** The query of the shown page (server mode: what the server got), e.g. for a server-side export. */
   query: () => ListQuery;
   /**
@@ -166,11 +171,11 @@ export function GenericList<T extends object>({
     list.setFilters(value ? { ...others, [name]: value } : others);
   });
   const currentQuery = useLatestCallback(() => list.query);
-  useImperativeHandle(handle, () => ({ refresh: list.refresh, query: currentQuery, setFilter }), [
-    list.refresh,
-    currentQuery,
-    setFilter,
-  ]);
+  useImperativeHandle(
+    handle,
+    () => ({ refresh: list.refresh, reload: list.load, query: currentQuery, setFilter }),
+    [list.refresh, list.load, currentQuery, setFilter],
+  );
   const onToggleFilters = useCallback(() => setShowFilters((shown) => !shown), []);
   const closeConfirm = useCallback(() => setConfirm(null), []);
   const onConfirmDelete = useLatestCallback(async () => {

@@ -8,7 +8,12 @@ export default defineProduct({
   prefix: `${PROPERTY_PATH}/onekey`,
   menu: "digitalKey",
   routes: [
-    { name: "onekeyRoomList", path: "roomList", permission: DIGITAL_KEY.rooms },
+    {
+      name: "onekeyRoomList",
+      path: "roomList",
+      permission: DIGITAL_KEY.rooms,
+      screen: () => import("./room-list/RoomListScreen"),
+    },
     { name: "onekeyInfoText", path: "info-text", permission: DIGITAL_KEY.infoText },
     { name: "onekeyLanguage", path: "language", permission: DIGITAL_KEY.language },
   ],

@@ -1,0 +1,57 @@
+import { theme } from "@cms/ui";
+import styled from "styled-components";
+
+/** The room's other doors inside its dialog: a small table, then the door being edited. */
+export const Doors = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  grid-column: 1 / -1;
+
+  h3 {
+    margin: 0;
+    font-size: ${theme.font.size.md};
+    font-weight: ${theme.font.weight.semibold};
+  }
+
+  table {
+    border-collapse: collapse;
+    inline-size: 100%;
+  }
+
+  th,
+  td {
+    padding: ${theme.space[2]};
+    border-block-end: 1px solid ${theme.color.border};
+    text-align: start;
+    vertical-align: middle;
+  }
+
+  th {
+    color: ${theme.color.textMuted};
+    font-weight: ${theme.font.weight.semibold};
+  }
+`;
+
+export const DoorActions = styled.div`
+  display: flex;
+  gap: ${theme.space[2]};
+  justify-content: flex-end;
+`;
+
+/** The door being added or edited. */
+export const DoorForm = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surfaceMuted};
+`;
+
+export const FormActions = styled.div`
+  display: flex;
+  gap: ${theme.space[2]};
+  grid-column: 1 / -1;
+`;

@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { call, PROPERTY, testSandbox } from "./harness";
+
+// The digital key screens' calls (products.md sections 3, 4, 5 and 7, "Digital key") as a property administrator
+// makes them: the room list with its other doors (keyed by roomNumber), info texts and languages.
+type Door = { externalDoorId: string; roomNumber: string; i18n?: { language: string; text: string }[] };
+type Room = { roomNumber: string; lockRoomNumber?: string; doorName?: string; otherDoors?: Door[] };
+type Message = { message: string; field?: string };
+
+const KEY = `/api/cms/v3/${PROPERTY}/onekey`;
+const ROOMS = `${KEY}/salto-rooms`;
+const admin = () => testSandbox({ actAs: "admin@demo.test" });
+const rooms = async (sandbox = admin()) =>
+  ((await call(sandbox, { method: "GET", path: `${ROOMS}/index` })).body as { items: Room[] }).items;
+const refusal = (answer: { status: number; body: unknown }) => {
+  expect(answer.status).toBe(400);
+  const { message, field } = answer.body as Message;
+  expect(message).toBeTruthy();
+  return `${field ?? ""} ${message}`;
+};
+
+const suite: Room = {
+  roomNumber: "950",
+  lockRoomNumber: "R0950",
+  doorName: "Suite 950",
+  otherDoors: [
+    {
+      externalDoorId: "EXT-GARAGE-B1",
+      roomNumber: "950",
+      i18n: [
+        { language: "de", text: "Tiefgarage" },
+        { language: "en", text: "Car park" },
+      ],
+    },
+    { externalDoorId: "EXT-SPA-01", roomNumber: "", i18n: [{ language: "en", text: "Spa" }] },
+  ],
+};
+
+// Each test seeds its own sandbox: seconds on a loaded machine.
+describe("digital key rooms", { timeout: 30_000 }, () => {
+  it("seeds Hotel Sacher Wien's rooms with their lock-system number, door name and other doors", async () => {
+    const [first] = await rooms();
+    expect(first).toMatchObject({ roomNumber: "101", lockRoomNumber: "R0101", doorName: "Zimmer 101" });
+    expect(first!.otherDoors![0]!.i18n!.map((entry) => entry.language)).toEqual(["de", "en", "it", "fr"]);
+  });
+
+  it("creates a room whose doors have one text per available language, the missing ones empty", async () => {
+    const sandbox = admin();
+    const created = await call(sandbox, { method: "POST", path: ROOMS, body: suite });
+    expect(created.status).toBe(201);
+    const spa = (created.body as Room).otherDoors![1]!;
+    expect(spa).toEqual({
+      externalDoorId: "EXT-SPA-01",
+      roomNumber: "950",
+      i18n: [
+        { language: "de", text: "" },
+        { language: "en", text: "Spa" },
+        { language: "it", text: "" },
+        { language: "fr", text: "" },
+      ],
+    });
+    expect((await rooms(sandbox)).find((room) => room.roomNumber === "950")?.otherDoors).toHaveLength(2);
+  });
+
+  it("updates a room by its roomNumber: a renamed door, a removed one", async () => {
+    const sandbox = admin();
+    await call(sandbox, { method: "POST", path: ROOMS, body: suite });
+    const garage = { ...suite.otherDoors![0]!, i18n: [{ language: "en", text: "Garage level -1" }] };
+    const updated = await call(sandbox, {
+      method: "PUT",
+      path: `${ROOMS}/950`,
+      body: { ...suite, otherDoors: [garage] },
+    });
+    expect(updated.status).toBe(200);
+    const [door] = (await rooms(sandbox)).find((room) => room.roomNumber === "950")!.otherDoors!;
+    expect(door!.i18n!.find((entry) => entry.language === "en")?.text).toBe("Garage level -1");
+    expect((await rooms(sandbox)).find((room) => room.roomNumber === "950")!.otherDoors).toHaveLength(1);
+  });
+
+  it("deletes a room by its roomNumber", async () => {
+    const sandbox = admin();
+    await call(sandbox, { method: "POST", path: ROOMS, body: suite });
+    const deleted = await call(sandbox, { method: "DELETE", path: `${ROOMS}/950` });
+    expect(deleted.status).toBe(200);
+    expect((deleted.body as Room).roomNumber).toBe("950");
+    expect((await rooms(sandbox)).some((room) => room.roomNumber === "950")).toBe(false);
+    expect((await call(sandbox, { method: "DELETE", path: `${ROOMS}/950` })).status).toBe(404);
+  });
+
+  it.each([
+    ["no room number", { ...suite, roomNumber: "" }, "roomNumber"],
+    ["a room number already listed", { ...suite, roomNumber: "101" }, "roomNumber"],
+    [
+      "a door without its id",
+      { ...suite, otherDoors: [{ externalDoorId: " ", roomNumber: "950" }] },
+      "externalDoorId",
+    ],
+    [
+      "a door text in a language the property does not offer",
+      {
+        ...suite,
+        otherDoors: [
+          { externalDoorId: "EXT-1", roomNumber: "950", i18n: [{ language: "el", text: "Πισίνα" }] },
+        ],
+      },
+      "language",
+    ],
+  ])("refuses a room with %s: 400 naming the field", async (_, body, field) => {
+    expect(refusal(await call(admin(), { method: "POST", path: ROOMS, body }))).toContain(field);
+  });
+
+  it("leaves the rooms to those who hold onekey.salto-rooms: the front desk is refused", async () => {
+    const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
+      method: "GET",
+      path: `${ROOMS}/index`,
+    });
+    expect(answer.status).toBe(403);
+    expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
+  });
+});
