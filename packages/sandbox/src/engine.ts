@@ -16,6 +16,20 @@ import { collection, type SandboxState } from "./state";
 
 export { NOT_AUTHORIZED };
 
+/**
+ * The body without `__proto__` keys at any depth: JSON.parse keeps them as own keys, and a handler that
+ * copies fields with Object.assign or `a[key] = ...` would then set the object's prototype instead.
+ */
+function withoutPrototypeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
+  if (!value || typeof value !== "object") return value;
+  const clean: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key !== "__proto__") clean[key] = withoutPrototypeKeys(inner);
+  }
+  return clean;
+}
+
 export interface SandboxOptions {
   /** "Today" of the seed (YYYY-MM-DD). Defaults to a fixed demo date so every run sees the same data. */
   today?: string;
@@ -114,7 +128,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (operation.hasBody && text) {
       const parsed = parseJsonBody(text);
       if (!("value" in parsed)) return parsed;
-      body = parsed.value;
+      body = withoutPrototypeKeys(parsed.value);
     }
     if (operation.hasBody && (body !== undefined || operation.bodyRequired)) {
       const failure = validateBody(operation, body);

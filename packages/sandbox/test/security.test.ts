@@ -179,6 +179,16 @@ describe("password reset", () => {
     expect((await signIn(sandbox, "staff@demo.test", "n3w-secret")).status).toBe(200);
   });
 
+  it("keeps one open code per account: a new request ends the older one", async () => {
+    const { sandbox, lastCode } = sandboxWithLog();
+    await requestCode(sandbox, "staff@demo.test");
+    const first = lastCode(RESET)!;
+    await requestCode(sandbox, "staff@demo.test");
+    const second = lastCode(RESET)!;
+    if (first !== second) expect((await reset(sandbox, first)).status).toBe(400);
+    expect((await reset(sandbox, second)).status).toBe(200);
+  });
+
   it("accepts no code named after Object.prototype", async () => {
     const { sandbox } = sandboxWithLog();
     await requestCode(sandbox, "super@demo.test");
@@ -380,6 +390,24 @@ describe("user management stays within one's properties", () => {
     expect(answer.body).toMatchObject({
       propertyRoles: [{ propertyId: "1001", roles: [ROLE_IDS.frontDesk, ROLE_IDS.gatewayManager] }],
     });
+  });
+});
+
+describe("bodies", () => {
+  it("drops __proto__ keys, so a copied body cannot change an object's prototype", async () => {
+    const { sandbox } = sandboxWithLog();
+    const staff = await tokensOf(sandbox, "staff@demo.test");
+    const me = (await info(sandbox, staff)).body as { id: string; email: string };
+    const answer = await as(sandbox, staff, {
+      method: "PUT",
+      path: `${API}/user`,
+      raw: `{"_id":"${me.id}","email":"${me.email}","__proto__":{"globalRoles":["${ROLE_IDS.super}"],"isAdmin":true}}`,
+    });
+    expect(answer.status).toBe(200);
+    const user = collection(sandbox.state, `${API}/user`).find((u) => u._id === me.id)!;
+    expect(Object.getPrototypeOf(user)).toBe(Object.prototype);
+    expect(({} as Item).isAdmin).toBeUndefined();
+    expect((await info(sandbox, staff)).body).toMatchObject({ globalPermissions: [] });
   });
 });
 

@@ -270,19 +270,16 @@ export const platformHandlers: HandlerMap = {
   requestPasswordReset(ctx) {
     const user = findUserByEmail(ctx.state, ctx.body.email);
     if (user) {
+      const userId = String(user._id);
+      // One open code per account: a new request ends the older ones, so codes do not pile up for guessing.
+      for (const [open, pending] of Object.entries(ctx.state.resetCodes))
+        if (pending.userId === userId) delete ctx.state.resetCodes[open];
+      // A random code rarely meets another account's open code: draw again then (a fixed test code replaces it).
       let code = ctx.newCode();
-      // Random codes rarely meet an open one; a fixed test code replaces it.
-      for (
-        let i = 0;
-        i < 5 &&
-        own(ctx.state.resetCodes, code)?.userId !== undefined &&
-        own(ctx.state.resetCodes, code)?.userId !== String(user._id);
-        i++
-      )
-        code = ctx.newCode();
+      for (let i = 0; i < 5 && own(ctx.state.resetCodes, code); i++) code = ctx.newCode();
       setOwn(ctx.state.resetCodes, code, {
         code,
-        userId: String(user._id),
+        userId,
         expiresAt: Date.now() + CODE_LIFETIME_MS,
         tries: 0,
       });
