@@ -15,7 +15,7 @@ export const DEFAULT_RETRY: RetryPolicy = {
 /**
  * The circuit breaker of one command run. Any HTTP answer closes it; calls that get no answer at all
  * (refused, reset, DNS) start its clock, and once the API has been unreachable for `giveUpAfter` ms, or a
- * call has used up its retries without an answer, it opens: every call then fails at once (waits for a
+ * call has used up its retries with no answer to any call meanwhile, it opens: every call then fails at once (waits for a
  * retry end too) with {@link ServerUnreachable}, and a job stops instead of retrying each item on.
  */
 export class Breaker {
@@ -35,14 +35,27 @@ export class Breaker {
     return this.controller.signal;
   }
 
+  /** How many calls have been answered: a call compares it before and after its retries. */
+  answers = 0;
+
   answered() {
     this.since = undefined;
+    this.answers++;
   }
 
   /** A call got no answer; true when the breaker is (now) open. */
   unanswered(): boolean {
     this.since ??= this.now();
     if (this.now() - this.since >= this.giveUpAfter) this.open();
+    return this.signal.aborted;
+  }
+
+  /**
+   * A call used up its retries without an answer: the API is down when nothing else has been answered
+   * since the clock started either (opens the breaker, true); otherwise only this call's path is failing.
+   */
+  gaveUp(answersAtFirstFailure: number): boolean {
+    if (this.answers === answersAtFirstFailure) this.open();
     return this.signal.aborted;
   }
 
@@ -114,6 +127,7 @@ export function retryingFetch(
     breaker?.signal.addEventListener("abort", onBreak, { once: true });
     callSignal?.addEventListener("abort", onCallAbort, { once: true });
     const signal = waiting.signal;
+    let answersAtFirstFailure: number | undefined;
     try {
       return await pRetry(
         async () => {
@@ -126,6 +140,7 @@ export function retryingFetch(
             // which can be sent again (TOOLCHAIN.md, pitfall 8: a sent Request's body is consumed).
             response = await transport(url, init);
           } catch (cause) {
+            answersAtFirstFailure ??= breaker?.answers;
             const aborted = callSignal?.aborted || (stop?.aborted && cause === stop.reason);
             if (!aborted && breaker?.unanswered()) throw new AbortError(breaker.signal.reason as Error);
             if (!idempotent) throw new AbortError(cause instanceof Error ? cause : String(cause));
@@ -166,12 +181,17 @@ export function retryingFetch(
       );
     } catch (error) {
       if (error instanceof RetryableResponse) return error.response;
-      // Retries used up without any answer: the API is down, not this one item.
+      // Retries used up without any answer, and no other call answered meanwhile: the API is down.
       const stopped = signal.aborted || callSignal?.aborted || stop?.aborted;
-      if (breaker && idempotent && !stopped && !(error instanceof ServerUnreachable)) {
-        breaker.open();
+      if (
+        breaker &&
+        idempotent &&
+        !stopped &&
+        !(error instanceof ServerUnreachable) &&
+        answersAtFirstFailure !== undefined &&
+        breaker.gaveUp(answersAtFirstFailure)
+      )
         throw breaker.signal.reason;
-      }
       throw error;
     } finally {
       stop?.removeEventListener("abort", onStop);

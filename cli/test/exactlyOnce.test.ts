@@ -43,19 +43,17 @@ describe("renewals exactly once", () => {
 
   it("a failed-items file fed back sets the planned end instead of extending again", async () => {
     const before = await validUntilOf(suite.cli.run);
-    // The server applies 1007's renewal but answers 500 every time: the CLI must count it as failed.
-    suite.server.intercept(async (request, next) => {
-      if (request.method !== "PUT" || !request.url.pathname.includes("/1007/")) return next(request);
-      await next(request);
-      return { status: 500, headers: { "Content-Type": "application/json" }, body: { message: "Boom" } };
-    });
-    const first = await suite.cli.run(GATEWAY);
+    // Every answer to 1007's renewal is lost after the server applied it, while the other licences are
+    // answered: 1007 fails (the API is not down, the circuit breaker stays closed) and goes to the file.
+    proxy = await startProxy(suite.server.url);
+    proxy.state.drop = (request) => request.method === "PUT" && request.url!.includes("/1007/");
+    const first = await suite.cli.run(GATEWAY, { env: { CMS_BASE_URL: proxy.url } });
     expect(first.code).toBe(3);
     const failedFile = /failed items written to (\S+)/.exec(first.stderr)![1]!;
     const failed = readFileSync(failedFile, "utf8");
     expect(failed).toMatch(/^property,product,newValidUntil,error\n1007,gateway,\d{4}-\d\d-\d\dT/);
+    expect(suite.server.puts.get("/api/cms/v3/1007/onespeed/license")).toBe(6);
 
-    suite.server.intercept(undefined);
     const again = await suite.cli.run([
       ...GATEWAY.slice(0, 2),
       "--from-file",
