@@ -17,6 +17,28 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
+/** i18next's plural keys: `<base>_<category>`, one per plural category of the language (Intl.PluralRules). */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBases = (keys: Iterable<string>) =>
+  new Set([...keys].filter((key) => key.endsWith("_other")).map((key) => key.replace(PLURAL, "")));
+const pluralKeys = (base: string, code: string) =>
+  new Intl.PluralRules(code).resolvedOptions().pluralCategories.map((category) => `${base}_${category}`);
+
+/**
+ * The keys a locale must have: English's, with each plural base given the plural forms of the language
+ * (Arabic has six, Russian four, Japanese one), so "Delete 1 selected entries?" cannot happen.
+ */
+function expectedKeys(english: Map<string, string>, code: string): Map<string, string> {
+  const bases = pluralBases(english.keys());
+  const expected = new Map<string, string>();
+  for (const [key, value] of english) {
+    const base = key.replace(PLURAL, "");
+    if (!bases.has(base)) expected.set(key, value);
+    else if (key.endsWith("_other")) for (const form of pluralKeys(base, code)) expected.set(form, value);
+  }
+  return expected;
+}
+
 /**
  * The rule for every translation folder (`<root>/<code>/<namespace>.json`, the library's and the console's):
  * one folder per language of the 22; every locale carries every key of English with a non-empty value, the
@@ -40,29 +62,37 @@ export function describeLocales(name: string, root: string, required: string[] =
     for (const namespace of namespaces) {
       const english = read("en", namespace);
 
-      it(`en/${namespace}.json has no empty strings`, () => {
+      it(`en/${namespace}.json has no empty strings, and each plural its "one" and "other" forms`, () => {
         for (const [key, value] of english) expect(value.trim(), `en ${key} is empty`).not.toBe("");
+        expect([...english.keys()].filter((key) => PLURAL.test(key)).sort()).toEqual(
+          [...pluralBases(english.keys())].flatMap((base) => pluralKeys(base, "en")).sort(),
+        );
       });
 
       for (const code of LANGUAGE_CODES.filter((c) => c !== "en")) {
         it(`${code}/${namespace}.json has every key, each translated and with the same placeholders`, () => {
           const translated = read(code, namespace);
+          const expected = expectedKeys(english, code);
           expect(
-            [...translated.keys()].filter((key) => !english.has(key)),
-            "keys English lacks",
+            [...translated.keys()].filter((key) => !expected.has(key)),
+            "keys English lacks (or plural forms the language does not have)",
           ).toEqual([]);
           expect(
-            [...english.keys()].filter((key) => !translated.has(key)),
-            "missing keys",
+            [...expected.keys()].filter((key) => !translated.has(key)),
+            "missing keys (or plural forms of the language)",
           ).toEqual([]);
           for (const [key, value] of translated) {
             expect(value.trim(), `${code} ${key} is empty`).not.toBe("");
-            expect(placeholders(value), `${code} ${key} placeholders`).toEqual(
-              placeholders(english.get(key)!),
-            );
+            const wanted = placeholders(expected.get(key)!);
+            // A plural form for exactly one or two ("the selected entry") may leave the count out.
+            if (PLURAL.test(key) && !key.endsWith("_other"))
+              expect(wanted, `${code} ${key} placeholders`).toEqual(
+                expect.arrayContaining(placeholders(value)),
+              );
+            else expect(placeholders(value), `${code} ${key} placeholders`).toEqual(wanted);
           }
           const copied = [...translated].filter(
-            ([key, value]) => value === english.get(key) && value.length > 3,
+            ([key, value]) => value === expected.get(key) && value.length > 3,
           );
           expect(copied.length / translated.size, `${code}: too many strings equal to English`).toBeLessThan(
             0.2,

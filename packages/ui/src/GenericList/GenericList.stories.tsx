@@ -161,6 +161,8 @@ export const DeleteUnlocked: Story = {
     await expect(deleteButton).toBeEnabled();
     await userEvent.click(deleteButton);
     const dialog = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    // One entry in the singular (i18next plurals), never "Delete 1 selected entries?".
+    await expect(dialog).toHaveTextContent("Delete the selected entry? This cannot be undone.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
     await waitFor(async () => expect(await dataRows()).toHaveLength(9));
     await expect(source.removed).toEqual([["dev-000001"]]);
@@ -172,6 +174,7 @@ export const DeleteUnlocked: Story = {
     await userEvent.click(within(rows[1]!).getByRole("checkbox"));
     await userEvent.click(canvas.getByRole("button", { name: "Delete selected (2)" }));
     const bulk = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    await expect(bulk).toHaveTextContent("Delete 2 selected entries? This cannot be undone.");
     await userEvent.click(within(bulk).getByRole("button", { name: "Delete" }));
     await waitFor(async () => expect(await dataRows()).toHaveLength(7));
     await expect(source.removed[1]).toHaveLength(2);

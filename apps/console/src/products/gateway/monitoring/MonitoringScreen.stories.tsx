@@ -188,7 +188,7 @@ export const DisconnectAllAsksFirst: Story = {
     all.focus();
     await userEvent.keyboard("{Enter}");
     let dialog = await screen.findByRole("alertdialog", { name: "Disconnect all devices?" });
-    await expect(dialog).toHaveTextContent("The 1 connected devices of Vanessa Kazmarek");
+    await expect(dialog).toHaveTextContent("The connected device of Vanessa Kazmarek is signed out");
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
 
