@@ -202,14 +202,15 @@ export const ConfirmWithChanges: Story = {
   },
 };
 
-/** With nothing changed the confirm dialog says so and simply closes: no call. */
+/** With nothing changed, Save simply closes (platform.md): no confirmation dialog and no call. */
 export const NothingChanged: Story = {
+  tags: ["no-visual"],
   play: async ({ args }) => {
+    await waitFor(() => expect(screen.getByRole("button", { name: "Save" })).toBeVisible());
     await saveTree();
-    const confirm = await confirmDialog();
-    await waitFor(() => expect(within(confirm).getByText("Nothing has changed.")).toBeVisible());
-    await userEvent.click(within(confirm).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    // A dialog would open within a frame; give it several before asserting it did not.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
     await expect(args.onSave).not.toHaveBeenCalled();
   },
 };

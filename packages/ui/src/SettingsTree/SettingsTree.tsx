@@ -327,6 +327,8 @@ export function SettingsTree({
             <Button
               data-ui="SettingsTreeSave"
               onPress={() => {
+                // Nothing changed: no confirmation and no call (platform.md "the dialog simply closes").
+                if (pending.size === 0) return;
                 setSaveError(undefined);
                 setConfirming(true);
               }}
@@ -362,9 +364,7 @@ export function SettingsTree({
                 {saveError}
               </Notice>
             )}
-            {changes.length === 0 ? (
-              <p>{t("nothingChanged")}</p>
-            ) : (
+            {changes.length > 0 && (
               <>
                 <p>{t("confirmIntro")}</p>
                 <ChangeList>
