@@ -67,7 +67,7 @@ export const Mismatch: Story = {
   },
 };
 
-/** Saved: the notification says so, the fields empty, and the new password signs the user in. */
+/** Saved: the notification says so, the form starts afresh, and the new password signs the user in. */
 export const Saved: Story = {
   play: async (context) => {
     const { canvas } = context;
@@ -77,7 +77,14 @@ export const Saved: Story = {
     await userEvent.click(submit);
     // The notification (its entering animation keeps it from counting as visible at first).
     await expect(await screen.findByText("Saved", {}, { timeout: 10_000 })).toBeInTheDocument();
-    await waitFor(() => expect(password).toHaveValue(""));
+    // A fresh form: both fields empty and neither marked invalid or "Required" after the save.
+    await waitFor(async () => expect((await inputs(canvas)).password).toHaveValue(""));
+    const after = await inputs(canvas);
+    for (const field of [after.password, after.repeat]) {
+      await expect(field).toHaveValue("");
+      await expect(field).not.toHaveAttribute("aria-invalid");
+    }
+    await expect(canvas.queryByText(/^Required/)).not.toBeInTheDocument();
     const { client } = sessionOf(context);
     const old = await client.POST("/api/cms/v3/auth/token", {
       body: { email: "admin@demo.test", password: DEMO_PASSWORD },

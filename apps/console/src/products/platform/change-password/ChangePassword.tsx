@@ -13,6 +13,8 @@ export default function ChangePassword() {
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  // A new form after a save: emptied fields must not turn red with "Required" from the submit just made.
+  const [generation, setGeneration] = useState(0);
   const mutation = useMutation({
     meta: { notify: true },
     mutationFn: async (value: string) => {
@@ -22,6 +24,8 @@ export default function ChangePassword() {
     onSuccess: () => {
       setPassword("");
       setRepeat("");
+      setErrors({});
+      setGeneration((n) => n + 1);
     },
   });
 
@@ -37,7 +41,7 @@ export default function ChangePassword() {
   };
 
   return (
-    <Form onSubmit={submit} noValidate aria-label={t("routes.changePassword")}>
+    <Form key={generation} onSubmit={submit} noValidate aria-label={t("routes.changePassword")}>
       <TextField
         label={t("changePassword.new")}
         type="password"
