@@ -16,7 +16,11 @@ const program = new Command("sandbox")
   .option("--latency <ms>", "added delay per call", integer("latency", 0), 0)
   .option("--token-ttl <seconds>", "lifetime of access tokens", integer("token-ttl", 1), 3600)
   .option("--scale <n>", "multiply list sizes (e.g. 80: 2,000 properties)", integer("scale", 1), 1)
-  .option("--data <file>", "keep the state in this file across restarts")
+  .option(
+    "--data <dir>",
+    "keep the state in this folder across restarts (each write is on disk before it is answered)",
+  )
+  .option("--reset", "with --data: start again from the seed, dropping the saved state")
   .option("--today <date>", "the seed's today (YYYY-MM-DD)", new Date().toISOString().slice(0, 10))
   .option(
     "--cors-origin <origins>",
@@ -34,6 +38,7 @@ const program = new Command("sandbox")
       tokenTtl: number;
       scale: number;
       data?: string;
+      reset?: boolean;
       today: string;
       corsOrigin?: string;
       fixedCode?: string;
@@ -47,7 +52,8 @@ const program = new Command("sandbox")
         latency: options.latency,
         tokenTtlSeconds: options.tokenTtl,
         scale: options.scale,
-        dataFile: options.data,
+        dataDir: options.data,
+        reset: options.reset,
         today: options.today,
         corsOrigins: options.corsOrigin
           ?.split(",")
@@ -58,6 +64,10 @@ const program = new Command("sandbox")
       console.log(
         `Sandbox API on ${url} (ready in ${Math.round(performance.now() - started)} ms, today ${options.today}, scale ${options.scale})`,
       );
+      if (options.data)
+        console.log(
+          `State kept in ${options.data}${options.reset ? " (reset to the seed)" : ""}; to start again from the seed, add --reset`,
+        );
       console.log(`Demo accounts, password "${DEMO_PASSWORD}":`);
       for (const account of DEMO_ACCOUNTS) console.log(`  ${account.email.padEnd(22)} ${account.what}`);
     },

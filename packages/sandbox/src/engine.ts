@@ -11,6 +11,8 @@ import {
   type SignedInUser,
 } from "./http";
 import { checkPercentEncoding, jsonError, parseJsonBody } from "./limits";
+import { track, type JournalEntry } from "./persist";
+import { USERS } from "./auth";
 import { DEMO_TODAY, seed } from "./seed";
 import { collection, type SandboxState } from "./state";
 
@@ -50,6 +52,11 @@ export interface SandboxOptions {
   /** Where to start from instead of the seed (the server's `--data`). */
   state?: SandboxState;
   log?: (line: string) => void;
+  /**
+   * Durable writes (`--data`): called with what a request changed, and the answer waits for it. Without it
+   * the state lives in memory only.
+   */
+  persist?: (entry: JournalEntry) => Promise<void>;
   /**
    * Every two-factor and password-reset code is this one instead of a random code: for in-browser stories,
    * component tests and e2e runs, which cannot read the log. Never for a sandbox others can reach.
@@ -135,13 +142,16 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       if (failure) throw new HttpError(400, failure.message, failure.field);
     }
 
+    // With `persist`, a write's handler sees the state through a tracker that notes what it changes.
+    const tracker = options.persist && request.method !== "GET" ? track(state) : null;
     const ctx: HandlerContext = {
       operation,
       params,
       query: checked.query,
       body: body as never,
-      state,
-      user,
+      state: tracker?.state ?? state,
+      user:
+        user && tracker ? { ...user, item: tracker.wrap("collections", `${USERS}\u0000`, user.item) } : user,
       request,
       scale,
       tokenTtlSeconds,
@@ -152,7 +162,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const crud = custom ? null : classify(operation);
     if (!custom && !crud)
       return json(501, { message: `${operation.operationId} is not implemented by the sandbox` });
-    const result = custom ? await custom(ctx) : serveCrud(crud!, ctx);
+    let result: unknown;
+    try {
+      result = custom ? await custom(ctx) : serveCrud(crud!, ctx);
+    } finally {
+      // Also after a refusal: a handler may have changed something before it refused.
+      const entry = tracker?.entry();
+      if (entry) await options.persist!(entry);
+    }
     if (result && typeof result === "object" && "response" in result) {
       const response = (result as { response: Partial<SandboxResponse> }).response;
       return {

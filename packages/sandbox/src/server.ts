@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
@@ -6,6 +6,7 @@ import { bodyLimitOf } from "./contract";
 import { createSandbox, type Sandbox, type SandboxOptions } from "./engine";
 import type { SandboxResponse } from "./http";
 import { decodeBody, jsonError, LIMITS, tooLarge } from "./limits";
+import { openDataStore } from "./persist";
 import type { SandboxState } from "./state";
 
 export interface SandboxServerOptions extends Omit<SandboxOptions, "state"> {
@@ -13,8 +14,16 @@ export interface SandboxServerOptions extends Omit<SandboxOptions, "state"> {
   host?: string;
   /** Added delay per call in ms, for benchmarks and for seeing loading states. */
   latency?: number;
-  /** Keep the state in this JSON file across restarts (written atomically after each change). */
-  dataFile?: string;
+  /**
+   * Keep the state in this folder across restarts: a write is answered once it is journaled and fsync'd
+   * (persist.ts). A path to a file of the old single-file format is read once as the starting state, and
+   * the folder `<file>.d` is used from then on.
+   */
+  dataDir?: string;
+  /** Start from the seed: empty the data folder first. */
+  reset?: boolean;
+  /** Compact the journal into a new snapshot past this many bytes (default 32 MB). */
+  compactAfterBytes?: number;
   /** Origins whose pages may call with credentials (CORS); default DEFAULT_CORS_ORIGINS. */
   corsOrigins?: readonly string[];
 }
@@ -72,23 +81,38 @@ function corsHeaders(request: IncomingMessage, allowed: ReadonlySet<string>): Re
     : { Vary: "Origin" };
 }
 
-function loadState(file: string | undefined): SandboxState | undefined {
-  if (!file || !existsSync(file)) return undefined;
-  return JSON.parse(readFileSync(file, "utf8")) as SandboxState;
-}
-
-function saveState(file: string, state: SandboxState) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(state));
-  renameSync(temporary, file);
+/** The data folder, and the state of an old single-file `--data` to start from. */
+function dataFolder(path: string): { dir: string; importFrom?: SandboxState } {
+  if (existsSync(path) && statSync(path).isFile()) {
+    const dir = `${path}.d`;
+    return existsSync(dir)
+      ? { dir }
+      : { dir, importFrom: JSON.parse(readFileSync(path, "utf8")) as SandboxState };
+  }
+  return { dir: path };
 }
 
 /** The sandbox as a real HTTP server, for the console's dev server, the CLI and benchmarks. */
-export function startSandboxServer(
+export async function startSandboxServer(
   options: SandboxServerOptions = {},
 ): Promise<{ server: Server; sandbox: Sandbox; url: string }> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const sandbox = createSandbox({ ...options, log, state: loadState(options.dataFile) });
+  const folder = options.dataDir ? dataFolder(options.dataDir) : null;
+  const store = folder
+    ? await openDataStore(folder.dir, {
+        reset: options.reset,
+        compactAfterBytes: options.compactAfterBytes,
+        importFrom: folder.importFrom,
+        log,
+      })
+    : null;
+  const sandbox = createSandbox({
+    ...options,
+    log,
+    state: store?.initial,
+    persist: store ? (entry) => store.append(entry) : undefined,
+  });
+  await store?.attach(() => sandbox.state);
   const allowedOrigins = new Set(options.corsOrigins ?? DEFAULT_CORS_ORIGINS);
 
   async function serve(request: IncomingMessage, response: ServerResponse, id: string) {
@@ -155,8 +179,6 @@ export function startSandboxServer(
         ? JSON.stringify(answer.body)
         : (answer.body as string | Uint8Array | null);
     finish(answer.status, answer.headers, body ?? null);
-    if (options.dataFile && request.method !== "GET" && answer.status < 400)
-      saveState(options.dataFile, sandbox.state);
   }
 
   const server = createServer(
@@ -194,6 +216,8 @@ export function startSandboxServer(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
+
+  server.on("close", () => void store?.close());
 
   return new Promise((resolve, reject) => {
     server.once("error", reject);

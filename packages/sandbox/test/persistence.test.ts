@@ -1,0 +1,161 @@
+/**
+ * `--data <dir>`: a write is answered only once it is on disk. The sandbox is killed with SIGKILL in the
+ * middle of a stream of writes and restarted on the same folder: every write it acknowledged is there. A
+ * torn last journal line is dropped on load, and compaction into a new snapshot loses nothing.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { startSandboxServer } from "../src/server";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const ALLOW = "/api/cms/v3/1001/onespeed/whitelist";
+const children: ChildProcess[] = [];
+afterAll(() => children.forEach((child) => child.kill("SIGKILL")));
+
+/** The sandbox as its own process (`pnpm sandbox` does the same), on a free port. */
+async function launch(dataDir: string): Promise<{ child: ChildProcess; url: string; output: string[] }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/bin.ts", "--port", "0", "--data", dataDir], {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  const output: string[] = [];
+  child.stderr!.on("data", (chunk) => output.push(String(chunk)));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`sandbox exited (${code}): ${output.join("")}`)));
+    child.stdout!.on("data", (chunk) => {
+      output.push(String(chunk));
+      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(String(chunk));
+      if (match) resolve(match[1]!);
+    });
+  });
+  return { child, url, output };
+}
+
+async function signIn(url: string): Promise<string> {
+  const answer = await fetch(`${url}/api/cms/v3/auth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "super@demo.test", password: "demo1234" }),
+  });
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
+
+const mac = (n: number) =>
+  [0x02, 0, (n >> 16) & 255, (n >> 8) & 255, n & 255, 0x42]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join(":");
+
+async function devices(url: string, token: string): Promise<Set<string>> {
+  const answer = await fetch(`${url}${ALLOW}/index`, { headers: { authorization: `Bearer ${token}` } });
+  const { items } = (await answer.json()) as { items: { device?: string }[] };
+  return new Set(items.map((item) => item.device ?? ""));
+}
+
+describe("the sandbox with --data", () => {
+  it("keeps every acknowledged write through a SIGKILL during a stream of writes", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "sandbox-data-")), "data");
+    const first = await launch(dataDir);
+    const token = await signIn(first.url);
+    const acknowledged: string[] = [];
+    let next = 0;
+    let killed = false;
+    // Eight clients writing as fast as they can; the kill comes once 40 writes are acknowledged.
+    const client = async () => {
+      while (!killed) {
+        const device = `durable-${next++}`;
+        try {
+          const answer = await fetch(`${first.url}${ALLOW}`, {
+            method: "POST",
+            headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+            body: JSON.stringify({ mac: mac(next), device, enabled: true }),
+          });
+          if (answer.status === 201) acknowledged.push(device);
+          else throw new Error(`${answer.status} ${await answer.text()}`);
+        } catch (error) {
+          if (!killed) throw error;
+        }
+        if (acknowledged.length >= 40 && !killed) {
+          killed = true;
+          first.child.kill("SIGKILL");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, client));
+    await new Promise((resolve) => first.child.once("exit", resolve));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(40);
+
+    // A write cut off mid-line by the kill leaves a torn last line: dropped on load.
+    const journal = readdirSync(dataDir).find((name) => name.startsWith("journal-"))!;
+    appendFileSync(join(dataDir, journal), '{"changes":[["collections","/api/cms/v3/{propertyId}/onespe');
+
+    const second = await launch(dataDir);
+    const saved = await devices(second.url, await signIn(second.url));
+    expect(acknowledged.filter((device) => !saved.has(device))).toEqual([]);
+    expect(second.output.join("")).toMatch(/dropped \d+ bytes of a torn last journal line/);
+    // And it goes on writing after the torn line.
+    const more = await fetch(`${second.url}${ALLOW}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${await signIn(second.url)}` },
+      body: JSON.stringify({ mac: mac(999_999), device: "after-restart" }),
+    });
+    expect(more.status).toBe(201);
+    second.child.kill("SIGKILL");
+    await new Promise((resolve) => second.child.once("exit", resolve));
+    const third = await launch(dataDir);
+    expect(await devices(third.url, await signIn(third.url))).toContain("after-restart");
+    third.child.kill("SIGKILL");
+  }, 90_000);
+
+  it("compacts the journal into a new snapshot and loses nothing", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "sandbox-data-")), "data");
+    const lines: string[] = [];
+    const first = await startSandboxServer({
+      port: 0,
+      dataDir,
+      compactAfterBytes: 40_000,
+      log: (l) => lines.push(l),
+    });
+    const token = await signIn(first.url);
+    for (let n = 0; n < 30; n++) {
+      const answer = await fetch(`${first.url}${ALLOW}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ mac: mac(n), device: `compacted-${n}` }),
+      });
+      expect(answer.status).toBe(201);
+    }
+    await new Promise<void>((resolve) => first.server.close(() => resolve()));
+    const snapshot = JSON.parse(readFileSync(join(dataDir, "snapshot.json"), "utf8")) as {
+      generation: number;
+    };
+    expect(snapshot.generation).toBeGreaterThan(1);
+    expect(existsSync(join(dataDir, "journal-1.jsonl"))).toBe(false);
+    expect(lines.some((line) => line.startsWith("data: compacted"))).toBe(true);
+
+    const second = await startSandboxServer({ port: 0, dataDir, log: () => undefined });
+    const saved = await devices(second.url, token);
+    second.server.close();
+    for (let n = 0; n < 30; n++) expect(saved).toContain(`compacted-${n}`);
+  }, 60_000);
+
+  it("starts again from the seed with --reset", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "sandbox-data-")), "data");
+    const first = await startSandboxServer({ port: 0, dataDir, log: () => undefined });
+    const token = await signIn(first.url);
+    await fetch(`${first.url}${ALLOW}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ mac: mac(1), device: "before-reset" }),
+    });
+    await new Promise<void>((resolve) => first.server.close(() => resolve()));
+    const second = await startSandboxServer({ port: 0, dataDir, reset: true, log: () => undefined });
+    const saved = await devices(second.url, await signIn(second.url));
+    second.server.close();
+    expect(saved).not.toContain("before-reset");
+  }, 60_000);
+});
