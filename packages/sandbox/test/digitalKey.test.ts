@@ -118,3 +118,73 @@ describe("digital key rooms", { timeout: 30_000 }, () => {
     expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
   });
 });
+
+describe("digital key info texts and languages", { timeout: 30_000 }, () => {
+  type Text = { _id?: string; language: string; text: string };
+  type Language = { id: string; iso1: string; language?: { name?: string; local?: string } };
+  const texts = async (sandbox = admin()) =>
+    ((await call(sandbox, { method: "GET", path: `${KEY}/info-text/index` })).body as { items: Text[] })
+      .items;
+  const languages = async (sandbox = admin()) =>
+    ((await call(sandbox, { method: "GET", path: `${KEY}/language/index` })).body as { items: Language[] })
+      .items;
+
+  it("saves a text over the one of its language, keeping its id, and answers the whole list", async () => {
+    const sandbox = admin();
+    const before = await texts(sandbox);
+    const german = before.find((text) => text.language === "de")!;
+    const saved = await call(sandbox, {
+      method: "POST",
+      path: `${KEY}/info-text`,
+      body: { items: [{ language: "de", text: "<p>Willkommen zur Skisaison!</p>" }] },
+    });
+    expect(saved.status).toBe(200);
+    const after = (saved.body as { items: Text[] }).items;
+    expect(after).toHaveLength(before.length);
+    expect(after.find((text) => text.language === "de")).toEqual({
+      ...german,
+      text: "<p>Willkommen zur Skisaison!</p>",
+    });
+  });
+
+  it.each([
+    ["a language the property does not offer", [{ language: "el", text: "Καλώς ήρθατε" }]],
+    [
+      "the same language twice",
+      [
+        { language: "de", text: "a" },
+        { language: "de", text: "b" },
+      ],
+    ],
+    ["a language code that is no ISO 639-1 code", [{ language: "deu", text: "a" }]],
+  ])("refuses info texts with %s: 400 naming the language", async (_, items) => {
+    expect(
+      refusal(await call(admin(), { method: "POST", path: `${KEY}/info-text`, body: { items } })),
+    ).toContain("language");
+  });
+
+  it("adds a language with its known names, gives every door an empty text in it, and removes it again", async () => {
+    const sandbox = admin();
+    const created = await call(sandbox, { method: "POST", path: `${KEY}/language`, body: { iso1: "es" } });
+    expect(created.status).toBe(201);
+    const spanish = created.body as Language;
+    expect(spanish.language).toEqual({ name: "Spanish", local: "Español" });
+    const [room] = await rooms(sandbox);
+    expect(room!.otherDoors![0]!.i18n!.at(-1)).toEqual({ language: "es", text: "" });
+
+    expect((await call(sandbox, { method: "DELETE", path: `${KEY}/language/${spanish.id}` })).status).toBe(
+      200,
+    );
+    expect((await languages(sandbox)).some((language) => language.iso1 === "es")).toBe(false);
+    const [again] = await rooms(sandbox);
+    expect(again!.otherDoors![0]!.i18n!.some((entry) => entry.language === "es")).toBe(false);
+  });
+
+  it.each([
+    ["a language already offered", { iso1: "de" }],
+    ["a code of three letters", { iso1: "deu" }],
+    ["an unknown code without its name", { iso1: "qq" }],
+  ])("refuses %s: 400 naming iso1", async (_, body) => {
+    expect(refusal(await call(admin(), { method: "POST", path: `${KEY}/language`, body }))).toContain("iso1");
+  });
+});

@@ -14,7 +14,17 @@ export default defineProduct({
       permission: DIGITAL_KEY.rooms,
       screen: () => import("./room-list/RoomListScreen"),
     },
-    { name: "onekeyInfoText", path: "info-text", permission: DIGITAL_KEY.infoText },
-    { name: "onekeyLanguage", path: "language", permission: DIGITAL_KEY.language },
+    {
+      name: "onekeyInfoText",
+      path: "info-text",
+      permission: DIGITAL_KEY.infoText,
+      screen: () => import("./info-text/InfoTextScreen"),
+    },
+    {
+      name: "onekeyLanguage",
+      path: "language",
+      permission: DIGITAL_KEY.language,
+      screen: () => import("./language/LanguageScreen"),
+    },
   ],
 });
