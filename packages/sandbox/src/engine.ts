@@ -143,7 +143,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     }
 
     // With `persist`, a write's handler sees the state through a tracker that notes what it changes.
-    const tracker = options.persist && request.method !== "GET" ? track(state) : null;
+    // Logout is the one GET that writes: the sign-in it ends must stay ended after a restart.
+    const writes = request.method !== "GET" || operation.operationId === "logout";
+    const tracker = options.persist && writes ? track(state) : null;
     const ctx: HandlerContext = {
       operation,
       params,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createSandbox, type Sandbox } from "../src";
 import { ROLE_IDS } from "../src/seed/platform";
@@ -138,6 +141,41 @@ describe("sessions", () => {
         headers: { authorization: `Bearer ${token}` },
       });
       expect(answer.status).toBe(401);
+    }
+  });
+});
+
+describe("sessions kept on disk (--data)", () => {
+  it("keeps a logout and a rotation across a restart", async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), "sandbox-sessions-")), "data");
+    const first = await startSandboxServer({ port: 0, dataDir, log: () => undefined, today: "2026-11-20" });
+    const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${url}${API}/auth/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
+    const signedIn = (await (
+      await post(first.url, { email: "staff@demo.test", password: "demo1234" })
+    ).json()) as Tokens;
+    const rotated = (await (
+      await post(first.url, {}, { "auth-token": signedIn.authToken })
+    ).json()) as Tokens;
+    const out = (await (
+      await post(first.url, { email: "staff@demo.test", password: "demo1234" })
+    ).json()) as Tokens;
+    const logout = await fetch(`${first.url}${API}/auth/logout`, {
+      headers: { authorization: `Bearer ${out.accessToken}`, "auth-token": out.authToken },
+    });
+    expect(logout.status).toBe(200);
+    await new Promise((resolve) => first.server.close(resolve));
+
+    const second = await startSandboxServer({ port: 0, dataDir, log: () => undefined, today: "2026-11-20" });
+    try {
+      expect((await post(second.url, {}, { "auth-token": out.authToken })).status).toBe(401);
+      expect((await post(second.url, {}, { "auth-token": rotated.authToken })).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => second.server.close(resolve));
     }
   });
 });
