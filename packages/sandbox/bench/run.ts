@@ -1,5 +1,6 @@
 import { cpus, loadavg } from "node:os";
 import { table, writeSection } from "../../../tooling/benchmarks";
+import { runLoadBenchmarks } from "./load.bench";
 import { runMonitoringBenchmarks } from "./monitoring.bench";
 import { runSandboxBenchmarks } from "./sandbox.bench";
 import { runVoucherBenchmarks } from "./vouchers.bench";
@@ -37,6 +38,28 @@ if (only.length === 0 || only.includes("vouchers")) {
       ...(vouchers.skipped.length
         ? ["", `Not measured in this run (BENCH_VOUCHER_MAX): ${vouchers.skipped.join(", ")}.`]
         : []),
+    ]),
+  );
+}
+
+// `pnpm --filter @cms/sandbox bench load`: 20 and 100 concurrent clients on the HTTP sandbox, a minute each
+// (BENCH_LOAD_SECONDS shortens it; BENCH_LOAD_DATA=1 measures it with durable --data writes).
+if (only.length === 0 || only.includes("load")) {
+  const startLoad = loadavg()[0]!;
+  const load = await runLoadBenchmarks();
+  const { acknowledged, created } = load.concurrentCreates;
+  console.log(
+    writeSection(`Sandbox under load${load.durable ? " (--data, durable writes)" : ""}`, [
+      "The sandbox as its own process (`pnpm sandbox`), driven over HTTP with keep-alive by concurrent clients,",
+      "each sending the next call of a fixed mix as soon as the last is answered: list the allow list (3), list",
+      "tickets (2), list properties (2), session info (1), create an allow-list entry (2). Errors are answers",
+      "other than the expected status or no answer. Memory is the sandbox's resident set before and after each",
+      "run (after a 5 s warm-up). Every answer is still checked against openapi.yaml, as in any run.",
+      `Load average (1 min): ${startLoad.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores shared with other work.`,
+      "",
+      ...table(["case", "requests", "req/s", "p50", "p99", "errors", "memory (RSS)"], load.rows),
+      "",
+      `100 concurrent creates: ${acknowledged} answered 201, ${created} new items${created === 100 && acknowledged === 100 ? " (exactly 100)" : " (expected exactly 100)"}.`,
     ]),
   );
 }

@@ -1,0 +1,191 @@
+/**
+ * Load on the HTTP sandbox (`pnpm --filter @cms/sandbox bench load`): the sandbox runs as its own process,
+ * as `pnpm sandbox` does; 20 and then 100 concurrent clients send a mix of reads and writes over the busiest
+ * operations for BENCH_LOAD_SECONDS each (default 60). Reported: requests per second, p50/p99 latency,
+ * errors (any answer other than the expected status, or no answer), the sandbox's resident memory after the
+ * warm-up and at the end, and whether 100 concurrent creates give exactly 100 new items.
+ * BENCH_LOAD_DATA=1 runs the sandbox with `--data` (each write journaled and fsync'd before its answer).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const PROPERTY = "1001";
+const ALLOW = `/api/cms/v3/${PROPERTY}/onespeed/whitelist`;
+
+interface Step {
+  name: string;
+  method: string;
+  path: () => string;
+  body?: () => unknown;
+  expect: number;
+  weight: number;
+}
+
+let serial = 0;
+const mac = (n: number) =>
+  [0x02, 0x10, (n >> 16) & 255, (n >> 8) & 255, n & 255, 0x77]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join(":");
+
+/** The console's busiest calls: lists it opens on every screen, the session check, and allow-list writes. */
+const MIX: Step[] = [
+  { name: "list allow list", method: "GET", path: () => `${ALLOW}/index`, expect: 200, weight: 3 },
+  {
+    name: "list tickets",
+    method: "GET",
+    path: () => `/api/cms/v3/${PROPERTY}/onespeed/ticket/index`,
+    expect: 200,
+    weight: 2,
+  },
+  {
+    name: "list properties",
+    method: "GET",
+    path: () => "/api/cms/v3/property/index",
+    expect: 200,
+    weight: 2,
+  },
+  { name: "session info", method: "GET", path: () => "/api/cms/v3/auth/info", expect: 200, weight: 1 },
+  {
+    name: "create allow-list entry",
+    method: "POST",
+    path: () => ALLOW,
+    body: () => ({ mac: mac(++serial), device: `load ${serial}`, enabled: true }),
+    expect: 201,
+    weight: 2,
+  },
+];
+const WEIGHTED = MIX.flatMap((step) => Array.from({ length: step.weight }, () => step));
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function launch(): Promise<{ child: ChildProcess; url: string }> {
+  const args = ["--import", "tsx", "src/bin.ts", "--port", "0"];
+  if (process.env.BENCH_LOAD_DATA)
+    args.push("--data", join(mkdtempSync(join(tmpdir(), "sandbox-load-")), "data"));
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`sandbox exited (${code})`)));
+    child.stdout!.on("data", (chunk) => {
+      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(String(chunk));
+      if (match) resolve(match[1]!);
+    });
+  });
+  // The per-request log line would measure the terminal: drop it.
+  child.stdout!.resume();
+  return { child, url };
+}
+
+async function signIn(url: string): Promise<string> {
+  const answer = await fetch(`${url}/api/cms/v3/auth/token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "super@demo.test", password: "demo1234" }),
+  });
+  return ((await answer.json()) as { accessToken: string }).accessToken;
+}
+
+async function send(url: string, token: string, step: Step): Promise<boolean> {
+  try {
+    const answer = await fetch(`${url}${step.path()}`, {
+      method: step.method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(step.body ? { "content-type": "application/json" } : {}),
+      },
+      body: step.body ? JSON.stringify(step.body()) : undefined,
+    });
+    await answer.arrayBuffer();
+    return answer.status === step.expect;
+  } catch {
+    return false;
+  }
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function drive(url: string, token: string, clients: number, seconds: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  let pick = 0;
+  const client = async () => {
+    while (performance.now() < until) {
+      const step = WEIGHTED[pick++ % WEIGHTED.length]!;
+      const started = performance.now();
+      const ok = await send(url, token, step);
+      latencies.push(performance.now() - started);
+      if (!ok) errors++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: clients }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    perSecond: Math.round(latencies.length / elapsed),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    errors,
+  };
+}
+
+async function count(url: string, token: string): Promise<number> {
+  const answer = await fetch(`${url}${ALLOW}/index`, { headers: { authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as { total: number }).total;
+}
+
+export async function runLoadBenchmarks() {
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
+  const rows: (string | number)[][] = [];
+  const { child, url } = await launch();
+  try {
+    const token = await signIn(url);
+    await drive(url, token, 10, Math.min(5, seconds)); // warm-up: JIT, schema compilation
+    for (const clients of [20, 100]) {
+      const before = rssMb(child.pid!);
+      const result = await drive(url, token, clients, seconds);
+      const after = rssMb(child.pid!);
+      rows.push([
+        `${clients} clients, ${seconds} s`,
+        result.requests,
+        result.perSecond,
+        `${result.p50.toFixed(1)} ms`,
+        `${result.p99.toFixed(1)} ms`,
+        result.errors,
+        `${before} MB → ${after} MB`,
+      ]);
+      console.log(rows.at(-1)!.join(" | "));
+    }
+    const existing = await count(url, token);
+    const creates = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        fetch(`${url}${ALLOW}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body: JSON.stringify({ mac: mac(900_000 + i), device: `concurrent ${i}` }),
+        }).then((answer) => answer.status),
+      ),
+    );
+    const created = (await count(url, token)) - existing;
+    return {
+      rows,
+      seconds,
+      durable: Boolean(process.env.BENCH_LOAD_DATA),
+      concurrentCreates: {
+        acknowledged: creates.filter((status) => status === 201).length,
+        created,
+      },
+    };
+  } finally {
+    child.kill("SIGTERM");
+  }
+}
