@@ -1,6 +1,6 @@
 import type { components } from "@cms/api";
 import type { OperationStatus, SettingsValues } from "@cms/ui";
-import { SettingsTree } from "@cms/ui";
+import { SettingsTree, notifyRequestStatus } from "@cms/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
@@ -72,6 +72,8 @@ export function defineSettingsScreen(definition: SettingsScreenDefinition): Comp
       if (!result.data) throw failure(result);
       const saved = result.data;
       queryClient.setQueryData(queryKey, (current: typeof data) => current && { ...current, values: saved });
+      // The spec's save notification: the one notice of a saved settings change.
+      notifyRequestStatus("success");
     };
 
     return (

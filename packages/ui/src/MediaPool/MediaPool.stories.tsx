@@ -102,6 +102,8 @@ export const Rename: Story = {
     await expect(save).toBeEnabled();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // One notice says it is saved.
+    await expect(await screen.findAllByText("Saved", { exact: true })).toHaveLength(1);
     await waitFor(async () =>
       expect(await rowNames()).toEqual([
         "Logos",

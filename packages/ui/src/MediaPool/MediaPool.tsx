@@ -10,6 +10,7 @@ import { IconButton } from "../IconButton";
 import { LoadingBar } from "../LoadingBar";
 import { Notice } from "../Notice";
 import { TextField } from "../TextField";
+import { notifyRequestStatus } from "../Toast";
 import { failureText } from "./failureText";
 import { MediaFolderBar } from "./MediaFolderBar";
 import { formatFileSize, isFolder, MEDIA_POOL_PERMISSIONS, mediaKey } from "./mediaLogic";
@@ -291,8 +292,11 @@ function RenameDialog({ file, folder, onClose }: RenameDialogProps) {
     setFailure(undefined);
     const result = await folder.rename(file, name.trim());
     setSaving(false);
-    if (result.ok) setOpen(false);
-    else setFailure({ error: result.error });
+    if (result.ok) {
+      // The spec's save notification, the one notice of a rename (a failure stays in the dialog instead).
+      notifyRequestStatus("success");
+      setOpen(false);
+    } else setFailure({ error: result.error });
   };
 
   return (

@@ -89,7 +89,10 @@ export const TurnOnSmsLogin: Story = {
     await expect(change.querySelector("strong")).toHaveTextContent("On");
     within(confirm).getByRole("button", { name: "Save" }).focus();
     await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument(), SANDBOX_WAIT);
+    await waitFor(
+      () => expect(screen.queryByRole("alertdialog", { name: "Save settings" })).not.toBeInTheDocument(),
+      SANDBOX_WAIT,
+    );
     await expect(await row("Code by SMS")).not.toHaveAttribute("data-changed");
     const { data } = await sessionOf(context).client.GET(
       "/api/cms/v3/{propertyId}/onespeed/logintypes/index",

@@ -71,7 +71,7 @@ const isWhole = (value: number, min: number) => Number.isInteger(value) && value
 
 /**
  * The renewal settings. A failed save keeps what the user typed and shows the server's message; a success
- * says so here (the spec's save notification shows as well). Number fields commit on blur or Enter, so the
+ * is told once, by the spec's save notification. Number fields commit on blur or Enter, so the
  * submit reads the values from a ref that every change writes at once, not from the last render.
  */
 function LicenceForm({
@@ -91,13 +91,14 @@ function LicenceForm({
   // since a number field reports what is typed only on blur or Enter.
   const [values, setValues] = useState<FormValues>(() => valuesOf(licence.info));
   const latest = useRef(values);
-  const [outcome, setOutcome] = useState<{ kind: "saved" } | { kind: "failed"; message: string }>();
+  // A failure stays in the block with the server's reason; a success is the spec's save notification alone.
+  const [failure, setFailure] = useState<string>();
   const themes = hasThemes(product);
 
   const change = (patch: Partial<FormValues>) => {
     latest.current = { ...latest.current, ...patch };
     setValues(latest.current);
-    setOutcome(undefined);
+    setFailure(undefined);
   };
   const valid = (v: FormValues) => isWhole(v.autoRenewDays, 1) && (!themes || isWhole(v.themes, 0));
 
@@ -108,11 +109,8 @@ function LicenceForm({
     const info: LicenceInfo = themes
       ? { autoRenew: current.autoRenew, autoRenewDays: current.autoRenewDays, themes: current.themes }
       : { autoRenew: current.autoRenew, autoRenewDays: current.autoRenewDays };
-    setOutcome(undefined);
-    save.mutate(info, {
-      onSuccess: () => setOutcome({ kind: "saved" }),
-      onError: (error) => setOutcome({ kind: "failed", message: error.message }),
-    });
+    setFailure(undefined);
+    save.mutate(info, { onError: (error) => setFailure(error.message) });
   };
 
   return (
@@ -152,9 +150,9 @@ function LicenceForm({
           isReadOnly={!canUpdate}
         />
       )}
-      {outcome?.kind === "failed" && (
+      {failure !== undefined && (
         <Notice tone="error" title={t("saveFailed")}>
-          {outcome.message}
+          {failure}
         </Notice>
       )}
       {canUpdate && (
@@ -162,7 +160,6 @@ function LicenceForm({
           <Button type="submit" isDisabled={!valid(values)} isPending={save.isPending}>
             {t("save")}
           </Button>
-          <span role="status">{outcome?.kind === "saved" ? t("saved") : ""}</span>
         </FormActions>
       )}
     </LicenceFormLayout>

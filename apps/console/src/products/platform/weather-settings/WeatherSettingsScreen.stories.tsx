@@ -62,7 +62,11 @@ export const ChangeSetting: Story = {
     await expect(change.querySelector("del")).toHaveTextContent("On");
     await expect(change.querySelector("strong")).toHaveTextContent("(not set / off)");
     await userEvent.click(within(confirm).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole("alertdialog", { name: "Save settings" })).not.toBeInTheDocument(),
+    );
+    // The spec's save notification, once.
+    await expect(await screen.findAllByText("Saved", { exact: true }, SANDBOX_WAIT)).toHaveLength(1);
     await expect(await row("Show forecast")).not.toHaveAttribute("data-changed");
     const { data } = await sessionOf({ loaded }).client.GET("/api/cms/v3/weather/settings");
     await expect(data?.["display.showForecast"]).toBe(false);

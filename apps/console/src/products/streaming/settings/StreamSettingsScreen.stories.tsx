@@ -70,7 +70,10 @@ export const KeepPairingsOnCheckout: Story = {
     );
     within(confirm).getByRole("button", { name: "Save" }).focus();
     await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument(), SANDBOX_WAIT);
+    await waitFor(
+      () => expect(screen.queryByRole("alertdialog", { name: "Save settings" })).not.toBeInTheDocument(),
+      SANDBOX_WAIT,
+    );
     await expect(await row("Forget pairings on check-out")).not.toHaveAttribute("data-changed");
     const { data } = await sessionOf(context).client.GET("/api/cms/v3/{propertyId}/onestream/settings", {
       params: { path: { propertyId: "1001" } },
