@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  expectColumns,
+  listStates,
+  loadedRows,
+  openNewByKeyboard,
+  rowNamed,
+} from "../../../stories/listStories";
+import InfoTextScreen from "./InfoTextScreen";
+
+const TEXTS = "*/api/cms/v3/:propertyId/onekey/info-text/index";
+
+const meta = {
+  title: "Console/Digital key info texts",
+  component: InfoTextScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onekey/info-text",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof InfoTextScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hotel Sacher Wien's welcome in the key app, in German, English, Italian and French, read as plain text. */
+export const Default: Story = {
+  play: async () => {
+    await loadedRows();
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "5");
+    await expectColumns(["Language", "Text"]);
+    await expect(cellTexts(await rowNamed("English (en)"))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Welcome to Hotel Sacher Wien!/)]),
+    );
+  },
+};
+
+const states = listStates({
+  url: TEXTS,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Digital key unavailable",
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/** The front desk of Hotel Sacher Wien: its role holds no onekey.infoText.get. */
+export const NoPermission: Story = states.NoPermission;
+
+/** A new text picks its language from the property's digital key languages, by keyboard. */
+export const NewTextLanguages: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New info text");
+    const language = within(dialog).getByRole("combobox", { name: /^Language/ });
+    await userEvent.type(language, "Ital");
+    await screen.findByRole("option", { name: "Italian (it)" });
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(language).toHaveValue("Italian (it)"));
+  },
+};
+
+/** An existing text keeps its language (the field is disabled); its text is edited in the rich text editor. */
+export const EditKeepsLanguage: Story = {
+  play: async () => {
+    const row = await rowNamed("German (de)");
+    // The text cell is a button too (the whole text in a tooltip): Edit by its name.
+    await userEvent.click(within(row).getByRole("button", { name: "Edit: German (de)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit info text" }, SANDBOX_WAIT);
+    await expect(within(dialog).getByRole("combobox", { name: /^Language/ })).toBeDisabled();
+    await expect(
+      await within(dialog).findByText(/Willkommen im Hotel Sacher Wien/, {}, SANDBOX_WAIT),
+    ).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await loadedRows();
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "5");
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expect(await loadedRows()).toHaveLength(4);
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "5");
+  },
+};
