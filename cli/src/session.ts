@@ -6,7 +6,11 @@ import {
   type TokenStore,
 } from "@cms/api";
 import type { Context } from "./context";
+import { createHash } from "node:crypto";
 import { setMaxListeners } from "node:events";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { ensureDir, writePrivateFile } from "./config";
 import { authRequired } from "./errors";
 import { DEFAULT_RETRY, retryingFetch, type Transport } from "./http";
 import { nodeFetch } from "./nodeFetch";
@@ -22,12 +26,29 @@ export function transportOf(ctx: Context) {
 }
 
 /**
- * A token store over the profile: the session token comes from `--token`/`CMS_TOKEN` or the stored
- * profile; the access token lives in memory only, so a stolen profile file holds one secret, not two.
+ * Where a `--token`/`CMS_TOKEN` session keeps its newest token. The server rotates the session token on every
+ * renewal and ends the session when a spent one comes back (issue 28), so the same CMS_TOKEN in a cron job
+ * carries on with the newest token of its session, kept here under a SHA-256 of the given token (mode 0600).
+ * The given token itself is never written.
+ */
+function overrideFile(ctx: Context, override: string): string {
+  return join(ctx.profiles.dir, "tokens", createHash("sha256").update(override).digest("hex"));
+}
+
+function latestOfOverride(ctx: Context, override: string): string {
+  const file = overrideFile(ctx, override);
+  const latest = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+  return latest || override;
+}
+
+/**
+ * A token store over the profile: the session token comes from `--token`/`CMS_TOKEN` (its newest rotation) or
+ * the stored profile; the access token lives in memory only, so a stolen profile file holds one secret, not two.
  */
 function profileTokenStore(ctx: Context): TokenStore {
   let accessToken: string | null = null;
-  let authToken = ctx.tokenOverride ?? ctx.profile.authToken ?? null;
+  const override = ctx.tokenOverride;
+  let authToken = override ? latestOfOverride(ctx, override) : (ctx.profile.authToken ?? null);
   return {
     getAuthToken: () => authToken,
     getAccessToken: () => accessToken,
@@ -35,8 +56,11 @@ function profileTokenStore(ctx: Context): TokenStore {
       accessToken = tokens.accessToken;
       if (tokens.authToken === undefined || tokens.authToken === authToken) return;
       authToken = tokens.authToken;
-      // An override given on the command line is the caller's to keep; it is never written to disk.
-      if (!ctx.tokenOverride) {
+      // An override given on the command line is the caller's: never written to the profile.
+      if (override) {
+        ensureDir(join(ctx.profiles.dir, "tokens"));
+        writePrivateFile(overrideFile(ctx, override), tokens.authToken ?? "");
+      } else {
         ctx.profiles.update(ctx.profileName, (profile) => ({
           ...profile,
           authToken: tokens.authToken ?? undefined,
