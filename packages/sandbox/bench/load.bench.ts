@@ -25,6 +25,10 @@ interface Step {
   weight: number;
 }
 
+/** Entries this benchmark created, deleted again in turn: the data stays the same size. */
+const created: string[] = [];
+let updated = "";
+
 let serial = 0;
 const mac = (n: number) =>
   [0x02, 0x10, (n >> 16) & 255, (n >> 8) & 255, n & 255, 0x77]
@@ -55,7 +59,22 @@ const MIX: Step[] = [
     path: () => ALLOW,
     body: () => ({ mac: mac(++serial), device: `load ${serial}`, enabled: true }),
     expect: 201,
-    weight: 2,
+    weight: 1,
+  },
+  {
+    name: "update allow-list entry",
+    method: "PUT",
+    path: () => `${ALLOW}/${updated}`,
+    body: () => ({ id: updated, mac: mac(1), device: `updated ${++serial}`, enabled: serial % 2 === 0 }),
+    expect: 200,
+    weight: 1,
+  },
+  {
+    name: "delete allow-list entry",
+    method: "DELETE",
+    path: () => `${ALLOW}/${created.shift() ?? "none"}`,
+    expect: 200,
+    weight: 1,
   },
 ];
 const WEIGHTED = MIX.flatMap((step) => Array.from({ length: step.weight }, () => step));
@@ -101,7 +120,8 @@ async function send(url: string, token: string, step: Step): Promise<boolean> {
       },
       body: step.body ? JSON.stringify(step.body()) : undefined,
     });
-    await answer.arrayBuffer();
+    if (answer.status === 201) created.push(((await answer.json()) as { id: string }).id);
+    else await answer.arrayBuffer();
     return answer.status === step.expect;
   } catch {
     return false;
@@ -118,7 +138,9 @@ async function drive(url: string, token: string, clients: number, seconds: numbe
   let pick = 0;
   const client = async () => {
     while (performance.now() < until) {
-      const step = WEIGHTED[pick++ % WEIGHTED.length]!;
+      let step = WEIGHTED[pick++ % WEIGHTED.length]!;
+      // Nothing of ours to delete yet (its create still on the way): create instead.
+      if (step.method === "DELETE" && !created.length) step = MIX.find((s) => s.method === "POST")!;
       const started = performance.now();
       const ok = await send(url, token, step);
       latencies.push(performance.now() - started);
@@ -149,6 +171,12 @@ export async function runLoadBenchmarks() {
   const { child, url } = await launch();
   try {
     const token = await signIn(url);
+    const first = await fetch(`${url}${ALLOW}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ mac: mac(1), device: "updated 0" }),
+    });
+    updated = ((await first.json()) as { id: string }).id;
     await drive(url, token, 10, Math.min(5, seconds)); // warm-up: JIT, schema compilation
     for (const clients of [20, 100]) {
       const before = rssMb(child.pid!);

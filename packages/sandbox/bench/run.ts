@@ -52,9 +52,10 @@ if (only.length === 0 || only.includes("load")) {
     writeSection(`Sandbox under load${load.durable ? " (--data, durable writes)" : ""}`, [
       "The sandbox as its own process (`pnpm sandbox`), driven over HTTP with keep-alive by concurrent clients,",
       "each sending the next call of a fixed mix as soon as the last is answered: list the allow list (3), list",
-      "tickets (2), list properties (2), session info (1), create an allow-list entry (2). Errors are answers",
-      "other than the expected status or no answer. Memory is the sandbox's resident set before and after each",
-      "run (after a 5 s warm-up). Every answer is still checked against openapi.yaml, as in any run.",
+      "tickets (2), list properties (2), session info (1), and create, update and delete an allow-list entry",
+      "(1 each; what is created is deleted again, so the data keeps its size). Errors are answers other than",
+      "the expected status or no answer. Memory is the sandbox's resident set before and after each run (after",
+      "a 5 s warm-up). Every answer is still checked against openapi.yaml, as in any run.",
       `Load average (1 min): ${startLoad.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end, on ${cpus().length} cores shared with other work.`,
       "",
       ...table(["case", "requests", "req/s", "p50", "p99", "errors", "memory (RSS)"], load.rows),
