@@ -9,7 +9,7 @@ export type {
   RouteDefinition,
   ScreenModule,
 } from "./routeTypes";
-export { crud, effectivePermissions, satisfies } from "./permissions";
+export { crud, effectivePermissions, firstPropertyAllowing, satisfies } from "./permissions";
 export type { CrudPermissions } from "./permissions";
 export { ScreenProvider, useScreen } from "./ScreenContext";
 export type { ScreenInfo } from "./ScreenContext";

@@ -8,6 +8,21 @@ export function effectivePermissions(user: AuthInfo | null, propertyId: string |
   return new Set([...user.globalPermissions, ...own]);
 }
 
+/**
+ * The first of the user's properties (by id) where `requirement` holds: the scope of a route without a property
+ * (e.g. /admin/users) opened by its URL before any property was chosen, as the menu would have offered it there.
+ */
+export function firstPropertyAllowing(
+  user: AuthInfo | null,
+  requirement: Requirement | undefined,
+): string | undefined {
+  if (!user) return undefined;
+  const ids = Object.keys(user.propertyPermissions).sort((a, b) =>
+    a.localeCompare(b, "en", { numeric: true }),
+  );
+  return ids.find((id) => satisfies(effectivePermissions(user, id), requirement));
+}
+
 export function satisfies(permissions: ReadonlySet<string>, requirement: Requirement | undefined): boolean {
   if (requirement === undefined) return true;
   if (typeof requirement === "string") return permissions.has(requirement);

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, sandboxServerForFile } from "../../test/sandboxServer";
 import { useScreen } from "../access";
 import { i18n, loadConsoleLanguage } from "../i18n";
+import { readSelection, resetSelectionCache } from "../properties/selection";
 import { Session } from "../session/session";
 import { SessionProvider } from "../session/SessionContext";
 import { RouteScreen } from "./RouteScreen";
@@ -75,6 +76,18 @@ describe("RouteScreen", () => {
     await renderAt("staff@demo.test", "/roles", "roles");
     expect(await screen.findByText("You are not authorized to perform this action")).toBeInTheDocument();
     expect(screen.queryByText("route")).not.toBeInTheDocument();
+  });
+
+  it("opens a route without a property by its URL before any is chosen, at the first property allowing it", async () => {
+    // admin@ administers users at its group's hotels only: /admin/users used to say "not authorized" here
+    // until a property was chosen through the drawer.
+    localStorage.clear();
+    resetSelectionCache();
+    await renderAt("admin@demo.test", "/admin/users", "propertyUsers");
+    expect(await screen.findByText("route")).toBeInTheDocument();
+    expect(value("route")).toBe("propertyUsers");
+    expect(screen.queryByText("You are not authorized to perform this action")).not.toBeInTheDocument();
+    await waitFor(() => expect(readSelection().selected).toMatch(/^\d+$/));
   });
 
   it("says a route without a screen is under construction", async () => {

@@ -1,7 +1,7 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useParams } from "react-router";
 import type { RouteDefinition, ScreenInfo } from "../access";
-import { effectivePermissions } from "../access";
+import { effectivePermissions, firstPropertyAllowing, satisfies } from "../access";
 import { usePropertySelection } from "../properties/selection";
 import { useSession, useSessionState } from "../session/SessionContext";
 import { menuEntries } from "./menu";
@@ -14,12 +14,20 @@ import { ROUTES } from "./routes";
  */
 export function useScreenInfo(route: RouteDefinition): ScreenInfo {
   const { propertyId } = useParams();
-  const [{ selected }] = usePropertySelection();
+  const [{ selected }, select] = usePropertySelection();
   const { user } = useSessionState();
   const { client } = useSession();
+  // Opened by its URL before any property was chosen: the first property where the route is allowed, chosen
+  // in the drawer too, so the screen, the menu and the selector agree (instead of "not authorized").
+  const needsProperty =
+    !propertyId && !selected && !satisfies(effectivePermissions(user, undefined), route.permission);
+  const fallback = needsProperty ? firstPropertyAllowing(user, route.permission) : undefined;
+  useEffect(() => {
+    if (fallback) select(fallback);
+  }, [fallback, select]);
   return useMemo(() => {
-    const permissions = effectivePermissions(user, propertyId ?? selected);
+    const permissions = effectivePermissions(user, propertyId ?? selected ?? fallback);
     const menu = propertyId ? menuEntries(ROUTES, user, propertyId, propertyId) : [];
     return { route, propertyId, permissions, client, menu };
-  }, [route, propertyId, selected, user, client]);
+  }, [route, propertyId, selected, fallback, user, client]);
 }
