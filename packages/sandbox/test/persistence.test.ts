@@ -36,6 +36,12 @@ async function launch(dataDir: string): Promise<{ child: ChildProcess; url: stri
   return { child, url, output };
 }
 
+/** Resolves once the process has ended, also when it already has. */
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once("exit", resolve));
+
 async function signIn(url: string): Promise<string> {
   const answer = await fetch(`${url}/api/cms/v3/auth/token`, {
     method: "POST",
@@ -86,7 +92,7 @@ describe("the sandbox with --data", () => {
       }
     };
     await Promise.all(Array.from({ length: 8 }, client));
-    await new Promise((resolve) => first.child.once("exit", resolve));
+    await exited(first.child);
     expect(acknowledged.length).toBeGreaterThanOrEqual(40);
 
     // A write cut off mid-line by the kill leaves a torn last line: dropped on load.
@@ -105,11 +111,11 @@ describe("the sandbox with --data", () => {
     });
     expect(more.status).toBe(201);
     second.child.kill("SIGKILL");
-    await new Promise((resolve) => second.child.once("exit", resolve));
+    await exited(second.child);
     const third = await launch(dataDir);
     expect(await devices(third.url, await signIn(third.url))).toContain("after-restart");
     third.child.kill("SIGKILL");
-  }, 90_000);
+  }, 180_000);
 
   it("compacts the journal into a new snapshot and loses nothing", async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), "sandbox-data-")), "data");
