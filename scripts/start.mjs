@@ -11,6 +11,7 @@ const SANDBOX_PORT = 4010;
 const CONSOLE_PORT = 5173;
 const DATA_DIR = ".sandbox-data";
 const dataPath = fileURLToPath(new URL(`../${DATA_DIR}`, import.meta.url));
+const sandboxDir = fileURLToPath(new URL("../packages/sandbox", import.meta.url));
 const reset = process.argv.includes("--reset");
 let stopping = false;
 
@@ -19,11 +20,13 @@ const pnpm = ensurePnpm();
 ensureDependencies(pnpm);
 
 const children = [];
-function start(name, args, onExit) {
-  const child = spawn(pnpm[0], [...pnpm[1], ...args], {
-    stdio: ["ignore", "pipe", "pipe"],
-    shell: process.platform === "win32",
-  });
+function start(name, args, how, onExit) {
+  const child = how
+    ? spawn(how.command, args, { cwd: how.cwd, stdio: ["ignore", "pipe", "pipe"] })
+    : spawn(pnpm[0], [...pnpm[1], ...args], {
+        stdio: ["ignore", "pipe", "pipe"],
+        shell: process.platform === "win32",
+      });
   const prefix = (line) => (line ? `[${name}] ${line}` : line);
   child.stdout.on("data", (chunk) => process.stdout.write(String(chunk).split("\n").map(prefix).join("\n")));
   child.stderr.on("data", (chunk) => process.stderr.write(String(chunk).split("\n").map(prefix).join("\n")));
@@ -39,10 +42,11 @@ function start(name, args, onExit) {
 
 // The sandbox: restarted when it dies, on the same data folder, so the console carries on with the saved state.
 let restarts = [];
+// It runs as a child of its own (not under pnpm and a shell), so that when it dies nothing is left holding the port.
 function startSandbox(first) {
-  const args = ["--filter", "@cms/sandbox", "start", "--port", String(SANDBOX_PORT), "--data", dataPath];
+  const args = ["--import", "tsx", "src/bin.ts", "--port", String(SANDBOX_PORT), "--data", dataPath];
   if (first && reset) args.push("--reset");
-  start("sandbox", args, (code, signal) => {
+  start("sandbox", args, { command: process.execPath, cwd: sandboxDir }, (code, signal) => {
     const now = Date.now();
     restarts = [...restarts.filter((at) => now - at < 60_000), now];
     if (restarts.length > 5) {
