@@ -112,7 +112,7 @@ describe("fuzzing every operation against the HTTP server", () => {
       });
     });
     await signIn();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => child?.kill("SIGKILL"));
 
   /** Sends the request and checks the answer against the operation's declared answers. */
