@@ -2251,7 +2251,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in or renew the access token
-         * @description With `{email, password}` in the body this signs in and starts a new session. With an empty body (or `{}`) it renews the short-lived access token from the long-lived session token sent in the `auth-token` header. Either way the answer carries the access token (send it as `Authorization: Bearer`) and the session token to keep in local storage (send it as the `auth-token` header).
+         * @description With `{email, password}` in the body this signs in and starts a new session. With an empty body (or `{}`) it renews the short-lived access token from the long-lived session token sent in the `auth-token` header. Either way the answer carries the access token (send it as `Authorization: Bearer`) and the session token to keep in local storage (send it as the `auth-token` header). A renewal rotates the session token: keep the new one; the old one is spent, and presenting a spent token again ends the whole session (401). After a few wrong passwords for an address, sign-in answers 429 until `Retry-After` has passed.
          */
         post: operations["requestToken"];
         delete?: never;
@@ -2271,7 +2271,7 @@ export interface paths {
         put?: never;
         /**
          * Verify the two-factor code
-         * @description Second sign-in step after `POST auth/token` answered 403 "2fa required". A wrong code answers 401 ("Wrong code, please try again.").
+         * @description Second sign-in step after `POST auth/token` answered 403 "2fa required". A wrong code answers 401 ("Wrong code, please try again."); after a few wrong codes the code no longer works (sign in again for a new one) and further tries answer 429 until `Retry-After` has passed.
          */
         post: operations["verifyTwoFactorAuthCode"];
         delete?: never;
@@ -2326,7 +2326,7 @@ export interface paths {
         };
         /**
          * Sign out
-         * @description Ends the session of the `auth-token`; the client clears its tokens and user info. Any signed-in user may call this.
+         * @description Ends the session of the `auth-token` and of the bearer token, with every access token issued in it; the client clears its tokens and user info. Any signed-in user may call this.
          */
         get: operations["logout"];
         put?: never;
@@ -2368,7 +2368,7 @@ export interface paths {
         put?: never;
         /**
          * Set a new password with the reset code
-         * @description On failure the client tells the user to check the code, request a new code by resetting again, or contact support; on success to go to the login page.
+         * @description On failure the client tells the user to check the code, request a new code by resetting again, or contact support; on success to go to the login page. The new password ends every session of the user. After a few wrong codes in a row, further tries answer 429 until `Retry-After` has passed.
          */
         post: operations["setNewPassword"];
         delete?: never;
@@ -2386,7 +2386,7 @@ export interface paths {
         };
         /**
          * List users
-         * @description The property-users screen uses the same calls guarded by property.user.* (list, create, update, delete); the sandbox accepts either the admin.user.* or the property.user.* permission.
+         * @description The property-users screen uses the same calls guarded by property.user.* (list, create, update, delete); the sandbox accepts either the admin.user.* or the property.user.* permission. Without the global permission a caller sees, changes and deletes only users of its own properties, never users with global roles; it gives only roles whose permissions it holds there, and no global roles (403 otherwise).
          */
         get: operations["listUsers"];
         put?: never;
@@ -2407,7 +2407,7 @@ export interface paths {
         get?: never;
         /**
          * Update the signed-in user
-         * @description The signed-in user updates their own record, e.g. after changing the password (the new password is sent in `password`). Any signed-in user may call this.
+         * @description The signed-in user updates their own record, e.g. after changing the password (the new password is sent in `password`, which ends the user's other sessions). An e-mail address of another user answers 400. Any signed-in user may call this.
          */
         put: operations["updateSessionUser"];
         /**
@@ -2437,7 +2437,7 @@ export interface paths {
         };
         /**
          * Get a user
-         * @description The property-users screen uses the same calls guarded by property.user.* (list, create, update, delete); the sandbox accepts either the admin.user.* or the property.user.* permission.
+         * @description The property-users screen uses the same calls guarded by property.user.* (list, create, update, delete); the sandbox accepts either the admin.user.* or the property.user.* permission. Without the global permission a caller sees, changes and deletes only users of its own properties, never users with global roles; it gives only roles whose permissions it holds there, and no global roles (403 otherwise).
          */
         get: operations["getUser"];
         /**
@@ -3101,7 +3101,10 @@ export interface components {
             schema: components["schemas"]["SettingsSchemaNode"][];
         };
         LicenceInfo: {
-            /** @default 365 */
+            /**
+             * @description Days each renewal adds to validUntil; at most ten years.
+             * @default 365
+             */
             autoRenewDays: number;
             /** @default true */
             autoRenew: boolean;
@@ -3110,7 +3113,10 @@ export interface components {
         };
         /** @description The streaming licence has no themes. */
         StreamLicenceInfo: {
-            /** @default 365 */
+            /**
+             * @description Days each renewal adds to validUntil; at most ten years.
+             * @default 365
+             */
             autoRenewDays: number;
             /** @default true */
             autoRenew: boolean;
@@ -4796,9 +4802,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The signed-in user lacks the permission for this call. */
+        /** @description The signed-in user lacks the permission for this call, or the property (path `propertyId`) or the user it works on is not theirs. */
         Forbidden: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many failed tries (sign-in, two-factor code, reset code): further tries wait. The message says how long, e.g. "Too many tries. Wait 30 seconds and try again."; `Retry-After` gives the seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before the next try. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -9852,6 +9869,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
@@ -9882,6 +9900,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
@@ -10024,6 +10043,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };
