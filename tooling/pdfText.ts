@@ -9,7 +9,8 @@ export interface PdfContent {
 
 /** Reads a PDF the way a reader does, for tests that check what a printed voucher or certificate says. */
 export async function readPdf(pdf: Uint8Array): Promise<PdfContent> {
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
+  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false })
+    .promise;
   try {
     const pages: string[] = [];
     for (let number = 1; number <= document.numPages; number++) {
