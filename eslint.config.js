@@ -11,6 +11,7 @@ export default tseslint.config(
       "**/node_modules/**",
       "**/dist/**",
       "**/dist-size/**",
+      "**/dist-bench/**",
       "**/storybook-static/**",
       "**/coverage/**",
       "**/schema.d.ts",
