@@ -134,7 +134,7 @@ export function createProgram(io: CliIo) {
       examples(
         "cms login                                  # prompts in a terminal",
         "CMS_EMAIL=ops@example.com CMS_PASSWORD=... cms login",
-        "cms login --email twofa@demo.test --code 123456 --profile sandbox",
+        "cms login --email twofa@demo.test --code <code> --profile sandbox   # the sandbox logs the code",
       ),
     )
     .action((options, command) => act(login(context(command, true), options)));

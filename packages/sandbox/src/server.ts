@@ -75,7 +75,8 @@ function corsHeaders(request: IncomingMessage, allowed: ReadonlySet<string>): Re
         "Access-Control-Allow-Credentials": "true",
         "Access-Control-Allow-Methods": "GET, POST, PUT, DELETE, OPTIONS",
         "Access-Control-Allow-Headers": "auth-token, authorization, content-type",
-        "Access-Control-Expose-Headers": "Content-Disposition, Content-Length, X-Page-Count, Retry-After",
+        "Access-Control-Expose-Headers":
+          "Content-Disposition, Content-Length, X-Page-Count, Retry-After, X-Request-Id",
         Vary: "Origin",
       }
     : { Vary: "Origin" };

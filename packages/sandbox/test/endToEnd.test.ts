@@ -93,6 +93,8 @@ describe("the HTTP server", () => {
     expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
     expect(preflight.headers.get("access-control-allow-credentials")).toBe("true");
     expect(preflight.headers.get("access-control-allow-headers")).toContain("auth-token");
+    // A page of the console can read the request id of an error to quote it (and Retry-After, the page count).
+    expect(preflight.headers.get("access-control-expose-headers")).toContain("X-Request-Id");
     const info = await fetch(`${url}/api/cms/v3/auth/info`);
     expect(info.status).toBe(401);
     expect(lines.at(-1)).toMatch(/^GET \/api\/cms\/v3\/auth\/info 401 \d+ms$/);
