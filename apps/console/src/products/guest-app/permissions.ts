@@ -1,3 +1,5 @@
+import { crud } from "../../access";
+
 // The guest app's and web check-in's permission names (products.md section 6).
 export const GUEST_APP = {
   language: "oneapp.language.get",
@@ -18,3 +20,26 @@ export const RESERVATIONS = {
   list: GUEST_APP.reservations,
   update: "oneapp.reservations.update",
 } as const;
+
+/** The guest app's settings: show opens the screen, update (the contract's x-permission) edits it. */
+export const APP_SETTINGS = { get: GUEST_APP.settings, update: "oneapp.settings.update" } as const;
+/** Self check-in settings: show opens the screen, update edits it. */
+export const SELF_CHECKIN_SETTINGS = {
+  get: GUEST_APP.selfCheckinSettings,
+  update: "oneapp.self-checkin.settings.update",
+} as const;
+
+/** Terms and conditions: get opens the list, update writes and copies them (the contract has no delete). */
+export const TERMS = crud("oneapp.termsAndConditions", {
+  list: GUEST_APP.terms,
+  create: "oneapp.termsAndConditions.update",
+  update: "oneapp.termsAndConditions.update",
+  delete: "oneapp.termsAndConditions.update",
+});
+/** The guest app's languages: get opens the list, update adds and removes them. */
+export const LANGUAGES = crud("oneapp.language", {
+  list: GUEST_APP.language,
+  create: "oneapp.language.update",
+  update: "oneapp.language.update",
+  delete: "oneapp.language.update",
+});

@@ -43,14 +43,30 @@ export default defineProduct({
       permission: GUEST_APP.releaseAuthorization,
       screen: () => import("./release-authorization/ReleaseAuthorizationScreen"),
     },
-    { name: "oneappSettings", path: "settings", permission: GUEST_APP.settings },
+    {
+      name: "oneappSettings",
+      path: "settings",
+      permission: GUEST_APP.settings,
+      screen: () => import("./settings/AppSettingsScreen"),
+    },
     {
       name: "oneappSelfCheckinSettings",
       path: "self-checkin-settings",
       permission: GUEST_APP.selfCheckinSettings,
+      screen: () => import("./self-checkin-settings/SelfCheckinSettingsScreen"),
     },
     { name: "oneappTheme", path: "theme", permission: GUEST_APP.themes },
-    { name: "oneappTerms", path: "terms/index", permission: GUEST_APP.terms },
-    { name: "oneappLanguage", path: "language/index", permission: GUEST_APP.language },
+    {
+      name: "oneappTerms",
+      path: "terms/index",
+      permission: GUEST_APP.terms,
+      screen: () => import("./terms/TermsScreen"),
+    },
+    {
+      name: "oneappLanguage",
+      path: "language/index",
+      permission: GUEST_APP.language,
+      screen: () => import("./language/LanguageScreen"),
+    },
   ],
 });
