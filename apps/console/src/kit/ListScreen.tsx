@@ -23,13 +23,15 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   // The calls take the route's property; the permissions count the chosen one on routes without one.
   const { route, propertyId, permissions, client } = useScreen();
   const context: ScreenContext = useMemo(
-    () => ({ client, propertyId, permissions }),
-    [client, propertyId, permissions],
+    () => ({ client, propertyId, permissions, t }),
+    [client, propertyId, permissions, t],
   );
   const keyField = (definition.keyField ?? "_id") as keyof T & string;
+  // Several lists of one route keep their own data (see `part`).
+  const part = definition.part;
 
   const { data: options = NO_OPTIONS } = useQuery({
-    queryKey: ["options", route.name, propertyId],
+    queryKey: ["options", route.name, ...(part ? [part] : []), propertyId],
     enabled: Boolean(definition.optionLoaders),
     queryFn: async () => {
       const entries = await Promise.all(
@@ -53,7 +55,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
       // Through the query client, so the drawer's loading bar shows the load like any other server state.
       load: () =>
         queryClient.fetchQuery({
-          queryKey: ["list", route.name, propertyId],
+          queryKey: ["list", route.name, ...(part ? [part] : []), propertyId],
           staleTime: 0,
           queryFn: async () => {
             const result = await calls.list(context);
@@ -82,11 +84,11 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
           }
         : undefined,
     };
-  }, [definition, context, queryClient, route.name, propertyId, keyField, reloadAfterChange]);
+  }, [definition, context, queryClient, route.name, part, propertyId, keyField, reloadAfterChange]);
 
   const listDefinition = useMemo(() => ({ ...definition, columns: definition.columns(t) }), [definition, t]);
   const fields = useMemo(() => definition.fields?.(t, options), [definition, t, options]);
-  const title = t(`routes.${route.name}`);
+  const title = definition.title?.(t) ?? t(`routes.${route.name}`);
   // One element while the context stays: the list's memoized title bar is not rendered again by a keystroke.
   const Tools = definition.tools;
   const tools = useMemo(() => (Tools ? <Tools context={context} /> : undefined), [Tools, context]);

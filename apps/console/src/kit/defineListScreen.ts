@@ -14,6 +14,8 @@ export interface ScreenContext {
    * form offers) is made only when allowed, instead of answering 403 and raising the global 403 notice.
    */
   permissions?: ReadonlySet<string>;
+  /** The UI language's texts, for a call that refuses on its own (a list screen's calls get it). */
+  t?: TFunction;
 }
 
 /** The `{ data, error, response }` of an openapi-fetch call. */
@@ -37,6 +39,13 @@ export type OptionLoaders = Record<
 export interface ListScreenDefinition<T extends object> extends Omit<ListDefinition<T>, "columns"> {
   /** Columns, with headers translated by `t`. */
   columns: (t: TFunction) => ListColumn<T>[];
+  /**
+   * One of several lists of the same route (room control's commands, groups, cameras …): its own key for the
+   * loaded list and options, so the lists do not share them.
+   */
+  part?: string;
+  /** The list's heading when it is not the route's title (a part's own name). */
+  title?: (t: TFunction) => string;
   /** The edit dialog's fields; leave out for a read-only list. `options` holds what `optionLoaders` loaded. */
   fields?: (t: TFunction, options: Record<string, { id: string; label: string }[]>) => FieldSchema[];
   optionLoaders?: OptionLoaders;
