@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  dataRows,
+  dismissSaved,
+  expectColumns,
+  listStates,
+  loadedRows,
+  rowNamed,
+} from "../../../stories/listStories";
+import TermsScreen from "./TermsScreen";
+
+const TERMS = "*/api/cms/v3/:propertyId/oneapp/terms/index";
+
+const meta = {
+  title: "Console/Guest app/Terms",
+  component: TermsScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/terms/index",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof TermsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hotel Sacher Wien's terms in German and English, read as plain text. */
+export const Default: Story = {
+  play: async () => {
+    await loadedRows();
+    await expect(await dataRows()).toHaveLength(2);
+    await expectColumns(["Language", "Text"]);
+    await expect(cellTexts(await rowNamed("English (en)")).join(" ")).toMatch(
+      /Terms and conditions/,
+    );
+  },
+};
+
+/** Picks a language in the copy dialog by keyboard. */
+async function copyEnglishTo(typed: string, option: string) {
+  const row = await rowNamed("English (en)");
+  await userEvent.click(within(row).getByRole("button", { name: "Copy: English (en)" }));
+  const dialog = await screen.findByRole("dialog", { name: "New terms and conditions" });
+  const language = within(dialog).getByRole("combobox", { name: /^Language/ });
+  await expect(language).toHaveValue("");
+  await expect(await within(dialog).findByText(/By checking in online/, {}, SANDBOX_WAIT)).toBeVisible();
+  await userEvent.type(language, typed);
+  await screen.findByRole("option", { name: option });
+  await userEvent.keyboard("{ArrowDown}{Enter}");
+  await waitFor(() => expect(language).toHaveValue(option));
+  return dialog;
+}
+
+/** The English terms copied to Italian: the copy keeps the text, the language is picked anew, a third row. */
+export const CopyToItalian: Story = {
+  play: async () => {
+    await loadedRows();
+    const dialog = await copyEnglishTo("Ital", "Italian (it)");
+    const save = within(dialog).getByRole("button", { name: "Save" });
+    save.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+    await dismissSaved();
+    await expect(cellTexts(await rowNamed("Italian (it)")).join(" ")).toMatch(
+      /Terms and conditions/,
+    );
+    await expect(await dataRows()).toHaveLength(3);
+  },
+};
+
+/** A copy to German, which has its own terms, is refused: they are edited in their row, not overwritten. */
+export const CopyOverGermanRefused: Story = {
+  play: async () => {
+    await loadedRows();
+    const dialog = await copyEnglishTo("Germ", "German (de)");
+    within(dialog).getByRole("button", { name: "Save" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(
+      await within(dialog).findByText(
+        "German (de) already has terms and conditions: edit them in their row instead.",
+        {},
+        SANDBOX_WAIT,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** Existing terms keep their language (the field is disabled); the text is edited in the rich text editor. */
+export const EditKeepsLanguage: Story = {
+  play: async () => {
+    const row = await rowNamed("German (de)");
+    await userEvent.click(within(row).getByRole("button", { name: "Edit: German (de)" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit terms and conditions" }, SANDBOX_WAIT);
+    await expect(within(dialog).getByRole("combobox", { name: /^Language/ })).toBeDisabled();
+    await expect(
+      await within(dialog).findByText(/Allgemeine Geschäftsbedingungen/, {}, SANDBOX_WAIT),
+    ).toBeVisible();
+  },
+};
+
+const states = listStates({
+  url: TERMS,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Guest app unavailable",
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/** The front desk of Hotel Sacher Wien: its role holds no oneapp.termsAndConditions.get. */
+export const NoPermission: Story = states.NoPermission;
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await expect(await loadedRows()).toHaveLength(2);
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expect(await loadedRows()).toHaveLength(2);
+  },
+};
