@@ -6,5 +6,13 @@ export default defineProduct({
   id: "room-control",
   prefix: PROPERTY_PATH,
   menu: "property",
-  routes: [{ name: "oneappRoomcontrol", path: "roomcontrol", permission: ROOM_CONTROL.list, order: 40 }],
+  routes: [
+    {
+      name: "oneappRoomcontrol",
+      path: "roomcontrol",
+      permission: ROOM_CONTROL.list,
+      order: 40,
+      screen: () => import("./room-control/RoomControlScreen"),
+    },
+  ],
 });

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { USERS, chooseProperty, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+
+// products.md "Room control": Hotel Sacher Graz fits its rooms with a reading light. The administrator adds the
+// command on the eibPORT and offers it in room 101, picking it from the commands rather than typing its id;
+// after a reload the room still offers it. The id carries a stamp: the sandbox lives as long as the whole run.
+const stamp = Date.now().toString(36);
+
+test("the administrator adds a room-control command and assigns it to a room", async ({ page }) => {
+  test.slow();
+  const commandId = `reading-light-${stamp}`;
+  const title = `Reading light ${stamp}`;
+  await signedIn(page, USERS.admin);
+  await chooseProperty(page, "Hotel Sacher Graz");
+  await mainMenu(page).getByRole("link", { name: "Room control" }).click();
+  await expect(page).toHaveURL("/property/1005/roomcontrol");
+  await expect(screenTitle(page)).toHaveText("Room control");
+  await expect(page.getByRole("tab", { name: "Commands", selected: true })).toBeVisible();
+  await expect(page.getByRole("row", { name: "Ceiling light" })).toBeVisible();
+
+  await page.getByRole("button", { name: "New" }).click();
+  const command = page.getByRole("dialog", { name: "New command" });
+  await command.getByRole("textbox", { name: /^Command id/ }).fill(commandId);
+  await command.getByRole("textbox", { name: /^Name/ }).fill("readingLight");
+  await command.getByRole("textbox", { name: /^Title/ }).fill(title);
+  const actionType = command.getByRole("combobox", { name: /^Action type/ });
+  await actionType.fill("Toggle");
+  await page.getByRole("option", { name: "Toggle button" }).click();
+  const target = command.getByRole("combobox", { name: /^Target system/ });
+  await target.fill("eib");
+  await page.getByRole("option", { name: "eibport-main (eibport)" }).click();
+  await command.getByRole("textbox", { name: /^On value/ }).fill("1");
+  await command.getByRole("textbox", { name: /^Off value/ }).fill("0");
+  const options = command.getByRole("textbox", { name: /^Target options/ });
+  await options.fill("groupAddress 1/1/9");
+  await options.blur();
+  await expect(command.getByText(/^Must be a JSON object/)).toBeVisible();
+  await options.fill('{"groupAddress": "1/1/9"}');
+  await command.getByRole("button", { name: "Save" }).click();
+  await expect(command).toBeHidden();
+  await expect(page.getByRole("row", { name: title })).toContainText("toggle-button");
+
+  await page.getByRole("tab", { name: "Assignments" }).click();
+  const room = page.getByRole("row", { name: "101" });
+  await room.getByRole("button", { name: "Edit: 101" }).click();
+  const assignment = page.getByRole("dialog", { name: "Edit assignment" });
+  await assignment.getByRole("combobox", { name: /^Commands/ }).fill("Reading");
+  await page.getByRole("option", { name: `${title} (${commandId})` }).click();
+  await page.keyboard.press("Escape");
+  await assignment.getByRole("button", { name: "Save" }).click();
+  await expect(assignment).toBeHidden();
+  await expect(page.getByRole("row", { name: "101" })).toContainText(commandId);
+
+  await page.reload();
+  await page.getByRole("tab", { name: "Assignments" }).click();
+  await expect(page.getByRole("row", { name: "101" })).toContainText(commandId);
+});

@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  dataRows,
+  dismissSaved,
+  dropStaleAnnouncements,
+  expectColumns,
+  loadedRows,
+  openNewByKeyboard,
+  rowNamed,
+  saveByKeyboard,
+} from "../../../stories/listStories";
+import { screenStates } from "../../../stories/screenStates";
+import RoomControlScreen from "./RoomControlScreen";
+
+const INDEX = "*/api/cms/v3/:propertyId/oneapp/roomcontrol/index";
+
+/** Hotel Sacher Graz: its rooms run on an eibPORT, with door cameras at the suites. */
+const meta = {
+  title: "Console/Room control",
+  component: RoomControlScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/property/1005/roomcontrol", user: "admin@demo.test" } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof RoomControlScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Moves to a tab by keyboard: focus the selected tab, then the arrow keys. */
+async function openTab(name: string) {
+  const tabs = await screen.findByRole("tablist", {}, SANDBOX_WAIT);
+  const selected = within(tabs).getByRole("tab", { selected: true });
+  selected.focus();
+  const target = within(tabs).getByRole("tab", { name });
+  const all = within(tabs).getAllByRole("tab");
+  const steps = all.indexOf(target) - all.indexOf(selected);
+  for (let n = 0; n < Math.abs(steps); n++)
+    await userEvent.keyboard(steps > 0 ? "{ArrowRight}" : "{ArrowLeft}");
+  await waitFor(() => expect(target).toHaveAttribute("aria-selected", "true"));
+}
+
+/** Picks an option of a combobox by typing part of it. */
+async function pick(combobox: HTMLElement, typed: string, option: string) {
+  await userEvent.type(combobox, typed);
+  await screen.findByRole("option", { name: option });
+  await userEvent.keyboard("{ArrowDown}{Enter}");
+}
+
+/** The commands first: seven, from the ceiling light to the housekeeping request. */
+export const Default: Story = {
+  play: async () => {
+    await expect(await loadedRows()).toHaveLength(7);
+    await expectColumns(["Title", "Command id", "Name", "Action type", "Target system", "Unit"]);
+    await expect(cellTexts(await rowNamed("Bedside lights"))).toEqual(
+      expect.arrayContaining(["light-dimmer", "slider", "%"]),
+    );
+    const tabs = within(await screen.findByRole("tablist"));
+    for (const name of ["Commands", "Assignments", "Groups", "Cameras", "Target systems"])
+      await expect(tabs.getByRole("tab", { name })).toBeVisible();
+  },
+};
+
+/** A reading light, by keyboard: a toggle button on the eibPORT with its group address. */
+export const AddCommand: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New command");
+    const inDialog = within(dialog);
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Command id/ }), "reading");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Name/ }), "reading");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Title/ }), "Reading light");
+    await pick(inDialog.getByRole("combobox", { name: /^Action type/ }), "Tog", "Toggle button");
+    await pick(inDialog.getByRole("combobox", { name: /^Target system/ }), "eib", "eibport-main (eibport)");
+    const options = inDialog.getByRole("textbox", { name: /^Target options/ });
+    await userEvent.type(options, "1/1/9");
+    await userEvent.tab();
+    await expect(dialog).toHaveTextContent('Must be a JSON object, e.g. {"groupAddress": "1/1/1"}');
+    await userEvent.clear(options);
+    await userEvent.type(options, '{{"groupAddress":"1/1/9"}');
+    await saveByKeyboard(dialog);
+    await dismissSaved();
+    await expect(cellTexts(await rowNamed("Reading light"))).toEqual(
+      expect.arrayContaining(["reading", "toggle-button", "eibport-main"]),
+    );
+  },
+};
+
+/** Room 101 gets the blinds: the command is picked from the commands, not typed; the room then offers it. */
+export const AssignCommandToRoom: Story = {
+  play: async (context) => {
+    await loadedRows();
+    await openTab("Assignments");
+    const room = await rowNamed("101");
+    await userEvent.click(within(room).getByRole("button", { name: "Edit: 101" }));
+    const edit = await screen.findByRole("dialog", { name: "Edit assignment" });
+    await pick(
+      within(edit).getByRole("combobox", { name: /^Commands/ }),
+      "Blinds u",
+      "Blinds up (blinds-up)",
+    );
+    await userEvent.keyboard("{Escape}");
+    await saveByKeyboard(edit);
+    await dismissSaved();
+    await expect(cellTexts(await rowNamed("101")).join(" ")).toContain("blinds-up");
+    const { data } = await sessionOf(context).client.GET(
+      "/api/cms/v3/{propertyId}/oneapp/roomcontrol/index",
+      {
+        params: { path: { propertyId: "1005" } },
+      },
+    );
+    await expect(data?.assignments.find((a) => a.room === "101")?.assignedCommandIds).toContain("blinds-up");
+    dropStaleAnnouncements();
+  },
+};
+
+/** A group cannot be its own parent: the light group under itself is refused and the dialog stays open. */
+export const GroupOwnParentRefused: Story = {
+  play: async () => {
+    await loadedRows();
+    await openTab("Groups");
+    const row = await rowNamed("Light");
+    await userEvent.click(within(row).getByRole("button", { name: "Edit: Light" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit group" });
+    await pick(within(dialog).getByRole("combobox", { name: /^Parent group/ }), "Light", "Light (lighting)");
+    within(dialog).getByRole("button", { name: "Save" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(
+      await within(dialog).findByText("A group cannot be its own parent.", {}, SANDBOX_WAIT),
+    ).toBeVisible();
+    dropStaleAnnouncements();
+  },
+};
+
+/** A camera's address must be a stream URL or a host name; Save waits until it is. */
+export const CameraAddressRule: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    await openTab("Cameras");
+    await waitFor(async () => expect(await dataRows()).toHaveLength(3), SANDBOX_WAIT);
+    const dialog = await openNewByKeyboard(canvas, "New camera");
+    const address = within(dialog).getByRole("textbox", { name: /^Camera address/ });
+    await userEvent.type(address, "not a camera");
+    await userEvent.tab();
+    await expect(dialog).toHaveTextContent(
+      "Must be a stream URL (rtsp://, http://, https://) or a host name",
+    );
+    await expect(within(dialog).getByRole("button", { name: "Save" })).toBeDisabled();
+  },
+};
+
+const states = screenStates(
+  { url: INDEX, refusedUser: "staff@demo.test", failureMessage: "Room control unavailable" },
+  {
+    emptyBody: { cameras: [], assignments: [], commands: [], groups: [], settings: [] },
+    emptyText: "No entries",
+    loading: async ({ canvasElement }) => {
+      await waitFor(
+        () =>
+          expect(canvasElement.querySelector('[data-ui="GenericList"]')).toHaveAttribute("aria-busy", "true"),
+        SANDBOX_WAIT,
+      );
+    },
+    failureTitle: "The list could not be loaded",
+    contentRole: "table",
+  },
+);
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/** The front desk of Hotel Sacher Wien: its role holds no property.roomControl.list. */
+export const NoPermission: Story = {
+  ...states.NoPermission,
+  parameters: { console: { path: "/property/1001/roomcontrol", user: "staff@demo.test" } },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await loadedRows();
+    await openTab("Groups");
+    await expect(await rowNamed("Climate")).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expect(await loadedRows()).toHaveLength(7);
+  },
+};

@@ -1,0 +1,374 @@
+import { Tabs } from "@cms/ui";
+import { useTranslation } from "react-i18next";
+import { ListScreen, defineListScreen } from "../../../kit";
+import { ROOM_CONTROL_LISTS } from "../permissions";
+import type { Assignment, Camera, CommandRow, Group, Setting } from "./roomControl";
+import {
+  ACTION_TYPES,
+  SETTING_TYPES,
+  cameraAddressRule,
+  cleanEntry,
+  commandChoices,
+  fromCommandRow,
+  groupChoices,
+  isOwnParent,
+  jsonObjectRule,
+  targetChoices,
+  toCommandRow,
+} from "./roomControl";
+import { loadChoicesOf, partCalls } from "./roomControlCalls";
+
+const NS = "roomControl";
+const same = <T,>(entry: T) => entry;
+const cleaned = <T extends object>(row: T) => cleanEntry(row);
+
+const commandsLoader = async (context: Parameters<typeof loadChoicesOf>[0]) =>
+  commandChoices((await loadChoicesOf(context)).commands);
+const targetsLoader = async (context: Parameters<typeof loadChoicesOf>[0]) =>
+  targetChoices((await loadChoicesOf(context)).settings);
+const groupsLoader = async (context: Parameters<typeof loadChoicesOf>[0]) =>
+  groupChoices((await loadChoicesOf(context)).groups);
+
+/** Command ids as a list cell: the commands' ids, comma separated. */
+const idList = (ids: string[] | undefined) => (ids ?? []).join(", ");
+
+/** The commands guests trigger in the app: switch, toggle or slider, sent to a target system. */
+export const commandsList = defineListScreen<CommandRow>({
+  part: "commands",
+  title: (t) => t(`${NS}:commands.title`),
+  keyField: "commandId",
+  permissions: ROOM_CONTROL_LISTS,
+  rowActions: ["edit", "copy", "delete"],
+  clearOnCopy: ["commandId"],
+  csvFileName: "room-control-commands.csv",
+  dialogTitles: { create: `${NS}:commands.new`, edit: `${NS}:commands.edit` },
+  // The title first: it names the row ("Edit: Light on/off").
+  columns: (t) => [
+    { id: "title", header: t(`${NS}:fields.title`), width: 200 },
+    { id: "commandId", header: t(`${NS}:fields.commandId`), width: 160 },
+    { id: "name", header: t(`${NS}:fields.name`), width: 160 },
+    { id: "actionType", header: t(`${NS}:fields.actionType`), width: 140 },
+    { id: "targetId", header: t(`${NS}:fields.targetId`), width: 160 },
+    { id: "unit", header: t(`${NS}:fields.unit`), width: 90 },
+  ],
+  optionLoaders: { targets: targetsLoader },
+  fields: (t, options) => [
+    {
+      kind: "textfield",
+      name: "commandId",
+      label: t(`${NS}:fields.commandId`),
+      readonlyEditItem: true,
+      flex: 4,
+    },
+    { kind: "textfield", name: "name", label: t(`${NS}:fields.name`), flex: 4 },
+    { kind: "textfield", name: "title", label: t(`${NS}:fields.title`), required: false, flex: 4 },
+    {
+      kind: "textfield",
+      name: "description",
+      label: t(`${NS}:fields.description`),
+      required: false,
+    },
+    {
+      kind: "autocomplete",
+      name: "actionType",
+      label: t(`${NS}:fields.actionType`),
+      options: ACTION_TYPES.map((type) => ({ id: type, label: t(`${NS}:actionTypes.${type}`) })),
+      flex: 6,
+    },
+    {
+      kind: "autocomplete",
+      name: "targetId",
+      label: t(`${NS}:fields.targetId`),
+      options: options.targets ?? [],
+      required: false,
+      flex: 6,
+    },
+    { kind: "textfield", name: "onValue", label: t(`${NS}:fields.onValue`), required: false, flex: 4 },
+    { kind: "textfield", name: "offValue", label: t(`${NS}:fields.offValue`), required: false, flex: 4 },
+    { kind: "textfield", name: "unit", label: t(`${NS}:fields.unit`), required: false, flex: 4 },
+    {
+      kind: "textfield",
+      name: "min",
+      valueType: "number",
+      label: t(`${NS}:fields.min`),
+      required: false,
+      flex: 4,
+    },
+    {
+      kind: "textfield",
+      name: "max",
+      valueType: "number",
+      label: t(`${NS}:fields.max`),
+      required: false,
+      flex: 4,
+    },
+    {
+      kind: "textfield",
+      name: "step",
+      valueType: "number",
+      label: t(`${NS}:fields.step`),
+      required: false,
+      flex: 4,
+    },
+    {
+      kind: "textarea",
+      name: "targetOptions",
+      label: t(`${NS}:fields.targetOptions`),
+      hint: t(`${NS}:commands.targetOptionsHint`),
+      rules: [jsonObjectRule],
+      required: false,
+    },
+    {
+      kind: "textfield",
+      name: "valueModifier",
+      label: t(`${NS}:fields.valueModifier`),
+      required: false,
+      flex: 6,
+    },
+    {
+      kind: "textfield",
+      name: "iconImage",
+      label: t(`${NS}:fields.iconImage`),
+      required: false,
+      flex: 6,
+    },
+  ],
+  calls: partCalls("commands", { toRow: toCommandRow, fromRow: fromCommandRow }),
+});
+
+/** Which commands a room offers, and the target system they go to; the commands are picked, not typed. */
+export const assignmentsList = defineListScreen<Assignment>({
+  part: "assignments",
+  title: (t) => t(`${NS}:assignments.title`),
+  keyField: "assignmentId",
+  permissions: ROOM_CONTROL_LISTS,
+  rowActions: ["edit", "copy", "delete"],
+  clearOnCopy: ["assignmentId", "room"],
+  csvFileName: "room-control-assignments.csv",
+  dialogTitles: { create: `${NS}:assignments.new`, edit: `${NS}:assignments.edit` },
+  columns: (t) => [
+    { id: "room", header: t(`${NS}:fields.room`), width: 120 },
+    { id: "assignmentId", header: t(`${NS}:fields.assignmentId`), width: 160 },
+    {
+      id: "assignedCommandIds",
+      header: t(`${NS}:fields.assignedCommandIds`),
+      value: (assignment) => idList(assignment.assignedCommandIds),
+      kind: "truncate",
+      width: 420,
+    },
+    { id: "targetId", header: t(`${NS}:fields.targetId`), width: 160 },
+  ],
+  optionLoaders: { commands: commandsLoader, targets: targetsLoader },
+  fields: (t, options) => [
+    {
+      kind: "textfield",
+      name: "assignmentId",
+      label: t(`${NS}:fields.assignmentId`),
+      readonlyEditItem: true,
+      flex: 6,
+    },
+    { kind: "textfield", name: "room", label: t(`${NS}:fields.room`), flex: 6 },
+    {
+      kind: "autocomplete",
+      name: "assignedCommandIds",
+      label: t(`${NS}:fields.assignedCommandIds`),
+      options: options.commands ?? [],
+      multiple: true,
+      chips: true,
+      required: false,
+    },
+    {
+      kind: "autocomplete",
+      name: "targetId",
+      label: t(`${NS}:fields.targetId`),
+      options: options.targets ?? [],
+      required: false,
+    },
+  ],
+  calls: partCalls("assignments", { toRow: same, fromRow: cleaned }),
+});
+
+/** The app's menu of commands: groups with a sort position, nested under a parent group. */
+export const groupsList = defineListScreen<Group>({
+  part: "groups",
+  title: (t) => t(`${NS}:groups.title`),
+  keyField: "groupId",
+  permissions: ROOM_CONTROL_LISTS,
+  rowActions: ["edit", "copy", "delete"],
+  clearOnCopy: ["groupId"],
+  csvFileName: "room-control-groups.csv",
+  dialogTitles: { create: `${NS}:groups.new`, edit: `${NS}:groups.edit` },
+  columns: (t) => [
+    { id: "title", header: t(`${NS}:fields.title`), width: 180 },
+    { id: "groupId", header: t(`${NS}:fields.groupId`), width: 140 },
+    { id: "sort", header: t(`${NS}:fields.sort`), kind: "number", width: 90 },
+    { id: "parentGroupId", header: t(`${NS}:fields.parentGroupId`), width: 160 },
+    {
+      id: "assignedCommandIds",
+      header: t(`${NS}:fields.assignedCommandIds`),
+      value: (group) => idList(group.assignedCommandIds),
+      kind: "truncate",
+      width: 320,
+    },
+  ],
+  optionLoaders: { commands: commandsLoader, groups: groupsLoader },
+  fields: (t, options) => [
+    {
+      kind: "textfield",
+      name: "groupId",
+      label: t(`${NS}:fields.groupId`),
+      readonlyEditItem: true,
+      flex: 4,
+    },
+    { kind: "textfield", name: "name", label: t(`${NS}:fields.name`), flex: 4 },
+    {
+      kind: "textfield",
+      name: "sort",
+      valueType: "number",
+      label: t(`${NS}:fields.sort`),
+      required: false,
+      flex: 4,
+    },
+    { kind: "textfield", name: "title", label: t(`${NS}:fields.title`), required: false, flex: 6 },
+    {
+      kind: "autocomplete",
+      name: "parentGroupId",
+      label: t(`${NS}:fields.parentGroupId`),
+      options: options.groups ?? [],
+      required: false,
+      flex: 6,
+    },
+    { kind: "textfield", name: "description", label: t(`${NS}:fields.description`), required: false },
+    {
+      kind: "autocomplete",
+      name: "assignedCommandIds",
+      label: t(`${NS}:fields.assignedCommandIds`),
+      options: options.commands ?? [],
+      multiple: true,
+      chips: true,
+      required: false,
+    },
+    { kind: "textfield", name: "iconImage", label: t(`${NS}:fields.iconImage`), required: false },
+  ],
+  calls: partCalls("groups", {
+    toRow: same,
+    fromRow: (row) => {
+      const group = cleanEntry(row);
+      return group.sort === undefined ? group : { ...group, sort: Number(group.sort) };
+    },
+    check: (group, { t }) => (isOwnParent(group) ? t?.(`${NS}:groups.ownParent`) : undefined),
+  }),
+});
+
+/** Door cameras of rooms: their stream address and their id in the automation system. */
+export const camerasList = defineListScreen<Camera>({
+  part: "cameras",
+  title: (t) => t(`${NS}:cameras.title`),
+  keyField: "cameraId",
+  permissions: ROOM_CONTROL_LISTS,
+  rowActions: ["edit", "copy", "delete"],
+  clearOnCopy: ["cameraId", "room"],
+  csvFileName: "room-control-cameras.csv",
+  dialogTitles: { create: `${NS}:cameras.new`, edit: `${NS}:cameras.edit` },
+  columns: (t) => [
+    { id: "room", header: t(`${NS}:fields.room`), width: 100 },
+    { id: "cameraId", header: t(`${NS}:fields.cameraId`), width: 140 },
+    { id: "automationId", header: t(`${NS}:fields.automationId`), width: 180 },
+    { id: "cameraAddress", header: t(`${NS}:fields.cameraAddress`), width: 260 },
+    { id: "description", header: t(`${NS}:fields.description`), kind: "truncate", width: 240 },
+  ],
+  fields: (t) => [
+    {
+      kind: "textfield",
+      name: "cameraId",
+      label: t(`${NS}:fields.cameraId`),
+      readonlyEditItem: true,
+      flex: 6,
+    },
+    { kind: "textfield", name: "room", label: t(`${NS}:fields.room`), flex: 6 },
+    {
+      kind: "textfield",
+      name: "cameraAddress",
+      label: t(`${NS}:fields.cameraAddress`),
+      hint: t(`${NS}:cameras.addressHint`),
+      rules: [cameraAddressRule],
+    },
+    {
+      kind: "textfield",
+      name: "automationId",
+      label: t(`${NS}:fields.automationId`),
+      required: false,
+    },
+    { kind: "textfield", name: "description", label: t(`${NS}:fields.description`), required: false },
+  ],
+  calls: partCalls("cameras", { toRow: same, fromRow: cleaned }),
+});
+
+/** The target systems (building automation) the commands go to. */
+export const settingsList = defineListScreen<Setting>({
+  part: "settings",
+  title: (t) => t(`${NS}:settings.title`),
+  keyField: "targetId",
+  permissions: ROOM_CONTROL_LISTS,
+  rowActions: ["edit", "delete"],
+  dialogTitles: { create: `${NS}:settings.new`, edit: `${NS}:settings.edit` },
+  columns: (t) => [
+    { id: "targetId", header: t(`${NS}:fields.targetId`), width: 220 },
+    {
+      id: "type",
+      header: t(`${NS}:fields.type`),
+      value: (setting) => t(`${NS}:settingTypes.${setting.type}`),
+      width: 220,
+    },
+  ],
+  fields: (t) => [
+    {
+      kind: "textfield",
+      name: "targetId",
+      label: t(`${NS}:fields.targetId`),
+      readonlyEditItem: true,
+      flex: 6,
+    },
+    {
+      kind: "autocomplete",
+      name: "type",
+      label: t(`${NS}:fields.type`),
+      options: SETTING_TYPES.map((type) => ({ id: type, label: t(`${NS}:settingTypes.${type}`) })),
+      flex: 6,
+    },
+  ],
+  calls: partCalls("settings", { toRow: same, fromRow: cleaned }),
+});
+
+/**
+ * Room control (products.md sections 2, 3 and 6, "Room control"): the property's commands, their assignment
+ * to rooms, the app's command groups, the door cameras and the target systems, one tab each. The configuration
+ * is saved whole (the contract's update), each list through the generic list screen.
+ */
+export default function RoomControlScreen() {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      aria-label={t("routes.oneappRoomcontrol")}
+      items={[
+        {
+          id: "commands",
+          label: t(`${NS}:commands.title`),
+          content: <ListScreen definition={commandsList} />,
+        },
+        {
+          id: "assignments",
+          label: t(`${NS}:assignments.title`),
+          content: <ListScreen definition={assignmentsList} />,
+        },
+        { id: "groups", label: t(`${NS}:groups.title`), content: <ListScreen definition={groupsList} /> },
+        { id: "cameras", label: t(`${NS}:cameras.title`), content: <ListScreen definition={camerasList} /> },
+        {
+          id: "settings",
+          label: t(`${NS}:settings.title`),
+          content: <ListScreen definition={settingsList} />,
+        },
+      ]}
+    />
+  );
+}
