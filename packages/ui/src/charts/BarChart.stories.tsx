@@ -1,0 +1,128 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent, within } from "storybook/test";
+import { BarChart } from ".";
+import { captureDownload } from "./__fixtures__/download";
+import { dailySessions, mailEvents } from "./__fixtures__/series";
+
+const TYPES: Record<string, string> = {
+  preStay: "Pre-stay",
+  checkinReminder: "Check-in reminder",
+  checkout: "Checkout",
+};
+
+const meta = {
+  title: "Charts/BarChart",
+  component: BarChart,
+  args: { title: "Sessions", series: dailySessions(), granularity: "daily", stacked: false },
+  render: (args) => (
+    <div style={{ inlineSize: 760, maxInlineSize: "100%" }}>
+      <BarChart {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof BarChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Daily sessions: the keyboard moves the highlighted day. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const plot = canvas.getByRole("group", { name: "Sessions" });
+    await expect(plot).toHaveAccessibleDescription(/^Sessions peaked at [\d,]+ on \w+ \d+, 2026\.$/);
+    plot.focus();
+    await expect(await canvas.findByRole("tooltip")).toHaveTextContent("Nov 20, 2026");
+    await userEvent.keyboard("{PageDown}");
+    await expect(canvas.getByRole("tooltip")).toHaveTextContent("Nov 17, 2026");
+  },
+};
+
+/** E-mail events per type, stacked; categories are translated for people, raw in the CSV. */
+export const Stacked: Story = {
+  args: {
+    title: "E-mail performance",
+    series: mailEvents,
+    granularity: undefined,
+    stacked: true,
+    formatCategory: (x: string) => TYPES[x] ?? x,
+    xLabel: "E-mail type",
+    csvFileName: "e-mails",
+  },
+  play: async ({ canvas }) => {
+    canvas.getByRole("group", { name: "E-mail performance" }).focus();
+    const tooltip = await canvas.findByRole("tooltip");
+    await expect(tooltip).toHaveTextContent("Checkout");
+    await expect(tooltip).toHaveTextContent("Sent301");
+    await userEvent.click(canvas.getByRole("switch", { name: "Show as table" }));
+    const table = await canvas.findByRole("table", { name: "E-mail performance" });
+    await expect(within(table).getByText("Check-in reminder")).toBeInTheDocument();
+    const file = await captureDownload(() =>
+      userEvent.click(canvas.getByRole("button", { name: "Download CSV" })),
+    );
+    await expect(file.text.split("\r\n")).toEqual([
+      "E-mail type,Sent,Delayed,Rejected",
+      "preStay,412,14,8",
+      "checkinReminder,288,9,3",
+      "checkout,301,6,5",
+    ]);
+  },
+};
+
+/** Bars side by side. */
+export const Grouped: Story = {
+  args: { ...Stacked.args, stacked: false, title: "E-mails side by side" },
+};
+
+/** A category that starts like a spreadsheet formula is made harmless in the CSV. */
+export const FormulaSafeCsv: Story = {
+  args: {
+    title: "Templates",
+    granularity: undefined,
+    series: [{ id: "n", label: "Mails", points: [{ x: "=HYPERLINK(1)", y: 3 }] }],
+  },
+  play: async ({ canvas }) => {
+    const file = await captureDownload(() =>
+      userEvent.click(canvas.getByRole("button", { name: "Download CSV" })),
+    );
+    await expect(file.text).toContain("'=HYPERLINK(1)");
+  },
+};
+
+export const Empty: Story = {
+  args: { series: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No data available in the defined time range")).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { pending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("progressbar", { name: "Loading Sessions" })).toBeInTheDocument();
+  },
+};
+
+export const Failure: Story = {
+  args: { failed: true, failureMessage: "Service unavailable" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Sessions could not be loaded")).toBeInTheDocument();
+  },
+};
+
+export const NoPermission: Story = {
+  args: { refused: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("You are not authorized to perform this action")).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { ...Stacked, globals: { scheme: "dark" } };
+
+export const RightToLeft: Story = {
+  args: { ...Stacked.args, title: "أداء البريد" },
+  globals: { locale: "ar" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("group", { name: "أداء البريد" })).toHaveAttribute("dir", "ltr");
+  },
+};

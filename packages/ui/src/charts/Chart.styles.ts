@@ -1,0 +1,285 @@
+import {
+  ToggleButton as AriaToggleButton,
+  ToggleButtonGroup as AriaToggleButtonGroup,
+} from "react-aria-components";
+import styled from "styled-components";
+import { theme } from "../theme/theme";
+
+// The chart kit's frame, legend, tooltip and range bar. Colours are theme variables, so dark mode needs
+// nothing here; layout uses logical properties, so the frame mirrors in RTL (the plot itself stays LTR).
+
+/** Series colours in legend order: theme tokens that keep 3:1 against the surface in both schemes. */
+export const SERIES_COLORS = [
+  theme.color.info,
+  theme.color.primary,
+  theme.color.success,
+  theme.color.usageOrange,
+  theme.color.error,
+  theme.color.secondary,
+] as const;
+
+export const ChartRoot = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  min-inline-size: 0;
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+`;
+
+export const ChartHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[2]} ${theme.space[4]};
+`;
+
+export const ChartTitle = styled.h3`
+  margin: 0;
+  margin-inline-end: auto;
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.semibold};
+`;
+
+export const ChartTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]};
+`;
+
+export const PlotArea = styled.div`
+  position: relative;
+  inline-size: 100%;
+  border-radius: ${theme.radius.sm};
+  outline: none;
+  touch-action: pan-y;
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: 2px;
+  }
+  & svg {
+    display: block;
+    overflow: visible;
+  }
+`;
+
+export const Crosshair = styled.div`
+  position: absolute;
+  inline-size: 1px;
+  background: ${theme.color.textMuted};
+  pointer-events: none;
+`;
+
+export const Dot = styled.div`
+  position: absolute;
+  inline-size: 10px;
+  block-size: 10px;
+  margin: -5px 0 0 -5px;
+  border: 2px solid ${theme.color.surface};
+  border-radius: ${theme.radius.full};
+  pointer-events: none;
+`;
+
+export const BandHighlight = styled.div`
+  position: absolute;
+  background: ${theme.color.surfaceMuted};
+  opacity: 0.6;
+  pointer-events: none;
+`;
+
+export const TooltipBox = styled.div`
+  position: absolute;
+  z-index: 1;
+  min-inline-size: 140px;
+  max-inline-size: 260px;
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.surface};
+  box-shadow: ${theme.elevation[2]};
+  color: ${theme.color.text};
+  font-size: ${theme.font.size.sm};
+  pointer-events: none;
+  & > strong {
+    display: block;
+    margin-block-end: ${theme.space[1]};
+  }
+  & > div {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[2]};
+  }
+  & > div > span:last-child {
+    margin-inline-start: auto;
+    font-variant-numeric: tabular-nums;
+    font-weight: ${theme.font.weight.semibold};
+  }
+`;
+
+export const Swatch = styled.span<{ $color: string }>`
+  flex-shrink: 0;
+  inline-size: 10px;
+  block-size: 10px;
+  border-radius: 2px;
+  background: ${(p) => p.$color};
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+  }
+`;
+
+export const LegendList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${theme.font.size.sm};
+`;
+
+export const LegendItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+`;
+
+export const LegendButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[1]} ${theme.space[2]};
+  border: 1px solid transparent;
+  border-radius: ${theme.radius.sm};
+  background: none;
+  color: ${theme.color.text};
+  font: inherit;
+  cursor: pointer;
+  &[aria-pressed="false"] {
+    color: ${theme.color.textMuted};
+    text-decoration: line-through;
+  }
+  &[aria-pressed="false"] > span:first-child {
+    opacity: 0.35;
+  }
+  &:hover {
+    border-color: ${theme.color.border};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    cursor: default;
+  }
+`;
+
+export const CardGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  gap: ${theme.space[3]};
+`;
+
+export const CardRoot = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  min-inline-size: 0;
+  padding: ${theme.space[4]};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  & > h3 {
+    margin: 0;
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
+  }
+  & > p {
+    margin: 0;
+  }
+`;
+
+export const CardValue = styled.p`
+  font-size: 28px;
+  font-weight: ${theme.font.weight.semibold};
+  font-variant-numeric: tabular-nums;
+  line-height: ${theme.font.lineHeight.tight};
+  & > span {
+    margin-inline-start: ${theme.space[1]};
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.md};
+    font-weight: ${theme.font.weight.regular};
+  }
+`;
+
+export const CardHint = styled.p`
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+`;
+
+export const RangeRoot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space[3]} ${theme.space[5]};
+`;
+
+export const RangeGroup = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  & > span {
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
+  }
+`;
+
+export const Segments = styled(AriaToggleButtonGroup)`
+  display: inline-flex;
+  flex-wrap: wrap;
+  border: 1px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.sm};
+  overflow: hidden;
+`;
+
+export const Segment = styled(AriaToggleButton)`
+  min-block-size: ${theme.size.control};
+  padding: 0 ${theme.space[3]};
+  border: none;
+  border-inline-start: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  font-size: ${theme.font.size.sm};
+  cursor: pointer;
+  &:first-child {
+    border-inline-start: none;
+  }
+  &[data-hovered] {
+    background: ${theme.color.surfaceMuted};
+  }
+  &[data-selected] {
+    background: ${theme.color.secondary};
+    color: ${theme.color.onSecondary};
+  }
+  &[data-disabled] {
+    background: ${theme.color.disabledSurface};
+    color: ${theme.color.disabledText};
+    cursor: not-allowed;
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: -2px;
+  }
+  @media (forced-colors: active) {
+    &[data-selected] {
+      background: Highlight;
+      color: HighlightText;
+    }
+  }
+`;

@@ -1,0 +1,196 @@
+import { Download } from "lucide-react";
+import type { ReactNode } from "react";
+import { useId, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../Button";
+import { GenericList } from "../GenericList";
+import type { ListColumn, ListDefinition, ListSource } from "../GenericList";
+import { downloadText, toCsv } from "../GenericList/listLogic";
+import { NoDataInRange } from "../Notice";
+import { QueryState } from "../QueryState";
+import { VisuallyHidden } from "../shared.styles";
+import { Switch } from "../Switch";
+import {
+  ChartHeader,
+  ChartRoot,
+  ChartTitle,
+  ChartTools,
+  LegendButton,
+  LegendItem,
+  LegendList,
+  Swatch,
+} from "./Chart.styles";
+import type { ChartRow } from "./chartData";
+
+/** What every chart of the kit takes besides its data. */
+export interface ChartCommonProps {
+  /** The chart's heading (translated); also names the table, the CSV's default file and the plot. */
+  title: string;
+  /** The heading's level in the page (h3 by default). */
+  headingLevel?: 2 | 3 | 4;
+  /** Loading and nothing to show yet. */
+  pending?: boolean;
+  /** The data could not be loaded: an error notice with `failureMessage` and a Retry button calling `onRetry`. */
+  failed?: boolean;
+  failureMessage?: string;
+  onRetry?: () => void;
+  /** The user may not see this chart. */
+  refused?: boolean;
+  /** File name of the CSV download, without ".csv" (default: the title). */
+  csvFileName?: string;
+  /** Height of the plot in px (default 260). */
+  height?: number;
+  /** The screen's own controls in the chart's header (e.g. a direction choice). */
+  tools?: ReactNode;
+  /** Opens as a table instead of the plot. */
+  defaultShowTable?: boolean;
+}
+
+export interface LegendEntry {
+  id: string;
+  label: string;
+  color: string;
+}
+
+interface ChartFrameProps extends ChartCommonProps {
+  dataUi: string;
+  /** Whether there is anything to draw (otherwise "No data available in the defined time range"). */
+  hasData: boolean;
+  rows: readonly ChartRow[];
+  /** Table columns (formatted for people). */
+  columns: ListColumn<ChartRow>[];
+  /** CSV columns (raw values: ISO dates, plain numbers). */
+  csvColumns: ListColumn<ChartRow>[];
+  summary: string;
+  legend: readonly LegendEntry[];
+  /** Series the user switched off (line and bar charts let the legend toggle them). */
+  hidden?: ReadonlySet<string>;
+  onToggle?: (id: string) => void;
+  showTable: boolean;
+  onShowTable: (show: boolean) => void;
+  /** The plot; gets the summary's id to describe itself with. */
+  children: (summaryId: string) => ReactNode;
+}
+
+const tableDefinition = (columns: ListColumn<ChartRow>[]): ListDefinition<ChartRow> => ({
+  keyField: "key",
+  columns,
+  mode: "client",
+  pageSize: 50,
+});
+
+/**
+ * The frame every chart shares: heading, "show as table" switch, CSV download, a one-sentence summary for
+ * screen readers, the loading, failure, refused and empty states, the legend and the table view.
+ */
+export function ChartFrame({
+  dataUi,
+  title,
+  headingLevel = 3,
+  pending,
+  failed,
+  failureMessage,
+  onRetry,
+  refused,
+  csvFileName,
+  tools,
+  hasData,
+  rows,
+  columns,
+  csvColumns,
+  summary,
+  legend,
+  hidden,
+  onToggle,
+  showTable,
+  onShowTable,
+  children,
+}: ChartFrameProps) {
+  const { t } = useTranslation("charts");
+  const titleId = useId();
+  const summaryId = useId();
+  const ready = !refused && !pending && !failed && hasData;
+  const Heading = `h${headingLevel}` as const;
+  const definition = useMemo(() => tableDefinition(columns), [columns]);
+  const source = useMemo<ListSource<ChartRow>>(
+    () => ({ load: () => Promise.resolve({ items: [...rows], total: rows.length }) }),
+    [rows],
+  );
+  const download = () =>
+    downloadText(`${(csvFileName ?? title).replace(/[\\/:*?"<>|]+/g, "-")}.csv`, toCsv(rows, csvColumns));
+
+  const toggles = legend.length > 1 && onToggle;
+  const visibleCount = legend.filter((entry) => !hidden?.has(entry.id)).length;
+
+  return (
+    <ChartRoot data-ui={dataUi} aria-labelledby={titleId} aria-busy={pending || undefined}>
+      <ChartHeader>
+        <ChartTitle as={Heading} id={titleId}>
+          {title}
+        </ChartTitle>
+        <ChartTools>
+          {tools}
+          <Switch isSelected={showTable} onChange={onShowTable} isDisabled={!ready}>
+            {t("showTable")}
+          </Switch>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Download size={16} />}
+            onPress={download}
+            isDisabled={!ready}
+          >
+            {t("downloadCsv")}
+          </Button>
+        </ChartTools>
+      </ChartHeader>
+      <QueryState
+        refused={refused}
+        pending={pending}
+        loadingLabel={t("loading", { title })}
+        failed={failed}
+        failureTitle={t("failed", { title })}
+        failureMessage={failureMessage}
+        onRetry={onRetry}
+      >
+        {!hasData ? (
+          <NoDataInRange />
+        ) : (
+          <>
+            <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
+            {showTable ? (
+              <GenericList title={title} definition={definition} source={source} height="min(60vh, 480px)" />
+            ) : (
+              children(summaryId)
+            )}
+            {legend.length > 0 && (
+              <LegendList aria-label={t("legend", { title })}>
+                {legend.map((entry) => (
+                  <LegendItem key={entry.id}>
+                    {toggles ? (
+                      <LegendButton
+                        type="button"
+                        aria-pressed={!hidden?.has(entry.id)}
+                        // The last shown series stays: an empty plot helps nobody.
+                        disabled={!hidden?.has(entry.id) && visibleCount === 1}
+                        onClick={() => onToggle(entry.id)}
+                      >
+                        <Swatch $color={entry.color} aria-hidden />
+                        <span>{entry.label}</span>
+                      </LegendButton>
+                    ) : (
+                      <>
+                        <Swatch $color={entry.color} aria-hidden />
+                        <span>{entry.label}</span>
+                      </>
+                    )}
+                  </LegendItem>
+                ))}
+              </LegendList>
+            )}
+          </>
+        )}
+      </QueryState>
+    </ChartRoot>
+  );
+}

@@ -1,0 +1,424 @@
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ListColumn } from "../GenericList";
+import { SERIES_COLORS } from "./Chart.styles";
+import type { ChartCommonProps, LegendEntry } from "./ChartFrame";
+import { ChartFrame } from "./ChartFrame";
+import type { ChartRow, ChartSeries } from "./chartData";
+import { formatBucket, formatNumber, hasData, niceMax, peaks, toRows } from "./chartData";
+import type { XY } from "./lttb";
+import { lttb } from "./lttb";
+import type { Granularity } from "./range";
+import type { PlotKind, PlotSeries, TooltipContent } from "./XYPlot";
+import { XYPlot } from "./XYPlot";
+
+/** Points per drawn line: more than a plot's width in pixels shows nothing more and costs render time. */
+export const MAX_DRAWN_POINTS = 1000;
+const DEFAULT_HEIGHT = 260;
+
+/** Formats a value for people; `locale` is the UI language. Default: the locale's number, then `unit`. */
+export type ValueFormatter = (value: number, locale: string) => string;
+
+interface SeriesChartProps extends ChartCommonProps {
+  series: readonly ChartSeries[];
+  /** Unit after each value ("Mbit/s", "GB"); ignored with `formatValue`. */
+  unit?: string;
+  formatValue?: ValueFormatter;
+  /** Heading of the x column in the table (default "Time" for time series, "Category" for categories). */
+  xLabel?: string;
+}
+
+export interface LineChartProps extends SeriesChartProps {
+  /** x of every point is a bucket's start in ms (UTC); the granularity formats it. */
+  granularity: Granularity;
+  /** "area" fills under each line. */
+  variant?: "line" | "area";
+}
+
+export interface BarChartProps extends SeriesChartProps {
+  /** When x is a bucket's start in ms, its granularity formats it; string x values are category labels. */
+  granularity?: Granularity;
+  /** Stack the series instead of setting them side by side. */
+  stacked?: boolean;
+  /** Translates a category's x (e.g. a step's id) for people; the CSV keeps the raw x. */
+  formatCategory?: (x: string) => string;
+}
+
+export interface FunnelStep {
+  id: string;
+  label: string;
+  value: number;
+}
+
+export interface FunnelChartProps extends ChartCommonProps {
+  steps: readonly FunnelStep[];
+  /** What is counted ("Guests"): the legend and the table's value column. */
+  valueLabel: string;
+  formatValue?: ValueFormatter;
+  xLabel?: string;
+}
+
+const colorOf = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length]!;
+
+function useFormats(unit?: string, formatValue?: ValueFormatter) {
+  const { i18n } = useTranslation("charts");
+  const locale = i18n.language || "en";
+  const value = useCallback(
+    (v: number) =>
+      formatValue ? formatValue(v, locale) : `${formatNumber(v, locale)}${unit ? ` ${unit}` : ""}`,
+    [formatValue, locale, unit],
+  );
+  return { locale, value };
+}
+
+/** Evenly spread tick positions over [first, last] (at most `count`). */
+function spreadTicks(values: readonly number[], count: number): number[] {
+  if (values.length <= count) return [...values];
+  const step = (values.length - 1) / (count - 1);
+  return Array.from({ length: count }, (_, i) => values[Math.round(i * step)]!);
+}
+
+interface SeriesChartCoreProps extends SeriesChartProps {
+  dataUi: string;
+  kind: PlotKind;
+  /** x as ms formatted by granularity; undefined = categories. */
+  granularity?: Granularity;
+  formatCategory?: (x: string) => string;
+}
+
+function SeriesChart({
+  dataUi,
+  kind,
+  series,
+  granularity,
+  unit,
+  formatValue,
+  formatCategory,
+  xLabel,
+  height = DEFAULT_HEIGHT,
+  defaultShowTable = false,
+  ...common
+}: SeriesChartCoreProps) {
+  const { t } = useTranslation("charts");
+  const { locale, value } = useFormats(unit, formatValue);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [showTable, setShowTable] = useState(defaultShowTable);
+  const rows = useMemo(() => toRows(series), [series]);
+  const isTime = granularity !== undefined && rows.every((row) => typeof row.x === "number");
+  const categoryText = useCallback(
+    (x: number | string) =>
+      typeof x === "number" && isTime
+        ? formatBucket(x, granularity!, locale)
+        : (formatCategory?.(String(x)) ?? String(x)),
+    [formatCategory, granularity, isTime, locale],
+  );
+
+  const legend: LegendEntry[] = series.map((s, index) => ({
+    id: s.id,
+    label: s.label,
+    color: colorOf(index),
+  }));
+  const visible = series
+    .map((s, index) => ({ s, color: colorOf(index) }))
+    .filter(({ s }) => !hidden.has(s.id));
+
+  // Lines plot x in ms; bars sit at their row's position 1..n.
+  const isLine = kind === "line" || kind === "area";
+  const rowX = useMemo(
+    () => (isLine ? rows.map((row) => row.x as number) : rows.map((_, index) => index + 1)),
+    [isLine, rows],
+  );
+  const positionOf = useMemo(() => new Map(rows.map((row, index) => [row.x, index + 1])), [rows]);
+  const drawn: PlotSeries[] = useMemo(
+    () =>
+      visible.map(({ s, color }) => {
+        const points: XY[] = isLine
+          ? s.points.map((p) => ({ x: p.x as number, y: p.y }))
+          : s.points.map((p) => ({ x: positionOf.get(p.x)!, y: p.y }));
+        return { id: s.id, label: s.label, color, drawn: isLine ? lttb(points, MAX_DRAWN_POINTS) : points };
+      }),
+    // `visible` is derived from series and hidden.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [series, hidden, isLine, positionOf],
+  );
+
+  const yMax = useMemo(() => {
+    let max = 0;
+    if (kind === "stackedBar") {
+      for (const row of rows) {
+        let sum = 0;
+        for (const { s } of visible) sum += row.values[s.id] ?? 0;
+        max = Math.max(max, sum);
+      }
+    } else for (const { s } of visible) for (const p of s.points) max = Math.max(max, p.y);
+    return niceMax(max);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, series, hidden, kind]);
+
+  const xDomain: [number, number] = isLine
+    ? [rowX[0] ?? 0, Math.max(rowX.at(-1) ?? 1, (rowX[0] ?? 0) + 1)]
+    : [0.5, rows.length + 0.5];
+  const xTicks = useMemo(() => spreadTicks(rowX, isLine ? 6 : 12), [rowX, isLine]);
+  const formatXTick = useCallback(
+    (x: number) => {
+      if (isLine) return formatBucket(x, granularity!, locale, true);
+      const row = rows[Math.round(x) - 1];
+      if (!row) return "";
+      return typeof row.x === "number" && isTime
+        ? formatBucket(row.x, granularity!, locale, true)
+        : categoryText(row.x);
+    },
+    [categoryText, granularity, isLine, isTime, locale, rows],
+  );
+  const formatYTick = useCallback((y: number) => formatNumber(y, locale, 1, true), [locale]);
+
+  const tooltip = useCallback(
+    (index: number): TooltipContent => {
+      const row = rows[index]!;
+      return {
+        title: categoryText(row.x),
+        lines: visible
+          .filter(({ s }) => row.values[s.id] !== undefined)
+          .map(({ s, color }) => ({
+            id: s.id,
+            label: s.label,
+            color,
+            value: value(row.values[s.id]!),
+            y: row.values[s.id],
+          })),
+      };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rows, series, hidden, categoryText, value],
+  );
+
+  const columns = useMemo<ListColumn<ChartRow>[]>(
+    () => [
+      {
+        id: "x",
+        header: xLabel ?? (isTime ? t("table.time") : t("table.category")),
+        value: (row) => row.x,
+        text: (row) => categoryText(row.x),
+        sortable: true,
+      },
+      ...series.map<ListColumn<ChartRow>>((s) => ({
+        id: `v-${s.id}`,
+        header: s.label,
+        kind: "number",
+        value: (row) => row.values[s.id],
+        text: (row) => (row.values[s.id] === undefined ? "" : value(row.values[s.id]!)),
+      })),
+    ],
+    [categoryText, isTime, series, t, value, xLabel],
+  );
+  const csvColumns = useMemo<ListColumn<ChartRow>[]>(
+    () => [
+      {
+        id: "x",
+        header: xLabel ?? (isTime ? t("table.time") : t("table.category")),
+        value: (row) => (typeof row.x === "number" && isTime ? new Date(row.x).toISOString() : row.x),
+      },
+      ...series.map<ListColumn<ChartRow>>((s) => ({
+        id: `v-${s.id}`,
+        header: unit ? `${s.label} (${unit})` : s.label,
+        value: (row) => row.values[s.id] ?? "",
+      })),
+    ],
+    [isTime, series, t, unit, xLabel],
+  );
+
+  const summary = useMemo(() => {
+    const sentences = peaks(series).map((peak) =>
+      t("summary.peak", { series: peak.label, value: value(peak.value), date: categoryText(peak.x) }),
+    );
+    return sentences.length
+      ? `${new Intl.ListFormat(locale, { type: "conjunction" }).format(sentences)}.`
+      : "";
+  }, [categoryText, locale, series, t, value]);
+
+  const toggle = useCallback(
+    (id: string) =>
+      setHidden((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+
+  return (
+    <ChartFrame
+      dataUi={dataUi}
+      {...common}
+      hasData={hasData(series)}
+      rows={rows}
+      columns={columns}
+      csvColumns={csvColumns}
+      summary={summary}
+      legend={legend}
+      hidden={hidden}
+      onToggle={toggle}
+      showTable={showTable}
+      onShowTable={setShowTable}
+    >
+      {(summaryId) => (
+        <XYPlot
+          kind={kind}
+          series={drawn}
+          rowX={rowX}
+          xDomain={xDomain}
+          yMax={yMax}
+          xTicks={xTicks}
+          formatXTick={formatXTick}
+          formatYTick={formatYTick}
+          tooltip={tooltip}
+          height={height}
+          label={common.title}
+          describedBy={summaryId}
+        />
+      )}
+    </ChartFrame>
+  );
+}
+
+/**
+ * Lines (or areas) over time, e.g. bandwidth down and up: one line per series, each downsampled to
+ * MAX_DRAWN_POINTS for drawing (LTTB keeps its peaks) while the table and the CSV keep every point. The legend
+ * switches series on and off.
+ */
+export function LineChart({ variant = "line", ...props }: LineChartProps) {
+  return <SeriesChart dataUi="LineChart" kind={variant} {...props} />;
+}
+
+/** Bars per bucket or category, side by side or `stacked` (sessions, revenue, steps by month, e-mail events). */
+export function BarChart({ stacked, ...props }: BarChartProps) {
+  return <SeriesChart dataUi="BarChart" kind={stacked ? "stackedBar" : "bar"} {...props} />;
+}
+
+/**
+ * A funnel: one bar per step in order, each with its share of the first step and of the step before, so a
+ * drop between two steps stands out (web check-in steps).
+ */
+export function FunnelChart({
+  steps,
+  valueLabel,
+  formatValue,
+  xLabel,
+  height = DEFAULT_HEIGHT,
+  defaultShowTable = false,
+  ...common
+}: FunnelChartProps) {
+  const { t } = useTranslation("charts");
+  const { locale, value } = useFormats(undefined, formatValue);
+  const [showTable, setShowTable] = useState(defaultShowTable);
+  const color = colorOf(0);
+  const rows = useMemo<ChartRow[]>(
+    () => steps.map((step) => ({ key: step.id, x: step.label, values: { value: step.value } })),
+    [steps],
+  );
+  const first = steps[0]?.value ?? 0;
+  const percent = useCallback(
+    (part: number, whole: number) =>
+      new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(
+        whole ? part / whole : 0,
+      ),
+    [locale],
+  );
+  const rowX = useMemo(() => steps.map((_, index) => index + 1), [steps]);
+  const drawn = useMemo<PlotSeries[]>(
+    () => [
+      {
+        id: "value",
+        label: valueLabel,
+        color,
+        drawn: steps.map((step, index) => ({ x: index + 1, y: step.value })),
+      },
+    ],
+    [color, steps, valueLabel],
+  );
+  const yMax = niceMax(Math.max(0, ...steps.map((step) => step.value)));
+  const tooltip = useCallback(
+    (index: number): TooltipContent => {
+      const step = steps[index]!;
+      const before = steps[index - 1];
+      return {
+        title: step.label,
+        lines: [{ id: "value", label: valueLabel, color, value: value(step.value) }],
+        notes: [
+          t("funnel.ofFirst", { percent: percent(step.value, first) }),
+          ...(before ? [t("funnel.ofPrevious", { percent: percent(step.value, before.value) })] : []),
+        ],
+      };
+    },
+    [color, first, percent, steps, t, value, valueLabel],
+  );
+  const header = xLabel ?? t("table.step");
+  const columns = useMemo<ListColumn<ChartRow>[]>(
+    () => [
+      { id: "x", header, value: (row) => row.x, sortable: false },
+      {
+        id: "value",
+        header: valueLabel,
+        kind: "number",
+        value: (row) => row.values.value,
+        text: (row) => value(row.values.value ?? 0),
+      },
+      {
+        id: "share",
+        header: t("funnel.shareHeader"),
+        value: (row) => (first ? (row.values.value ?? 0) / first : 0),
+        text: (row) => percent(row.values.value ?? 0, first),
+      },
+    ],
+    [first, header, percent, t, value, valueLabel],
+  );
+  const csvColumns = useMemo<ListColumn<ChartRow>[]>(
+    () => [
+      { id: "x", header, value: (row) => row.x },
+      { id: "value", header: valueLabel, value: (row) => row.values.value },
+    ],
+    [header, valueLabel],
+  );
+  const last = steps.at(-1);
+  const summary =
+    steps.length && last
+      ? t("summary.funnel", {
+          first: steps[0]!.label,
+          firstValue: value(first),
+          last: last.label,
+          lastValue: value(last.value),
+          percent: percent(last.value, first),
+        })
+      : "";
+  return (
+    <ChartFrame
+      dataUi="FunnelChart"
+      {...common}
+      hasData={steps.some((step) => step.value > 0)}
+      rows={rows}
+      columns={columns}
+      csvColumns={csvColumns}
+      summary={summary}
+      legend={[{ id: "value", label: valueLabel, color }]}
+      showTable={showTable}
+      onShowTable={setShowTable}
+    >
+      {(summaryId) => (
+        <XYPlot
+          kind="bar"
+          series={drawn}
+          rowX={rowX}
+          xDomain={[0.5, steps.length + 0.5]}
+          yMax={yMax}
+          xTicks={rowX}
+          formatXTick={(x) => steps[Math.round(x) - 1]?.label ?? ""}
+          formatYTick={(y) => formatNumber(y, locale, 1, true)}
+          tooltip={tooltip}
+          height={height}
+          label={common.title}
+          describedBy={summaryId}
+        />
+      )}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, userEvent } from "storybook/test";
+import { FunnelChart } from ".";
+import { checkinSteps } from "./__fixtures__/series";
+
+const meta = {
+  title: "Charts/FunnelChart",
+  component: FunnelChart,
+  args: { title: "Web check-in steps", steps: checkinSteps, valueLabel: "Guests" },
+  render: (args) => (
+    <div style={{ inlineSize: 760, maxInlineSize: "100%" }}>
+      <FunnelChart {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof FunnelChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Each step's share of the first and of the step before. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const plot = canvas.getByRole("group", { name: "Web check-in steps" });
+    await expect(plot).toHaveAccessibleDescription(
+      "1,240 started at Room selection and 750 reached Registration certificate, 60.5% of them.",
+    );
+    plot.focus();
+    await userEvent.keyboard("{Home}{ArrowRight}");
+    const tooltip = canvas.getByRole("tooltip");
+    await expect(tooltip).toHaveTextContent("Upsells");
+    await expect(tooltip).toHaveTextContent("86% of the first step");
+    await expect(tooltip).toHaveTextContent("86% of the step before");
+  },
+};
+
+export const AsTable: Story = {
+  args: { defaultShowTable: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("table", { name: "Web check-in steps" })).toBeInTheDocument();
+    await expect(await canvas.findByText("72.3%")).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { steps: checkinSteps.map((step) => ({ ...step, value: 0 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("No data available in the defined time range")).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { args: { pending: true } };
+export const Failure: Story = { args: { failed: true, failureMessage: "Timeout" } };
+export const Dark: Story = { ...Default, globals: { scheme: "dark" } };
+export const RightToLeft: Story = { args: { title: "خطوات تسجيل الوصول" }, globals: { locale: "ar" } };

@@ -1,0 +1,126 @@
+import type { Key } from "react-aria-components";
+import { useTranslation } from "react-i18next";
+import { DatePicker } from "../DatePicker";
+import { RangeGroup, RangeRoot, Segment, Segments } from "./Chart.styles";
+import type { ChartRange, Granularity, RangePreset } from "./range";
+import {
+  GRANULARITIES,
+  allowedGranularities,
+  customChartRange,
+  presetChartRange,
+  rangeDaysOf,
+  withGranularity,
+} from "./range";
+import { STATISTICS_PRESETS } from "../i18n/dates";
+import { useId, useState } from "react";
+
+export interface RangeBarProps {
+  value: ChartRange;
+  onChange: (range: ChartRange) => void;
+  /** Today (for presets and the latest day a custom range may end); default the clock. */
+  now?: string | number | Date;
+  /** Bucket sizes the screen offers (default all four); those the range cannot have are disabled. */
+  granularities?: readonly Granularity[];
+  /** Hides the granularity choice (a chart whose server call has no bucket size). */
+  hideGranularity?: boolean;
+}
+
+const first = (keys: Set<Key>) => [...keys][0] as string | undefined;
+
+/**
+ * The statistics range: presets last 1 day, last 30 days and last 1 year, or a custom range of days picked
+ * with two date pickers; and the granularity, where choices the range cannot have (hourly over a year) are
+ * disabled. Ranges run from the start of the first to the end of the last day in UTC (see range.ts).
+ */
+export function RangeBar({
+  value,
+  onChange,
+  now,
+  granularities = GRANULARITIES,
+  hideGranularity,
+}: RangeBarProps) {
+  const { t } = useTranslation("charts");
+  const presetLabel = useId();
+  const granularityLabel = useId();
+  const allowed = allowedGranularities(value);
+  const { first: firstDay, last: lastDay } = rangeDaysOf(value);
+  // The latest day a custom range may end: today, read once when the bar mounts.
+  const [mountedAt] = useState(() => Date.now());
+  const today = new Date(now ?? mountedAt).toISOString().slice(0, 10);
+
+  const choosePreset = (preset: RangePreset) => {
+    if (preset === "custom") onChange({ ...value, preset: "custom" });
+    else {
+      const range = presetChartRange(preset, now ?? new Date());
+      onChange(
+        granularities.includes(range.granularity)
+          ? range
+          : withGranularity(
+              range,
+              allowedGranularities(range).find((g) => granularities.includes(g)) ?? range.granularity,
+            ),
+      );
+    }
+  };
+
+  return (
+    <RangeRoot data-ui="RangeBar">
+      <RangeGroup>
+        <span id={presetLabel}>{t("range.label")}</span>
+        <Segments
+          aria-labelledby={presetLabel}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[value.preset]}
+          onSelectionChange={(keys) => {
+            const key = first(keys);
+            if (key) choosePreset(key as RangePreset);
+          }}
+        >
+          {[...STATISTICS_PRESETS, "custom" as const].map((preset) => (
+            <Segment key={preset} id={preset}>
+              {t(`range.${preset}`)}
+            </Segment>
+          ))}
+        </Segments>
+      </RangeGroup>
+      {value.preset === "custom" && (
+        <>
+          <DatePicker
+            label={t("range.from")}
+            value={firstDay}
+            maxValue={today}
+            onChange={(day) => day && onChange(customChartRange(day, lastDay, value.granularity))}
+          />
+          <DatePicker
+            label={t("range.to")}
+            value={lastDay}
+            maxValue={today}
+            onChange={(day) => day && onChange(customChartRange(firstDay, day, value.granularity))}
+          />
+        </>
+      )}
+      {!hideGranularity && (
+        <RangeGroup>
+          <span id={granularityLabel}>{t("granularity.label")}</span>
+          <Segments
+            aria-labelledby={granularityLabel}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[value.granularity]}
+            onSelectionChange={(keys) => {
+              const key = first(keys);
+              if (key) onChange(withGranularity(value, key as Granularity));
+            }}
+          >
+            {granularities.map((granularity) => (
+              <Segment key={granularity} id={granularity} isDisabled={!allowed.includes(granularity)}>
+                {t(`granularity.${granularity}`)}
+              </Segment>
+            ))}
+          </Segments>
+        </RangeGroup>
+      )}
+    </RangeRoot>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import { StatCard, StatCards } from ".";
+
+const meta = {
+  title: "Charts/StatCard",
+  component: StatCard,
+  args: { label: "Download now", value: 812.4, unit: "Mbit/s", digits: 1, hint: "Updated 10:00:00" },
+  render: (args) => (
+    <StatCards style={{ inlineSize: 760, maxInlineSize: "100%" }}>
+      <StatCard {...args} />
+      <StatCard label="Sessions now" value={143} />
+      <StatCard
+        label="Revenue"
+        value={1234.5}
+        formatValue={(v, locale) =>
+          new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" }).format(v)
+        }
+      />
+    </StatCards>
+  ),
+} satisfies Meta<typeof StatCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("region", { name: "Download now" });
+    await expect(card).toHaveTextContent("812.4Mbit/s");
+    await expect(canvas.getByRole("region", { name: "Revenue" })).toHaveTextContent("€1,234.50");
+  },
+};
+
+export const Loading: Story = {
+  args: { pending: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("progressbar", { name: "Loading Download now" })).toBeInTheDocument();
+  },
+};
+
+export const Failure: Story = {
+  args: { failed: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: "Download now" })).toHaveTextContent("Not available");
+  },
+};
+
+export const Dark: Story = { globals: { scheme: "dark" } };
+
+export const RightToLeft: Story = {
+  args: { label: "التنزيل الآن" },
+  globals: { locale: "ar" },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("region", { name: "التنزيل الآن" })).toHaveTextContent("Mbit/s");
+  },
+};

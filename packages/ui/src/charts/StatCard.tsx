@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { LoadingBar } from "../LoadingBar";
+import { CardGrid, CardHint, CardRoot, CardValue } from "./Chart.styles";
+import { formatNumber } from "./chartData";
+
+export interface StatCardProps {
+  /** What the number is ("Sessions now"). */
+  label: string;
+  value?: number | null;
+  unit?: string;
+  /** Decimals shown at most (default 0). */
+  digits?: number;
+  /** Formats the value instead of the locale's number and `unit` (money, durations). */
+  formatValue?: (value: number, locale: string) => string;
+  /** A line under the number ("Updated 09:41:12"). */
+  hint?: ReactNode;
+  pending?: boolean;
+  failed?: boolean;
+}
+
+/**
+ * A big number with its label (the gateway's bandwidth and sessions now, a funnel's totals). While loading
+ * it shows a loading bar; a failure shows a dash and "Not available", so a row of cards keeps its layout.
+ */
+export function StatCard({
+  label,
+  value,
+  unit,
+  digits = 0,
+  formatValue,
+  hint,
+  pending,
+  failed,
+}: StatCardProps) {
+  const { t, i18n } = useTranslation("charts");
+  const id = useId();
+  const locale = i18n.language || "en";
+  const known = !pending && !failed && value !== undefined && value !== null;
+  return (
+    <CardRoot data-ui="StatCard" aria-labelledby={id} aria-busy={pending || undefined}>
+      <h3 id={id}>{label}</h3>
+      {pending ? (
+        <LoadingBar aria-label={t("loading", { title: label })} />
+      ) : (
+        <CardValue>
+          {known ? (formatValue ? formatValue(value, locale) : formatNumber(value, locale, digits)) : "–"}
+          {known && !formatValue && unit && <span>{unit}</span>}
+        </CardValue>
+      )}
+      {failed ? <CardHint>{t("notAvailable")}</CardHint> : hint && <CardHint>{hint}</CardHint>}
+    </CardRoot>
+  );
+}
+
+/** Lays out stat cards in a responsive row. */
+export const StatCards = CardGrid;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { formatBucket, formatNumber, hasData, niceMax, peaks, toRows } from "./chartData";
+
+const down = {
+  id: "down",
+  label: "Download",
+  points: [
+    { x: 2, y: 5 },
+    { x: 1, y: 812 },
+    { x: 3, y: 812 },
+  ],
+};
+const up = {
+  id: "up",
+  label: "Upload",
+  points: [
+    { x: 1, y: 3 },
+    { x: 4, y: 9 },
+  ],
+};
+
+describe("toRows", () => {
+  it("merges series by x, every point, sorted by time", () => {
+    expect(toRows([down, up])).toEqual([
+      { key: "1", x: 1, values: { down: 812, up: 3 } },
+      { key: "2", x: 2, values: { down: 5 } },
+      { key: "3", x: 3, values: { down: 812 } },
+      { key: "4", x: 4, values: { up: 9 } },
+    ]);
+  });
+  it("keeps categories in their order", () => {
+    const steps = {
+      id: "n",
+      label: "Guests",
+      points: [
+        { x: "checkin", y: 3 },
+        { x: "upsells", y: 2 },
+      ],
+    };
+    expect(toRows([steps]).map((row) => row.x)).toEqual(["checkin", "upsells"]);
+  });
+});
+
+describe("peaks and hasData", () => {
+  it("finds the first highest point of each series", () => {
+    expect(peaks([down, up, { id: "e", label: "Empty", points: [] }])).toEqual([
+      { label: "Download", value: 812, x: 1 },
+      { label: "Upload", value: 9, x: 4 },
+    ]);
+  });
+  it("counts only non-zero points as data", () => {
+    expect(hasData([{ id: "z", label: "Z", points: [{ x: 1, y: 0 }] }])).toBe(false);
+    expect(hasData([down])).toBe(true);
+  });
+});
+
+describe("formats", () => {
+  const may3 = Date.UTC(2026, 4, 3, 22, 0);
+  it("formats buckets in UTC and the locale", () => {
+    expect(formatBucket(may3, "daily", "en-GB")).toBe("3 May 2026");
+    expect(formatBucket(may3, "monthly", "de")).toBe("Mai 2026");
+    expect(formatBucket(may3, "hourly", "en-GB", true)).toBe("22:00");
+  });
+  it("formats numbers in the locale", () => {
+    expect(formatNumber(1234.56, "de")).toBe("1.234,6");
+    expect(formatNumber(1234.56, "en", 0)).toBe("1,235");
+  });
+  it("rounds the axis end up to a readable number", () => {
+    expect(niceMax(812)).toBe(1000);
+    expect(niceMax(180)).toBe(200);
+    expect(niceMax(23)).toBe(25);
+    expect(niceMax(0)).toBe(1);
+  });
+});
