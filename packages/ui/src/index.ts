@@ -57,8 +57,30 @@ export { DateTimePicker } from "./DateTimePicker";
 export type { DateTimePickerProps } from "./DateTimePicker";
 export { TimeField } from "./TimeField";
 export type { TimeFieldProps } from "./TimeField";
-export { ColorPicker } from "./ColorPicker";
-export type { ColorPickerProps } from "./ColorPicker";
+export {
+  AA_LARGE_TEXT,
+  AA_NORMAL_TEXT,
+  ColorPicker,
+  ContrastWarning,
+  contrastOf,
+  formatRatio,
+  meetsAA,
+  readableTextOn,
+} from "./ColorPicker";
+export type { ColorPickerProps, ContrastWarningProps } from "./ColorPicker";
+export {
+  I18nEditor,
+  asI18nList,
+  copyLanguage,
+  entryOf,
+  hasContent,
+  invalidLanguages,
+  languageName,
+  missingLanguages,
+  missingTexts,
+  setText,
+} from "./I18nEditor";
+export type { I18nEditorProps, I18nEntry, I18nList, I18nRule, I18nTextSpec } from "./I18nEditor";
 export { Dialog, DialogTrigger } from "./Dialog";
 export type { DialogProps, DialogRenderProps, DialogSize, DialogTriggerProps } from "./Dialog";
 export { ConfirmDialog } from "./ConfirmDialog";
@@ -210,10 +232,12 @@ export {
 } from "./EditDialog";
 export type {
   AutocompleteSchema,
+  ColorContrast,
   EditDialogProps,
   FieldFlags,
   FieldKind,
   FieldSchema,
+  I18nSchema,
   MediaFieldProps,
   MediaSchema,
   PairedSelect,

@@ -21,6 +21,8 @@ export interface MediaFieldProps {
   label: string;
   hint?: string;
   value: MediaValue | null;
+  /** Whether the value's thumbnail can be loaded (false for a stored URL without a media pool id). */
+  preview?: boolean;
   onChange: (value: MediaValue | null) => void;
   /** Called when the user is done with the field (picker closed, image removed): shows its error. */
   onBlur: () => void;
@@ -49,6 +51,7 @@ export function MediaField({
   label,
   hint,
   value,
+  preview = true,
   onChange,
   onBlur,
   source,
@@ -76,7 +79,7 @@ export function MediaField({
         {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </MediaLabel>
       <MediaRow>
-        {value && source ? (
+        {value && source && preview ? (
           <MediaThumbnail source={source} file={value} size="80x80" alt={value.name} />
         ) : (
           <MediaEmpty aria-hidden="true">

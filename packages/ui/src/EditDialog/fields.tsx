@@ -1,14 +1,15 @@
 import type { ReactNode } from "react";
-import { Suspense, lazy, memo } from "react";
-import { useField } from "react-final-form";
+import { Suspense, lazy, memo, useState } from "react";
+import { useField, useForm } from "react-final-form";
 import { useTranslation } from "react-i18next";
 import { Autocomplete } from "../Autocomplete";
 import { Checkbox } from "../Checkbox";
-import { ColorPicker } from "../ColorPicker";
+import { ColorPicker, ContrastWarning } from "../ColorPicker";
 import { DatePicker } from "../DatePicker";
 import { DateTimePicker } from "../DateTimePicker";
 import { LANGUAGES } from "../i18n";
-import type { MediaSource } from "../MediaPool";
+import { I18nEditor, asI18nList, invalidLanguages } from "../I18nEditor";
+import type { MediaSource, MediaValue } from "../MediaPool";
 import { Select } from "../Select";
 import { Switch } from "../Switch";
 import { Tabs } from "../Tabs";
@@ -17,7 +18,15 @@ import { TextField } from "../TextField";
 import { Cell, EditorLoading, Paired } from "./EditDialog.styles";
 import { MediaField, asMediaValue } from "./MediaField";
 import { PropertyAutocompleteField } from "./PropertyAutocompleteField";
-import type { FieldSchema, PairedSelect, SlotSchema, ValueField } from "./schema";
+import type {
+  ColorContrast,
+  FieldSchema,
+  I18nSchema,
+  MediaSchema,
+  PairedSelect,
+  SlotSchema,
+  ValueField,
+} from "./schema";
 import type { RuleOptions } from "./validation";
 import { VALIDATION_KEYS, isEmpty, validate } from "./validation";
 import { isMultiLanguage, isRequired } from "./values";
@@ -55,6 +64,46 @@ export function validatorOf(field: ValueField, required: boolean, options: RuleO
     }
     return validate(value, ruleList, options);
   };
+}
+
+/** The message an i18n field gives when a language it needs lacks a text (its tabs mark which). */
+export const I18N_INCOMPLETE = "ui:i18nEditor.incomplete";
+
+/**
+ * The validator of an i18n field: the first language's required texts when the field is required, and the
+ * required texts of every language that has any text (the contract's entry requires its title).
+ */
+export function i18nValidatorOf(field: I18nSchema, required: boolean, languages: readonly string[]) {
+  const rule = {
+    languageKey: field.languageKey ?? "iso2",
+    texts: field.texts,
+    requiredLanguages: required ? languages.slice(0, 1) : [],
+  };
+  return (value: unknown) =>
+    invalidLanguages(asI18nList(value), languages, rule).length > 0 ? I18N_INCOMPLETE : undefined;
+}
+
+/** What a media field shows for a stored value of its `valueMode`, and whether it can load its thumbnail. */
+export function mediaShown(
+  field: Pick<MediaSchema, "valueMode">,
+  value: unknown,
+  id: unknown,
+  picked: MediaValue | null,
+): { file: MediaValue | null; preview: boolean } {
+  const mode = field.valueMode ?? "ref";
+  if (mode === "ref") return { file: asMediaValue(value), preview: true };
+  if (mode === "id") {
+    if (typeof value !== "string" || value === "") return { file: null, preview: false };
+    // A bare id lacks the extension the image route asks for: its thumbnail shows once picked here.
+    if (picked?.id === value) return { file: picked, preview: true };
+    return { file: { id: value, ext: "", name: value }, preview: false };
+  }
+  if (typeof value !== "string" || value === "") return { file: null, preview: false };
+  const name = decodeURIComponent(value.split(/[?#]/)[0]!.split("/").at(-1) ?? "") || value;
+  const fileId = typeof id === "string" && id !== "" ? id : undefined;
+  const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1] ?? "";
+  if (picked && picked.id === fileId) return { file: picked, preview: true };
+  return { file: { id: fileId ?? "", ext, name }, preview: fileId !== undefined };
 }
 
 /** The fields of a schema in a 12-column grid; tab groups nest their own lists. */
@@ -198,7 +247,10 @@ const ValueInput = memo(function ValueInput({
 }: ValueInputProps) {
   const { t } = useTranslation();
   const { input, meta } = useField<unknown>(name, {
-    validate: validatorOf(field, required && !readOnly, { today: context.today }),
+    validate:
+      field.kind === "i18n"
+        ? i18nValidatorOf(field, required && !readOnly, context.languages)
+        : validatorOf(field, required && !readOnly, { today: context.today }),
     subscription: { value: true, error: true, touched: true },
     // A change validates this field only (final-form would run every field's rules on each keystroke).
     validateFields: [],
@@ -324,29 +376,50 @@ const ValueInput = memo(function ValueInput({
       );
     case "media":
       return (
-        <MediaField
-          label={common.label}
-          hint={field.hint}
-          value={asMediaValue(input.value)}
+        <SchemaMediaField
+          field={field}
+          value={input.value}
           onChange={(value) => input.onChange(value)}
           onBlur={common.onBlur}
           source={field.source ?? context.mediaSource}
+          label={common.label}
+          required={required}
+          readOnly={readOnly}
+          errorMessage={shown}
+        />
+      );
+    case "i18n":
+      return (
+        <I18nEditor
+          label={common.label}
+          hint={field.hint}
+          value={input.value}
+          onChange={(value) => input.onChange(value)}
+          onBlur={common.onBlur}
+          languages={context.languages}
+          languageKey={field.languageKey}
+          texts={field.texts}
           isRequired={required}
           isReadOnly={readOnly}
           isInvalid={common.isInvalid}
           errorMessage={shown}
         />
       );
-    case "color":
+    case "color": {
+      const color = typeof input.value === "string" ? input.value : null;
       return (
-        <ColorPicker
-          {...common}
-          name={name}
-          value={typeof input.value === "string" ? input.value : null}
-          onChange={(value) => input.onChange(value)}
-          isReadOnly={readOnly}
-        />
+        <>
+          <ColorPicker
+            {...common}
+            name={name}
+            value={color}
+            onChange={(value) => input.onChange(value)}
+            isReadOnly={readOnly}
+          />
+          {field.contrast && <ColorContrastWarning contrast={field.contrast} color={color} />}
+        </>
       );
+    }
     case "date":
       return (
         <DatePicker
@@ -367,3 +440,84 @@ const ValueInput = memo(function ValueInput({
       );
   }
 });
+
+/** A colour from the contrast's own hex or from another field of the form (subscribed to that value only). */
+function useOtherColor(reference: string | undefined): string | null {
+  const isField = reference !== undefined && !reference.startsWith("#");
+  // A field name that is not in the form reads as undefined: no warning. The hook always runs (same order).
+  const { input } = useField<unknown>(isField ? reference : "\u0000contrast", {
+    subscription: { value: true },
+    validateFields: [],
+  });
+  if (!reference) return null;
+  if (!isField) return reference;
+  return typeof input.value === "string" ? input.value : null;
+}
+
+function ColorContrastWarning({ contrast, color }: { contrast: ColorContrast; color: string | null }) {
+  const text = useOtherColor(contrast.text);
+  const background = useOtherColor(contrast.background);
+  return contrast.text !== undefined ? (
+    <ContrastWarning background={color} text={text} largeText={contrast.largeText} />
+  ) : (
+    <ContrastWarning background={background} text={color} largeText={contrast.largeText} />
+  );
+}
+
+interface SchemaMediaFieldProps {
+  field: MediaSchema;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  source?: MediaSource;
+  label: string;
+  required: boolean;
+  readOnly: boolean;
+  errorMessage?: string;
+}
+
+/**
+ * A media field stored the way its `valueMode` says; the file last picked is remembered so an id or URL
+ * shows the picked file's name until the dialog closes, and `idName` gets the file's id beside the URL.
+ */
+function SchemaMediaField({
+  field,
+  value,
+  onChange,
+  onBlur,
+  source,
+  label,
+  required,
+  readOnly,
+  errorMessage,
+}: SchemaMediaFieldProps) {
+  const form = useForm();
+  const [picked, setPicked] = useState<MediaValue | null>(null);
+  const { input: idInput } = useField<unknown>(field.idName ?? "\u0000mediaId", {
+    subscription: { value: true },
+    validateFields: [],
+  });
+  const { file, preview } = mediaShown(field, value, field.idName ? idInput.value : undefined, picked);
+  const mode = field.valueMode ?? "ref";
+  return (
+    <MediaField
+      label={label}
+      hint={field.hint}
+      value={file}
+      preview={preview}
+      onChange={(next) => {
+        setPicked(next);
+        if (mode === "ref") onChange(next);
+        else if (mode === "id") onChange(next ? next.id : null);
+        else onChange(next ? (field.urlOf?.(next) ?? null) : null);
+        if (field.idName) form.change(field.idName, next ? next.id : null);
+      }}
+      onBlur={onBlur}
+      source={source}
+      isRequired={required}
+      isReadOnly={readOnly}
+      isInvalid={errorMessage !== undefined}
+      errorMessage={errorMessage}
+    />
+  );
+}

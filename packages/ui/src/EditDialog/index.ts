@@ -10,9 +10,11 @@ export type { PropertyAutocompleteFieldProps } from "./PropertyAutocompleteField
 export type { EditDialogProps } from "./EditDialog";
 export type {
   AutocompleteSchema,
+  ColorContrast,
   FieldFlags,
   FieldKind,
   FieldSchema,
+  I18nSchema,
   MediaSchema,
   PairedSelect,
   PropertyAutocompleteSchema,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { MediaSource } from "../MediaPool";
+import type { I18nTextSpec } from "../I18nEditor";
+import type { MediaSource, MediaValue } from "../MediaPool";
 import type { TextFieldType } from "../TextField";
 import type { Rule, RuleName } from "./validation";
 
@@ -16,6 +17,7 @@ export type FieldKind =
   | "autocomplete"
   | "propertyAutocomplete"
   | "media"
+  | "i18n"
   | "color"
   | "date"
   | "datetime"
@@ -117,10 +119,45 @@ export interface MediaSchema extends FieldBase {
   kind: "media";
   /** Overrides the dialog's `mediaSource` for this field. */
   source?: MediaSource;
+  /**
+   * How the item stores the image: `ref` (default) the AppMediaRef `{ id, ext, name }`; `id` the media pool
+   * file's id as a string (a room category's image); `url` a URL string made by `urlOf` (an enhancement's
+   * image, a gateway theme's logo).
+   */
+  valueMode?: "ref" | "id" | "url";
+  /** For `url`: the URL stored for a picked file. */
+  urlOf?: (file: MediaValue) => string;
+  /** Also stores the picked file's id under this name (an enhancement's imageId beside its image URL). */
+  idName?: string;
+}
+
+/**
+ * The multi-language texts of an item (its `i18n` list, e.g. title and description per language), edited
+ * in the I18nEditor: one tab per language of the dialog's `languages`. `required` (the default) asks for the
+ * first language's required texts; a language that has any text needs its required texts too.
+ */
+export interface I18nSchema extends FieldBase {
+  kind: "i18n";
+  texts: I18nTextSpec[];
+  /** The key naming an entry's language: `iso2` (guest app, the default) or `language` (gateway). */
+  languageKey?: string;
+}
+
+/**
+ * The other colour of a contrast check: a hex colour (`#FFFFFF`) or the name of another field of the form.
+ * Give `text` on a background colour field, `background` on a text colour field.
+ */
+export interface ColorContrast {
+  text?: string;
+  background?: string;
+  /** Large text needs 3:1 instead of 4.5:1. */
+  largeText?: boolean;
 }
 
 export interface SimpleSchema extends FieldBase {
   kind: "color" | "date" | "datetime";
+  /** Colour fields: warn when text and background fail WCAG AA (a warning; saving stays possible). */
+  contrast?: ColorContrast;
 }
 
 export interface TabGroupSchema extends FieldFlags {
@@ -152,6 +189,7 @@ export type FieldSchema =
   | AutocompleteSchema
   | PropertyAutocompleteSchema
   | MediaSchema
+  | I18nSchema
   | SimpleSchema
   | TabGroupSchema
   | SlotSchema;
