@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight, Save } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { StateGrid } from "../__stories__/StateGrid";
 import { Button } from "./Button";
 
 const meta = {
@@ -99,3 +100,24 @@ export const RightToLeft: Story = {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
   },
 };
+
+const variants = ["primary", "secondary", "outline", "ghost", "danger"] as const;
+
+/**
+ * Every variant in every interaction state at once (hover, keyboard focus, press and disabled are forced, so
+ * the screenshot shows each on purpose): the story to review a change of the button's look.
+ */
+export const States: Story = {
+  render: (args) => (
+    <StateGrid
+      columns={variants}
+      render={(variant, row) => (
+        <Button {...args} variant={variant} isDisabled={row.disabled} icon={<Save size={16} aria-hidden />} />
+      )}
+    />
+  ),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = { ...States, args: { children: "حفظ" }, globals: { locale: "ar" } };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { StateGrid } from "../__stories__/StateGrid";
 import type { CheckboxProps } from "./Checkbox";
 import { Checkbox, CheckboxGroup } from "./Checkbox";
 
@@ -268,4 +269,34 @@ export const RightToLeft: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(["wifi"]);
     await expect(canvas.getByRole("checkbox", { name: "واي فاي" })).toBeChecked();
   },
+};
+
+const checkboxColumns = ["Unchecked", "Checked", "Indeterminate", "Invalid"] as const;
+
+/** Each value in every interaction state at once (hover, keyboard focus, press and disabled forced). */
+export const States: Story = {
+  render: (args) => (
+    <StateGrid
+      // The button part of the field carries the states (its label holds the box or track).
+      target="label[data-rac]"
+      columns={checkboxColumns}
+      render={(column, row) => (
+        <Checkbox
+          {...args}
+          isSelected={column === "Checked" || column === "Invalid"}
+          isIndeterminate={column === "Indeterminate"}
+          isInvalid={column === "Invalid"}
+          isDisabled={row.disabled}
+        />
+      )}
+    />
+  ),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: { children: "الإفطار مشمول" },
+  globals: { locale: "ar" },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight, Pencil, Trash2 } from "lucide-react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { StateGrid } from "../__stories__/StateGrid";
 import { IconButton } from "./IconButton";
 
 const meta = {
@@ -115,4 +116,24 @@ export const RightToLeft: Story = {
     await expect(button).toHaveFocus();
     await expect(await screen.findByRole("tooltip")).toHaveTextContent("التالي");
   },
+};
+
+const variants = ["primary", "secondary", "outline", "ghost", "danger"] as const;
+
+/** Every variant in every interaction state at once (hover, keyboard focus, press and disabled forced). */
+export const States: Story = {
+  render: (args) => (
+    <StateGrid
+      columns={variants}
+      render={(variant, row) => <IconButton {...args} variant={variant} isDisabled={row.disabled} />}
+    />
+  ),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: { "aria-label": "تعديل", children: <ArrowRight size={18} aria-hidden data-mirror /> },
+  globals: { locale: "ar" },
 };

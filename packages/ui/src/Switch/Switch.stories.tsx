@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { StateGrid } from "../__stories__/StateGrid";
 import { Switch } from "./Switch";
 
 const meta = {
@@ -121,4 +122,26 @@ export const RightToLeft: Story = {
     // Mirrored: the thumb slid to the left.
     await waitFor(() => expect(thumbOffset(canvasElement)).toBeLessThan(offOffset));
   },
+};
+
+const switchColumns = ["Off", "On"] as const;
+
+/** Off and on in every interaction state at once (hover, keyboard focus, press and disabled forced). */
+export const States: Story = {
+  render: (args) => (
+    <StateGrid
+      // The button part of the field carries the states (its label holds the box or track).
+      target="label[data-rac]"
+      columns={switchColumns}
+      render={(column, row) => <Switch {...args} isSelected={column === "On"} isDisabled={row.disabled} />}
+    />
+  ),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: { children: "الحجز عبر الإنترنت" },
+  globals: { locale: "ar" },
 };

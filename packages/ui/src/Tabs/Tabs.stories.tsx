@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { STATE_ROWS, StateGrid } from "../__stories__/StateGrid";
 import type { TabItem } from "./Tabs";
 import { Tabs } from "./Tabs";
 
@@ -150,4 +151,41 @@ export const RightToLeft: Story = {
     await userEvent.keyboard("{ArrowRight}");
     await expect(canvas.getByRole("tab", { name: "عام" })).toHaveFocus();
   },
+};
+
+/**
+ * The second tab (not selected) in every interaction state at once, next to the selected first tab; the
+ * last row's third tab is disabled.
+ */
+export const States: Story = {
+  render: (args) => (
+    <StateGrid
+      columns={["Tabs"] as const}
+      target="[role=tab]:nth-child(2)"
+      rows={STATE_ROWS.filter((row) => row.name !== "Disabled + hovered")}
+      render={(_, row) => (
+        <Tabs
+          {...args}
+          // Without their panels' text: the grid is about the tab list.
+          items={args.items.slice(0, 3).map((item) => ({ ...item, content: null }))}
+          disabledKeys={row.disabled ? [args.items[1]!.id] : []}
+        />
+      )}
+    />
+  ),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: {
+    "aria-label": "إعدادات العقار",
+    items: [
+      { id: "general", label: "عام", content: <p>الاسم والعنوان وجهات الاتصال.</p> },
+      { id: "rooms", label: "الغرف", content: <p>أنواع الغرف وسعتها.</p> },
+      { id: "rates", label: "الأسعار", content: <p>خطط الأسعار والقيود.</p> },
+    ],
+  },
+  globals: { locale: "ar" },
 };
