@@ -1,328 +1,152 @@
 import { describe, expect, it } from "vitest";
-import { call, testSandbox } from "./harness";
+import { call, PROPERTY, testSandbox } from "./harness";
 
-// The guest app's settings, self check-in settings, terms, languages, upsells and room control as a property
-// administrator saves them (products.md sections 2 to 7): what is stored, and every refusal a 400 (or 409)
-// whose message or field names what to fix, never a 500.
+// The guest app's content screens' calls (products.md sections 3, 5, 6 and 7; issue 24): enhancements, room
+// categories and themes, as the console's screens make them. Invalid input is a 400 whose message and field
+// name the field, never a 500; a call without its permission is refused.
+type Item = Record<string, unknown>;
 type Message = { message: string; field?: string };
-type Body = Record<string, unknown>;
 
-const PROPERTY = "1001";
-/** Hotel Sacher Graz: its rooms run on an eibPORT (Sacher Wien has no room control). */
-const ROOMS = "1005";
-const app = (property = PROPERTY) => `/api/cms/v3/${property}/oneapp`;
+const BASE = `/api/cms/v3/${PROPERTY}/oneapp`;
 const admin = () => testSandbox({ actAs: "admin@demo.test" });
-const names = (answer: { body: unknown }) => {
-  const { message, field } = answer.body as Message;
-  return `${field ?? ""} ${message}`;
+const staff = () => testSandbox({ actAs: "staff@demo.test" });
+
+const enhancement = {
+  pos: 9,
+  i18n: [
+    { iso2: "en", title: "Welcome drink", description: "A glass of sparkling wine on arrival." },
+    { iso2: "de", title: "Begrüßungsgetränk" },
+  ],
+  price: "12,50",
+  currency: "EUR",
+  isCityTax: false,
+  image: `/api/cms/v3/${PROPERTY}/mediapool/1001m1/image?size=160x160&ext=jpg`,
+  imageId: "1001m1",
+  vendorData: { protelServiceCode: "WDR" },
 };
 
+const post = (sandbox: ReturnType<typeof admin>, path: string, body: unknown) =>
+  call(sandbox, { method: "POST", path: `${BASE}/${path}`, body });
+
 // The first call seeds the sandbox, which takes seconds on a busy machine.
-describe("guest app settings", { timeout: 30_000 }, () => {
-  it("stores the web check-in settings and keeps the connected PMS, which is read-only", async () => {
+describe("guest app enhancements", { timeout: 30_000 }, () => {
+  it("creates an enhancement with two languages and an image, updates and deletes it", async () => {
     const sandbox = admin();
-    const current = (await call(sandbox, { method: "GET", path: `${app()}/settings` })).body as Body;
-    const webcheckin = current.webcheckin as Body;
-    const saved = await call(sandbox, {
+    const created = await post(sandbox, "webcheckin/enhancements", enhancement);
+    expect(created.status).toBe(201);
+    const item = created.body as Item;
+    expect(item).toMatchObject(enhancement);
+    const updated = await call(sandbox, {
       method: "PUT",
-      path: `${app()}/settings`,
-      body: {
-        ...current,
-        webcheckin: {
-          ...webcheckin,
-          additionalDocument: "always",
-          regCardMailText: "Ihr Meldeblatt im Anhang.",
-          pmsAccessInfo: { configuredPms: "opera" },
-        },
-      },
+      path: `${BASE}/webcheckin/enhancements/${String(item._id)}`,
+      body: { ...item, pos: null, price: "14,00" },
     });
-    expect(saved.status).toBe(200);
-    const again = (await call(sandbox, { method: "GET", path: `${app()}/settings` })).body as Body;
-    expect(again.webcheckin).toMatchObject({
-      additionalDocument: "always",
-      regCardMailText: "Ihr Meldeblatt im Anhang.",
-      pmsAccessInfo: { configuredPms: "protel" },
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ pos: null, price: "14,00" });
+    const list = await call(sandbox, { method: "GET", path: `${BASE}/webcheckin/enhancements/index` });
+    expect((list.body as { items: Item[] }).items.find((e) => e._id === item._id)).toMatchObject({
+      price: "14,00",
     });
-  });
-
-  it.each([
-    [
-      "an additional document the schema does not offer",
-      { webcheckin: { additionalDocument: "never" } },
-      "additionalDocument",
-    ],
-    ["a negative deposit", { "payment.depositPercent": -5 }, "payment.depositPercent"],
-  ])("refuses %s: 400 naming the field", async (_, body, field) => {
-    const answer = await call(admin(), { method: "PUT", path: `${app()}/settings`, body });
-    expect(answer.status).toBe(400);
-    expect(names(answer)).toContain(field);
-  });
-
-  it("stores a self check-in setting and refuses one of the wrong type", async () => {
-    const sandbox = admin();
-    const saved = await call(sandbox, {
-      method: "PUT",
-      path: `${app()}/self-checkin-settings`,
-      body: { "kiosk.name": "Lobby terminal east wing" },
-    });
-    expect(saved.status).toBe(200);
-    expect((saved.body as Body)["kiosk.name"]).toBe("Lobby terminal east wing");
-    const refused = await call(sandbox, {
-      method: "PUT",
-      path: `${app()}/self-checkin-settings`,
-      body: { "kiosk.idleTimeoutSeconds": "soon" },
-    });
-    expect(refused.status).toBe(400);
-    expect(names(refused)).toContain("kiosk.idleTimeoutSeconds");
-  });
-
-  it("refuses the front desk, which may not change settings", async () => {
-    const staff = testSandbox({ actAs: "staff@demo.test" });
-    const answer = await call(staff, { method: "PUT", path: `${app()}/settings`, body: {} });
-    expect(answer.status).toBe(403);
-    expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
-  });
-});
-
-describe("guest app terms and languages", { timeout: 30_000 }, () => {
-  it("copies the English terms to Italian and replaces a language's text when saved again", async () => {
-    const sandbox = admin();
-    const list = async () =>
-      ((await call(sandbox, { method: "GET", path: `${app()}/terms/index` })).body as { items: Body[] })
-        .items;
-    const english = (await list()).find((terms) => terms.language === "en")!;
-    const copied = await call(sandbox, {
-      method: "POST",
-      path: `${app()}/terms`,
-      body: { items: [{ language: "it", text: english.text }] },
-    });
-    expect(copied.status).toBe(200);
-    expect((await list()).map((terms) => terms.language).sort()).toEqual(["de", "en", "it"]);
-    await call(sandbox, {
-      method: "POST",
-      path: `${app()}/terms`,
-      body: { items: [{ language: "it", text: "<p>Termini.</p>" }] },
-    });
-    const italian = (await list()).filter((terms) => terms.language === "it");
-    expect(italian).toHaveLength(1);
-    expect(italian[0]!.text).toBe("<p>Termini.</p>");
-  });
-
-  it.each([
-    ["an empty text", { items: [{ language: "it", text: " " }] }, "text"],
-    [
-      "a language twice",
-      {
-        items: [
-          { language: "it", text: "a" },
-          { language: "it", text: "b" },
-        ],
-      },
-      "language",
-    ],
-    ["a code of three letters", { items: [{ language: "ita", text: "a" }] }, "language"],
-  ])("refuses terms with %s: 400 naming the field", async (_, body, field) => {
-    const answer = await call(admin(), { method: "POST", path: `${app()}/terms`, body });
-    expect(answer.status).toBe(400);
-    expect(names(answer)).toContain(field);
-  });
-
-  it("adds Spanish with its names, refuses it twice or unknown, and deletes it by id", async () => {
-    const sandbox = admin();
-    const added = await call(sandbox, { method: "POST", path: `${app()}/language`, body: { iso1: "es" } });
-    expect(added.status).toBe(201);
-    const spanish = added.body as Body;
-    expect(spanish.language).toEqual({ name: "Spanish", local: "Español" });
-    for (const iso1 of ["es", "xx"]) {
-      const refused = await call(sandbox, { method: "POST", path: `${app()}/language`, body: { iso1 } });
-      expect(refused.status).toBe(400);
-      expect(names(refused)).toContain("iso1");
-    }
     const deleted = await call(sandbox, {
       method: "DELETE",
-      path: `${app()}/language/${String(spanish.id)}`,
+      path: `${BASE}/webcheckin/enhancements`,
+      body: { items: [item] },
     });
     expect(deleted.status).toBe(200);
-    const list = (await call(sandbox, { method: "GET", path: `${app()}/language/index` })).body as {
-      items: Body[];
-    };
-    expect(list.items.some((language) => language.iso1 === "es")).toBe(false);
-  });
-});
-
-describe("room control", { timeout: 30_000 }, () => {
-  const load = async (sandbox = admin()) =>
-    (await call(sandbox, { method: "GET", path: `${app(ROOMS)}/roomcontrol/index` })).body as Body & {
-      commands: Body[];
-      assignments: Body[];
-      groups: Body[];
-      cameras: Body[];
-      settings: Body[];
-    };
-
-  it("adds a command and assigns it to a room", async () => {
-    const sandbox = admin();
-    const data = await load(sandbox);
-    const command = {
-      commandId: "reading-light",
-      name: "readingLight",
-      actionType: "toggle-button",
-      targetId: "eibport-main",
-    };
-    const assignments = data.assignments.map((a) =>
-      a.room === "101"
-        ? { ...a, assignedCommandIds: [...(a.assignedCommandIds as string[]), "reading-light"] }
-        : a,
-    );
-    const saved = await call(sandbox, {
-      method: "PUT",
-      path: `${app(ROOMS)}/roomcontrol`,
-      body: { ...data, commands: [...data.commands, command], assignments },
-    });
-    expect(saved.status).toBe(200);
-    const again = await load(sandbox);
-    expect(again.commands.at(-1)).toEqual(command);
-    expect(again.assignments.find((a) => a.room === "101")!.assignedCommandIds).toContain("reading-light");
   });
 
-  const refusals: [string, (data: Awaited<ReturnType<typeof load>>) => Body, string][] = [
-    [
-      "an assignment of a command that does not exist",
-      (d) => ({ ...d, assignments: [{ assignmentId: "as-x", room: "999", assignedCommandIds: ["nope"] }] }),
-      "assignments/0/assignedCommandIds",
-    ],
-    [
-      "a group that is its own parent",
-      (d) => ({ ...d, groups: [{ groupId: "g", name: "g", parentGroupId: "g" }] }),
-      "groups/0/parentGroupId",
-    ],
-    [
-      "a camera address that is no stream URL or host",
-      (d) => ({ ...d, cameras: [{ cameraId: "c", room: "1", cameraAddress: "not a camera" }] }),
-      "cameras/0/cameraAddress",
-    ],
-    [
-      "a slider whose minimum is not below its maximum",
-      (d) => ({
-        ...d,
-        commands: [...d.commands, { commandId: "s", name: "s", actionType: "slider", min: 5, max: 5 }],
-      }),
-      "min",
-    ],
-    ["two commands with one id", (d) => ({ ...d, commands: [...d.commands, d.commands[0]!] }), "commandId"],
-    [
-      "a target system of an unknown type",
-      (d) => ({ ...d, settings: [...d.settings, { targetId: "x", type: "zigbee" }] }),
-      "type",
-    ],
-  ];
-  it.each(refusals)("refuses %s: 400 naming the field", async (_, change, field) => {
-    const sandbox = admin();
-    const answer = await call(sandbox, {
-      method: "PUT",
-      path: `${app(ROOMS)}/roomcontrol`,
-      body: change(await load(sandbox)),
-    });
+  it.each([
+    ["a position of 0 (pos_rule)", { pos: 0 }, "pos"],
+    ["a negative position", { pos: -2 }, "pos"],
+    ["a price that is no number", { price: "12.5.0" }, "price"],
+    ["a price with a currency sign", { price: "€12" }, "price"],
+    ["a language without its title", { i18n: [{ iso2: "en", description: "No title" }] }, "i18n/0/title"],
+    ["a language code that is none", { i18n: [{ iso2: "english", title: "Drink" }] }, "i18n/0/iso2"],
+    ["a currency in lower case", { currency: "eur" }, "currency"],
+  ])("refuses %s with 400 naming the field", async (_, change, field) => {
+    const answer = await post(admin(), "webcheckin/enhancements", { ...enhancement, ...change });
     expect(answer.status).toBe(400);
-    expect(names(answer)).toContain(field);
+    const body = answer.body as Message;
+    expect(body.message).toContain(field);
+    expect(body.field).toContain(field);
   });
 
-  it("needs property.roomControl.list to read it", async () => {
-    const staff = testSandbox({ actAs: "staff@demo.test" });
-    const answer = await call(staff, { method: "GET", path: `${app()}/roomcontrol/index` });
-    expect(answer.status).toBe(403);
+  it("requires the title list and the price", async () => {
+    const { i18n: _, price: __, ...rest } = enhancement;
+    const answer = await post(admin(), "webcheckin/enhancements", rest);
+    expect(answer.status).toBe(400);
+    expect((answer.body as Message).message).toMatch(/i18n|price/);
+  });
+
+  it("lets the front desk neither list nor create enhancements", async () => {
+    const sandbox = staff();
+    expect(
+      (await call(sandbox, { method: "GET", path: `${BASE}/webcheckin/enhancements/index` })).status,
+    ).toBe(403);
+    const refused = await post(sandbox, "webcheckin/enhancements", enhancement);
+    expect(refused.status).toBe(403);
+    expect((refused.body as Message).message).toBe("You are not authorized to perform this action");
   });
 });
 
-describe("upsells", { timeout: 30_000 }, () => {
-  const condition = {
-    name: "Family stays",
-    header: "For the whole family",
-    property: "roomTypeCode",
-    condition: "equals",
-    value: "FAM",
+describe("guest app room categories", { timeout: 30_000 }, () => {
+  const category = {
+    code: "PHS",
+    i18n: [{ iso2: "en", title: "Penthouse suite", description: "Top floor with a terrace." }],
+    image: "1001m1",
   };
-  const item = (title: string, price = "12,00") => ({
-    i18n: [{ iso2: "en", title, description: `${title} for the family.` }],
-    price,
-    active: true,
-  });
 
-  it("builds a condition with two items, refuses a duplicate item and condition, saves the header", async () => {
-    const sandbox = admin();
-    const created = await call(sandbox, {
-      method: "POST",
-      path: `${app()}/webcheckin/upsells`,
-      body: condition,
-    });
+  it("creates a category with its code, texts and image id", async () => {
+    const created = await post(admin(), "webcheckin/room-category", category);
     expect(created.status).toBe(201);
-    const id = String((created.body as Body)._id);
-    for (const title of ["Baby cot", "Kids' breakfast"]) {
-      const added = await call(sandbox, {
-        method: "POST",
-        path: `${app()}/webcheckin/upsells/${id}/item`,
-        body: item(title),
-      });
-      expect(added.status).toBe(201);
-    }
-    const twice = await call(sandbox, {
-      method: "POST",
-      path: `${app()}/webcheckin/upsells/${id}/item`,
-      body: item("Baby cot"),
-    });
-    expect(twice.status).toBe(409);
-    expect((twice.body as Message).message).toBe(
-      "There already exists a condition or reward item with the same values",
-    );
-    const again = await call(sandbox, {
-      method: "POST",
-      path: `${app()}/webcheckin/upsells`,
-      body: condition,
-    });
-    expect(again.status).toBe(409);
-    const header = await call(sandbox, {
-      method: "PUT",
-      path: `${app()}/webcheckin/upsells/${id}/header`,
-      body: { header: "Little guests, big smiles" },
-    });
-    expect(header.status).toBe(200);
-    const list = (await call(sandbox, { method: "GET", path: `${app()}/webcheckin/upsells/index` })).body as {
-      items: (Body & { items: Body[] })[];
-    };
-    const stored = list.items.find((c) => c._id === id)!;
-    expect(stored.header).toBe("Little guests, big smiles");
-    expect(stored.items.map((i) => (i.i18n as Body[])[0]!.title)).toEqual(["Baby cot", "Kids' breakfast"]);
+    expect(created.body).toMatchObject(category);
   });
 
   it.each([
-    ["no name", { ...condition, name: undefined }, "name"],
-    ["no property", { ...condition, property: undefined }, "property"],
-    ["no comparison", { ...condition, condition: undefined }, "condition"],
-    ["an unknown comparison", { ...condition, condition: "like" }, "condition"],
-    ["no value", { ...condition, value: undefined }, "value"],
-  ])("refuses a condition with %s: 400 naming the field", async (_, body, field) => {
-    const answer = await call(admin(), { method: "POST", path: `${app()}/webcheckin/upsells`, body });
+    ["a code another category has", { code: "dbl" }, "code"],
+    ["an empty code", { code: "  " }, "code"],
+    ["a language without its title", { i18n: [{ iso2: "de" }] }, "i18n/0/title"],
+  ])("refuses %s with 400 naming the field", async (_, change, field) => {
+    const answer = await post(admin(), "webcheckin/room-category", { ...category, ...change });
     expect(answer.status).toBe(400);
-    expect(names(answer)).toContain(field);
+    expect((answer.body as Message).field).toContain(field);
+  });
+
+  it("lets the front desk not create categories", async () => {
+    expect((await post(staff(), "webcheckin/room-category", category)).status).toBe(403);
+  });
+});
+
+describe("guest app themes", { timeout: 30_000 }, () => {
+  const theme = {
+    name: "winter",
+    title: "Winter",
+    dark: false,
+    primary: "#0D5EAF",
+    toolbarBackground: "#FFFFFF",
+    primaryDark: "#5FA8D3",
+    logoImage: { id: "1001m8", ext: "png", name: "logo-light.png" },
+  };
+
+  it("creates a theme with light and dark colours and a logo", async () => {
+    const created = await post(admin(), "theme", theme);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject(theme);
   });
 
   it.each([
-    ["a negative position", { ...item("Cot"), position: -1 }, "position"],
-    ["no price", { ...item("Cot"), price: undefined }, "price"],
-    ["a price that is no amount", item("Cot", "twelve"), "price"],
-    ["no title", { ...item("Cot"), i18n: [{ iso2: "en", description: "A cot." }] }, "title"],
-    ["no description", { ...item("Cot"), i18n: [{ iso2: "en", title: "Cot" }] }, "description"],
-  ])("refuses an item with %s: 400 naming the field", async (_, body, field) => {
-    const sandbox = admin();
-    const list = (await call(sandbox, { method: "GET", path: `${app()}/webcheckin/upsells/index` })).body as {
-      items: Body[];
-    };
-    const answer = await call(sandbox, {
-      method: "POST",
-      path: `${app()}/webcheckin/upsells/${String(list.items[0]!._id)}/item`,
-      body,
-    });
+    ["a colour that is no hex colour", { primary: "blue" }, "primary"],
+    ["a dark colour with five digits", { toolbarBackgroundDark: "#12345" }, "toolbarBackgroundDark"],
+    ["a logo without its media pool id", { logoImage: { name: "logo.png" } }, "logoImage/id"],
+  ])("refuses %s with 400 naming the field", async (_, change, field) => {
+    const answer = await post(admin(), "theme", { ...theme, ...change });
     expect(answer.status).toBe(400);
-    expect(names(answer)).toContain(field);
+    expect((answer.body as Message).field).toContain(field);
+  });
+
+  it("lets the front desk list themes but not change them", async () => {
+    const sandbox = staff();
+    expect((await call(sandbox, { method: "GET", path: `${BASE}/theme/index` })).status).toBe(200);
+    expect((await post(sandbox, "theme", theme)).status).toBe(403);
   });
 });
