@@ -24,13 +24,24 @@ export default defineProduct({
       permission: { all: [GUEST_APP.reservations, GUEST_APP.themes] },
       screen: () => import("./reservations/ReservationsScreen"),
     },
-    { name: "oneappEnhancements", path: "webcheckin/enhancements", permission: GUEST_APP.enhancements },
+    {
+      name: "oneappEnhancements",
+      path: "webcheckin/enhancements",
+      permission: GUEST_APP.enhancements,
+      screen: () => import("./enhancements/EnhancementsScreen"),
+    },
     {
       name: "oneappRoomCategories",
       path: "webcheckin/room-categories",
       permission: GUEST_APP.roomCategories,
+      screen: () => import("./room-categories/RoomCategoriesScreen"),
     },
-    { name: "oneappUpsells", path: "webcheckin/upsells", permission: GUEST_APP.upsells },
+    {
+      name: "oneappUpsells",
+      path: "webcheckin/upsells",
+      permission: GUEST_APP.upsells,
+      screen: () => import("./upsells/UpsellsScreen"),
+    },
     {
       name: "oneappPorReport",
       path: "webcheckin/por_report",
@@ -55,7 +66,12 @@ export default defineProduct({
       permission: GUEST_APP.selfCheckinSettings,
       screen: () => import("./self-checkin-settings/SelfCheckinSettingsScreen"),
     },
-    { name: "oneappTheme", path: "theme", permission: GUEST_APP.themes },
+    {
+      name: "oneappTheme",
+      path: "theme",
+      permission: GUEST_APP.themes,
+      screen: () => import("./theme/ThemeScreen"),
+    },
     {
       name: "oneappTerms",
       path: "terms/index",

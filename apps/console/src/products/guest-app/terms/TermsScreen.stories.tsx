@@ -37,9 +37,7 @@ export const Default: Story = {
     await loadedRows();
     await expect(await dataRows()).toHaveLength(2);
     await expectColumns(["Language", "Text"]);
-    await expect(cellTexts(await rowNamed("English (en)")).join(" ")).toMatch(
-      /Terms and conditions/,
-    );
+    await expect(cellTexts(await rowNamed("English (en)")).join(" ")).toMatch(/Terms and conditions/);
   },
 };
 
@@ -68,9 +66,7 @@ export const CopyToItalian: Story = {
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
     await dismissSaved();
-    await expect(cellTexts(await rowNamed("Italian (it)")).join(" ")).toMatch(
-      /Terms and conditions/,
-    );
+    await expect(cellTexts(await rowNamed("Italian (it)")).join(" ")).toMatch(/Terms and conditions/);
     await expect(await dataRows()).toHaveLength(3);
   },
 };
@@ -99,9 +95,9 @@ export const EditKeepsLanguage: Story = {
     await userEvent.click(within(row).getByRole("button", { name: "Edit: German (de)" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit terms and conditions" }, SANDBOX_WAIT);
     await expect(within(dialog).getByRole("combobox", { name: /^Language/ })).toBeDisabled();
-    await expect(
-      await within(dialog).findByText(/Allgemeine Geschäftsbedingungen/, {}, SANDBOX_WAIT),
-    ).toBeVisible();
+    const heading = await within(dialog).findByText(/Allgemeine Geschäftsbedingungen/, {}, SANDBOX_WAIT);
+    // The dialog fades in: the editor's heading is visible once it has.
+    await waitFor(() => expect(heading).toBeVisible(), SANDBOX_WAIT);
   },
 };
 

@@ -86,10 +86,11 @@ export function upsert<P extends PartName>(
   part: P,
   entry: RoomControlData[P][number],
 ): RoomControlData {
-  const key = KEYS[part] as keyof typeof entry;
-  const list = data[part] as RoomControlData[P][number][];
-  const at = list.findIndex((existing) => existing[key] === entry[key]);
-  const next = at < 0 ? [...list, entry] : list.map((existing, n) => (n === at ? entry : existing));
+  const key: string = KEYS[part];
+  const list = data[part] as Record<string, unknown>[];
+  const record = entry as Record<string, unknown>;
+  const at = list.findIndex((existing) => existing[key] === record[key]);
+  const next = at < 0 ? [...list, record] : list.map((existing, n) => (n === at ? record : existing));
   return { ...data, [part]: next };
 }
 

@@ -36,19 +36,20 @@ export function partCalls<P extends PartName, Row extends object>(
   part: P,
   { toRow, fromRow, check }: PartCallsOptions<P, Row>,
 ) {
-  const key = KEYS[part] as keyof Entry<P> & string;
+  const key: string = KEYS[part];
+  const keyOf = (entry: Entry<P>) => String((entry as Record<string, unknown>)[key]);
   const write = async (context: ScreenContext, row: Row, isNew: boolean): Promise<CallResult<Row>> => {
     const entry = fromRow(row);
     const problem = check?.(entry, context);
     if (problem) return refusal(problem);
     const current = await load(context);
     if (!current.data) return failed(current);
-    const id = String(entry[key]);
+    const id = keyOf(entry);
     if (isNew && hasKey(current.data, part, id))
       return refusal(context.t?.(`roomControl:${part}.exists`, { id }) ?? id);
     const saved = await save(context, upsert(current.data, part, entry));
     if (!saved.data) return failed(saved);
-    const stored = (saved.data[part] as Entry<P>[]).find((candidate) => String(candidate[key]) === id);
+    const stored = (saved.data[part] as Entry<P>[]).find((candidate) => keyOf(candidate) === id);
     return { data: toRow(stored ?? entry), response: saved.response };
   };
   return {
@@ -62,7 +63,7 @@ export function partCalls<P extends PartName, Row extends object>(
     remove: async (context: ScreenContext, rows: Row[]): Promise<CallResult<Row[]>> => {
       const current = await load(context);
       if (!current.data) return failed(current);
-      const ids = rows.map((row) => String(fromRow(row)[key]));
+      const ids = rows.map((row) => keyOf(fromRow(row)));
       const saved = await save(context, removeEntries(current.data, part, ids));
       if (!saved.data) return failed(saved);
       return { data: rows, response: saved.response };

@@ -1,0 +1,229 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { toastQueue } from "@cms/ui";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  dismissSaved,
+  dropStaleAnnouncements,
+  expectColumns,
+  listStates,
+  loadedRows,
+  openNewByKeyboard,
+  rowNamed,
+  saveByKeyboard,
+} from "../../../stories/listStories";
+import UpsellsScreen from "./UpsellsScreen";
+
+const CONDITIONS = "*/api/cms/v3/:propertyId/oneapp/webcheckin/upsells/index";
+
+const meta = {
+  title: "Console/Guest app/Upsells",
+  component: UpsellsScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/webcheckin/upsells",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof UpsellsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Opens a condition's rewards by keyboard (Enter on its row) and answers the rewards' list. */
+async function openRewards(name: string) {
+  const row = await rowNamed(name);
+  row.focus();
+  await userEvent.keyboard("{Enter}");
+  return screen.findByRole("table", { name: `Rewards of “${name}”` }, SANDBOX_WAIT);
+}
+
+/** Fills an item's texts in German (the guest app's first language) and English, its price and position. */
+async function fillItem(
+  dialog: HTMLElement,
+  [titleDe, textDe]: string[],
+  [titleEn, textEn]: string[],
+  price: string,
+) {
+  const inDialog = within(dialog);
+  await userEvent.type(inDialog.getByRole("textbox", { name: /^Title \(de\)/ }), titleDe!);
+  await userEvent.type(inDialog.getByRole("textbox", { name: /^Description \(de\)/ }), textDe!);
+  await userEvent.click(inDialog.getByRole("tab", { name: /English/ }));
+  await userEvent.type(await inDialog.findByRole("textbox", { name: /^Title \(en\)/ }), titleEn!);
+  await userEvent.type(inDialog.getByRole("textbox", { name: /^Description \(en\)/ }), textEn!);
+  await userEvent.type(inDialog.getByRole("textbox", { name: /^Price/ }), price);
+}
+
+/** Hotel Sacher Wien's conditions: double room guests, long stays, couples … each with its rewards. */
+export const Default: Story = {
+  play: async () => {
+    await loadedRows();
+    await expectColumns(["Name", "Reservation property", "Comparison", "Value", "Rewards header", "Items"]);
+    await expect(cellTexts(await rowNamed("Double room guests"))).toEqual(
+      expect.arrayContaining(["roomTypeCode", "equals", "DBL", "2"]),
+    );
+    await expect(cellTexts(await rowNamed("Long stays"))).toEqual(expect.arrayContaining(["is at least"]));
+  },
+};
+
+/** A condition's rewards: its header, and its items with their German titles and prices. */
+export const Rewards: Story = {
+  play: async () => {
+    await loadedRows();
+    const rewards = await openRewards("Double room guests");
+    await expect(
+      await within(rewards).findByRole("row", { name: "Upgrade auf Superior" }, SANDBOX_WAIT),
+    ).toBeVisible();
+    await expect(screen.getByRole("textbox", { name: "Rewards header" })).toHaveValue(
+      "Make your stay even better",
+    );
+  },
+};
+
+/**
+ * Every required field says which it is: name, property, comparison and value of a condition; title,
+ * description and price of an item; a negative position is refused.
+ */
+export const RequiredMessages: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New condition");
+    for (const field of [/^Name/, /^Reservation property/, /^Value/]) {
+      within(dialog).getByRole("textbox", { name: field }).focus();
+      await userEvent.tab();
+    }
+    within(dialog)
+      .getByRole("combobox", { name: /^Comparison/ })
+      .focus();
+    await userEvent.tab();
+    for (const message of ["name", "property", "value", "condition"])
+      await expect(dialog).toHaveTextContent(`You have to enter a ${message}`);
+    await expect(within(dialog).getByRole("button", { name: "Save" })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    const rewards = await openRewards("Couples");
+    await userEvent.click(
+      within(rewards.closest('[data-ui="GenericList"]') as HTMLElement).getByRole("button", { name: "New" }),
+    );
+    const item = await screen.findByRole("dialog", { name: "New reward item" });
+    for (const field of [/^Title \(de\)/, /^Description \(de\)/, /^Price/]) {
+      within(item).getByRole("textbox", { name: field }).focus();
+      await userEvent.tab();
+    }
+    for (const message of ["title", "description", "price"])
+      await expect(item).toHaveTextContent(`You have to enter a ${message}`);
+    await userEvent.type(within(item).getByRole("textbox", { name: /^Position/ }), "-1");
+    await userEvent.tab();
+    await expect(item).toHaveTextContent("Position must not be negative!");
+  },
+};
+
+/**
+ * By keyboard: a condition for family rooms with two rewards in German and English; a third equal to the first
+ * is refused with the spec's text and the dialog keeps what was typed.
+ */
+export const ConditionWithTwoItems: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New condition");
+    const inDialog = within(dialog);
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Name/ }), "Family stays");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Reservation property/ }), "roomTypeCode");
+    await userEvent.type(inDialog.getByRole("combobox", { name: /^Comparison/ }), "equals");
+    await screen.findByRole("option", { name: "equals" });
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Value/ }), "FAM");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Rewards header/ }), "For the whole family");
+    await saveByKeyboard(dialog);
+    await dismissSaved();
+
+    const rewards = await openRewards("Family stays");
+    const list = rewards.closest('[data-ui="GenericList"]') as HTMLElement;
+    const add = async (de: string[], en: string[], price: string) => {
+      within(list).getByRole("button", { name: "New" }).focus();
+      await userEvent.keyboard("{Enter}");
+      const item = await screen.findByRole("dialog", { name: "New reward item" });
+      await fillItem(item, de, en, price);
+      return item;
+    };
+    await saveByKeyboard(
+      await add(["Babybett", "Ein Babybett im Zimmer."], ["Baby cot", "A cot in your room."], "0"),
+    );
+    await dismissSaved();
+    await saveByKeyboard(
+      await add(
+        ["Kinderfrühstück", "Frühstück bis 12 Jahre."],
+        ["Kids' breakfast", "Breakfast up to 12."],
+        "14,00",
+      ),
+    );
+    await dismissSaved();
+    await waitFor(() => expect(within(rewards).getAllByRole("row")).toHaveLength(1 + 2));
+
+    const again = await add(
+      ["Babybett", "Ein Babybett im Zimmer."],
+      ["Baby cot", "A cot in your room."],
+      "0",
+    );
+    within(again).getByRole("button", { name: "Save" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(
+      await within(again).findByText(
+        "There already exists a condition or reward item with the same values",
+        {},
+        SANDBOX_WAIT,
+      ),
+    ).toBeVisible();
+    dropStaleAnnouncements();
+  },
+};
+
+/** The rewards header is changed and saved on its own, with the spec's notice. */
+export const SaveRewardsHeader: Story = {
+  play: async () => {
+    await loadedRows();
+    await openRewards("Long stays");
+    const header = screen.getByRole("textbox", { name: "Rewards header" });
+    await userEvent.clear(header);
+    await userEvent.type(header, "Stay longer, live better{Enter}");
+    await expect(
+      await screen.findByRole("alertdialog", { name: /Rewards header saved successfully/ }, SANDBOX_WAIT),
+    ).toBeInTheDocument();
+    toastQueue.clear();
+  },
+};
+
+const states = listStates({
+  url: CONDITIONS,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Web check-in unavailable",
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/** The front desk of Hotel Sacher Wien: its role holds no oneapp.webcheckin.upsells.list. */
+export const NoPermission: Story = states.NoPermission;
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await loadedRows();
+    await openRewards("Couples");
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await loadedRows();
+  },
+};

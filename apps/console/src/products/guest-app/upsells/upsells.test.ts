@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { fromItemForm, itemTitle, requiredRule, toCondition, toItemForm } from "./upsells";
+
+describe("upsells", () => {
+  it("gives each required field its own message", () => {
+    expect(requiredRule("name")("")).toBe("upsells:required.name");
+    expect(requiredRule("price")("  ")).toBe("upsells:required.price");
+    expect(requiredRule("value")("4")).toBeUndefined();
+  });
+
+  it("saves a condition's numeric value as a number and leaves an empty header out", () => {
+    expect(
+      toCondition({
+        name: " Long stays ",
+        property: "nights",
+        condition: "greater_equal",
+        value: "4",
+        header: "",
+      }),
+    ).toEqual({ name: "Long stays", property: "nights", condition: "greater_equal", value: 4 });
+    expect(
+      toCondition({
+        name: "Doubles",
+        property: "roomTypeCode",
+        condition: "equals",
+        value: " DBL ",
+        header: "Hi",
+      }),
+    ).toEqual({ name: "Doubles", property: "roomTypeCode", condition: "equals", value: "DBL", header: "Hi" });
+  });
+
+  it("edits an item's texts per language and saves the languages begun, in the guest app's order", () => {
+    const item = {
+      _id: "i1",
+      i18n: [{ iso2: "en", title: "Baby cot", description: "A cot." }],
+      price: "0",
+      active: true,
+      position: 2,
+    };
+    const form = toItemForm(item, ["de", "en"]);
+    expect(form.texts).toEqual({ de: {}, en: { title: "Baby cot", description: "A cot." } });
+    form.texts.de = { title: "Babybett", description: "Ein Bett." };
+    expect(fromItemForm(form, ["de", "en"])).toEqual({
+      item: {
+        _id: "i1",
+        i18n: [
+          { iso2: "de", title: "Babybett", description: "Ein Bett." },
+          { iso2: "en", title: "Baby cot", description: "A cot." },
+        ],
+        price: "0",
+        active: true,
+        position: 2,
+      },
+    });
+    expect(itemTitle(item, ["de", "en"])).toBe("Baby cot");
+  });
+
+  it("names the text a begun language lacks", () => {
+    const form = toItemForm(null, ["de", "en"]);
+    form.texts.en = { title: "Baby cot" };
+    expect(fromItemForm(form, ["de", "en"])).toEqual({ missing: "description", language: "en" });
+    form.texts.en = { description: "A cot." };
+    expect(fromItemForm(form, ["de", "en"])).toEqual({ missing: "title", language: "en" });
+  });
+});
