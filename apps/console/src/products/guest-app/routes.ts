@@ -24,17 +24,11 @@ export default defineProduct({
       permission: { all: [GUEST_APP.reservations, GUEST_APP.themes] },
       screen: () => import("./reservations/ReservationsScreen"),
     },
-    {
-      name: "oneappEnhancements",
-      path: "webcheckin/enhancements",
-      permission: GUEST_APP.enhancements,
-      screen: () => import("./enhancements/EnhancementsScreen"),
-    },
+    { name: "oneappEnhancements", path: "webcheckin/enhancements", permission: GUEST_APP.enhancements },
     {
       name: "oneappRoomCategories",
       path: "webcheckin/room-categories",
       permission: GUEST_APP.roomCategories,
-      screen: () => import("./room-categories/RoomCategoriesScreen"),
     },
     {
       name: "oneappUpsells",
@@ -66,12 +60,7 @@ export default defineProduct({
       permission: GUEST_APP.selfCheckinSettings,
       screen: () => import("./self-checkin-settings/SelfCheckinSettingsScreen"),
     },
-    {
-      name: "oneappTheme",
-      path: "theme",
-      permission: GUEST_APP.themes,
-      screen: () => import("./theme/ThemeScreen"),
-    },
+    { name: "oneappTheme", path: "theme", permission: GUEST_APP.themes },
     {
       name: "oneappTerms",
       path: "terms/index",
