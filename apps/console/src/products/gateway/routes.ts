@@ -8,7 +8,12 @@ export default defineProduct({
   prefix: `${PROPERTY_PATH}/onespeed-gateway`,
   menu: "gateway",
   routes: [
-    { name: "onespeedDashboard", path: "dashboard", permission: GATEWAY.dashboard },
+    {
+      name: "onespeedDashboard",
+      path: "dashboard",
+      permission: GATEWAY.dashboard,
+      screen: () => import("./dashboard/DashboardScreen"),
+    },
     {
       name: "onespeedMonitoring",
       path: "monitoring",

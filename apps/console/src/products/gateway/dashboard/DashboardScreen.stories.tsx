@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import DashboardScreen from "./DashboardScreen";
+
+const STATS = "*/api/cms/v3/:propertyId/onespeed/stats";
+const empty = { items: [], total: 0 };
+
+const meta = {
+  title: "Console/Gateway dashboard",
+  component: DashboardScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/dashboard",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof DashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const chart = (name: string) => screen.findByRole("group", { name }, SANDBOX_WAIT);
+
+/**
+ * The property administrator of Hotel Sacher Wien: the bandwidth and sessions now, the last 30 days of
+ * bandwidth, sessions and revenue, the top sessions and the group's bandwidth by month.
+ */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole("heading", { name: "Gateway dashboard", level: 2 })).toBeVisible();
+    await waitFor(
+      () => expect(canvas.getByRole("region", { name: "Download now" })).toHaveTextContent(/[\d.]+Mbit\/s/),
+      SANDBOX_WAIT,
+    );
+    await expect(canvas.getByRole("region", { name: "Sessions now" })).toHaveTextContent(/\d/);
+    const bandwidth = await chart("Bandwidth history");
+    await expect(bandwidth).toHaveAccessibleDescription(
+      /^Download peaked at [\d.,]+ GB on .+ and Upload peaked at/,
+    );
+    await expect(await chart("Session history")).toHaveAccessibleDescription(/^Sessions peaked at/);
+    await expect(await chart("Revenue history")).toBeInTheDocument();
+    await expect(await chart("Property group bandwidth by month")).toBeInTheDocument();
+    const top = await canvas.findByRole("table", { name: "Top sessions" }, SANDBOX_WAIT);
+    await waitFor(() => expect(within(top).getAllByRole("row").length).toBeGreaterThan(2), SANDBOX_WAIT);
+    await expect(canvas.getByText(/^1–10 of \d+$/)).toBeVisible();
+  },
+};
+
+/** A year, monthly: hourly is not offered; the keyboard tooltip names a month. */
+export const ChangeRange: Story = {
+  play: async ({ canvas }) => {
+    await chart("Bandwidth history");
+    await userEvent.click(canvas.getByRole("radio", { name: "Last 1 year" }));
+    await expect(canvas.getByRole("radio", { name: "Hourly" })).toBeDisabled();
+    await expect(canvas.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    const plot = await chart("Bandwidth history");
+    await waitFor(() => expect(plot).toHaveAccessibleDescription(/ on \w+ 20\d\d/), SANDBOX_WAIT);
+    plot.focus();
+    await expect(await canvas.findByRole("tooltip")).toHaveTextContent(/^November 2026/);
+  },
+};
+
+/** Upload only: the call asks vt=up and the legend shows Upload alone. */
+export const UploadOnly: Story = {
+  play: async ({ canvas }) => {
+    await chart("Bandwidth history");
+    await userEvent.click(canvas.getByRole("button", { name: /Direction/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Upload" }));
+    const legend = await canvas.findByRole("list", { name: "Legend of Bandwidth history" });
+    await waitFor(() => expect(within(legend).getAllByRole("listitem")).toHaveLength(1), SANDBOX_WAIT);
+    await expect(legend).toHaveTextContent("Upload");
+  },
+};
+
+/** The session history as a table: one row per day of the range. */
+export const SessionsAsTable: Story = {
+  play: async ({ canvas }) => {
+    await chart("Session history");
+    const switches = canvas.getAllByRole("switch", { name: "Show as table" });
+    await userEvent.click(switches[1]!);
+    const table = await canvas.findByRole("table", { name: "Session history" });
+    await expect(within(table).getByRole("columnheader", { name: /Time/ })).toBeInTheDocument();
+    await expect(await canvas.findByText("1–30 of 30")).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        empty: [
+          http.post(`${STATS}/bandwidth`, () => HttpResponse.json(empty)),
+          http.post(`${STATS}/sessions`, () => HttpResponse.json(empty)),
+          http.post(`${STATS}/revenue`, () => HttpResponse.json(empty)),
+          http.get(`${STATS}/bandwidth/group-report`, () => HttpResponse.json(empty)),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(
+      () => expect(canvas.getAllByText("No data available in the defined time range")).toHaveLength(4),
+      SANDBOX_WAIT,
+    );
+  },
+};
+
+export const Loading: Story = {
+  tags: ["no-visual"],
+  parameters: {
+    msw: { handlers: { pending: [http.post(`${STATS}/bandwidth`, () => new Promise<never>(() => {}))] } },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("progressbar", { name: "Loading Bandwidth history" }, SANDBOX_WAIT),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Failure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        failing: [
+          http.post(`${STATS}/bandwidth`, () =>
+            HttpResponse.json({ message: "Statistics service unavailable" }, { status: 500 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+    await expect(alert).toHaveTextContent("Bandwidth history could not be loaded");
+    await expect(alert).toHaveTextContent("Statistics service unavailable");
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+    // The other charts still show.
+    await expect(await chart("Session history")).toBeInTheDocument();
+  },
+};
+
+export const NoPermission: Story = {
+  parameters: { console: { user: "staff@demo.test" } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("group", { name: "Bandwidth history" })).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { scheme: "dark" } };
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvas }) => {
+    await expect(await chart("سجل عرض النطاق")).toHaveAttribute("dir", "ltr");
+    await expect(canvas.getByRole("radio", { name: "آخر 30 يومًا" })).toBeChecked();
+  },
+};

@@ -1,0 +1,350 @@
+import type { ListColumn, ListDefinition, ListSource } from "@cms/ui";
+import { GenericList, QueryState, Select, downloadText, showToast, useVisibleInterval } from "@cms/ui";
+import type { ChartRange } from "@cms/ui/charts";
+import {
+  BarChart,
+  LineChart,
+  RangeBar,
+  StatCard,
+  StatCards,
+  formatNumber,
+  presetChartRange,
+} from "@cms/ui/charts";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import styled from "styled-components";
+import { useScreen } from "../../../access";
+import { failureMessage } from "../../../kit";
+import { GATEWAY } from "../permissions";
+import type { Direction, TopSession } from "./dashboard";
+import {
+  DIRECTIONS,
+  NOW_REFRESH_MS,
+  TOP_PAGE_SIZE,
+  bandwidthQuery,
+  bandwidthSeries,
+  groupSeries,
+  historyQuery,
+  reportYears,
+  revenueSeries,
+  sessionGuest,
+  sessionSeries,
+  singleCurrency,
+  topQuery,
+  unitFor,
+} from "./dashboard";
+
+const NS = "gatewayDashboard";
+const MB = 1024 * 1024;
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-inline-size: 0;
+  & > h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 480px), 1fr));
+  gap: 16px;
+`;
+
+/** Throws the server's message, so the chart's failure notice shows it. */
+function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.data === undefined) throw new Error(failureMessage(result as never));
+  return result.data;
+}
+
+/**
+ * The gateway dashboard (products.md section 2): the bandwidth and sessions now (refreshing while the page is
+ * visible), and for a range: bandwidth history (download, upload or both), sessions, revenue and the top
+ * sessions (search, paging, CSV from the server); the property group's bandwidth by month for a year.
+ */
+export default function DashboardScreen() {
+  const { t, i18n } = useTranslation();
+  const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
+  const { route, client, propertyId = "", permissions } = useScreen();
+  // Every statistics call needs the dashboard permission (the contract's x-permission).
+  const allowed = permissions.has(GATEWAY.dashboard);
+  const locale = i18n.language;
+  const [range, setRange] = useState<ChartRange>(() => presetChartRange("30d"));
+  const [direction, setDirection] = useState<Direction>("both");
+  const [today] = useState(() => new Date());
+  const [year, setYear] = useState(() => today.getUTCFullYear());
+  const path = { propertyId };
+
+  // Now: both values every NOW_REFRESH_MS while the page is visible.
+  const bandwidthNow = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "bandwidthNow", propertyId],
+    queryFn: async () =>
+      dataOf(await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/now", { params: { path } })),
+  });
+  const sessionsNow = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "sessionsNow", propertyId],
+    queryFn: async () =>
+      dataOf(await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/sessions/now", { params: { path } })),
+  });
+  useVisibleInterval(
+    () => {
+      void bandwidthNow.refetch();
+      void sessionsNow.refetch();
+    },
+    NOW_REFRESH_MS,
+    allowed,
+  );
+
+  const bandwidth = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "bandwidth", propertyId, range, direction],
+    queryFn: async () =>
+      dataOf(
+        await client.POST("/api/cms/v3/{propertyId}/onespeed/stats/bandwidth", {
+          params: { path, query: bandwidthQuery(range, direction) },
+        }),
+      ).items,
+  });
+  const sessions = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "sessions", propertyId, range],
+    queryFn: async () =>
+      dataOf(
+        await client.POST("/api/cms/v3/{propertyId}/onespeed/stats/sessions", {
+          params: { path, query: historyQuery(range) },
+        }),
+      ).items,
+  });
+  const revenue = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "revenue", propertyId, range],
+    queryFn: async () =>
+      dataOf(
+        await client.POST("/api/cms/v3/{propertyId}/onespeed/stats/revenue", {
+          params: { path, query: historyQuery(range) },
+        }),
+      ).items,
+  });
+  const group = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "group", propertyId, year],
+    queryFn: async () =>
+      dataOf(
+        await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/group-report", {
+          params: { path, query: { year } },
+        }),
+      ).items,
+  });
+
+  const bandwidthLines = useMemo(
+    () => bandwidthSeries(bandwidth.data ?? [], { down: k("download"), up: k("upload") }),
+    [bandwidth.data, k],
+  );
+  const sessionBars = useMemo(() => sessionSeries(sessions.data ?? [], k("sessions")), [sessions.data, k]);
+  const revenueBars = useMemo(
+    () => revenueSeries(revenue.data ?? [], (currency) => k("revenueIn", { currency })),
+    [revenue.data, k],
+  );
+  const currency = singleCurrency(revenue.data ?? []);
+  const money = useCallback(
+    (value: number, lang: string) =>
+      currency
+        ? new Intl.NumberFormat(lang, { style: "currency", currency }).format(value)
+        : formatNumber(value, lang, 2),
+    [currency],
+  );
+  const groupBars = useMemo(() => groupSeries(group.data ?? []), [group.data]);
+  const monthName = useCallback(
+    (month: string) =>
+      new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(
+        Date.UTC(2000, Number(month) - 1, 1),
+      ),
+    [locale],
+  );
+
+  // Top sessions: the server pages and searches; the dashboard's range limits them.
+  const topSource = useMemo<ListSource<TopSession>>(
+    () => ({
+      load: async (query) =>
+        dataOf(
+          await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/sessions/top", {
+            params: { path: { propertyId }, query: topQuery(query, range) },
+          }),
+        ),
+    }),
+    [client, propertyId, range],
+  );
+  const topDefinition = useMemo<ListDefinition<TopSession>>(() => {
+    const megabytes = (bytes: number | undefined) => `${formatNumber((bytes ?? 0) / MB, locale, 1)} MB`;
+    const columns: ListColumn<TopSession>[] = [
+      { id: "guest", header: k("column.guest"), value: sessionGuest, sortable: false },
+      {
+        id: "room",
+        header: k("column.room"),
+        value: (s) => s.identity?.room ?? "",
+        sortable: false,
+        width: 100,
+      },
+      {
+        id: "download",
+        header: k("column.download"),
+        value: (s) => s.download ?? 0,
+        text: (s) => megabytes(s.download),
+        sortable: false,
+        width: 140,
+      },
+      {
+        id: "upload",
+        header: k("column.upload"),
+        value: (s) => s.upload ?? 0,
+        text: (s) => megabytes(s.upload),
+        sortable: false,
+        width: 140,
+      },
+      {
+        id: "sessionTime",
+        header: k("column.sessionTime"),
+        value: (s) => s.sessionTime ?? 0,
+        text: (s) => k("hours", { value: formatNumber((s.sessionTime ?? 0) / 3600, locale, 1) }),
+        sortable: false,
+        width: 140,
+      },
+    ];
+    return { keyField: "profileId", mode: "server", pageSize: TOP_PAGE_SIZE, columns };
+  }, [k, locale]);
+  const exportTop = useCallback(async () => {
+    const result = await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/sessions/top/csv", {
+      params: { path: { propertyId }, query: { sdt: range.from, edt: range.to } },
+      parseAs: "text",
+    });
+    if (typeof result.data !== "string") {
+      showToast({ tone: "error", title: t("ui:list.failed"), description: failureMessage(result) });
+      return;
+    }
+    downloadText(`top-sessions-${propertyId}.csv`, result.data);
+  }, [client, propertyId, range, t]);
+
+  const failure = (query: { isError: boolean; error: unknown; refetch: () => unknown }) => ({
+    failed: query.isError,
+    failureMessage: query.error instanceof Error ? query.error.message : "",
+    onRetry: () => void query.refetch(),
+  });
+  const unit = unitFor(range.granularity);
+  const nowHint =
+    bandwidthNow.data &&
+    k("updated", {
+      time: new Date(bandwidthNow.data.timestamp).toLocaleTimeString(locale, { hourCycle: "h23" }),
+    });
+
+  const heading = <h2 id="gateway-dashboard-title">{t(`routes.${route.name}`)}</h2>;
+  if (!allowed)
+    return (
+      <Page data-ui="GatewayDashboard" aria-labelledby="gateway-dashboard-title">
+        {heading}
+        <QueryState refused loadingLabel="" failureTitle="" />
+      </Page>
+    );
+
+  return (
+    <Page data-ui="GatewayDashboard" aria-labelledby="gateway-dashboard-title">
+      {heading}
+      <StatCards>
+        <StatCard
+          label={k("downloadNow")}
+          value={bandwidthNow.data?.down}
+          unit="Mbit/s"
+          digits={1}
+          hint={nowHint}
+          pending={bandwidthNow.isPending}
+          failed={bandwidthNow.isError}
+        />
+        <StatCard
+          label={k("uploadNow")}
+          value={bandwidthNow.data?.up}
+          unit="Mbit/s"
+          digits={1}
+          hint={nowHint}
+          pending={bandwidthNow.isPending}
+          failed={bandwidthNow.isError}
+        />
+        <StatCard
+          label={k("sessionsNow")}
+          value={sessionsNow.data?.sessions}
+          pending={sessionsNow.isPending}
+          failed={sessionsNow.isError}
+        />
+      </StatCards>
+      <RangeBar value={range} onChange={setRange} />
+      <LineChart
+        title={k("bandwidthHistory")}
+        variant="area"
+        series={bandwidthLines}
+        granularity={range.granularity}
+        unit={unit}
+        pending={bandwidth.isPending}
+        {...failure(bandwidth)}
+        csvFileName={`bandwidth-${propertyId}`}
+        tools={
+          <Select
+            label={k("direction")}
+            items={DIRECTIONS.map((id) => ({ id, label: k(`directions.${id}`) }))}
+            selectedKey={direction}
+            onSelectionChange={(key) => key && setDirection(key as Direction)}
+          />
+        }
+      />
+      <Grid>
+        <BarChart
+          title={k("sessionHistory")}
+          series={sessionBars}
+          granularity={range.granularity}
+          pending={sessions.isPending}
+          {...failure(sessions)}
+          csvFileName={`sessions-${propertyId}`}
+        />
+        <BarChart
+          title={k("revenueHistory")}
+          series={revenueBars}
+          granularity={range.granularity}
+          stacked
+          formatValue={money}
+          pending={revenue.isPending}
+          {...failure(revenue)}
+          csvFileName={`revenue-${propertyId}`}
+        />
+      </Grid>
+      <GenericList
+        title={k("topSessions")}
+        definition={topDefinition}
+        source={topSource}
+        onExportCsv={exportTop}
+        height="min(50vh, 480px)"
+      />
+      <BarChart
+        title={k("groupReport")}
+        series={groupBars}
+        stacked
+        unit="GB"
+        formatCategory={monthName}
+        xLabel={k("month")}
+        pending={group.isPending}
+        {...failure(group)}
+        csvFileName={`group-bandwidth-${year}`}
+        tools={
+          <Select
+            label={k("year")}
+            items={reportYears(today).map((y) => ({ id: String(y), label: String(y) }))}
+            selectedKey={String(year)}
+            onSelectionChange={(key) => key && setYear(Number(key))}
+          />
+        }
+      />
+    </Page>
+  );
+}

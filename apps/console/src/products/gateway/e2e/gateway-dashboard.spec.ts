@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { USERS, chooseProperty, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+
+// products.md "Gateway dashboard": the hotel's manager checks how the guest Wi-Fi was used over the last year,
+// looks at the numbers behind the session chart and takes them, and the heaviest sessions, into a spreadsheet.
+
+async function downloadOf(page: Page, start: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const waiting = page.waitForEvent("download");
+  await start();
+  const download = await waiting;
+  return {
+    name: download.suggestedFilename(),
+    text: readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, ""),
+  };
+}
+
+test("the manager changes the range to a year, opens the sessions as a table and downloads the CSVs", async ({
+  page,
+}) => {
+  await signedIn(page, USERS.admin);
+  await chooseProperty(page, "Hotel Sacher Wien");
+  await mainMenu(page).getByRole("link", { name: "Gateway dashboard" }).click();
+  await expect(page).toHaveURL("/property/1001/onespeed-gateway/dashboard");
+  await expect(screenTitle(page)).toHaveText("Gateway dashboard");
+
+  // The values now, and the last 30 days daily by default.
+  await expect(page.getByRole("region", { name: "Download now" })).toContainText("Mbit/s");
+  const bandwidth = page.getByRole("group", { name: "Bandwidth history" });
+  await expect(bandwidth).toHaveAttribute("aria-describedby", /.+/);
+  await expect(page.getByRole("radio", { name: "Last 30 days" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Daily" })).toBeChecked();
+
+  // A year: monthly, never hourly; the keyboard reads the latest month.
+  const asked = page.waitForRequest(
+    (r) => r.url().includes("/onespeed/stats/bandwidth?") && r.url().includes("bt=monthly"),
+  );
+  await page.getByRole("radio", { name: "Last 1 year" }).click();
+  await asked;
+  await expect(page.getByRole("radio", { name: "Hourly" })).toBeDisabled();
+  await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
+  await bandwidth.focus();
+  await expect(page.getByRole("tooltip")).toContainText(/Download\s*[\d.,]+ GB/);
+
+  // Upload only.
+  await page.getByRole("button", { name: /Direction/ }).click();
+  await page.getByRole("option", { name: "Upload" }).click();
+  await expect(
+    page.getByRole("list", { name: "Legend of Bandwidth history" }).getByRole("listitem"),
+  ).toHaveCount(1);
+
+  // The sessions as a table, then as a CSV of every month.
+  const sessions = page.getByRole("region", { name: "Session history" });
+  await sessions.getByRole("switch", { name: "Show as table" }).click();
+  const table = sessions.getByRole("table", { name: "Session history" });
+  await expect(table.getByRole("columnheader", { name: /Sessions/ })).toBeVisible();
+  await expect(sessions.getByText(/^1–13 of 13$/)).toBeVisible();
+  const csv = await downloadOf(page, () => sessions.getByRole("button", { name: "Download CSV" }).click());
+  expect(csv.name).toBe("sessions-1001.csv");
+  const lines = csv.text.trim().split(/\r?\n/);
+  expect(lines[0]).toBe("Time,Sessions");
+  expect(lines).toHaveLength(14);
+  expect(lines[1]).toMatch(/^20\d\d-\d\d-01T00:00:00.000Z,\d+$/);
+
+  // The top sessions: searched, paged, exported by the server.
+  const top = page
+    .locator('[data-ui="GenericList"]')
+    .filter({ has: page.getByRole("heading", { name: "Top sessions" }) });
+  await expect(top.getByText(/^1–10 of \d+$/)).toBeVisible();
+  const exported = await downloadOf(page, () => top.getByRole("button", { name: "Export CSV" }).click());
+  expect(exported.name).toBe("top-sessions-1001.csv");
+  expect(exported.text.split(/\r?\n/)[0]).toContain("Rank");
+});
