@@ -1,0 +1,56 @@
+import { createRoot } from "react-dom/client";
+import { hourlyBandwidth } from "../../../packages/ui/src/charts/__fixtures__/series";
+
+// ?lib=ours|victory. A year of hourly download and upload (8,760 points × 2), ready before the clock starts:
+// the first-render figure is the chart's render and paint, not the bundle's download.
+declare global {
+  interface Window {
+    bench: { firstRender?: number; armHover: () => void; hover?: Promise<number> };
+  }
+}
+
+const series = hourlyBandwidth(8760);
+const lib = new URLSearchParams(location.search).get("lib") === "victory" ? "victory" : "ours";
+const { App } = lib === "victory" ? await import("./plain") : await import("./ours");
+
+/** ms from `start` to the end of the next painted frame (a task after the frame's rAF). */
+const afterPaint = (start: number) =>
+  new Promise<number>((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now() - start);
+      channel.port2.postMessage(0);
+    }),
+  );
+
+const container = document.getElementById("root")!;
+window.bench = {
+  // The next pointermove's event time to the frame painted after the chart's DOM changed (the tooltip).
+  armHover() {
+    window.bench.hover = new Promise((resolve) => {
+      window.addEventListener(
+        "pointermove",
+        (event) => {
+          const start = event.timeStamp;
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            void afterPaint(start).then(resolve);
+          });
+          observer.observe(container, {
+            subtree: true,
+            childList: true,
+            characterData: true,
+            attributes: true,
+          });
+        },
+        { capture: true, once: true },
+      );
+    });
+  },
+};
+
+const start = performance.now();
+createRoot(container).render(<App series={series} />);
+void afterPaint(start).then((ms) => {
+  window.bench.firstRender = ms;
+});
