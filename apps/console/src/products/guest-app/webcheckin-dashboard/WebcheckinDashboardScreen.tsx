@@ -1,0 +1,255 @@
+import { QueryState, Select, Tabs } from "@cms/ui";
+import type { ChartRange } from "@cms/ui/charts";
+import { BarChart, FunnelChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import styled from "styled-components";
+import { useScreen } from "../../../access";
+import { failureMessage } from "../../../kit";
+import type { StepName, View } from "./webcheckinStats";
+import {
+  CHANNELS,
+  DEVICES,
+  STEP_NAMES,
+  VIEWS,
+  emailPerformance,
+  mailQuery,
+  monthSeries,
+  stepQuery,
+  stepTotals,
+  stepsBy,
+} from "./webcheckinStats";
+
+const NS = "webcheckinDashboard";
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-inline-size: 0;
+  & > h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 480px), 1fr));
+  gap: 16px;
+`;
+
+function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.data === undefined) throw new Error(failureMessage(result as never));
+  return result.data;
+}
+
+/**
+ * Web check-in statistics (products.md section 2): the steps over a range as cards, bars or a funnel; one
+ * step by month; the steps by device and by channel; e-mail performance by type (optionally one template),
+ * with the events under their display names (processed = queued, delivered = sent, bounce = rejected,
+ * dropped = failed, deferred = delayed).
+ */
+export default function WebcheckinDashboardScreen() {
+  const { t } = useTranslation();
+  const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
+  const { route, client, propertyId = "", permissions } = useScreen();
+  // The route's requirement (any web check-in permission); the statistics calls name none of their own.
+  const allowed = [...permissions].some((name) => name.startsWith("oneapp.webcheckin."));
+  const [range, setRange] = useState<ChartRange>(() => presetChartRange("30d"));
+  const [view, setView] = useState<View>("funnel");
+  const [stepName, setStepName] = useState<StepName>("checkin");
+  const [template, setTemplate] = useState("all");
+  const path = { propertyId };
+  const stepLabel = useCallback((step: string) => k(`step.${step}`), [k]);
+
+  const steps = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "steps", propertyId, range.from, range.to],
+    queryFn: async () =>
+      dataOf(
+        await client.GET("/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps", {
+          params: { path, query: stepQuery(range) },
+        }),
+      ).items,
+  });
+  const months = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "months", propertyId, range.from, range.to, stepName],
+    queryFn: async () =>
+      dataOf(
+        await client.GET("/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinstep_by_month", {
+          params: { path, query: { ...stepQuery(range), stepName } },
+        }),
+      ).items,
+  });
+  const templates = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "templates", propertyId, range.from, range.to],
+    queryFn: async () =>
+      dataOf(
+        await client.GET("/api/adis/v1/{propertyId}/email-events/used-templates", {
+          params: { path, query: mailQuery(range) },
+        }),
+      ).items,
+  });
+  const mails = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "mails", propertyId, range.from, range.to, template],
+    queryFn: async () =>
+      dataOf(
+        await client.GET("/api/adis/v1/{propertyId}/email-events", {
+          params: {
+            path,
+            query: { ...mailQuery(range), ...(template === "all" ? {} : { emailTemplateId: template }) },
+          },
+        }),
+      ).items,
+  });
+
+  const totals = useMemo(() => stepTotals(steps.data ?? [], stepLabel), [steps.data, stepLabel]);
+  const totalsSeries = useMemo(
+    () => [{ id: "guests", label: k("guests"), points: totals.map((s) => ({ x: s.id, y: s.value })) }],
+    [k, totals],
+  );
+  const byDevice = useMemo(
+    () => stepsBy(steps.data ?? [], "device", DEVICES, (d) => k(`device.${d}`)),
+    [k, steps.data],
+  );
+  const byChannel = useMemo(
+    () => stepsBy(steps.data ?? [], "channel", CHANNELS, (c) => k(`channel.${c}`)),
+    [k, steps.data],
+  );
+  const monthly = useMemo(() => monthSeries(months.data ?? [], k("guests")), [k, months.data]);
+  const mailSeries = useMemo(
+    () => emailPerformance(mails.data ?? [], (e) => k(`event.${e}`)),
+    [k, mails.data],
+  );
+
+  const state = (query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  }) => ({
+    pending: query.isPending,
+    failed: query.isError,
+    failureMessage: query.error instanceof Error ? query.error.message : "",
+    onRetry: () => void query.refetch(),
+  });
+
+  const stepsTitle = k("steps");
+  const views: Record<View, ReactNode> = {
+    card: (
+      <StatCards>
+        {STEP_NAMES.map((step) => (
+          <StatCard
+            key={step}
+            label={stepLabel(step)}
+            value={totals.find((s) => s.id === step)?.value ?? 0}
+            pending={steps.isPending}
+            failed={steps.isError}
+          />
+        ))}
+      </StatCards>
+    ),
+    bar: (
+      <BarChart
+        title={stepsTitle}
+        series={totalsSeries}
+        formatCategory={stepLabel}
+        xLabel={k("step.label")}
+        csvFileName={`webcheckin-steps-${propertyId}`}
+        {...state(steps)}
+      />
+    ),
+    funnel: (
+      <FunnelChart
+        title={stepsTitle}
+        steps={totals}
+        valueLabel={k("guests")}
+        xLabel={k("step.label")}
+        csvFileName={`webcheckin-steps-${propertyId}`}
+        {...state(steps)}
+      />
+    ),
+  };
+
+  const heading = <h2 id="webcheckin-dashboard-title">{t(`routes.${route.name}`)}</h2>;
+  if (!allowed)
+    return (
+      <Page data-ui="WebcheckinDashboard" aria-labelledby="webcheckin-dashboard-title">
+        {heading}
+        <QueryState refused loadingLabel="" failureTitle="" />
+      </Page>
+    );
+
+  return (
+    <Page data-ui="WebcheckinDashboard" aria-labelledby="webcheckin-dashboard-title">
+      {heading}
+      <RangeBar value={range} onChange={setRange} hideGranularity />
+      <Tabs
+        aria-label={k("view")}
+        selectedKey={view}
+        onSelectionChange={(key) => setView(key as View)}
+        items={VIEWS.map((id) => ({ id, label: k(`views.${id}`), content: views[id] }))}
+      />
+      <BarChart
+        title={k("stepByMonth")}
+        series={monthly}
+        granularity="monthly"
+        csvFileName={`webcheckin-${stepName}-by-month-${propertyId}`}
+        {...state(months)}
+        tools={
+          <Select
+            label={k("step.label")}
+            items={STEP_NAMES.map((id) => ({ id, label: stepLabel(id) }))}
+            selectedKey={stepName}
+            onSelectionChange={(key) => key && setStepName(key as StepName)}
+          />
+        }
+      />
+      <Grid>
+        <BarChart
+          title={k("byDevice")}
+          series={byDevice}
+          stacked
+          formatCategory={stepLabel}
+          xLabel={k("step.label")}
+          csvFileName={`webcheckin-devices-${propertyId}`}
+          {...state(steps)}
+        />
+        <BarChart
+          title={k("byChannel")}
+          series={byChannel}
+          stacked
+          formatCategory={stepLabel}
+          xLabel={k("step.label")}
+          csvFileName={`webcheckin-channels-${propertyId}`}
+          {...state(steps)}
+        />
+      </Grid>
+      <BarChart
+        title={k("emailPerformance")}
+        series={mailSeries}
+        formatCategory={(type) => k(`emailType.${type}`)}
+        xLabel={k("emailType.label")}
+        csvFileName={`webcheckin-emails-${propertyId}`}
+        {...state(mails)}
+        tools={
+          <Select
+            label={k("template")}
+            items={[
+              { id: "all", label: k("allTemplates") },
+              ...(templates.data ?? []).map((tpl) => ({ id: tpl.emailTemplateId, label: tpl.name })),
+            ]}
+            selectedKey={template}
+            onSelectionChange={(key) => key && setTemplate(key)}
+          />
+        }
+      />
+    </Page>
+  );
+}
