@@ -2,7 +2,7 @@ import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from "react-aria-c
 import styled, { keyframes } from "styled-components";
 import { theme } from "../theme/theme";
 
-export type DialogSize = "small" | "medium" | "large";
+export type DialogSize = "small" | "medium" | "large" | "wide";
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -34,9 +34,12 @@ export const StyledModal = styled(Modal)<{ $size: DialogSize }>`
   display: flex;
   inline-size: 100%;
   max-inline-size: ${({ theme, $size }) =>
-    ({ small: theme.size.dialogSmall, medium: theme.size.dialogMedium, large: theme.size.dialogLarge })[
-      $size
-    ]};
+    ({
+      small: theme.size.dialogSmall,
+      medium: theme.size.dialogMedium,
+      large: theme.size.dialogLarge,
+      wide: theme.size.dialogWide,
+    })[$size]};
   max-block-size: 100%;
   outline: none;
 

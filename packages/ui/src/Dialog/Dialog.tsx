@@ -20,7 +20,7 @@ export interface DialogProps extends Omit<
 > {
   /** The heading; it names the dialog. */
   title: ReactNode;
-  /** Maximum width: small 320 px, medium 500 px, large 600 px (full width minus margins on narrow screens). */
+  /** Maximum width: small 320 px, medium 500 px, large 600 px, wide 960 px (full width minus margins on narrow screens). */
   size?: DialogSize;
   /** Controlled open state. Leave out inside a `DialogTrigger`, which owns the state. */
   isOpen?: boolean;

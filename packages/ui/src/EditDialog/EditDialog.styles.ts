@@ -102,3 +102,21 @@ export const MediaError = styled.span`
   font-size: ${theme.font.size.xs};
   color: ${theme.color.errorText};
 `;
+
+/** Fields and a live preview side by side; the preview goes under the fields on narrow screens. */
+export const WithAside = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${theme.space[4]};
+  align-items: start;
+
+  @media (max-width: 720px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export const Aside = styled.aside`
+  position: sticky;
+  inset-block-start: 0;
+  min-inline-size: 0;
+`;

@@ -8,7 +8,7 @@ import type { MediaSource } from "../MediaPool";
 import { Notice } from "../Notice";
 import { notifyRequestStatus } from "../Toast";
 import { FieldList } from "./fields";
-import { FieldsGrid } from "./EditDialog.styles";
+import { Aside, FieldsGrid, WithAside } from "./EditDialog.styles";
 import type { FieldSchema } from "./schema";
 import { fromFormValues, toFormValues } from "./values";
 
@@ -42,6 +42,12 @@ export interface EditDialogProps<T extends Item> {
   today?: Date;
   /** The selected property's media pool: media fields pick their image there. */
   mediaSource?: MediaSource;
+  /**
+   * Shown beside the fields (under them on narrow screens) with the form's current values, rendered again as
+   * the user types: a live preview of what the item will look like (the guest app's theme). The dialog is
+   * wide then.
+   */
+  aside?: (values: Item) => ReactNode;
 }
 
 // One array for every render: a new default on each render would re-initialise the form and drop what the
@@ -68,6 +74,7 @@ export function EditDialog<T extends Item>({
   permissions,
   today,
   mediaSource,
+  aside,
 }: EditDialogProps<T>) {
   const { t } = useTranslation("ui");
   const formId = useId();
@@ -106,7 +113,7 @@ export function EditDialog<T extends Item>({
         <Dialog
           data-ui="EditDialog"
           title={title}
-          size="large"
+          size={aside ? "wide" : "large"}
           isOpen={isOpen}
           onOpenChange={(open) => {
             if (!open) setServerError(undefined);
@@ -142,9 +149,20 @@ export function EditDialog<T extends Item>({
                 {serverError}
               </Notice>
             )}
-            <FieldsGrid>
-              <FieldList fields={fields} context={context} />
-            </FieldsGrid>
+            {aside ? (
+              <WithAside>
+                <FieldsGrid>
+                  <FieldList fields={fields} context={context} />
+                </FieldsGrid>
+                <FormSpy<Item> subscription={{ values: true }}>
+                  {({ values }) => <Aside>{aside(values)}</Aside>}
+                </FormSpy>
+              </WithAside>
+            ) : (
+              <FieldsGrid>
+                <FieldList fields={fields} context={context} />
+              </FieldsGrid>
+            )}
             {/* Enter in a single-line field submits the form, as in any native form. */}
             <button type="submit" hidden aria-hidden tabIndex={-1} />
           </form>

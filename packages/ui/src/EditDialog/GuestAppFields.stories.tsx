@@ -224,6 +224,44 @@ export const ColorContrast: Story = {
   },
 };
 
+/** `aside`: a live preview beside the fields (a wide dialog), given the form's values as the user types. */
+export const WithPreview: Story = {
+  args: {
+    title: "Edit theme",
+    languages: ["en"],
+    fields: [
+      { kind: "textfield", name: "name", label: "Name" },
+      { kind: "color", name: "primary", label: "Primary colour", contrast: { text: "#FFFFFF" } },
+    ],
+    item: { name: "classic", primary: "#8C1D2F" },
+    aside: (values) => (
+      <output
+        data-testid="preview"
+        style={{
+          display: "block",
+          inlineSize: 160,
+          padding: 16,
+          background: String(values.primary ?? ""),
+          color: "#FFFFFF",
+        }}
+      >
+        {String(values.name ?? "")}
+      </output>
+    ),
+  },
+  play: async () => {
+    const body = within(await dialog());
+    const preview = body.getByTestId("preview");
+    await expect(preview).toHaveTextContent("classic");
+    await userEvent.type(body.getByRole("textbox", { name: /^Name/ }), " winter");
+    await expect(preview).toHaveTextContent("classic winter");
+    const primary = body.getByRole("textbox", { name: "Primary colour" });
+    await userEvent.clear(primary);
+    await userEvent.type(primary, "#0D5EAF");
+    await waitFor(() => expect(preview).toHaveStyle({ backgroundColor: "rgb(13, 94, 175)" }));
+  },
+};
+
 export const Dark: Story = {
   args: {
     title: "Edit enhancement",

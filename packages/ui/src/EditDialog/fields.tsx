@@ -83,6 +83,14 @@ export function i18nValidatorOf(field: I18nSchema, required: boolean, languages:
     invalidLanguages(asI18nList(value), languages, rule).length > 0 ? I18N_INCOMPLETE : undefined;
 }
 
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
 /** What a media field shows for a stored value of its `valueMode`, and whether it can load its thumbnail. */
 export function mediaShown(
   field: Pick<MediaSchema, "valueMode">,
@@ -99,7 +107,9 @@ export function mediaShown(
     return { file: { id: value, ext: "", name: value }, preview: false };
   }
   if (typeof value !== "string" || value === "") return { file: null, preview: false };
-  const name = decodeURIComponent(value.split(/[?#]/)[0]!.split("/").at(-1) ?? "") || value;
+  // A URL names its file by its fragment where it has one (`…/image?size=160x160#lobby.jpg`), else by its path.
+  const fragment = value.includes("#") ? value.slice(value.indexOf("#") + 1) : "";
+  const name = safeDecode(fragment || (value.split(/[?#]/)[0]!.split("/").at(-1) ?? "")) || value;
   const fileId = typeof id === "string" && id !== "" ? id : undefined;
   const ext = /\.([a-z0-9]+)$/i.exec(name)?.[1] ?? "";
   if (picked && picked.id === fileId) return { file: picked, preview: true };

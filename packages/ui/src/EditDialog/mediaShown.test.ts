@@ -25,6 +25,17 @@ describe("mediaShown", () => {
       file: { id: "", ext: "jpg", name: "spa day.jpg" },
       preview: false,
     });
+    expect(
+      mediaShown(
+        { valueMode: "url" },
+        "/api/cms/v3/1001/mediapool/1001m1/image?size=160x160#lobby.jpg",
+        "1001m1",
+        null,
+      ),
+    ).toEqual({ file: { id: "1001m1", ext: "jpg", name: "lobby.jpg" }, preview: true });
+    expect(mediaShown({ valueMode: "url" }, "https://x.test/a%zz.png", undefined, null).file?.name).toBe(
+      "a%zz.png",
+    );
     expect(mediaShown({ valueMode: "url" }, url, "1001m6", null)).toEqual({
       file: { id: "1001m6", ext: "jpg", name: "spa day.jpg" },
       preview: true,

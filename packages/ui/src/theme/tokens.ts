@@ -187,6 +187,8 @@ export const size = {
   dialogMedium: "500px",
   /** Edit dialog. */
   dialogLarge: "600px",
+  /** Edit dialog with a live preview beside its fields. */
+  dialogWide: "960px",
   drawer: "320px",
   loadingBar: "3px",
   control: "36px",
