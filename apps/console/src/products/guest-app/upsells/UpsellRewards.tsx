@@ -133,28 +133,19 @@ export function UpsellRewards({ condition }: { condition: UpsellCondition }) {
 
   const fields: FieldSchema[] = useMemo(
     () => [
+      // The library's multi-language editor: one tab per guest-app language, missing ones marked, copy from
+      // another language. Not required here: the first language's title and description are asked for on
+      // save with their own "You have to enter a …" message; a language begun needs both (marked in its tab).
       {
-        kind: "tabGroup",
-        name: "texts",
-        tabs: languages.map((code, n) => ({
-          label: languageName(code, uiLocale()),
-          fields: [
-            {
-              kind: "textfield",
-              name: `texts.${code}.title`,
-              label: `${t(`${NS}:fields.title`)} (${code})`,
-              required: false,
-              rules: n === 0 ? [requiredRule("title")] : [],
-            },
-            {
-              kind: "textarea",
-              name: `texts.${code}.description`,
-              label: `${t(`${NS}:fields.description`)} (${code})`,
-              required: false,
-              rules: n === 0 ? [requiredRule("description")] : [],
-            },
-          ],
-        })),
+        kind: "i18n",
+        name: "i18n",
+        label: t(`${NS}:fields.texts`),
+        texts: [
+          { name: "title", label: t(`${NS}:fields.title`) },
+          { name: "description", label: t(`${NS}:fields.description`), multiline: true },
+        ],
+        languageKey: "iso2",
+        required: false,
       },
       {
         kind: "textfield",
@@ -176,7 +167,7 @@ export function UpsellRewards({ condition }: { condition: UpsellCondition }) {
       },
       { kind: "switch", name: "active", label: t(`${NS}:fields.active`), flex: 4 },
     ],
-    [t, languages],
+    [t],
   );
 
   // The dialog edits the form's shape; the list gets the item the server answered.
@@ -200,7 +191,7 @@ export function UpsellRewards({ condition }: { condition: UpsellCondition }) {
           });
     if (!result.data) throw new Error(failureMessage(result));
     saved.current = result.data;
-    return toItemForm(result.data, languages);
+    return toItemForm(result.data);
   };
 
   return (
@@ -269,10 +260,7 @@ function ItemDialog({
   onSaved: () => void;
 }) {
   const { permissions } = useScreen();
-  const values = useMemo(
-    () => toItemForm(Object.keys(item).length ? item : null, languages) as FormValues,
-    [item, languages],
-  );
+  const values = useMemo(() => toItemForm(Object.keys(item).length ? item : null) as FormValues, [item]);
   return (
     <EditDialog<FormValues>
       title={title}

@@ -85,8 +85,8 @@ export const Rewards: Story = {
 };
 
 /**
- * Every required field says which it is: name, property, comparison and value of a condition; title,
- * description and price of an item; a negative position is refused.
+ * Every required field says which it is: name, property, comparison and value of a condition; price of an item
+ * as it is left, its title and description of the first language on save; a negative position is refused.
  */
 export const RequiredMessages: Story = {
   play: async ({ canvas }) => {
@@ -110,15 +110,29 @@ export const RequiredMessages: Story = {
       within(rewards.closest('[data-ui="GenericList"]') as HTMLElement).getByRole("button", { name: "New" }),
     );
     const item = await screen.findByRole("dialog", { name: "New reward item" });
-    for (const field of [/^Title \(de\)/, /^Description \(de\)/, /^Price/]) {
-      within(item).getByRole("textbox", { name: field }).focus();
-      await userEvent.tab();
-    }
-    for (const message of ["title", "description", "price"])
-      await expect(item).toHaveTextContent(`You have to enter a ${message}`);
-    await userEvent.type(within(item).getByRole("textbox", { name: /^Position/ }), "-1");
+    const price = within(item).getByRole("textbox", { name: /^Price/ });
+    price.focus();
+    await userEvent.tab();
+    await expect(item).toHaveTextContent("You have to enter a price");
+    const position = within(item).getByRole("textbox", { name: /^Position/ });
+    await userEvent.type(position, "-1");
     await userEvent.tab();
     await expect(item).toHaveTextContent("Position must not be negative!");
+    await userEvent.clear(position);
+    await userEvent.type(price, "5");
+    // The guest app's first language (German) needs its title and description: asked for on save.
+    within(item).getByRole("button", { name: "Save" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(
+      await within(item).findByText(/You have to enter a title \(German \(de\)\)/, {}, SANDBOX_WAIT),
+    ).toBeVisible();
+    await userEvent.type(within(item).getByRole("textbox", { name: /^Title \(de\)/ }), "Babybett");
+    within(item).getByRole("button", { name: "Save" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(
+      await within(item).findByText(/Fill in the texts of the languages marked/, {}, SANDBOX_WAIT),
+    ).toBeVisible();
+    dropStaleAnnouncements();
   },
 };
 

@@ -29,7 +29,7 @@ describe("upsells", () => {
     ).toEqual({ name: "Doubles", property: "roomTypeCode", condition: "equals", value: "DBL", header: "Hi" });
   });
 
-  it("edits an item's texts per language and saves the languages begun, in the guest app's order", () => {
+  it("saves the languages begun, in the guest app's order, and needs the first language's texts", () => {
     const item = {
       _id: "i1",
       i18n: [{ iso2: "en", title: "Baby cot", description: "A cot." }],
@@ -37,10 +37,10 @@ describe("upsells", () => {
       active: true,
       position: 2,
     };
-    const form = toItemForm(item, ["de", "en"]);
-    expect(form.texts).toEqual({ de: {}, en: { title: "Baby cot", description: "A cot." } });
-    form.texts.de = { title: "Babybett", description: "Ein Bett." };
-    expect(fromItemForm(form, ["de", "en"])).toEqual({
+    const form = toItemForm(item);
+    expect(fromItemForm(form, ["de", "en"])).toEqual({ missing: "title", language: "de" });
+    form.i18n = [...form.i18n, { iso2: "de", title: " Babybett ", description: "Ein Bett." }, { iso2: "it" }];
+    expect(fromItemForm(form, ["de", "en", "it"])).toEqual({
       item: {
         _id: "i1",
         i18n: [
@@ -56,10 +56,13 @@ describe("upsells", () => {
   });
 
   it("names the text a begun language lacks", () => {
-    const form = toItemForm(null, ["de", "en"]);
-    form.texts.en = { title: "Baby cot" };
+    const form = toItemForm(null);
+    form.i18n = [
+      { iso2: "de", title: "Babybett", description: "Ein Bett." },
+      { iso2: "en", title: "Baby cot" },
+    ];
     expect(fromItemForm(form, ["de", "en"])).toEqual({ missing: "description", language: "en" });
-    form.texts.en = { description: "A cot." };
-    expect(fromItemForm(form, ["de", "en"])).toEqual({ missing: "title", language: "en" });
+    form.i18n = [{ iso2: "de", title: "Babybett" }];
+    expect(fromItemForm(form, ["de", "en"])).toEqual({ missing: "description", language: "de" });
   });
 });

@@ -46,25 +46,21 @@ export function toCondition(saved: UpsellCondition): UpsellCondition {
 }
 
 /**
- * An item as its dialog edits it: the texts by language (`texts.de.title`), so each language is a tab of
- * plain fields; the price as text, the position as a number.
+ * An item as its dialog edits it: the i18n list as the contract has it (the library's multi-language editor
+ * edits it in place), the price as text, the position as a number or empty.
  */
 export interface ItemForm {
   _id?: string;
-  texts: Record<string, { title?: string; description?: string }>;
+  i18n: Partial<UpsellItemI18n>[];
   price?: string;
   active?: boolean;
   position?: number | null;
 }
 
-export function toItemForm(item: UpsellItem | null | undefined, languages: readonly string[]): ItemForm {
-  const texts: ItemForm["texts"] = {};
-  for (const language of languages) texts[language] = {};
-  for (const entry of item?.i18n ?? [])
-    texts[entry.iso2] = { title: entry.title, description: entry.description };
+export function toItemForm(item: UpsellItem | null | undefined): ItemForm {
   return {
     ...(item?._id ? { _id: item._id } : {}),
-    texts,
+    i18n: item?.i18n ?? [],
     price: item?.price,
     active: item?.active ?? true,
     position: item?.position ?? null,
@@ -72,20 +68,27 @@ export function toItemForm(item: UpsellItem | null | undefined, languages: reado
 }
 
 /**
- * The item as the contract takes it, or the first text that is missing: a language begun (title or description)
- * needs both, as the contract's entry does; languages left empty are left out.
+ * The item as the contract takes it, or the first text that is missing: the guest app's first language needs
+ * its title and description ("You have to enter a …"), as does any other language begun; languages left empty
+ * are left out.
  */
 export function fromItemForm(
   form: ItemForm,
   languages: readonly string[],
 ): { item: UpsellItem } | { missing: "title" | "description"; language: string } {
+  const entries = (form.i18n ?? []).map((entry) => ({
+    iso2: String(entry.iso2 ?? ""),
+    title: String(entry.title ?? "").trim(),
+    description: String(entry.description ?? "").trim(),
+  }));
+  const first = languages[0];
+  const order = [...languages, ...entries.map((e) => e.iso2).filter((code) => !languages.includes(code))];
   const i18n: UpsellItemI18n[] = [];
-  const order = [...languages, ...Object.keys(form.texts ?? {}).filter((code) => !languages.includes(code))];
   for (const iso2 of order) {
-    const entry = form.texts?.[iso2];
-    const title = String(entry?.title ?? "").trim();
-    const description = String(entry?.description ?? "").trim();
-    if (!title && !description) continue;
+    const entry = entries.find((e) => e.iso2 === iso2);
+    const title = entry?.title ?? "";
+    const description = entry?.description ?? "";
+    if (!title && !description && iso2 !== first) continue;
     if (!title) return { missing: "title", language: iso2 };
     if (!description) return { missing: "description", language: iso2 };
     i18n.push({ iso2, title, description });
