@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GenericListHandle, ListSource } from "@cms/ui";
-import { EditDialog, GenericList, useVisibleInterval } from "@cms/ui";
+import { EditDialog, GenericList, createApiMediaSource, useVisibleInterval } from "@cms/ui";
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
@@ -29,6 +29,16 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const keyField = (definition.keyField ?? "_id") as keyof T & string;
   // Several lists of one route keep their own data (see `part`).
   const part = definition.part;
+
+  const { data: languages } = useQuery({
+    queryKey: ["languages", route.name, ...(part ? [part] : []), propertyId],
+    enabled: Boolean(definition.languages),
+    queryFn: () => definition.languages!(context),
+  });
+  const mediaSource = useMemo(
+    () => (definition.mediaPool && propertyId ? createApiMediaSource(client, propertyId) : undefined),
+    [definition.mediaPool, client, propertyId],
+  );
 
   const { data: options = NO_OPTIONS } = useQuery({
     queryKey: ["options", route.name, ...(part ? [part] : []), propertyId],
@@ -147,6 +157,8 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
                   onSave={(value) => save(value, isNew) as Promise<T & Item>}
                   onSaved={onSaved}
                   permissions={permissions}
+                  languages={languages?.length ? languages : undefined}
+                  mediaSource={mediaSource}
                 />
               )
             : undefined

@@ -49,6 +49,13 @@ export interface ListScreenDefinition<T extends object> extends Omit<ListDefinit
   /** The edit dialog's fields; leave out for a read-only list. `options` holds what `optionLoaders` loaded. */
   fields?: (t: TFunction, options: Record<string, { id: string; label: string }[]>) => FieldSchema[];
   optionLoaders?: OptionLoaders;
+  /**
+   * The property's languages for the dialog's multi-language fields (default first), e.g. the guest app's
+   * language list; without it the dialog offers English alone.
+   */
+  languages?: (context: ScreenContext) => Promise<string[]>;
+  /** The dialog's media fields pick from the property's media pool. */
+  mediaPool?: boolean;
   /** Translation keys of the dialog titles (console namespace). */
   dialogTitles?: { create: string; edit: string };
   /** Name of the CSV export file; no export without it. */

@@ -46,3 +46,10 @@ export const LANGUAGES = crud("oneapp.language", {
 
 /** Upsell conditions and their items: list, create, update (also the rewards header) and delete. */
 export const UPSELLS = crud("oneapp.webcheckin.upsells");
+
+/** Enhancements: list opens the screen; create, update and delete as the contract guards them. */
+export const ENHANCEMENTS = crud("oneapp.webcheckin.enhancements");
+/** Room categories (the contract's area is room_category). */
+export const ROOM_CATEGORIES = crud("oneapp.webcheckin.room_category");
+/** The guest app's themes. */
+export const APP_THEMES = crud("oneapp.themes");

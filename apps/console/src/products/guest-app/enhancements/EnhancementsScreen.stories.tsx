@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  dismissSaved,
+  dropStaleAnnouncements,
+  expectColumns,
+  listStates,
+  loadedRows,
+  openNewByKeyboard,
+  rowNamed,
+  saveByKeyboard,
+} from "../../../stories/listStories";
+import EnhancementsScreen from "./EnhancementsScreen";
+
+const ENHANCEMENTS = "*/api/cms/v3/:propertyId/oneapp/webcheckin/enhancements/index";
+
+const meta = {
+  title: "Console/Guest app enhancements",
+  component: EnhancementsScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/webcheckin/enhancements",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof EnhancementsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hotel Sacher Wien's eight extras with position, price, currency, city tax and image id. */
+export const Default: Story = {
+  play: async () => {
+    await loadedRows();
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "9");
+    await expectColumns(["Position", "Title", "Languages", "Price", "Currency", "City tax", "Image id"]);
+    await expect(cellTexts(await rowNamed("1"))).toEqual(
+      expect.arrayContaining(["Breakfast buffet", "en, de", "28,00", "EUR", "1001m5"]),
+    );
+  },
+};
+
+const states = listStates({
+  url: ENHANCEMENTS,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Web check-in unavailable",
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/** The front desk of Hotel Sacher Wien holds no oneapp.webcheckin.enhancements.list. */
+export const NoPermission: Story = states.NoPermission;
+
+/**
+ * A new extra by keyboard: the position refuses 0 with the spec's message, the price refuses "12.5.0"; the
+ * English (required) and German titles are typed in their tabs, the German one copied from English first.
+ */
+export const AddEnhancement: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New enhancement");
+    const inDialog = within(dialog);
+    const position = inDialog.getByRole("textbox", { name: "Position" });
+    await userEvent.type(position, "0");
+    await userEvent.tab();
+    await expect(inDialog.getByText("Value must be a number and greater than 0")).toBeVisible();
+    await userEvent.clear(position);
+    await userEvent.type(position, "9");
+    const price = inDialog.getByRole("textbox", { name: /^Price/ });
+    await userEvent.type(price, "12.5.0");
+    await userEvent.tab();
+    await expect(inDialog.getByText("price must be in valid format, eg. 999,99")).toBeVisible();
+    await userEvent.clear(price);
+    await userEvent.type(price, "12,50");
+    // English is the guest app's fallback: its tab comes first and is required.
+    await expect(inDialog.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "English*(required)Missing",
+      "DeutschMissing",
+      "ItalianoMissing",
+      "РусскийMissing",
+    ]);
+    await userEvent.type(inDialog.getByRole("textbox", { name: "Title (en)" }), "Welcome drink");
+    await userEvent.click(inDialog.getByRole("tab", { name: /Deutsch/ }));
+    await userEvent.click(inDialog.getByRole("button", { name: "Copy into Deutsch from…" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "English" }));
+    const german = inDialog.getByRole("textbox", { name: "Title (de)" });
+    await waitFor(() => expect(german).toHaveValue("Welcome drink"));
+    await userEvent.clear(german);
+    await userEvent.type(german, "Begrüßungsgetränk");
+    await saveByKeyboard(dialog);
+    await dismissSaved();
+    await expect(cellTexts(await rowNamed("9"))).toEqual(
+      expect.arrayContaining(["Welcome drink", "en, de", "12,50"]),
+    );
+    dropStaleAnnouncements();
+  },
+};
+
+/** An extra's image picked from the media pool: the list then shows its media pool id. */
+export const PickImage: Story = {
+  play: async () => {
+    const row = await rowNamed("2");
+    await userEvent.click(within(row).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "Edit enhancement" });
+    const image = within(dialog).getByRole("group", { name: "Image" });
+    await userEvent.click(within(image).getByRole("button", { name: "Choose image" }));
+    const picker = await screen.findByRole("dialog", { name: "Image" }, SANDBOX_WAIT);
+    const grid = await within(picker).findByRole("grid", {}, SANDBOX_WAIT);
+    await userEvent.click(await within(grid).findByRole("row", { name: /^lobby\.jpg$/ }, SANDBOX_WAIT));
+    await userEvent.click(within(picker).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(image).toHaveTextContent("lobby.jpg"));
+    await saveByKeyboard(dialog);
+    await dismissSaved();
+    await expect(cellTexts(await rowNamed("2"))).toEqual(expect.arrayContaining(["1001m1"]));
+    dropStaleAnnouncements();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await loadedRows();
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "9");
+  },
+};
+
+/** Arabic, right to left: the list and an extra's dialog by role and structure only. */
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const [first] = await loadedRows();
+    await userEvent.click(within(first!).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getByRole("textbox", { name: "العنوان (en)" })).toHaveValue(
+      "Breakfast buffet",
+    );
+  },
+};

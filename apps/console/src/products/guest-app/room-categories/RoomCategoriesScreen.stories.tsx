@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  dismissSaved,
+  dropStaleAnnouncements,
+  expectColumns,
+  listStates,
+  loadedRows,
+  openNewByKeyboard,
+  rowNamed,
+  saveByKeyboard,
+} from "../../../stories/listStories";
+import RoomCategoriesScreen from "./RoomCategoriesScreen";
+
+const CATEGORIES = "*/api/cms/v3/:propertyId/oneapp/webcheckin/room-category/index";
+
+const meta = {
+  title: "Console/Guest app room categories",
+  component: RoomCategoriesScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/webcheckin/room-categories",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof RoomCategoriesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hotel Sacher Wien's room types with their PMS codes, English and German titles and images. */
+export const Default: Story = {
+  play: async () => {
+    await loadedRows();
+    await expectColumns(["Title", "Code", "Languages", "Image"]);
+    await expect(cellTexts(await rowNamed("Double room"))).toEqual(
+      expect.arrayContaining(["DBL", "en, de", "1001m4"]),
+    );
+  },
+};
+
+const states = listStates({
+  url: CATEGORIES,
+  refusedUser: "staff@demo.test",
+  failureMessage: "Web check-in unavailable",
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+/** The spec's own text leads the failure: "Cannot fetch room categories from API!", then the reason. */
+export const Failure: Story = {
+  ...states.Failure,
+  play: async (context) => {
+    await states.Failure.play(context);
+    await expect(await context.canvas.findByRole("alert")).toHaveTextContent(
+      "Cannot fetch room categories from API! Web check-in unavailable",
+    );
+  },
+};
+
+/** The front desk of Hotel Sacher Wien holds no oneapp.webcheckin.room_category.list. */
+export const NoPermission: Story = states.NoPermission;
+
+/** A new category by keyboard: its code and English title required, an image picked from the media pool. */
+export const AddCategory: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New room category");
+    const inDialog = within(dialog);
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Code/ }), "PHS");
+    await userEvent.type(inDialog.getByRole("textbox", { name: "Title (en)" }), "Penthouse suite");
+    await userEvent.type(
+      inDialog.getByRole("textbox", { name: "Description (en)" }),
+      "Top floor with a terrace over the Ringstraße.",
+    );
+    const image = inDialog.getByRole("group", { name: "Image" });
+    await userEvent.click(within(image).getByRole("button", { name: "Choose image" }));
+    const picker = await screen.findByRole("dialog", { name: "Image" }, SANDBOX_WAIT);
+    const grid = await within(picker).findByRole("grid", {}, SANDBOX_WAIT);
+    await userEvent.click(await within(grid).findByRole("row", { name: /^lobby\.jpg$/ }, SANDBOX_WAIT));
+    await userEvent.click(within(picker).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(image).toHaveTextContent("lobby.jpg"));
+    await saveByKeyboard(dialog);
+    await dismissSaved();
+    await expect(cellTexts(await rowNamed("Penthouse suite"))).toEqual(
+      expect.arrayContaining(["PHS", "en", "1001m1"]),
+    );
+    dropStaleAnnouncements();
+  },
+};
+
+/** A code another category has is refused by the server: the dialog stays open with the spec's text first. */
+export const DuplicateCode: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        refused: [
+          http.post("*/api/cms/v3/:propertyId/oneapp/webcheckin/room-category", () =>
+            HttpResponse.json({ message: "A room category with code DBL already exists" }, { status: 400 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New room category");
+    const inDialog = within(dialog);
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Code/ }), "DBL");
+    await userEvent.type(inDialog.getByRole("textbox", { name: "Title (en)" }), "Double");
+    await userEvent.click(inDialog.getByRole("button", { name: "Save" }));
+    await expect(
+      await inDialog.findByText(
+        "Cannot save room category! A room category with code DBL already exists",
+        {},
+        SANDBOX_WAIT,
+      ),
+    ).toBeVisible();
+    dropStaleAnnouncements();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await loadedRows();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const [first] = await loadedRows();
+    await userEvent.click(within(first!).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getByRole("textbox", { name: /^الرمز/ })).toHaveValue("SGL");
+  },
+};
