@@ -1,0 +1,152 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import {
+  cellTexts,
+  dismissSaved,
+  dropStaleAnnouncements,
+  expectColumns,
+  listStates,
+  loadedRows,
+  openNewByKeyboard,
+  rowNamed,
+  saveByKeyboard,
+} from "../../../stories/listStories";
+import ThemeScreen from "./ThemeScreen";
+
+const THEMES = "*/api/cms/v3/:propertyId/oneapp/theme/index";
+
+const meta = {
+  title: "Console/Guest app themes",
+  component: ThemeScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/property/1001/oneapp/theme", user: "admin@demo.test" } satisfies ConsoleParameters,
+    // The phones paint the hotel's own colours, whatever their contrast: that is what the colour fields'
+    // contrast warning judges, so axe's colour-contrast check leaves the picture out (the rest is checked).
+    a11y: { context: { exclude: ["[data-live-announcer]", '[data-ui="ThemePreviewPhone"]'] } },
+  },
+} satisfies Meta<typeof ThemeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const phone = (mode: "light" | "dark") =>
+  screen.getByRole("img", { name: `Guest app preview, ${mode === "light" ? "Light" : "Dark"}` });
+
+/** Hotel Sacher Wien's classic theme: its colours in the list. */
+export const Default: Story = {
+  play: async () => {
+    await loadedRows();
+    await expectColumns(["Name", "Title", "Starts in dark mode", "Primary colour", "Toolbar background"]);
+    await expect(cellTexts(await rowNamed("classic"))).toEqual(
+      expect.arrayContaining(["Classic", "#8C1D2F", "#FFFFFF", "#F6F1EA"]),
+    );
+  },
+};
+
+const states = listStates({
+  url: THEMES,
+  // Every demo user may list themes (the front desk sees them with reservations): see NoPermission.
+  refusedUser: "staff@demo.test",
+  failureMessage: "Guest app unavailable",
+});
+
+export const Empty: Story = states.Empty;
+
+export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
+
+export const Failure: Story = states.Failure;
+
+/**
+ * Every demo user may list the themes where they work (the front desk sees them with its reservations): the
+ * front desk at a property it does not work for is refused.
+ */
+export const NoPermission: Story = {
+  parameters: { console: { path: "/property/1002/oneapp/theme", user: "staff@demo.test" } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * The classic theme's dialog with the guest app beside it in light and dark; a new primary colour typed in
+ * the light tab repaints the light phone at once, and a light gold is warned about (white text on it).
+ */
+export const PreviewFollows: Story = {
+  play: async () => {
+    const row = await rowNamed("classic");
+    await userEvent.click(within(row).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog", { name: "Edit theme" });
+    await expect(phone("light")).toHaveAttribute("data-primary", "#8C1D2F");
+    await expect(phone("dark")).toHaveAttribute("data-primary", "#D9485F");
+    const primary = within(dialog).getByRole("textbox", { name: "Primary colour" });
+    await userEvent.clear(primary);
+    await userEvent.type(primary, "#0D5EAF");
+    await waitFor(() => expect(phone("light")).toHaveAttribute("data-primary", "#0D5EAF"));
+    // The dark phone keeps its own primary colour.
+    await expect(phone("dark")).toHaveAttribute("data-primary", "#D9485F");
+    await userEvent.clear(primary);
+    await userEvent.type(primary, "#F6C445");
+    // White on light gold fails WCAG AA: the field warns (so does the toolbar, titled in that colour).
+    const warnings = await within(dialog).findAllByText(/Low contrast/);
+    await expect(warnings[0]).toHaveTextContent("Low contrast: text on this background has 1.6");
+  },
+};
+
+/** A new theme by keyboard: its name required; its dark primary colour, in the dark tab, paints the dark phone. */
+export const AddTheme: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New theme");
+    const inDialog = within(dialog);
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Name/ }), "winter");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Title/ }), "Winter");
+    await userEvent.click(inDialog.getByRole("tab", { name: "Dark mode" }));
+    await userEvent.type(inDialog.getByRole("textbox", { name: "Primary colour" }), "#5FA8D3");
+    await waitFor(() => expect(phone("dark")).toHaveAttribute("data-primary", "#5FA8D3"));
+    await saveByKeyboard(dialog);
+    await dismissSaved();
+    await expect(cellTexts(await rowNamed("winter"))).toEqual(expect.arrayContaining(["Winter"]));
+    dropStaleAnnouncements();
+  },
+};
+
+/** The front desk sees the themes with its reservations, but may not add one: New is refused. */
+export const ReadOnly: Story = {
+  parameters: { console: { path: "/property/1001/oneapp/theme", user: "staff@demo.test" } },
+  play: async ({ canvas }) => {
+    await loadedRows();
+    await userEvent.click(canvas.getByRole("button", { name: "New" }));
+    await expect(
+      await screen.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
+    ).toBeVisible();
+    await expect(screen.queryByRole("dialog", { name: "New theme" })).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    const row = await rowNamed("classic");
+    await userEvent.click(within(row).getAllByRole("button")[0]!);
+    await screen.findByRole("dialog", { name: "Edit theme" });
+    await expect(phone("dark")).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const [first] = await loadedRows();
+    await userEvent.click(within(first!).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getAllByRole("textbox")[0]).toHaveValue("classic");
+  },
+};
