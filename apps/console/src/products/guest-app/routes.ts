@@ -16,6 +16,7 @@ export default defineProduct({
       name: "oneappWebcheckinDashboard",
       path: "webcheckin/dashboard",
       permission: { anyPrefix: "oneapp.webcheckin." },
+      screen: () => import("./webcheckin-dashboard/WebcheckinDashboardScreen"),
     },
     {
       name: "oneappReservations",
@@ -24,11 +25,17 @@ export default defineProduct({
       permission: { all: [GUEST_APP.reservations, GUEST_APP.themes] },
       screen: () => import("./reservations/ReservationsScreen"),
     },
-    { name: "oneappEnhancements", path: "webcheckin/enhancements", permission: GUEST_APP.enhancements },
+    {
+      name: "oneappEnhancements",
+      path: "webcheckin/enhancements",
+      permission: GUEST_APP.enhancements,
+      screen: () => import("./enhancements/EnhancementsScreen"),
+    },
     {
       name: "oneappRoomCategories",
       path: "webcheckin/room-categories",
       permission: GUEST_APP.roomCategories,
+      screen: () => import("./room-categories/RoomCategoriesScreen"),
     },
     {
       name: "oneappUpsells",
@@ -60,7 +67,12 @@ export default defineProduct({
       permission: GUEST_APP.selfCheckinSettings,
       screen: () => import("./self-checkin-settings/SelfCheckinSettingsScreen"),
     },
-    { name: "oneappTheme", path: "theme", permission: GUEST_APP.themes },
+    {
+      name: "oneappTheme",
+      path: "theme",
+      permission: GUEST_APP.themes,
+      screen: () => import("./theme/ThemeScreen"),
+    },
     {
       name: "oneappTerms",
       path: "terms/index",
