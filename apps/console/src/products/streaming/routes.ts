@@ -8,7 +8,12 @@ export default defineProduct({
   prefix: `${PROPERTY_PATH}/onestream`,
   menu: "streaming",
   routes: [
-    { name: "onestreamDashboard", path: "dashboard", permission: STREAMING.stats },
+    {
+      name: "onestreamDashboard",
+      path: "dashboard",
+      permission: STREAMING.stats,
+      screen: () => import("./dashboard/StreamDashboardScreen"),
+    },
     {
       name: "onestreamDevices",
       path: "devices",

@@ -1,0 +1,219 @@
+import type { ListDefinition, ListSource } from "@cms/ui";
+import { GenericList, QueryState, Select } from "@cms/ui";
+import type { ChartRange } from "@cms/ui/charts";
+import { BarChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import styled from "styled-components";
+import { useScreen } from "../../../access";
+import { failureMessage } from "../../../kit";
+import { STREAMING } from "../permissions";
+import type { ServiceMapping } from "./streamStats";
+import { connectionSeries, serviceSeries, totals } from "./streamStats";
+
+const NS = "streamDashboard";
+const DEVICE_TYPES = ["all", "appletv", "chromecast"] as const;
+/** The service mappings: listed with the statistics permission, deleted with their own (x-permission). */
+const MAPPINGS = { list: STREAMING.stats, delete: "onestream.stats.delete" } as const;
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-inline-size: 0;
+  & > h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 480px), 1fr));
+  gap: 16px;
+`;
+
+function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.data === undefined) throw new Error(failureMessage(result as never));
+  return result.data;
+}
+
+/**
+ * The streaming dashboard (products.md section 2, "Streaming devices"): connections over a range (successful
+ * and failed), the usage per service (sessions and hours), and the Chromecast service mappings, deleted
+ * after a confirmation.
+ */
+export default function StreamDashboardScreen() {
+  const { t, i18n } = useTranslation();
+  const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
+  const { route, client, propertyId = "", permissions } = useScreen();
+  const allowed = permissions.has(STREAMING.stats);
+  const [range, setRange] = useState<ChartRange>(() => presetChartRange("30d"));
+  const [deviceType, setDeviceType] = useState<(typeof DEVICE_TYPES)[number]>("all");
+  const path = { propertyId };
+  const span = { from: range.from, to: range.to };
+
+  const events = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "events", propertyId, range.from, range.to, deviceType],
+    queryFn: async () =>
+      dataOf(
+        await client.GET("/api/cms/v3/{propertyId}/onestream/stats", {
+          params: { path, query: { ...span, ...(deviceType === "all" ? {} : { deviceType }) } },
+        }),
+      ).items,
+  });
+  const usage = useQuery({
+    enabled: allowed,
+    queryKey: [NS, "usage", propertyId, range.from, range.to],
+    queryFn: async () =>
+      dataOf(
+        await client.GET("/api/cms/v3/{propertyId}/onestream/stats/usage/services", {
+          params: { path, query: span },
+        }),
+      ).items,
+  });
+
+  const connections = useMemo(
+    () =>
+      connectionSeries(events.data ?? [], range.granularity, {
+        conn_succ: k("succeeded"),
+        conn_fail: k("failed"),
+      }),
+    [events.data, k, range.granularity],
+  );
+  const sum = useMemo(() => totals(events.data ?? []), [events.data]);
+  const services = useMemo(
+    () => serviceSeries(usage.data ?? [], { sessions: k("sessions"), hours: k("hours") }),
+    [k, usage.data],
+  );
+
+  const mappingSource = useMemo<ListSource<ServiceMapping>>(
+    () => ({
+      load: async () =>
+        dataOf(
+          await client.GET("/api/cms/v3/{propertyId}/onestream/mappings", {
+            params: { path: { propertyId } },
+          }),
+        ),
+      remove: async (items) => {
+        let last: unknown;
+        for (const item of items) {
+          const result = await client.DELETE("/api/cms/v3/{propertyId}/onestream/mappings/{id}", {
+            params: { path: { propertyId, id: item._id! } },
+          });
+          last = dataOf(result);
+        }
+        return last;
+      },
+    }),
+    [client, propertyId],
+  );
+  const mappingDefinition = useMemo<ListDefinition<ServiceMapping>>(
+    () => ({
+      keyField: "_id",
+      permissions: MAPPINGS,
+      rowActions: ["delete"],
+      columns: [
+        { id: "name", header: k("mapping.name") },
+        { id: "value", header: k("mapping.value") },
+        {
+          id: "lastUpdate",
+          header: k("mapping.lastUpdate"),
+          kind: "date",
+        },
+      ],
+    }),
+    [k],
+  );
+
+  const state = (query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  }) => ({
+    pending: query.isPending,
+    failed: query.isError,
+    failureMessage: query.error instanceof Error ? query.error.message : "",
+    onRetry: () => void query.refetch(),
+  });
+  const heading = <h2 id="stream-dashboard-title">{t(`routes.${route.name}`)}</h2>;
+  if (!allowed)
+    return (
+      <Page data-ui="StreamDashboard" aria-labelledby="stream-dashboard-title">
+        {heading}
+        <QueryState refused loadingLabel="" failureTitle="" />
+      </Page>
+    );
+
+  const locale = i18n.language;
+  return (
+    <Page data-ui="StreamDashboard" aria-labelledby="stream-dashboard-title">
+      {heading}
+      <RangeBar value={range} onChange={setRange} />
+      <StatCards>
+        <StatCard
+          label={k("succeeded")}
+          value={sum.succeeded}
+          pending={events.isPending}
+          failed={events.isError}
+        />
+        <StatCard label={k("failed")} value={sum.failed} pending={events.isPending} failed={events.isError} />
+        <StatCard
+          label={k("hoursStreamed")}
+          value={sum.hours}
+          digits={1}
+          formatValue={(value) =>
+            k("hoursValue", {
+              value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value),
+            })
+          }
+          pending={events.isPending}
+          failed={events.isError}
+        />
+      </StatCards>
+      <BarChart
+        title={k("connections")}
+        series={connections}
+        granularity={range.granularity}
+        stacked
+        csvFileName={`stream-connections-${propertyId}`}
+        {...state(events)}
+        tools={
+          <Select
+            label={k("deviceType")}
+            items={DEVICE_TYPES.map((id) => ({ id, label: k(`deviceTypes.${id}`) }))}
+            selectedKey={deviceType}
+            onSelectionChange={(key) => key && setDeviceType(key as (typeof DEVICE_TYPES)[number])}
+          />
+        }
+      />
+      <Grid>
+        <BarChart
+          title={k("serviceSessions")}
+          series={services.sessions}
+          xLabel={k("service")}
+          csvFileName={`stream-services-${propertyId}`}
+          {...state(usage)}
+        />
+        <BarChart
+          title={k("serviceHours")}
+          series={services.hours}
+          unit="h"
+          xLabel={k("service")}
+          csvFileName={`stream-service-hours-${propertyId}`}
+          {...state(usage)}
+        />
+      </Grid>
+      <GenericList
+        title={k("mappings")}
+        definition={mappingDefinition}
+        source={mappingSource}
+        permissions={permissions}
+        height="min(40vh, 360px)"
+      />
+    </Page>
+  );
+}
