@@ -1,9 +1,11 @@
-// `pnpm test:visual [--update] [--no-build] [--stories-only] [-- <playwright args>]`: builds Storybook once,
+// `pnpm test:visual [--update [--prune]] [--no-build] [--stories-only] [-- <playwright args>]`: builds Storybook once,
 // then runs every story of the build as a test (play function, axe, no error) and compares its screenshot
 // with the committed baselines (visual/__screenshots__). `--stories-only` skips the screenshots
 // (`pnpm test:stories`). `--update` rewrites the baselines, then drops every screenshot that repeats another
 // pixel for pixel (listed in visual/duplicates.json, so it is not taken again) and every baseline whose story
-// is gone. On failure the expected, actual and diff images are in test-results/visual (and an HTML report in
+// is gone (a full update only: see `full` below). Screenshots are compared by visual/compare.ts, and
+// visual/mutation.spec.ts proves on every run that a small token change fails the comparison. On failure
+// the expected, actual and diff images are in test-results/visual (and an HTML report in
 // test-results/visual-report) for CI to publish.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -42,32 +44,23 @@ if (!skipBuild) {
   if (status !== 0) process.exit(status);
 }
 
-const taken = "test-results/visual-taken.txt";
-if (update) {
-  mkdirSync("test-results", { recursive: true });
-  rmSync(taken, { force: true });
-}
+// Which screenshots this run took, for the pruning of a full update: one file per run, since several runs
+// (each on its own build) may share a checkout.
+const taken = `test-results/visual-taken-${process.pid}.txt`;
+if (update) mkdirSync("test-results", { recursive: true });
 
-const status = run(
-  [
-    "exec",
-    "playwright",
-    "test",
-    "--config",
-    "playwright.config.ts",
-    // Only baselines that differ beyond the threshold are rewritten: anti-aliasing noise stays out of git.
-    ...(update ? ["--update-snapshots=changed"] : []),
-    ...passOn,
-  ],
-  {
-    VISUAL_PORT: process.env.VISUAL_PORT ?? String(await freePort()),
-    STORYBOOK_DIR: storybookDir,
-    ...(storiesOnly ? { VISUAL_SCREENSHOTS: "off" } : {}),
-    ...(update ? { VISUAL_UPDATE: "1" } : {}),
-  },
-);
+const status = run(["exec", "playwright", "test", "--config", "playwright.config.ts", ...passOn], {
+  VISUAL_PORT: process.env.VISUAL_PORT ?? String(await freePort()),
+  STORYBOOK_DIR: storybookDir,
+  ...(storiesOnly ? { VISUAL_SCREENSHOTS: "off" } : {}),
+  ...(update ? { VISUAL_UPDATE: "1", VISUAL_TAKEN: taken } : {}),
+});
 
-if (update && status === 0 && passOn.length === 0 && storybookDir === "storybook-static") prune();
+// A full update prunes: the default build of every story, or `--prune` for a build of every story elsewhere
+// (a build of a few story files, `pnpm test:changed`, never prunes).
+const full = storybookDir === "storybook-static" || argv.includes("--prune");
+if (update && status === 0 && passOn.length === 0 && full) prune();
+if (update) rmSync(taken, { force: true });
 process.exit(status);
 
 /**
@@ -79,8 +72,17 @@ function prune() {
   const names = new Set(readFileSync(taken, "utf8").split("\n").filter(Boolean));
   const byHash = new Map();
   let stale = 0;
+  // Files git does not know are someone's baselines not committed yet (a story being written in the same
+  // checkout): neither removed nor compared.
+  const tracked = new Set(
+    spawnSync("git", ["ls-files", baselines], { encoding: "utf8" })
+      .stdout.split("\n")
+      .filter(Boolean)
+      .map((path) => path.slice(baselines.length + 1)),
+  );
   for (const file of readdirSync(baselines).sort()) {
     if (!names.has(file)) {
+      if (!tracked.has(file)) continue;
       rmSync(join(baselines, file));
       stale++;
       continue;

@@ -8,3 +8,6 @@ export const screenshotsWanted = process.env.VISUAL_SCREENSHOTS !== "off";
 
 /** Set by `pnpm test:visual:update`: every screenshot is taken, duplicates too, and written as the baseline. */
 export const updating = process.env.VISUAL_UPDATE === "1";
+
+/** Where an update lists the screenshots it took (scripts/visual.mjs: one file per run). */
+export const takenFile = process.env.VISUAL_TAKEN ?? "test-results/visual-taken.txt";

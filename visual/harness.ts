@@ -1,0 +1,425 @@
+// The harness shared by the screenshot suite (stories.spec.ts) and the test that proves it bites
+// (mutation.spec.ts): one Storybook page per worker, a story rendered afresh through Storybook's channel
+// until it settled (pointer away, focus and DOM still), and the area a screenshot takes.
+import { test as base, type Page } from "@playwright/test";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { compareImages, encodePng } from "./compare";
+import { STORYBOOK_DIR, updating } from "./settings";
+
+/** The committed screenshots. */
+export const BASELINES = "visual/__screenshots__";
+
+export interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: "story" | "docs";
+  tags?: string[];
+}
+
+/** Every story of the built Storybook (its index.json). */
+export const stories = Object.values(
+  (
+    JSON.parse(readFileSync(join(STORYBOOK_DIR, "index.json"), "utf8")) as {
+      entries: Record<string, IndexEntry>;
+    }
+  ).entries,
+).filter((entry) => entry.type === "story");
+
+export interface Mode {
+  name: string;
+  globals: { scheme: "light" | "dark"; locale: string };
+}
+
+export const LIGHT: Mode = { name: "light", globals: { scheme: "light", locale: "en" } };
+export const DARK: Mode = { name: "dark", globals: { scheme: "dark", locale: "en" } };
+export const ARABIC: Mode = { name: "ar", globals: { scheme: "light", locale: "ar" } };
+
+export interface PreviewWindow {
+  __STORYBOOK_ADDONS_CHANNEL__: {
+    emit(event: string, payload: unknown): void;
+    on(event: string, listener: (payload: unknown) => void): void;
+    off(event: string, listener: (payload: unknown) => void): void;
+  };
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: string };
+    storyRenders?: { id?: string; phase?: string }[];
+  };
+}
+
+/** What one render of a story went through, as the preview reported it on its channel. */
+export interface Outcome {
+  /** The preview's verdict (`storyFinished`): "error" when play, an unhandled error or axe failed. */
+  status?: string;
+  /** The messages of the play function's failure and of errors thrown while rendering or playing. */
+  errors: string[];
+  /** axe's violations when the a11y report failed. */
+  violations: { id: string; help: string; targets: string[] }[];
+  /** Every render settled and the document did not change for 300 ms (false after 30 s). */
+  settled: boolean;
+  /** The render's phases and the page's layout classes, with times: printed when a screenshot differs. */
+  trace: string[];
+}
+
+/**
+ * In the page: renders `storyId` afresh (with its play function and the a11y check) in `globals`, and
+ * resolves with what the preview reported once it finished and the page stopped changing: a story that
+ * updates its own args re-renders after play, and a screenshot must not catch the frame in between.
+ */
+export function show({
+  storyId,
+  globals,
+  remount,
+}: {
+  storyId: string;
+  globals: Mode["globals"];
+  remount: boolean;
+}) {
+  const w = window as unknown as PreviewWindow;
+  const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const settledPhases = ["finished", "errored", "aborted"];
+  const current = () => (window as unknown as { __VISUAL_GLOBALS__?: Mode["globals"] }).__VISUAL_GLOBALS__;
+
+  return (async (): Promise<Outcome> => {
+    window.scrollTo(0, 0);
+    // New globals re-render the story on screen (and run its a11y check again): only when they change, and
+    // that render must be over before ours starts, or its end would be taken for the end of ours.
+    const was = current() ?? { scheme: "light", locale: "en" };
+    if (was.scheme !== globals.scheme || was.locale !== globals.locale) {
+      const applied = new Promise<void>((resolve) => {
+        const listener = (payload: unknown) => {
+          if ((payload as { newPhase: string }).newPhase !== "finished") return;
+          channel.off("storyRenderPhaseChanged", listener);
+          resolve();
+        };
+        channel.on("storyRenderPhaseChanged", listener);
+      });
+      channel.emit("updateGlobals", { globals });
+      await Promise.race([applied, sleep(5_000)]);
+      (window as unknown as { __VISUAL_GLOBALS__?: Mode["globals"] }).__VISUAL_GLOBALS__ = globals;
+    }
+
+    const outcome: Outcome = { errors: [], violations: [], settled: false, trace: [] };
+    // A render of the story that starts while its play runs (Storybook re-renders at once, without waiting,
+    // when something asks for it during "playing") reaches "finished" and sends `storyFinished` while the
+    // play is still going, and it overwrites the render's phase that the check below reads: a screenshot
+    // must also wait until every play that started has ended.
+    const plays = { started: 0, ended: 0 };
+    const start = performance.now();
+    const note = (what: string) => outcome.trace.push(`${Math.round(performance.now() - start)} ms ${what}`);
+    note(`body class "${document.body.className}"`);
+    const classes = new MutationObserver(() => note(`body class "${document.body.className}"`));
+    classes.observe(document.body, { attributes: true, attributeFilter: ["class"] });
+    // What a story leaves behind that a screenshot shows: overlays (portals are the body's children), the
+    // scroll position and where focus went, with times, next to the render's phases.
+    const describeNode = (node: Node) =>
+      node instanceof Element
+        ? `<${node.tagName.toLowerCase()}${[
+            ...node.querySelectorAll("[role=dialog],[role=alertdialog],[role=listbox],[role=menu]"),
+          ]
+            .map(
+              (el) =>
+                ` ${el.getAttribute("role")}"${el.getAttribute("aria-label") ?? el.textContent?.slice(0, 30)}"`,
+            )
+            .join("")}>`
+        : node.nodeName;
+    const portals = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) note(`body + ${describeNode(node)}`);
+        for (const node of record.removedNodes) note(`body - ${describeNode(node)}`);
+      }
+    });
+    portals.observe(document.body, { childList: true });
+    const onScroll = () => note(`scroll y ${Math.round(window.scrollY * 10) / 10}`);
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target as Element;
+      note(
+        `focus ${target.tagName.toLowerCase()} "${(target.getAttribute("aria-label") ?? target.textContent ?? "").slice(0, 30)}"`,
+      );
+    };
+    window.addEventListener("scroll", onScroll);
+    document.addEventListener("focusin", onFocus);
+    const listeners: [string, (payload: unknown) => void][] = [
+      [
+        "storyRenderPhaseChanged",
+        (payload) => {
+          const { newPhase, storyId: id } = payload as { newPhase: string; storyId: string };
+          note(`phase ${newPhase}`);
+          if (id !== storyId) return;
+          if (newPhase === "playing") plays.started++;
+          if (["played", "errored", "aborted"].includes(newPhase)) plays.ended++;
+        },
+      ],
+      ["playFunctionThrewException", (error) => outcome.errors.push(`play: ${(error as Error).message}`)],
+      ["storyThrewException", (error) => outcome.errors.push(`render: ${(error as Error).message}`)],
+      ["storyErrored", (error) => outcome.errors.push(`story: ${(error as { title?: string }).title}`)],
+      [
+        "unhandledErrorsWhilePlaying",
+        (errors) => outcome.errors.push(...(errors as Error[]).map((error) => `unhandled: ${error.message}`)),
+      ],
+    ];
+    let onFinished: (payload: unknown) => void = () => undefined;
+    const finished = new Promise<void>((resolve) => {
+      onFinished = (payload: unknown) => {
+        const {
+          storyId: id,
+          status,
+          reporters,
+        } = payload as {
+          storyId: string;
+          status: string;
+          reporters: { type: string; status: string; result?: { violations?: never[]; error?: unknown } }[];
+        };
+        if (id !== storyId) return;
+        // Every pass counts (see `plays`): one that failed keeps the verdict "error".
+        outcome.status = outcome.status === "error" ? "error" : status;
+        for (const report of reporters) {
+          if (report.type !== "a11y" || report.status !== "failed") continue;
+          if (report.result?.error) outcome.errors.push(`axe: ${String(report.result.error)}`);
+          for (const violation of (report.result?.violations ?? []) as {
+            id: string;
+            help: string;
+            nodes: { target: string[] }[];
+          }[])
+            outcome.violations.push({
+              id: violation.id,
+              help: violation.help,
+              targets: violation.nodes.map((node) => node.target.join(" ")),
+            });
+        }
+        resolve();
+      };
+      channel.on("storyFinished", onFinished);
+    });
+    for (const [event, listener] of listeners) channel.on(event, listener);
+    // The story on screen already (a second mode, or the page's first story) is mounted again: selecting it
+    // would not render it. Args its play changed (controlled stories update their own) are reset first.
+    const unhover = () => {
+      if (document.querySelector("[role=tooltip]")) return;
+      for (const element of document.querySelectorAll("[data-hovered]")) {
+        if (element.closest("[data-forced-state]")) continue;
+        note(
+          `pointer leaves <${element.tagName.toLowerCase()} "${(element.textContent ?? "").slice(0, 30)}">`,
+        );
+        element.dispatchEvent(
+          new PointerEvent("pointerout", {
+            bubbles: true,
+            composed: true,
+            pointerType: "mouse",
+            relatedTarget: document.body,
+          }),
+        );
+        element.dispatchEvent(
+          new MouseEvent("mouseout", { bubbles: true, composed: true, relatedTarget: document.body }),
+        );
+      }
+    };
+    const again = remount || w.__STORYBOOK_PREVIEW__?.currentRender?.id === storyId;
+    if (again) channel.emit("resetStoryArgs", { storyId });
+    channel.emit(again ? "forceRemount" : "setCurrentStory", { storyId, viewMode: "story" });
+    const deadline = performance.now() + 30_000;
+    await Promise.race([finished, sleep(30_000)]);
+
+    // The story is finished; wait until every render (a re-render after play included) is settled and the
+    // document and the focus have not changed for 300 ms.
+    let lastChange = performance.now();
+    const observer = new MutationObserver(() => (lastChange = performance.now()));
+    observer.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    let focused = document.activeElement;
+    while (performance.now() < deadline) {
+      // The pointer moves away: a play's last click or hover leaves react-aria's hover state (data-hovered)
+      // on what it touched, and the screenshot would show the hover colour instead of the resting one.
+      // Hover is shown on purpose in the state-grid stories (forced through props), and a tooltip opened
+      // by hovering is what its story is about, so it stays.
+      unhover();
+      if (document.activeElement !== focused) {
+        focused = document.activeElement;
+        lastChange = performance.now();
+      }
+      const preview = w.__STORYBOOK_PREVIEW__;
+      outcome.settled =
+        outcome.status !== undefined &&
+        plays.ended >= plays.started &&
+        preview?.currentRender?.id === storyId &&
+        (preview.storyRenders ?? []).every((render) => settledPhases.includes(render.phase ?? "")) &&
+        performance.now() - lastChange >= 300;
+      if (outcome.settled) break;
+      await sleep(50);
+    }
+    channel.off("storyFinished", onFinished);
+    for (const [event, listener] of listeners) channel.off(event, listener);
+    observer.disconnect();
+    classes.disconnect();
+    portals.disconnect();
+    window.removeEventListener("scroll", onScroll);
+    document.removeEventListener("focusin", onFocus);
+    note(
+      `end: scroll y ${window.scrollY} of ${document.documentElement.scrollHeight}, html style "${document.documentElement.getAttribute("style") ?? ""}", ` +
+        `renders ${(w.__STORYBOOK_PREVIEW__?.storyRenders ?? []).map((render) => `${render.id}:${render.phase}`).join(" ")}, ` +
+        `open ${describeNode(document.body)}`,
+    );
+    await document.fonts.ready;
+    return outcome;
+  })();
+}
+
+// One Storybook page per worker: loading the preview bundle and the service worker for every story cost more
+// than the stories themselves. Stories are switched through Storybook's own channel, as its manager does,
+// and every story still starts fresh (Storybook mounts it anew; the preview's beforeEach resets the toast
+// queue, the clock and the sandbox). A failed test ends the worker, so the next one starts in a new page.
+export const test = base.extend<object, { storybook: Page }>({
+  storybook: [
+    async ({ browser }, use) => {
+      const page = await browser.newPage();
+      await openStorybook(page, stories[0]!.id);
+      await use(page);
+      await page.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
+/** Loads the preview with `storyId` on screen, ready for `show`. */
+export async function openStorybook(page: Page, storyId: string) {
+  await page.goto("/iframe.html?viewMode=story&id=" + storyId);
+  await page.waitForFunction(() => {
+    const phase = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === "finished" || phase === "errored";
+  });
+  await page.waitForLoadState("networkidle");
+  // Storybook shows a "preparing" skeleton when a story takes over 100 ms to load. Its timer is left
+  // running when the story starts to mount and could fire mid-render: for a few frames the story was
+  // hidden and the body lost its 16 px padding for its default 8 px margin, and an overlay opened then
+  // (Menu, Tooltip, IconButton and GenericList tooltips on focus) stayed 8 px off its trigger. The
+  // skeleton is for people watching a slow load; in this page the story is simply shown.
+  await page.evaluate(() => {
+    const view = (window as unknown as { __STORYBOOK_PREVIEW__: { view: Record<string, unknown> } })
+      .__STORYBOOK_PREVIEW__.view;
+    view.showPreparingStory = () => undefined;
+    view.showPreparingDocs = () => undefined;
+  });
+}
+
+/** A rectangle of the viewport, in CSS pixels. */
+export interface Area {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * In the page: what a story's screenshot takes. The story's root (`#storybook-root`) and every overlay open
+ * next to it (menus, listboxes, tooltips, popovers and toasts are portals, children of the body); when a
+ * modal is open (a portal that covers the viewport, with its backdrop) the dialogs in it and the overlays
+ * above it instead, since the story behind is dimmed. 8 px around it for focus rings and shadows, within
+ * the viewport. The empty page around a component is not compared: a small change is a share of the
+ * component, not of 800 x 600 pixels.
+ */
+export function shotArea(): Area {
+  const width = window.innerWidth;
+  const height = window.innerHeight;
+  const root = document.getElementById("storybook-root");
+  const boxes: DOMRect[] = [];
+  const modal: DOMRect[] = [];
+  const visible = (element: Element) => {
+    const style = getComputedStyle(element);
+    return style.display !== "none" && style.visibility !== "hidden";
+  };
+  for (const child of document.body.children) {
+    if (
+      child === root ||
+      child.id === "storybook-docs" ||
+      ["SCRIPT", "STYLE", "LINK"].includes(child.tagName)
+    )
+      continue;
+    if (child.matches("[data-live-announcer], [class^='sb-'], [class*=' sb-']") || !visible(child)) continue;
+    const rect = child.getBoundingClientRect();
+    if (rect.width < 1 || rect.height < 1) continue;
+    if (rect.width >= width * 0.9 && rect.height >= height * 0.9) {
+      const dialogs = [...child.querySelectorAll("[role=dialog], [role=alertdialog]")]
+        .filter(visible)
+        .map((dialog) => dialog.getBoundingClientRect())
+        .filter((box) => box.width >= 1 && box.height >= 1);
+      modal.push(...(dialogs.length ? dialogs : [rect]));
+    } else boxes.push(rect);
+  }
+  if (modal.length) boxes.push(...modal);
+  else if (root) {
+    const rect = root.getBoundingClientRect();
+    if (rect.width >= 1 && rect.height >= 1) boxes.push(rect);
+  }
+  if (boxes.length === 0) return { x: 0, y: 0, width, height };
+  const margin = 8;
+  const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.left)) - margin));
+  const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.top)) - margin));
+  const right = Math.min(width, Math.ceil(Math.max(...boxes.map((box) => box.right)) + margin));
+  const bottom = Math.min(height, Math.ceil(Math.max(...boxes.map((box) => box.bottom)) + margin));
+  if (right - left < 1 || bottom - top < 1) return { x: 0, y: 0, width, height };
+  return { x: left, y: top, width: right - left, height: bottom - top };
+}
+
+/** Toasts close themselves after 3 s, so outside the Toast stories they are hidden (the plays assert them). */
+export async function hideToasts(page: Page, hide: boolean) {
+  await page.evaluate((hidden) => {
+    if (hidden) document.documentElement.dataset.visualToasts = "hidden";
+    else delete document.documentElement.dataset.visualToasts;
+  }, hide);
+}
+
+const screenshotCss = readFileSync("visual/screenshot.css", "utf8");
+
+/** The screenshot of `clip`, taken again until two in a row are the same (at most 5 s). */
+export async function stableShot(page: Page, clip: Area): Promise<Buffer> {
+  const take = () =>
+    page.screenshot({ clip, animations: "disabled", caret: "hide", scale: "css", style: screenshotCss });
+  const deadline = Date.now() + 5_000;
+  let previous = await take();
+  while (Date.now() < deadline) {
+    const next = await take();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+/**
+ * Compares the screenshot of `clip` with the baseline `name` (visual/__screenshots__) by compare.ts, and
+ * throws with the number of different pixels when it differs; the expected, actual and diff images are then
+ * attached to the test (the HTML report shows them side by side) and kept in test-results/visual. While
+ * updating, writes the baseline when it is new or differs (unchanged baselines stay as they are in git).
+ */
+export async function expectShot(page: Page, name: string, clip: Area): Promise<void> {
+  const actual = await stableShot(page, clip);
+  const path = join(BASELINES, name);
+  const expected = existsSync(path) ? readFileSync(path) : undefined;
+  const comparison = expected && compareImages(expected, actual);
+  if (updating) {
+    if (!comparison || comparison.failure) {
+      mkdirSync(BASELINES, { recursive: true });
+      writeFileSync(path, actual);
+    }
+    return;
+  }
+  if (comparison && !comparison.failure) return;
+  const info = test.info();
+  const stem = name.replace(/\.png$/, "");
+  const attach = async (kind: string, body: Buffer) => {
+    const file = info.outputPath(`${stem}-${kind}.png`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, body);
+    await info.attach(`${stem}-${kind}.png`, { path: file, contentType: "image/png" });
+  };
+  await attach("actual", actual);
+  if (!expected || !comparison) throw new Error(`${name}: no baseline (run pnpm test:visual:update).`);
+  await attach("expected", expected);
+  await attach("diff", encodePng(comparison.diff));
+  throw new Error(`Screenshot ${name} differs: ${comparison.failure}`);
+}
