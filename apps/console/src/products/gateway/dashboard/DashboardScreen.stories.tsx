@@ -71,7 +71,7 @@ export const UploadOnly: Story = {
     await chart("Bandwidth history");
     await userEvent.click(canvas.getByRole("button", { name: /Direction/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Upload" }));
-    const legend = await canvas.findByRole("list", { name: "Legend of Bandwidth history" });
+    const legend = await canvas.findByRole("list", { name: "Legend of Bandwidth history" }, SANDBOX_WAIT);
     await waitFor(() => expect(within(legend).getAllByRole("listitem")).toHaveLength(1), SANDBOX_WAIT);
     await expect(legend).toHaveTextContent("Upload");
   },
