@@ -1,8 +1,20 @@
-import { UiProvider, toastQueue } from "@cms/ui";
+import * as library from "@cms/ui";
+import { LARGE_SCREEN_QUERY, UiProvider, toastQueue } from "@cms/ui";
+import {
+  Controls,
+  Description,
+  Primary,
+  Source,
+  Stories,
+  Subtitle,
+  Title,
+  useOf,
+} from "@storybook/addon-docs/blocks";
 import { LANGUAGES, createI18n, resourcesFromModules } from "@cms/ui/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import MockDate from "mockdate";
 import { mswLoader } from "msw-storybook-addon/csf3";
+import { MEDIUM_SCREEN_QUERY } from "../apps/console/src/shell/AppLayout.styles";
 import { resetSandbox, sandboxHandler } from "./sandbox";
 
 /** Every story sees the same moment: the demo data's today, 10:00 UTC. */
@@ -19,11 +31,91 @@ const i18n = createI18n({
   defaultNS: "console",
 });
 
-const withUi: Decorator = (Story, { globals }) => (
-  <UiProvider i18n={i18n} lang={globals.locale as string} scheme={globals.scheme as "light" | "dark"}>
-    <Story />
-  </UiProvider>
-);
+/**
+ * Every story inside the library's provider, in the toolbar's (or the story's own) language, scheme and
+ * direction. On a docs page several stories share one document: each keeps its scheme, language and
+ * direction to its own wrapper (UiProvider `scoped`), so a Dark or Right-to-left story neither turns the
+ * page nor Storybook's own text. "Both" shows the story in light and dark side by side.
+ */
+const withUi: Decorator = (Story, { globals, viewMode }) => {
+  const scheme = globals.scheme as "light" | "dark" | "both";
+  const dir = globals.direction === "rtl" || globals.direction === "ltr" ? globals.direction : undefined;
+  const provider = (one: "light" | "dark", scoped: boolean) => (
+    <UiProvider i18n={i18n} lang={globals.locale as string} scheme={one} dir={dir} scoped={scoped}>
+      {scoped ? (
+        <div style={{ padding: 16 }}>
+          <Story />
+        </div>
+      ) : (
+        <Story />
+      )}
+    </UiProvider>
+  );
+  if (scheme === "both")
+    return (
+      <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr" }}>
+        {provider("light", true)}
+        {provider("dark", true)}
+      </div>
+    );
+  return provider(scheme, viewMode === "docs");
+};
+
+/** The width in a `(min-width: ...px)` media query of the source. */
+const widthOf = (query: string) => Number(/(\d+)px/.exec(query)?.[1]);
+
+/**
+ * The toolbar's viewports at the console's own breakpoints: the navigation drawer gives way to a side
+ * navigation from MEDIUM_SCREEN_QUERY (AppLayout), the settings tree edits beside the tree from
+ * LARGE_SCREEN_QUERY (SettingsTree); below 480 px dialogs, settings and forms stack for phones.
+ */
+const viewports = {
+  phone: {
+    name: "Phone (up to 480 px: dialogs full width)",
+    styles: { width: "390px", height: "844px" },
+    type: "mobile",
+  },
+  tablet: {
+    name: `Tablet (below ${widthOf(MEDIUM_SCREEN_QUERY)} px: navigation in a drawer)`,
+    styles: { width: "768px", height: "1024px" },
+    type: "tablet",
+  },
+  medium: {
+    name: `Medium (from ${widthOf(MEDIUM_SCREEN_QUERY)} px: side navigation)`,
+    styles: { width: `${widthOf(MEDIUM_SCREEN_QUERY)}px`, height: "720px" },
+    type: "desktop",
+  },
+  large: {
+    name: `Large (from ${widthOf(LARGE_SCREEN_QUERY)} px: settings editor beside the tree)`,
+    styles: { width: `${widthOf(LARGE_SCREEN_QUERY)}px`, height: "800px" },
+    type: "desktop",
+  },
+};
+
+/** The line that imports a docs page's component, when the library's entry point exports it. */
+function ImportPath() {
+  const { preparedMeta } = useOf("meta");
+  // The production build renames functions: the name is react-docgen's.
+  const component = preparedMeta.component as { __docgenInfo?: { displayName?: string } } | undefined;
+  const name = component?.__docgenInfo?.displayName;
+  if (!name || !(name in library)) return null;
+  return <Source language="tsx" code={`import { ${name} } from "@cms/ui";`} />;
+}
+
+/** Storybook's docs page with the import path under the description. */
+function DocsPage() {
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description />
+      <ImportPath />
+      <Primary />
+      <Controls />
+      <Stories />
+    </>
+  );
+}
 
 const preview: Preview = {
   tags: ["autodocs"],
@@ -51,6 +143,20 @@ const preview: Preview = {
         items: [
           { value: "light", title: "Light", icon: "sun" },
           { value: "dark", title: "Dark", icon: "moon" },
+          { value: "both", title: "Light and dark side by side", icon: "sidebyside" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: "Text direction (auto follows the language: ar is right to left)",
+      toolbar: {
+        title: "Direction",
+        icon: "transfer",
+        items: [
+          { value: "auto", title: "Direction of the language" },
+          { value: "ltr", title: "Left to right" },
+          { value: "rtl", title: "Right to left" },
         ],
         dynamicTitle: true,
       },
@@ -65,7 +171,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { scheme: "light", locale: "en" },
+  initialGlobals: { scheme: "light", locale: "en", direction: "auto" },
   parameters: {
     layout: "padded",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
@@ -76,6 +182,31 @@ const preview: Preview = {
     a11y: { test: "error", context: { exclude: ["[data-live-announcer]"] } },
     msw: { handlers: { sandbox: [sandboxHandler] } },
     backgrounds: { disable: true },
+    docs: { page: DocsPage },
+    viewport: { options: viewports },
+    // The sidebar for designers first: what to read, the tokens, the library's parts from the smallest, the
+    // console's screens, and last the tools of developers.
+    options: {
+      storySort: {
+        order: [
+          "Introduction",
+          "Foundations",
+          ["Tokens", "UiProvider", "*"],
+          "Theme",
+          "Primitives",
+          "Forms",
+          "Feedback",
+          "Overlays",
+          "Media",
+          "Charts",
+          "Lists",
+          "Screens",
+          "Console",
+          "Storybook",
+          "*",
+        ],
+      },
+    },
   },
 };
 

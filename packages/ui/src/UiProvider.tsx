@@ -15,6 +15,10 @@ export interface UiProviderProps {
   lang?: string;
   /** Colour scheme; defaults to the saved dark flag. */
   scheme?: Scheme;
+  /** Text direction; defaults to the language's. */
+  dir?: "ltr" | "rtl";
+  /** Language, direction and scheme on a wrapper, not the document (see UiRoot). */
+  scoped?: boolean;
   /** An i18next instance with more namespaces (the console's); defaults to the library's own. */
   i18n?: I18n;
   children?: ReactNode;
@@ -24,13 +28,13 @@ export interface UiProviderProps {
  * {@link UiRoot} with every locale of the library bundled, the toast region and the dates' locale: the provider of stories, tests and benchmarks,
  * where switching among all 22 languages at once matters more than the size of a first load.
  */
-export function UiProvider({ lang, scheme, i18n, children }: UiProviderProps) {
+export function UiProvider({ lang, scheme, dir, scoped, i18n, children }: UiProviderProps) {
   const [preferences] = usePreferences();
   const language = lang ?? preferences.lang;
   const instance = useMemo(() => i18n ?? createI18n({ lng: language }), [i18n]); // eslint-disable-line react-hooks/exhaustive-deps
   useDateLocale(language);
   return (
-    <UiRoot i18n={instance} lang={language} scheme={scheme}>
+    <UiRoot i18n={instance} lang={language} scheme={scheme} dir={dir} scoped={scoped}>
       {children}
       <ToastRegion />
     </UiRoot>

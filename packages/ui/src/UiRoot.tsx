@@ -15,6 +15,13 @@ export interface UiRootProps {
   lang?: string;
   /** Colour scheme; defaults to the saved dark flag. */
   scheme?: Scheme;
+  /** Text direction; defaults to the language's. */
+  dir?: "ltr" | "rtl";
+  /**
+   * Keeps language, direction and scheme to a wrapper element, leaving `<html>` and `<body>` alone: for a page
+   * that shows several at once (Storybook's docs pages). Overlays in portals then miss them.
+   */
+  scoped?: boolean;
   children?: ReactNode;
 }
 
@@ -28,7 +35,7 @@ export const ariaLocale = (code: string) => (code === "sr" ? "sr-Latn-RS" : code
  * console's shell too), so a page without toasts or dates, like the sign-in, loads neither. Apps pass their own i18n instance, so this module
  * does not pull every bundled locale into an app's first load (see `UiProvider` for the bundled default).
  */
-export function UiRoot({ i18n, lang, scheme, children }: UiRootProps) {
+export function UiRoot({ i18n, lang, scheme, dir, scoped = false, children }: UiRootProps) {
   const [preferences] = usePreferences();
   const language = lang ?? preferences.lang;
   const activeScheme = scheme ?? (preferences.dark ? "dark" : "light");
@@ -36,15 +43,26 @@ export function UiRoot({ i18n, lang, scheme, children }: UiRootProps) {
   // Resources are loaded before a language is chosen, so this switch is synchronous: no flash of keys.
   if (i18n.language !== language) void i18n.changeLanguage(language);
 
+  const direction = dir ?? directionOf(language);
+
   useLayoutEffect(() => {
+    if (scoped) return;
     document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language);
-  }, [language]);
+    document.documentElement.dir = direction;
+  }, [language, direction, scoped]);
 
   return (
     <I18nextProvider i18n={i18n}>
       <AriaI18nProvider locale={ariaLocale(language)}>
-        <ThemeProvider scheme={activeScheme}>{children}</ThemeProvider>
+        <ThemeProvider scheme={activeScheme} scoped={scoped}>
+          {scoped ? (
+            <div lang={language} dir={direction}>
+              {children}
+            </div>
+          ) : (
+            children
+          )}
+        </ThemeProvider>
       </AriaI18nProvider>
     </I18nextProvider>
   );

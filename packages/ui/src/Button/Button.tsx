@@ -5,11 +5,24 @@ import type { ButtonSize, ButtonVariant } from "./Button.styles";
 import { Label, Spinner, StyledButton } from "./Button.styles";
 
 export interface ButtonProps extends Omit<AriaButtonProps, "children" | "className" | "style"> {
+  /**
+   * The look, by weight of the action: `primary` (gold, the one main action of a screen or dialog),
+   * `secondary` (dark grey), `outline` and `ghost` (minor actions, toolbars), `danger` (deletes). Defaults to
+   * `primary`.
+   */
   variant?: ButtonVariant;
+  /** `md` (36 px high, the default) or `sm` (28 px, in dense rows and toolbars). */
   size?: ButtonSize;
   /** An icon before the label (mirrored in RTL when it points a direction). */
   icon?: ReactNode;
+  /** The label: a verb naming the action ("Save", "Delete room"). */
   children?: ReactNode;
+  /** Called on a click, a tap, Enter or Space (react-aria's press), never while disabled or pending. */
+  onPress?: AriaButtonProps["onPress"];
+  /** Greys the button out and ignores presses. */
+  isDisabled?: boolean;
+  /** Shows a spinner, keeps width and focus, announces progress and ignores presses (while saving). */
+  isPending?: boolean;
 }
 
 /**

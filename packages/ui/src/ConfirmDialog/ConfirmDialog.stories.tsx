@@ -45,6 +45,11 @@ const meta = {
   argTypes: { tone: { control: "inline-radio", options: ["default", "danger"] } },
   render: (args) => <WithTrigger {...args} />,
   beforeEach: () => dropStaleAnnouncements,
+  parameters: {
+    // On the docs page each story opens in its own frame of fixed height: an open modal inline would cover the
+    // page and the stories after it.
+    docs: { story: { inline: false, iframeHeight: 560 } },
+  },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -34,6 +34,11 @@ const meta = {
     size: { control: "inline-radio", options: ["small", "medium", "large"] },
   },
   render: (args) => <WithTrigger {...args} />,
+  parameters: {
+    // On the docs page each story opens in its own frame of fixed height: an open modal inline would cover the
+    // page and the stories after it.
+    docs: { story: { inline: false, iframeHeight: 560 } },
+  },
 } satisfies Meta<Args>;
 
 export default meta;

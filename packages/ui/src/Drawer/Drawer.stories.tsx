@@ -41,6 +41,11 @@ const meta = {
   args: { title: "Filters", children: content, placement: "end", isDismissable: true, onApply: fn() },
   argTypes: { placement: { control: "inline-radio", options: ["start", "end"] } },
   render: (args) => <WithTrigger {...args} />,
+  parameters: {
+    // On the docs page each story opens in its own frame of fixed height: an open modal inline would cover the
+    // page and the stories after it.
+    docs: { story: { inline: false, iframeHeight: 560 } },
+  },
 } satisfies Meta<Args>;
 
 export default meta;

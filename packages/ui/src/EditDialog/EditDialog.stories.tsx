@@ -133,6 +133,11 @@ const meta = {
   },
   render: (args) => <Harness {...args} />,
   beforeEach: () => dropStaleAnnouncements,
+  parameters: {
+    // On the docs page each story opens in its own frame of fixed height: an open modal inline would cover the
+    // page and the stories after it.
+    docs: { story: { inline: false, iframeHeight: 560 } },
+  },
 } satisfies Meta<Args>;
 
 export default meta;

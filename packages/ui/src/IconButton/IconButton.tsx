@@ -15,12 +15,16 @@ export interface IconButtonProps extends Omit<
   "aria-label": string;
   /** The icon (lucide-react, `aria-hidden`; mirror it in RTL when it points a direction). */
   children: ReactNode;
-  /** Defaults to `ghost`. */
+  /** The look, as Button's (`primary`, `secondary`, `outline`, `ghost`, `danger`); defaults to `ghost`. */
   variant?: ButtonVariant;
+  /** `md` (36 px square, the default) or `sm` (28 px, in dense rows). */
   size?: ButtonSize;
   /** Shows the label in a tooltip on hover and keyboard focus. */
   tooltip?: boolean;
+  /** Where the tooltip opens (`top` by default; react-aria flips it when there is no room). */
   tooltipPlacement?: TooltipContentProps["placement"];
+  /** Called on a click, a tap, Enter or Space, never while disabled or pending. */
+  onPress?: AriaButtonProps["onPress"];
 }
 
 /**

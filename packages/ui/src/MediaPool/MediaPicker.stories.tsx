@@ -56,7 +56,12 @@ function PickerField({
 const meta = {
   title: "Media/MediaPicker",
   component: MediaPicker,
-  parameters: { layout: "padded" },
+  parameters: {
+    // On the docs page each story opens in its own frame of fixed height: an open modal inline would cover the
+    // page and the stories after it.
+    docs: { story: { inline: false, iframeHeight: 560 } },
+    layout: "padded",
+  },
   args: {
     // Replaced by the loader's fresh source on every render.
     source: pendingMediaSource(),

@@ -40,3 +40,26 @@ export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
     }
   }
 `;
+
+/**
+ * The document-wide rules of GlobalStyle kept to `[data-cms-scope]` wrappers (ThemeProvider `scoped`): the
+ * scheme's variables are on each wrapper, and the page around keeps its own look.
+ */
+export const ScopedStyle = createGlobalStyle`
+  [data-cms-scope] {
+    background: ${({ theme }) => theme.color.bg};
+    color: ${({ theme }) => theme.color.text};
+    font-family: ${({ theme }) => theme.font.family};
+    font-size: ${({ theme }) => theme.font.size.md};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  [data-cms-scope] *, [data-cms-scope] *::before, [data-cms-scope] *::after {
+    box-sizing: border-box;
+  }
+
+  [data-cms-scope] [dir="rtl"] [data-mirror], [data-cms-scope][dir="rtl"] [data-mirror] {
+    transform: scaleX(-1);
+  }
+`;
