@@ -63,6 +63,11 @@ const Logo = styled.span`
   background: var(--app-logo-bg);
   flex: none;
 
+  [data-ui="MediaThumbnail"] {
+    inline-size: 100%;
+    block-size: 100%;
+    border-radius: 0;
+  }
   img {
     inline-size: 100%;
     block-size: 100%;
@@ -75,6 +80,11 @@ const Background = styled.div`
   inset: 40px 0 0;
   opacity: 0.35;
 
+  [data-ui="MediaThumbnail"] {
+    inline-size: 100%;
+    block-size: 100%;
+    border-radius: 0;
+  }
   img {
     inline-size: 100%;
     block-size: 100%;

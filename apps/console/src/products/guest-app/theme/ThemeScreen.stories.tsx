@@ -123,9 +123,11 @@ export const ReadOnly: Story = {
   play: async ({ canvas }) => {
     await loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "New" }));
-    await expect(
-      await screen.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
+    // The refusal is announced in a notice that fades in: wait until it shows.
+    await waitFor(async () => {
+      const texts = await screen.findAllByText("You are not authorized to perform this action");
+      await expect(texts.some((text) => text.checkVisibility())).toBe(true);
+    }, SANDBOX_WAIT);
     await expect(screen.queryByRole("dialog", { name: "New theme" })).not.toBeInTheDocument();
   },
 };
