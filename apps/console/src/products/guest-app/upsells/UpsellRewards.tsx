@@ -29,10 +29,14 @@ const HeaderForm = styled(Form)`
   }
 `;
 
+const NO_LANGUAGES: readonly string[] = [];
 const uiLocale = () => document.documentElement.lang || "en";
 
-/** The guest app's languages (the first is the one an item must have); English where they cannot be read. */
-function useLanguages(): readonly string[] {
+/**
+ * The guest app's languages (the first is the one an item must have); English where they cannot be read;
+ * undefined while they load, so no dialog opens with languages that are about to change.
+ */
+function useLanguages(): readonly string[] | undefined {
   const { client, propertyId = "", permissions } = useScreen();
   const allowed = permissions.has(GUEST_APP.language);
   const { data } = useQuery({
@@ -45,7 +49,7 @@ function useLanguages(): readonly string[] {
       return (list?.items ?? []).map((language) => language.iso1);
     },
   });
-  return useMemo(() => (data?.length ? data : ["en"]), [data]);
+  return useMemo(() => (allowed && !data ? undefined : data?.length ? data : ["en"]), [allowed, data]);
 }
 
 /**
@@ -56,7 +60,8 @@ function useLanguages(): readonly string[] {
 export function UpsellRewards({ condition }: { condition: UpsellCondition }) {
   const { t } = useTranslation();
   const { client, propertyId = "", permissions } = useScreen();
-  const languages = useLanguages();
+  const loaded = useLanguages();
+  const languages = loaded ?? NO_LANGUAGES;
   const canUpdate = permissions.has(UPSELLS.update);
   const id = condition._id!;
   const [header, setHeader] = useState(condition.header ?? "");
@@ -212,27 +217,29 @@ export function UpsellRewards({ condition }: { condition: UpsellCondition }) {
           {t(`${NS}:rewards.saveHeader`)}
         </Button>
       </HeaderForm>
-      <GenericList<UpsellItem>
-        title={t(`${NS}:rewards.title`, { name: condition.name })}
-        definition={definition}
-        source={source}
-        permissions={permissions}
-        height="320px"
-        renderEdit={({ item, isNew, close, onSaved }) => (
-          <ItemDialog
-            item={item}
-            isNew={isNew}
-            title={t(isNew ? `${NS}:rewards.new` : `${NS}:rewards.edit`)}
-            fields={fields}
-            languages={languages}
-            close={close}
-            save={(form) => saveItem(form, isNew)}
-            onSaved={() => {
-              if (saved.current) onSaved(saved.current);
-            }}
-          />
-        )}
-      />
+      {loaded && (
+        <GenericList<UpsellItem>
+          title={t(`${NS}:rewards.title`, { name: condition.name })}
+          definition={definition}
+          source={source}
+          permissions={permissions}
+          height="320px"
+          renderEdit={({ item, isNew, close, onSaved }) => (
+            <ItemDialog
+              item={item}
+              isNew={isNew}
+              title={t(isNew ? `${NS}:rewards.new` : `${NS}:rewards.edit`)}
+              fields={fields}
+              languages={languages}
+              close={close}
+              save={(form) => saveItem(form, isNew)}
+              onSaved={() => {
+                if (saved.current) onSaved(saved.current);
+              }}
+            />
+          )}
+        />
+      )}
     </Rewards>
   );
 }
