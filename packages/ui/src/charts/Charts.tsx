@@ -275,6 +275,7 @@ function SeriesChart({
           height={height}
           label={common.title}
           describedBy={summaryId}
+          angledTicks={!isLine && !isTime && rows.length > 5}
         />
       )}
     </ChartFrame>
@@ -412,6 +413,7 @@ export function FunnelChart({
           yMax={yMax}
           xTicks={rowX}
           formatXTick={(x) => steps[Math.round(x) - 1]?.label ?? ""}
+          angledTicks={steps.length > 5}
           formatYTick={(y) => formatNumber(y, locale, 1, true)}
           tooltip={tooltip}
           height={height}

@@ -39,9 +39,14 @@ export interface XYPlotProps {
   height: number;
   label: string;
   describedBy: string;
+  /** Slanted x labels with room below (many or long category names). */
+  angledTicks?: boolean;
 }
 
 const PADDING = { top: 12, bottom: 36, left: 56, right: 16 };
+const ANGLED_PADDING = { ...PADDING, bottom: 84, left: 72 };
+const paddingOf = (angled?: boolean) => (angled ? ANGLED_PADDING : PADDING);
+const angledLabels = { angle: -35, textAnchor: "end", verticalAnchor: "middle" } as const;
 const FALLBACK_WIDTH = 640;
 const FONT = "Inter Variable, Noto Sans Arabic, Liberation Sans, sans-serif";
 
@@ -77,7 +82,9 @@ const VictoryLayer = memo(function VictoryLayer({
   formatYTick,
   height,
   width,
+  angledTicks,
 }: VictoryLayerProps) {
+  const PADDING = paddingOf(angledTicks);
   const plotWidth = width - PADDING.left - PADDING.right;
   const barWidth = Math.max(1, Math.min(48, (plotWidth / Math.max(1, xDomain[1] - xDomain[0])) * 0.7));
   const groupWidth = kind === "bar" && series.length > 1 ? barWidth / series.length : barWidth;
@@ -129,7 +136,9 @@ const VictoryLayer = memo(function VictoryLayer({
       <VictoryAxis
         tickValues={xTicks as number[]}
         tickFormat={(x: number) => formatXTick(x)}
-        style={axisStyle}
+        style={
+          angledTicks ? { ...axisStyle, tickLabels: { ...axisStyle.tickLabels, ...angledLabels } } : axisStyle
+        }
       />
       <VictoryAxis
         dependentAxis
@@ -149,7 +158,8 @@ const VictoryLayer = memo(function VictoryLayer({
  * axis in RTL dashboards too); the frame around it mirrors.
  */
 export function XYPlot(props: XYPlotProps) {
-  const { rowX, xDomain, yMax, tooltip, height, label, describedBy } = props;
+  const { rowX, xDomain, yMax, tooltip, height, label, describedBy, angledTicks } = props;
+  const PADDING = paddingOf(angledTicks);
   const { t } = useTranslation("charts");
   const area = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(FALLBACK_WIDTH);

@@ -11,7 +11,12 @@ export default defineProduct({
   prefix: `${PROPERTY_PATH}/oneapp`,
   menu: "guestApp",
   routes: [
-    { name: "oneappDashboard", path: "", permission: { anyPrefix: "oneapp." } },
+    {
+      name: "oneappDashboard",
+      path: "",
+      permission: { anyPrefix: "oneapp." },
+      screen: () => import("./overview/GuestAppOverviewScreen"),
+    },
     {
       name: "oneappWebcheckinDashboard",
       path: "webcheckin/dashboard",

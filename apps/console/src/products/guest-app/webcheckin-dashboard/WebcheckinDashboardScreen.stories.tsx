@@ -58,7 +58,7 @@ export const Views: Story = {
 export const StepByMonth: Story = {
   play: async ({ canvas }) => {
     await chart("One step by month");
-    await userEvent.click(canvas.getByRole("button", { name: /^Step/ }));
+    await userEvent.click(canvas.getByRole("button", { name: /Step/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Upsells" }));
     await waitFor(
       () =>

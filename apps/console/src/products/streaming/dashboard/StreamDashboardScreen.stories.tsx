@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import StreamDashboardScreen from "./StreamDashboardScreen";
@@ -32,23 +32,6 @@ export const Default: Story = {
     await expect(await chart("Sessions per service")).toBeInTheDocument();
     const mappings = await canvas.findByRole("table", { name: "Chromecast service mappings" }, SANDBOX_WAIT);
     await expect(await within(mappings).findByText("YouTube", {}, SANDBOX_WAIT)).toBeVisible();
-  },
-};
-
-/** Deleting a mapping asks first. */
-export const DeleteMapping: Story = {
-  play: async ({ canvas }) => {
-    const mappings = await canvas.findByRole("table", { name: "Chromecast service mappings" }, SANDBOX_WAIT);
-    const row = (await within(mappings).findByText("Spotify", {}, SANDBOX_WAIT)).closest<HTMLElement>(
-      '[role="row"]',
-    )!;
-    await userEvent.click(within(row).getByRole("button", { name: /Delete/ }));
-    const dialog = await screen.findByRole("alertdialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: /Delete/ }));
-    await waitFor(
-      () => expect(within(mappings).queryByText("Spotify")).not.toBeInTheDocument(),
-      SANDBOX_WAIT,
-    );
   },
 };
 

@@ -1,0 +1,134 @@
+import { QueryState } from "@cms/ui";
+import { FunnelChart, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { useScreen } from "../../../access";
+import { failureMessage } from "../../../kit";
+import { stepQuery, stepTotals } from "../webcheckin-dashboard/webcheckinStats";
+
+const NS = "guestAppOverview";
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-inline-size: 0;
+  & > h2,
+  & h3 {
+    margin: 0;
+  }
+  & > h2 {
+    font-size: 20px;
+  }
+`;
+
+const Shortcuts = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  & a {
+    color: var(--cms-color-primary-text);
+  }
+`;
+
+/** Shortcuts to the screens a manager opens from here (paths under /property/{id}/oneapp/). */
+const SHORTCUTS = [
+  "webcheckin/dashboard",
+  "webcheckin/reservations",
+  "webcheckin/upsells",
+  "settings",
+] as const;
+
+function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.data === undefined) throw new Error(failureMessage(result as never));
+  return result.data;
+}
+
+/**
+ * The guest app's dashboard (/oneapp; the spec names only the route, docs/decisions.md says why this): today's
+ * web check-in funnel, this month's check-ins started and completed, and shortcuts.
+ */
+export default function GuestAppOverviewScreen() {
+  const { t } = useTranslation();
+  const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
+  const { route, client, propertyId = "", permissions } = useScreen();
+  const allowed = [...permissions].some((name) => name.startsWith("oneapp."));
+  const [today] = useState(() => presetChartRange("1d"));
+  const [month] = useState(() => {
+    const end = presetChartRange("1d");
+    return { from: `${end.from.slice(0, 8)}01T00:00:00.000Z`, to: end.to };
+  });
+  const steps = (range: { from: string; to: string }) => ({
+    enabled: allowed,
+    queryKey: [NS, propertyId, range.from, range.to],
+    queryFn: async () =>
+      dataOf(
+        await client.GET("/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps", {
+          params: { path: { propertyId }, query: stepQuery(range) },
+        }),
+      ).items,
+  });
+  const todays = useQuery(steps(today));
+  const months = useQuery(steps(month));
+  const label = useCallback((step: string) => t(`webcheckinDashboard:step.${step}`), [t]);
+  const funnel = useMemo(() => stepTotals(todays.data ?? [], label), [label, todays.data]);
+  const monthTotals = useMemo(() => stepTotals(months.data ?? [], label), [label, months.data]);
+  const count = (step: string) => monthTotals.find((s) => s.id === step)?.value ?? 0;
+
+  const heading = <h2 id="guest-app-overview-title">{t(`routes.${route.name}`)}</h2>;
+  if (!allowed)
+    return (
+      <Page aria-labelledby="guest-app-overview-title">
+        {heading}
+        <QueryState refused loadingLabel="" failureTitle="" />
+      </Page>
+    );
+  return (
+    <Page data-ui="GuestAppOverview" aria-labelledby="guest-app-overview-title">
+      {heading}
+      <StatCards>
+        <StatCard
+          label={k("startedThisMonth")}
+          value={count("roomSelection")}
+          pending={months.isPending}
+          failed={months.isError}
+        />
+        <StatCard
+          label={k("checkedInThisMonth")}
+          value={count("checkin")}
+          pending={months.isPending}
+          failed={months.isError}
+        />
+        <StatCard
+          label={k("conversionThisMonth")}
+          value={count("roomSelection") ? count("checkin") / count("roomSelection") : 0}
+          formatValue={(value, locale) =>
+            new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 1 }).format(value)
+          }
+          pending={months.isPending}
+          failed={months.isError}
+        />
+      </StatCards>
+      <FunnelChart
+        title={k("todaysFunnel")}
+        steps={funnel}
+        valueLabel={t("webcheckinDashboard:guests")}
+        pending={todays.isPending}
+        failed={todays.isError}
+        failureMessage={todays.error instanceof Error ? todays.error.message : ""}
+        onRetry={() => void todays.refetch()}
+        csvFileName={`webcheckin-today-${propertyId}`}
+      />
+      <Shortcuts aria-label={k("shortcuts")}>
+        {SHORTCUTS.map((path) => (
+          <Link key={path} to={`/property/${propertyId}/oneapp/${path}`}>
+            {k(`shortcut.${path.replace("webcheckin/", "")}`)}
+          </Link>
+        ))}
+      </Shortcuts>
+    </Page>
+  );
+}
