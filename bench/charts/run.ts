@@ -22,7 +22,8 @@ async function measure(lib: "ours" | "victory") {
   await page.goto(`${url}?lib=${lib}`);
   await page.waitForFunction(() => window.bench?.firstRender !== undefined, undefined, { timeout: 120_000 });
   const first = (await page.evaluate(() => window.bench.firstRender)) as number;
-  const box = (await page.locator("svg").first().boundingBox())!;
+  // The chart's own SVG (role img in both), not an icon of the toolbar.
+  const box = (await page.locator('svg[role="img"]').first().boundingBox())!;
   const hovers: number[] = [];
   for (let i = 0; i < HOVERS; i++) {
     await page.evaluate(() => window.bench.armHover());
