@@ -74,6 +74,11 @@ export interface GenericListProps<T extends object> {
    * of the loaded items that `csvFileName` gives.
    */
   onExportCsv?: () => unknown;
+  /**
+   * The title bar (title, refresh, tools, New); true by default. A list inside a part that has its own
+   * heading leaves it out (a chart's table view under the chart's title); `title` still names the table.
+   */
+  titleBar?: boolean;
 }
 
 type Confirm<T> = { kind: "delete"; items: T[] } | { kind: "disconnectAll"; item: T } | null;
@@ -97,6 +102,7 @@ export function GenericList<T extends object>({
   filterBar,
   isRowActionDisabled,
   onExportCsv: exportCsv,
+  titleBar = true,
 }: GenericListProps<T>) {
   const { t } = useTranslation("ui");
   const onFailure = useMemo(
@@ -209,6 +215,7 @@ export function GenericList<T extends object>({
         showFilters={showFilters}
         onToggleFilters={onToggleFilters}
         tools={tools}
+        titleBar={titleBar}
       />
       {filterBar}
       {loading && <LoadingBar aria-label={t("common.loading")} />}

@@ -67,6 +67,7 @@ export function ListTable<T extends object>({
   const { t } = useTranslation("ui");
   const { table, definition, visibleColumns } = list;
   const expandable = Boolean(definition.renderDetail);
+  const selectable = definition.selectable !== false;
   const { rows } = list;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeRow, setActiveRow] = useState(0);
@@ -99,19 +100,20 @@ export function ListTable<T extends object>({
   });
 
   const widths = [
-    SELECT_WIDTH,
+    ...(selectable ? [SELECT_WIDTH] : []),
     ...(expandable ? [SELECT_WIDTH] : []),
     ...visibleColumns.map((column) => column.width ?? 140),
     ...(actions.length ? [actionsWidth(actions.length)] : []),
   ];
   const minWidth = widths.reduce((sum, width) => sum + width, 0);
   const template = [
-    `${SELECT_WIDTH}px`,
+    ...(selectable ? [`${SELECT_WIDTH}px`] : []),
     ...(expandable ? [`${SELECT_WIDTH}px`] : []),
     ...visibleColumns.map((column) => `minmax(${column.width ?? 140}px, 1fr)`),
     ...(actions.length ? [`${actionsWidth(actions.length)}px`] : []),
   ].join(" ");
-  const columnCount = 1 + (expandable ? 1 : 0) + visibleColumns.length + (actions.length ? 1 : 0);
+  const columnCount =
+    (selectable ? 1 : 0) + (expandable ? 1 : 0) + visibleColumns.length + (actions.length ? 1 : 0);
   const headerRows = showFilters ? 2 : 1;
 
   const { allSelected, someSelected } = list;
@@ -157,7 +159,7 @@ export function ListTable<T extends object>({
     if (event.key in moves) {
       event.preventDefault();
       focusRow(moves[event.key]!);
-    } else if (event.key === " ") {
+    } else if (event.key === " " && selectable) {
       event.preventDefault();
       row.toggleSelected();
     } else if (event.key === "Enter" && expandable) {
@@ -198,6 +200,7 @@ export function ListTable<T extends object>({
           sorting={list.sorting}
           columns={visibleColumns}
           expandable={expandable}
+          selectable={selectable}
           hasActions={actions.length > 0}
           allSelected={allSelected}
           someSelected={someSelected}
@@ -253,19 +256,21 @@ export function ListTable<T extends object>({
                   data-selected={selected || undefined}
                   style={position}
                 >
-                  <div role="cell">
-                    <label data-ui="RowCheckbox">
-                      <input
-                        type="checkbox"
-                        aria-label={selectLabel(rowLabel)}
-                        checked={selected}
-                        onChange={(event) => row.toggleSelected(event.target.checked)}
-                      />
-                      <span data-part="box">
-                        {selected && <Check size={14} strokeWidth={3} aria-hidden />}
-                      </span>
-                    </label>
-                  </div>
+                  {selectable && (
+                    <div role="cell">
+                      <label data-ui="RowCheckbox">
+                        <input
+                          type="checkbox"
+                          aria-label={selectLabel(rowLabel)}
+                          checked={selected}
+                          onChange={(event) => row.toggleSelected(event.target.checked)}
+                        />
+                        <span data-part="box">
+                          {selected && <Check size={14} strokeWidth={3} aria-hidden />}
+                        </span>
+                      </label>
+                    </div>
+                  )}
                   {expandable && (
                     <div role="cell">
                       <RowButton
@@ -341,6 +346,7 @@ interface ListHeaderProps<T extends object> {
   sorting: GenericListState<T>["sorting"];
   columns: GenericListState<T>["visibleColumns"];
   expandable: boolean;
+  selectable: boolean;
   hasActions: boolean;
   allSelected: boolean;
   someSelected: boolean;
@@ -359,6 +365,7 @@ const ListHeader = memo(function ListHeader<T extends object>({
   sorting,
   columns,
   expandable,
+  selectable,
   hasActions,
   allSelected,
   someSelected,
@@ -371,14 +378,16 @@ const ListHeader = memo(function ListHeader<T extends object>({
   return (
     <HeaderGroup role="rowgroup">
       <HeaderRow role="row" aria-rowindex={1}>
-        <HeaderCell role="columnheader">
-          <Checkbox
-            aria-label={t("list.selectAll")}
-            isSelected={allSelected}
-            isIndeterminate={!allSelected && someSelected}
-            onChange={onSelectAll}
-          />
-        </HeaderCell>
+        {selectable && (
+          <HeaderCell role="columnheader">
+            <Checkbox
+              aria-label={t("list.selectAll")}
+              isSelected={allSelected}
+              isIndeterminate={!allSelected && someSelected}
+              onChange={onSelectAll}
+            />
+          </HeaderCell>
+        )}
         {expandable && (
           <HeaderCell role="columnheader">
             <VisuallyHidden>{t("list.details")}</VisuallyHidden>
@@ -418,7 +427,7 @@ const ListHeader = memo(function ListHeader<T extends object>({
       </HeaderRow>
       {showFilters && (
         <HeaderRow role="row" aria-rowindex={2} data-ui="ListFilters">
-          <HeaderCell role="cell" />
+          {selectable && <HeaderCell role="cell" />}
           {expandable && <HeaderCell role="cell" />}
           {columns.map((column) => (
             <HeaderCell key={column.id} role="cell">

@@ -36,6 +36,8 @@ export interface ListToolbarProps<T extends object> {
   searchDelay?: number;
   /** The screen's own tools in the title bar, after refresh and before "New". */
   tools?: ReactNode;
+  /** False: no title bar (see GenericList's `titleBar`). */
+  titleBar?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function ListToolbar<T extends object>({
   onToggleFilters,
   searchDelay = 300,
   tools,
+  titleBar = true,
 }: ListToolbarProps<T>) {
   const server = list.definition.mode === "server";
   const [text, setText] = useState(list.search);
@@ -70,15 +73,17 @@ export function ListToolbar<T extends object>({
 
   return (
     <>
-      <TitleTools
-        title={title}
-        onRefresh={list.load}
-        refreshing={list.status.load === "fetching"}
-        editSelected={list.definition.editSelected ? onEditSelected : undefined}
-        canEditSelected={selected === 1}
-        onNew={onNew}
-        tools={tools}
-      />
+      {titleBar && (
+        <TitleTools
+          title={title}
+          onRefresh={list.load}
+          refreshing={list.status.load === "fetching"}
+          editSelected={list.definition.editSelected ? onEditSelected : undefined}
+          canEditSelected={selected === 1}
+          onNew={onNew}
+          tools={tools}
+        />
+      )}
       <ToolRow>
         <SearchField initial={list.search} onChange={server ? setText : setSearch} />
         <ToolButtons

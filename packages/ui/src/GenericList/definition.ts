@@ -119,6 +119,11 @@ export interface ListDefinition<T> {
   /** Offer an "edit selected" button in the title bar. */
   editSelected?: boolean;
   /**
+   * Rows can be selected (a checkbox per row and select-all); true by default. A read-only view of data that
+   * nothing acts on (a chart's table) leaves the column out.
+   */
+  selectable?: boolean;
+  /**
    * A delete needs this text typed first, e.g. the property's name (properties and property groups). When
    * several items are selected, the user types how many instead.
    */

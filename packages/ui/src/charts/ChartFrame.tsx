@@ -77,6 +77,8 @@ const tableDefinition = (columns: ListColumn<ChartRow>[]): ListDefinition<ChartR
   columns,
   mode: "client",
   pageSize: 50,
+  // Figures to read, not items to act on: no selection column.
+  selectable: false,
 });
 
 /**
@@ -159,7 +161,14 @@ export function ChartFrame({
           <>
             <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
             {showTable ? (
-              <GenericList title={title} definition={definition} source={source} height="min(60vh, 480px)" />
+              // The chart's heading above names the table; the list's own title bar would repeat it.
+              <GenericList
+                title={title}
+                titleBar={false}
+                definition={definition}
+                source={source}
+                height="min(60vh, 480px)"
+              />
             ) : (
               children(summaryId)
             )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent } from "storybook/test";
+import { expect, userEvent, within } from "storybook/test";
 import { FunnelChart } from ".";
 import { checkinSteps } from "./__fixtures__/series";
 
@@ -38,8 +38,11 @@ export const Default: Story = {
 export const AsTable: Story = {
   args: { defaultShowTable: true },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole("table", { name: "Web check-in steps" })).toBeInTheDocument();
+    const table = await canvas.findByRole("table", { name: "Web check-in steps" });
     await expect(await canvas.findByText("72.3%")).toBeInTheDocument();
+    // Figures to read: one heading (the chart's), no selection column.
+    await expect(canvas.getAllByRole("heading", { name: "Web check-in steps" })).toHaveLength(1);
+    await expect(within(table).queryByRole("checkbox")).not.toBeInTheDocument();
   },
 };
 

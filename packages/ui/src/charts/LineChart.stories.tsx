@@ -92,6 +92,10 @@ export const TableAndCsv: Story = {
     const table = await canvas.findByRole("table", { name: "Bandwidth history" });
     await expect(within(table).getByRole("columnheader", { name: /Download/ })).toBeInTheDocument();
     await expect(await canvas.findByText("1–24 of 24")).toBeInTheDocument();
+    // One heading (the chart's) and no selection column: the table is figures to read.
+    await expect(canvas.getAllByRole("heading", { name: "Bandwidth history" })).toHaveLength(1);
+    await expect(within(table).queryByRole("checkbox")).not.toBeInTheDocument();
+    await expect(within(table).getAllByRole("columnheader")).toHaveLength(3);
     const file = await captureDownload(() =>
       userEvent.click(canvas.getByRole("button", { name: "Download CSV" })),
     );
