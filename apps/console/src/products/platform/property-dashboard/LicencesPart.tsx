@@ -1,5 +1,5 @@
 import { HeadingRow } from "../../../kit/screen.styles";
-import { QueryState, formatDate } from "@cms/ui";
+import { QueryState, UsageBar, formatDate } from "@cms/ui";
 import { useQueries } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,17 +13,19 @@ import {
   licenceQueryKey,
   renewalState,
 } from "../licence/licences";
-import { Part, PartLink, Table, TableScroll } from "./dashboard.styles";
+import { Part, PartLink, Table, TableScroll, UsageCell } from "./dashboard.styles";
+import { licencePeriodUsed } from "./dashboardParts";
 
 export interface LicencesPartProps {
   propertyId: string;
-  /** property.settings.license.list: without it the part says so and loads nothing. */
+  /** property.settings.license.list: the dashboard leaves the part out without it. */
   canList: boolean;
 }
 
 /**
- * The property's licences at a glance: product, renewal state, valid until, days left and auto renew. The
- * same server state as the licence screen, so a save there shows here at once.
+ * The property's licences at a glance: product with how much of its licence period is used (the UsageBar's
+ * colours: green below 80 %, yellow from 80, orange from 90, red at 100), renewal state, valid until, days
+ * left and the auto renew setting. The same server state as the licence screen, so a save there shows here.
  */
 export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
   const { t } = useTranslation("licence");
@@ -92,7 +94,9 @@ function LicenceTable({ rows }: { rows: { product: LicenceProduct; licence: AnyL
             const { state, daysLeft } = renewalState(licence.validUntil, now);
             return (
               <tr key={product} data-product={product} data-state={state}>
-                <th scope="row">{t(`product.${product}`)}</th>
+                <th scope="row">
+                  <PeriodUsed product={product} licence={licence} now={now} />
+                </th>
                 <td>
                   <RenewalBadge state={state} />
                 </td>
@@ -105,5 +109,17 @@ function LicenceTable({ rows }: { rows: { product: LicenceProduct; licence: AnyL
         </tbody>
       </Table>
     </TableScroll>
+  );
+}
+
+/** The product's name over a bar of its licence period used; the name alone where the licence has no end. */
+function PeriodUsed({ product, licence, now }: { product: LicenceProduct; licence: AnyLicence; now: Date }) {
+  const { t } = useTranslation("licence");
+  const used = licencePeriodUsed(licence.validUntil, licence.info.autoRenewDays, now);
+  if (used === undefined) return <>{t(`product.${product}`)}</>;
+  return (
+    <UsageCell>
+      <UsageBar label={t(`product.${product}`)} value={used} />
+    </UsageCell>
   );
 }

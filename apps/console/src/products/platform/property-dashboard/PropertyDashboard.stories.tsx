@@ -18,13 +18,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A dashboard part by its data attribute: the same in any language. */
-const part = (canvas: Canvas, name: "licences" | "heartbeat") =>
+type PartName =
+  "frontDesk" | "gateway" | "webCheckin" | "streaming" | "digitalKey" | "display" | "licences" | "heartbeat";
+
+/** The parts shown, in order, by their data attribute: the same in any language. */
+const partNames = (canvas: Canvas) =>
+  canvas
+    .getAllByRole("region")
+    .map((region) => region.getAttribute("data-part"))
+    .filter(Boolean);
+
+/** A dashboard part by its data attribute. */
+const part = (canvas: Canvas, name: PartName) =>
   waitFor(() => {
     const found = canvas.getAllByRole("region").find((region) => region.getAttribute("data-part") === name);
     if (!found) throw new Error(`No ${name} part`);
     return found;
   }, SANDBOX_WAIT);
+
+/** A figure of a part (a StatCard: a region named by its label) once it shows a number. */
+const figure = async (canvas: Canvas, name: PartName, label: string) => {
+  const card = within(await part(canvas, name)).getByRole("region", { name: label });
+  await waitFor(() => expect(card.textContent).toMatch(/\d/), SANDBOX_WAIT);
+  return card;
+};
 
 /** The licence rows once loaded: product → renewal state. */
 const licenceStates = async (canvas: Canvas) => {
@@ -50,13 +67,69 @@ const screenLinks = (canvas: Canvas) =>
     .getAllByRole("link")
     .map((link) => link.getAttribute("href"));
 
+/** No refusal anywhere: parts without permission are left out, not refused. */
+const noRefusal = async (canvas: Canvas) => {
+  await expect(canvas.queryByText("You are not authorized to perform this action")).not.toBeInTheDocument();
+  await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+};
+
+/** The front desk's ping, by keyboard: the PMS answers and the last ping reads its time. */
+const pingByKeyboard = async (canvas: Canvas) => {
+  const frontDesk = await part(canvas, "frontDesk");
+  const lastPing = within(frontDesk).getByTestId("last-ping");
+  await waitFor(() => expect(lastPing).toHaveAttribute("data-state", "success"), SANDBOX_WAIT);
+  within(frontDesk).getByRole("button", { name: "Ping PMS" }).focus();
+  await userEvent.keyboard("{Enter}");
+  await waitFor(() => expect(lastPing).toHaveAttribute("data-state", "success"), SANDBOX_WAIT);
+  await expect(lastPing).toHaveTextContent(/\d{2}\.\d{2}\.\d{4}/);
+};
+
 /**
- * Hotel Sacher Wien on 20.11.2026: the gateway licence expired on 15.11 (and stands out), the others run;
- * the bridge reported at 09:55 today; then every screen of the property.
+ * The super administrator at Hotel Sacher Wien on 20.11.2026: every product part is live (front desk,
+ * gateway now, web check-in, streaming, digital key, display), then the licences with their period bars and
+ * the bridge heartbeat, then every screen of the property.
  */
-export const Default: Story = {
+export const SuperAdministrator: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("heading", { level: 2, name: "Hotel Sacher Wien" })).toBeVisible();
+    await part(canvas, "heartbeat");
+    await expect(partNames(canvas)).toEqual([
+      "frontDesk",
+      "gateway",
+      "webCheckin",
+      "streaming",
+      "digitalKey",
+      "display",
+      "licences",
+      "heartbeat",
+    ]);
+    await figure(canvas, "frontDesk", "Arrivals today");
+    await figure(canvas, "gateway", "Sessions now");
+    await figure(canvas, "gateway", "Download now");
+    await figure(canvas, "gateway", "Tickets created today");
+    await figure(canvas, "streaming", "Devices online");
+    await figure(canvas, "digitalKey", "Rooms");
+    await figure(canvas, "digitalKey", "Doors");
+    const funnel = within(await part(canvas, "webCheckin")).getByTestId("funnel");
+    await waitFor(
+      () =>
+        expect([...funnel.querySelectorAll("li")].map((li) => li.dataset.stage)).toEqual([
+          "arrivals",
+          "started",
+          "completed",
+        ]),
+      SANDBOX_WAIT,
+    );
+    const display = within(await part(canvas, "display"));
+    await expect(await display.findByTestId("display-state", {}, SANDBOX_WAIT)).toHaveAttribute(
+      "data-state",
+      "on",
+    );
+    await expect(display.getByRole("link", { name: "Display settings" })).toHaveAttribute(
+      "href",
+      "/property/1001/onesquare/settings",
+    );
+
     await expect(await licenceStates(canvas)).toEqual({
       onestream: "active",
       onespeed: "expired",
@@ -66,55 +139,63 @@ export const Default: Story = {
     const licences = await part(canvas, "licences");
     const gateway = within(licences).getByRole("row", { name: /Gateway/ });
     await expect(gateway).toHaveTextContent("Expired");
-    await expect(gateway).toHaveTextContent("15.11.2026");
-    await expect(within(licences).getByRole("link", { name: "Manage licences" })).toHaveAttribute(
-      "href",
-      "/property/1001/admin/license",
-    );
-
+    // An expired licence has used all of its period: the bar is red.
+    await expect(gateway.querySelector("[data-ui=UsageBar]")).toHaveAttribute("data-level", "red");
     await expect(await bridgeState(canvas)).toBe("current");
-    const heartbeat = await part(canvas, "heartbeat");
-    await expect(heartbeat).toHaveTextContent("20.11.2026 09:55:00");
-    await expect(heartbeat).toHaveTextContent("Opera");
     await expect(screenLinks(canvas)).toContain("/property/1001/content-management/mediapool");
+    await noRefusal(canvas);
   },
 };
 
 /**
- * Bayerischer Hof Hamburg needs attention: the gateway licence ends in 9 days, guest app and digital key have
- * expired, and the bridge has been silent for days.
+ * The administrator of Alpine Resorts at Hotel Sacher Wien: every product and the licences, no heartbeat
+ * (a platform permission they do not hold), and no refusal anywhere.
  */
-export const NeedsAttention: Story = {
-  parameters: { console: { path: "/property/1009/dashboard" } },
+export const Administrator: Story = {
+  parameters: { console: { user: "admin@demo.test" } },
   play: async ({ canvas }) => {
-    await expect(await licenceStates(canvas)).toEqual({
-      onestream: "active",
-      onespeed: "expiringSoon",
-      oneapp: "expired",
-      onekey: "expired",
-    });
-    const gateway = within(await part(canvas, "licences")).getByRole("row", { name: /Gateway/ });
-    await expect(gateway).toHaveTextContent("Expires soon");
-    // State, valid until, days left, auto renew.
-    await expect(within(gateway).getAllByRole("cell")[2]).toHaveTextContent(/^9$/);
-    await expect(await bridgeState(canvas)).toBe("stale");
-    await expect(await part(canvas, "heartbeat")).toHaveTextContent("Stale");
+    await part(canvas, "licences");
+    await expect(partNames(canvas)).toEqual([
+      "frontDesk",
+      "gateway",
+      "webCheckin",
+      "streaming",
+      "digitalKey",
+      "display",
+      "licences",
+    ]);
+    await licenceStates(canvas);
+    await noRefusal(canvas);
   },
 };
 
 /**
- * The front desk holds neither the licence nor the heartbeat permission: both parts say so (calmly, without
- * an alert) and load nothing; the links to the screens they may open stay.
+ * The front desk (staff@demo.test): the front-desk part first, with today's arrivals, the room manager's last
+ * ping and sync (pinged and synced by keyboard), the gateway's tickets created today with New tickets, and
+ * web check-in's funnel; no licences, no heartbeat, no refusal; the screens are those the role opens.
  */
-export const NoPermission: Story = {
+export const FrontDesk: Story = {
   parameters: { console: { user: "staff@demo.test" } },
   play: async ({ canvas }) => {
-    for (const name of ["licences", "heartbeat"] as const) {
-      await expect(within(await part(canvas, name)).getByRole("status")).toHaveTextContent(
-        "You are not authorized to perform this action",
-      );
-    }
-    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+    await part(canvas, "webCheckin");
+    await expect(partNames(canvas)).toEqual(["frontDesk", "gateway", "webCheckin"]);
+    await figure(canvas, "frontDesk", "Arrivals today");
+    await figure(canvas, "frontDesk", "Checked in online today");
+    await pingByKeyboard(canvas);
+
+    const frontDesk = await part(canvas, "frontDesk");
+    const lastSync = within(frontDesk).getByTestId("last-sync");
+    await expect(lastSync).toHaveTextContent("Not started from here yet");
+    within(frontDesk).getByRole("button", { name: "Sync with PMS" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(() => expect(lastSync).toHaveTextContent(/^Started \d{2}\.\d{2}\.\d{4}/), SANDBOX_WAIT);
+
+    const gateway = await part(canvas, "gateway");
+    await figure(canvas, "gateway", "Tickets created today");
+    // Without the dashboard permission there is no "now", and no refusal in its place.
+    await expect(within(gateway).queryByRole("region", { name: "Sessions now" })).not.toBeInTheDocument();
+    await expect(within(gateway).getByRole("button", { name: "New tickets" })).toBeEnabled();
+    await noRefusal(canvas);
     await expect(screenLinks(canvas)).toEqual([
       "/property/1001/checkin-room-manager",
       "/property/1001/onespeed-gateway/monitoring",
@@ -131,51 +212,141 @@ export const NoPermission: Story = {
   },
 };
 
-/** One licence fails (500): the licences part says so with a retry, and the rest of the page is whole. */
-export const Failure: Story = {
+/** The front desk's New tickets leads to the voucher batches, where the batch is made. */
+export const FrontDeskNewTickets: Story = {
+  parameters: { console: { user: "staff@demo.test", showLocation: true } },
+  play: async ({ canvas }) => {
+    const gateway = await part(canvas, "gateway");
+    within(gateway).getByRole("button", { name: "New tickets" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(
+      () =>
+        expect(canvas.getByTestId("location")).toHaveTextContent(
+          "/property/1001/onespeed-gateway/bulk-tickets",
+        ),
+      SANDBOX_WAIT,
+    );
+  },
+};
+
+/**
+ * A user whose role at the property holds no product (only the media pool): a short note says whom to ask;
+ * the screens they can open stay.
+ */
+export const NoProduct: Story = {
   parameters: {
+    console: { user: "staff@demo.test" },
     msw: {
       handlers: {
-        failing: [
-          http.get("*/api/cms/v3/:propertyId/oneapp/license", () =>
-            HttpResponse.json({ message: "Licence service unavailable" }, { status: 500 }),
+        user: [
+          http.get("*/api/cms/v3/auth/info", () =>
+            HttpResponse.json({
+              id: "6601c0000000000000000003",
+              email: "staff@demo.test",
+              globalPermissions: [],
+              propertyPermissions: { "1001": ["content.mediaPool.list"] },
+            }),
           ),
         ],
       },
     },
   },
   play: async ({ canvas }) => {
-    const licences = await part(canvas, "licences");
-    const alert = await within(licences).findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("The licences could not be loaded");
-    await expect(alert).toHaveTextContent("Licence service unavailable");
-    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeEnabled();
-    await waitFor(() => expect(within(licences).getAllByRole("row")).toHaveLength(4), SANDBOX_WAIT);
-    await expect(await bridgeState(canvas)).toBe("current");
+    const note = await canvas.findByRole("status", {}, SANDBOX_WAIT);
+    await expect(note).toHaveTextContent("No product of this property is yours yet");
+    await expect(note).toHaveTextContent("Ask your hotel's console administrator");
+    await expect(partNames(canvas)).toEqual([]);
+    await expect(screenLinks(canvas)).toEqual(["/property/1001/content-management/mediapool"]);
+    await noRefusal(canvas);
   },
 };
 
-/** The heartbeat list has no row for the property: the part says no bridge has reported. */
-export const Empty: Story = {
+const EMPTY = { items: [], total: 0 };
+
+/**
+ * An empty property: no arrivals, no web check-ins, no voucher batches, no devices, no lock rooms, nobody on
+ * the network: every part says 0 rather than failing.
+ */
+export const EmptyProperty: Story = {
   parameters: {
     msw: {
       handlers: {
         empty: [
-          http.get("*/api/cms/v3/property/heartbeat/index", () => HttpResponse.json({ items: [], total: 0 })),
+          http.get("*/api/cms/v3/:propertyId/oneapp/webcheckin/:pms/reservations/index", () =>
+            HttpResponse.json({ reservations: { reservationList: [] } }),
+          ),
+          http.get("*/api/cms/v3/:propertyId/oneapp/statistics/webcheckinsteps", () =>
+            HttpResponse.json(EMPTY),
+          ),
+          http.get("*/api/cms/v3/:propertyId/onespeed/bulkticket/index", () => HttpResponse.json(EMPTY)),
+          http.get("*/api/cms/v3/:propertyId/onestream/device/index", () => HttpResponse.json(EMPTY)),
+          http.get("*/api/cms/v3/:propertyId/onekey/salto-rooms/index", () => HttpResponse.json(EMPTY)),
+          http.get("*/api/cms/v3/:propertyId/onespeed/stats/sessions/now", () =>
+            HttpResponse.json({ sessions: 0, timestamp: "2026-11-20T10:00:00.000Z" }),
+          ),
+          http.get("*/api/cms/v3/property/heartbeat/index", () => HttpResponse.json(EMPTY)),
         ],
       },
     },
   },
   play: async ({ canvas }) => {
-    const heartbeat = await part(canvas, "heartbeat");
-    await expect(await within(heartbeat).findByRole("status", {}, SANDBOX_WAIT)).toHaveTextContent(
-      "No bridge service has reported for this property.",
-    );
-    await licenceStates(canvas);
+    await expect(await figure(canvas, "frontDesk", "Arrivals today")).toHaveTextContent("0");
+    await expect(await figure(canvas, "gateway", "Tickets created today")).toHaveTextContent("0");
+    await expect(await figure(canvas, "gateway", "Sessions now")).toHaveTextContent("0");
+    await expect(await figure(canvas, "streaming", "Devices online")).toHaveTextContent("0of 0");
+    await expect(await figure(canvas, "digitalKey", "Rooms")).toHaveTextContent("0");
+    const funnel = within(await part(canvas, "webCheckin")).getByTestId("funnel");
+    await waitFor(() => expect(funnel).toHaveTextContent("Arrivals 0Started 0Completed 0"), SANDBOX_WAIT);
+    await expect(
+      await within(await part(canvas, "heartbeat")).findByRole("status", {}, SANDBOX_WAIT),
+    ).toHaveTextContent("No bridge service has reported for this property.");
   },
 };
 
-/** Both parts wait for the server; the property and its screens show at once. */
+/**
+ * Failing parts: the streaming devices and one licence answer 500 and the PMS does not answer the ping;
+ * each says so in its own part (with Try again) while every other part shows its figures.
+ */
+export const FailingParts: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        failing: [
+          http.get("*/api/cms/v3/:propertyId/onestream/device/index", () =>
+            HttpResponse.json({ message: "Streaming controller unreachable" }, { status: 500 }),
+          ),
+          http.get("*/api/cms/v3/:propertyId/oneapp/license", () =>
+            HttpResponse.json({ message: "Licence service unavailable" }, { status: 500 }),
+          ),
+          http.get("*/api/cms/v3/:propertyId/guest/ping", () =>
+            HttpResponse.json({ message: "PMS interface down" }, { status: 502 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const streaming = await part(canvas, "streaming");
+    const alert = await within(streaming).findByRole("alert", {}, SANDBOX_WAIT);
+    await expect(alert).toHaveTextContent("Streaming could not be loaded");
+    await expect(alert).toHaveTextContent("Streaming controller unreachable");
+    await expect(within(alert).getByRole("button", { name: "Try again" })).toBeEnabled();
+
+    const licences = await part(canvas, "licences");
+    const licenceAlert = await within(licences).findByRole("alert", {}, SANDBOX_WAIT);
+    await expect(licenceAlert).toHaveTextContent("Licence service unavailable");
+    await waitFor(() => expect(within(licences).getAllByRole("row")).toHaveLength(4), SANDBOX_WAIT);
+
+    const lastPing = within(await part(canvas, "frontDesk")).getByTestId("last-ping");
+    await waitFor(() => expect(lastPing).toHaveTextContent("Ping failed"), SANDBOX_WAIT);
+    // The rest of the page is whole.
+    await figure(canvas, "digitalKey", "Rooms");
+    await figure(canvas, "gateway", "Sessions now");
+    await expect(await bridgeState(canvas)).toBe("current");
+  },
+};
+
+/** Every part waits for the server; the property and its screens show at once. */
 export const Loading: Story = {
   parameters: {
     msw: {
@@ -183,6 +354,17 @@ export const Loading: Story = {
         pending: [
           http.get("*/api/cms/v3/:propertyId/:product/license", () => new Promise(() => {})),
           http.get("*/api/cms/v3/property/heartbeat/index", () => new Promise(() => {})),
+          http.get("*/api/cms/v3/:propertyId/onestream/device/index", () => new Promise(() => {})),
+          http.get("*/api/cms/v3/:propertyId/onekey/salto-rooms/index", () => new Promise(() => {})),
+          http.get("*/api/cms/v3/:propertyId/onesquare/settings", () => new Promise(() => {})),
+          http.get("*/api/cms/v3/:propertyId/oneapp/statistics/webcheckinsteps", () => new Promise(() => {})),
+          http.get("*/api/cms/v3/:propertyId/onespeed/stats/:kind/now", () => new Promise(() => {})),
+          http.get("*/api/cms/v3/:propertyId/onespeed/bulkticket/index", () => new Promise(() => {})),
+          http.get(
+            "*/api/cms/v3/:propertyId/oneapp/webcheckin/:pms/reservations/index",
+            () => new Promise(() => {}),
+          ),
+          http.get("*/api/cms/v3/:propertyId/guest/ping", () => new Promise(() => {})),
         ],
       },
     },
@@ -194,7 +376,39 @@ export const Loading: Story = {
     await expect(
       within(await part(canvas, "heartbeat")).getByRole("progressbar", { name: "Loading the heartbeat" }),
     ).toBeInTheDocument();
+    await expect(
+      within(await part(canvas, "streaming")).getByRole("progressbar", { name: "Loading Streaming" }),
+    ).toBeInTheDocument();
+    await expect(
+      within(await part(canvas, "gateway")).getByRole("progressbar", { name: "Loading Sessions now" }),
+    ).toBeInTheDocument();
+    await expect(within(await part(canvas, "frontDesk")).getByTestId("last-ping")).toHaveTextContent(
+      "Asking…",
+    );
     await expect(screenLinks(canvas).length).toBeGreaterThan(5);
+  },
+};
+
+/**
+ * Bayerischer Hof Hamburg needs attention: the gateway licence ends in 9 days (orange bar), guest app and
+ * digital key have expired, and the bridge has been silent for days.
+ */
+export const NeedsAttention: Story = {
+  parameters: { console: { path: "/property/1009/dashboard" } },
+  play: async ({ canvas }) => {
+    await expect(await licenceStates(canvas)).toEqual({
+      onestream: "active",
+      onespeed: "expiringSoon",
+      oneapp: "expired",
+      onekey: "expired",
+    });
+    const gateway = within(await part(canvas, "licences")).getByRole("row", { name: /Gateway/ });
+    await expect(gateway).toHaveTextContent("Expires soon");
+    // State, valid until, days left, auto renew.
+    await expect(within(gateway).getAllByRole("cell")[2]).toHaveTextContent(/^9$/);
+    await expect(gateway.querySelector("[data-ui=UsageBar]")).toHaveAttribute("data-level", "orange");
+    await expect(await bridgeState(canvas)).toBe("stale");
+    await expect(await part(canvas, "heartbeat")).toHaveTextContent("Stale");
   },
 };
 
@@ -234,6 +448,7 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await licenceStates(canvas);
     await expect(await bridgeState(canvas)).toBe("current");
+    await figure(canvas, "digitalKey", "Doors");
   },
 };
 
@@ -243,5 +458,6 @@ export const RightToLeft: Story = {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
     await expect((await licenceStates(canvas)).onespeed).toBe("expired");
     await expect(await bridgeState(canvas)).toBe("current");
+    await part(canvas, "frontDesk");
   },
 };

@@ -1,25 +1,56 @@
 import { Notice } from "@cms/ui";
+import type { ComponentType } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { isPropertyScoped, useScreen } from "../../../access";
 import { useSessionState } from "../../../session/SessionContext";
 import { HeartbeatPart } from "./HeartbeatPart";
 import { LicencesPart } from "./LicencesPart";
-import { HEARTBEAT, LICENCES } from "../permissions";
+import type { PartProps } from "./ProductParts";
+import {
+  DigitalKeyPart,
+  DisplayPart,
+  FrontDeskPart,
+  GatewayPart,
+  StreamingPart,
+  WebCheckinPart,
+} from "./ProductParts";
+import type { PartName } from "./dashboardParts";
+import { isProductPart, visibleParts } from "./dashboardParts";
 import { Card, Cards, Section, Stack } from "../../../kit/screen.styles";
+import { PartGrid } from "./dashboard.styles";
+
+const PRODUCT_PARTS: Record<Exclude<PartName, "licences" | "heartbeat">, ComponentType<PartProps>> = {
+  frontDesk: FrontDeskPart,
+  gateway: GatewayPart,
+  webCheckin: WebCheckinPart,
+  streaming: StreamingPart,
+  digitalKey: DigitalKeyPart,
+  display: DisplayPart,
+};
 
 /**
- * A property's start page: what it is, its licences with their renewal state, its bridge heartbeat, and
- * every screen of it the user may open. Each part loads, fails and refuses on its own, so a user without
- * the licence or heartbeat permission still sees the rest.
+ * A property's start page, for the person looking (issue 29): what the property is, a live part per product
+ * the user may see (the front desk's work first), the licences and the bridge heartbeat for those who may see
+ * them, and the screens of the property the user can open. A part the user lacks the permission for is left
+ * out, never shown as a refusal; each part loads and fails on its own. A user without any product here is told
+ * whom to ask.
  */
 export default function PropertyDashboard() {
   const { t } = useTranslation();
-  const { propertyId = "", permissions, menu, route } = useScreen();
+  const { propertyId = "", permissions, menu, route, client } = useScreen();
   const { properties } = useSessionState();
   const property = properties.find((p) => String(p.id) === propertyId);
-  const entries = menu.filter((entry) => isPropertyScoped(entry) && entry.name !== route.name);
+  // Only screens that exist: an entry still under construction is no screen to open.
+  const entries = menu.filter(
+    (entry) => isPropertyScoped(entry) && entry.name !== route.name && entry.screen !== undefined,
+  );
+  const links = useMemo(() => new Map(entries.map((entry) => [entry.name, entry.href])), [entries]);
+  const parts = visibleParts(permissions);
+  const products = parts.filter(isProductPart);
 
   if (!property) return <Notice tone="warning">{t("dashboard.unknownProperty", { id: propertyId })}</Notice>;
+  const partProps: PartProps = { client, propertyId, permissions, links, timeZone: property.timezone };
   return (
     <Stack key={propertyId}>
       <Section aria-labelledby="dashboard-property">
@@ -30,11 +61,24 @@ export default function PropertyDashboard() {
             .join(" · ")}
         </p>
       </Section>
-      <LicencesPart propertyId={propertyId} canList={permissions.has(LICENCES.list)} />
-      <HeartbeatPart propertyId={propertyId} canList={permissions.has(HEARTBEAT.list)} />
-      <Section aria-labelledby="dashboard-screens">
-        <h2 id="dashboard-screens">{t("dashboard.screens")}</h2>
-        {entries.length ? (
+      {products.length === 0 && (
+        <Notice tone="info" title={t("propertyDashboard:noProducts.title")}>
+          {t("propertyDashboard:noProducts.text")}
+        </Notice>
+      )}
+      {products.length > 0 && (
+        <PartGrid>
+          {products.map((name) => {
+            const Part = PRODUCT_PARTS[name as keyof typeof PRODUCT_PARTS];
+            return <Part key={name} {...partProps} />;
+          })}
+        </PartGrid>
+      )}
+      {parts.includes("licences") && <LicencesPart propertyId={propertyId} canList />}
+      {parts.includes("heartbeat") && <HeartbeatPart propertyId={propertyId} canList />}
+      {entries.length > 0 && (
+        <Section aria-labelledby="dashboard-screens">
+          <h2 id="dashboard-screens">{t("dashboard.screens")}</h2>
           <Cards>
             {entries.map((entry) => (
               <li key={entry.name}>
@@ -45,10 +89,8 @@ export default function PropertyDashboard() {
               </li>
             ))}
           </Cards>
-        ) : (
-          <p>{t("dashboard.noScreens")}</p>
-        )}
-      </Section>
+        </Section>
+      )}
     </Stack>
   );
 }

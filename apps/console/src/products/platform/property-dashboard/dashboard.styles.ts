@@ -106,3 +106,56 @@ export const Integrations = styled.ul`
     font-size: ${theme.font.size.sm};
   }
 `;
+
+/** A part's buttons (ping and sync, new tickets), wrapping on narrow screens. */
+export const PartActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;
+
+/** A part's facts as label and value pairs (last ping, last sync, the display's state). */
+export const PartStatus = styled(Facts)``;
+
+/** A funnel in one line: each stage after the first follows an arrow (mirrored in right-to-left languages). */
+export const Funnel = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${theme.space[2]};
+  font-size: ${theme.font.size.md};
+  color: ${theme.color.textMuted};
+
+  strong {
+    color: ${theme.color.text};
+    font-size: ${theme.font.size.lg};
+    font-variant-numeric: tabular-nums;
+  }
+
+  li + li::before {
+    content: "→";
+    margin-inline-end: ${theme.space[2]};
+    color: ${theme.color.textMuted};
+  }
+
+  &:dir(rtl) li + li::before {
+    content: "←";
+  }
+`;
+
+/** The parts side by side where the screen is wide enough. */
+export const PartGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  gap: ${theme.space[4]};
+  align-items: start;
+`;
+
+/** The licence row's product name with its period bar: wide enough for the bar to read. */
+export const UsageCell = styled.div`
+  min-inline-size: 160px;
+  font-weight: ${theme.font.weight.medium};
+`;
