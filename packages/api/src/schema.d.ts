@@ -3088,6 +3088,14 @@ export interface components {
             /** @description A number setting that takes whole numbers only. */
             integer?: boolean;
             allowFullHoursOnly?: boolean;
+            /** @description The smallest value a number setting takes; the server refuses less with 400, the form says so before sending. */
+            minimum?: number;
+            /** @description The largest value a number setting takes; the server refuses more with 400, the form says so before sending. */
+            maximum?: number;
+            /** @description The longest text a string setting takes; without it the server allows 2000 characters. */
+            maxLength?: number;
+            /** @description A regular expression (ECMAScript, unanchored unless it anchors itself) a string setting must match. */
+            pattern?: string;
             /** @description Child nodes; a node with items is a group. */
             items?: components["schemas"]["SettingsSchemaNode"][];
         };
@@ -3454,7 +3462,10 @@ export interface components {
                 login?: string;
                 /** @description API password. */
                 password?: string;
-                /** @description IANA time zone in which membership expiry is evaluated, e.g. Europe/Vienna. */
+                /**
+                 * Format: iana-time-zone
+                 * @description IANA time zone in which membership expiry is evaluated, e.g. Europe/Vienna.
+                 */
                 expiryTimezone?: string;
                 /** @description Loyalty programme id (stored as integer). */
                 programId?: number;
@@ -4657,7 +4668,8 @@ export interface components {
             /** @description Country, ISO 3166-1 alpha-2. */
             country?: string;
             /**
-             * @description IANA time zone, e.g. Europe/Vienna.
+             * Format: iana-time-zone
+             * @description IANA time zone, e.g. Europe/Vienna; the sandbox accepts only zones the platform's time zone database knows (Mars/Olympus is refused).
              * @example Europe/Vienna
              */
             timezone?: string;
@@ -4674,7 +4686,7 @@ export interface components {
         };
         /** @description A language. */
         Language: {
-            /** @description ISO 639-1 code. */
+            /** @description ISO 639-1 code, with a region where the console's language needs one (zh-CN). */
             iso1: string;
             /** @description English name. */
             name: string;
@@ -4734,7 +4746,7 @@ export interface components {
             iso1: string;
             /** @description Native name of the place. */
             local?: string;
-            /** @description Country code (ISO 3166-1 alpha-2). */
+            /** @description The country's name as the provider writes it, e.g. Austria; iso1 holds its ISO 3166-1 alpha-2 code. */
             country?: string;
             /** @description Latitude. */
             lat?: number;

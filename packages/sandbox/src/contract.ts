@@ -3,6 +3,7 @@ import document from "@cms/api/openapi.json";
 import Ajv2020, { type ErrorObject, type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { LIMITS } from "./limits";
+import { isTimeZone } from "./timeZones";
 
 /** The operation ids of openapi.yaml, as generated into @cms/api. */
 export type OperationId = keyof operations;
@@ -157,6 +158,7 @@ function createAjv(coerceTypes: boolean) {
     discriminator: true,
   });
   addFormats(ajv);
+  ajv.addFormat("iana-time-zone", isTimeZone);
   ajv.addSchema(contract, "contract");
   return ajv;
 }

@@ -27,6 +27,7 @@ import {
   type ProfileKind,
 } from "../seed/gateway";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
+import { settingBoundsProblem, type BoundedNode } from "../settingsBounds";
 import { voucherPages, voucherPdf, type VoucherLayout } from "./vouchers";
 
 const MB = 1024 * 1024;
@@ -81,14 +82,7 @@ function requiredName(value: string): string {
 // ---------------------------------------------------------------------------------------------------------
 // Settings: values are checked against the schema tree
 
-type SchemaNode = {
-  key: string;
-  type: string;
-  options?: { value: unknown; text?: string }[];
-  readonly?: boolean;
-  integer?: boolean;
-  items?: SchemaNode[];
-};
+type SchemaNode = BoundedNode & { options?: { value: unknown; text?: string }[]; items?: SchemaNode[] };
 
 function leaves(nodes: SchemaNode[]): Map<string, SchemaNode> {
   const found = new Map<string, SchemaNode>();
@@ -134,6 +128,8 @@ function mergeSettings(
         `${key} must be one of ${node.options.map((o) => String(o.value)).join(", ")}`,
         key,
       );
+    const outOfBounds = settingBoundsProblem(node, value);
+    if (outOfBounds) throw new HttpError(400, `${key} ${outOfBounds}`, key);
     next[key] = value;
   }
   setSingleton(state, valuesTemplate, propertyId, next);

@@ -19,6 +19,7 @@ import {
   unit,
 } from "../seed/oneapp";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
+import { settingBoundsProblem } from "../settingsBounds";
 
 type Schemas = components["schemas"];
 type Reservation = Schemas["Reservation"];
@@ -282,6 +283,8 @@ function checkSettings(schema: SchemaNode[], body: Item, previous: Item): Item {
         throw new HttpError(400, `${node.title} (${node.key}) must be a date (YYYY-MM-DD)`, node.key);
       if ((node.type === "time" || node.type === "datetime") && Number.isNaN(Date.parse(String(single))))
         throw new HttpError(400, `${node.title} (${node.key}) must be an ISO date-time`, node.key);
+      const outOfBounds = settingBoundsProblem(node, single);
+      if (outOfBounds) throw new HttpError(400, `${node.title} (${node.key}) ${outOfBounds}`, node.key);
     }
   }
   return next;

@@ -13,6 +13,7 @@ import {
   roomNumberAt,
 } from "../seed/onekey";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
+import { settingBoundsProblem } from "../settingsBounds";
 
 type Schemas = components["schemas"];
 type KeyInfoText = Schemas["KeyInfoText"];
@@ -220,7 +221,7 @@ function misfit(node: SettingsNode, value: unknown): string | undefined {
   }
   if (node.options?.length && !node.options.some((o) => o.value === value))
     return `must be one of ${node.options.map((o) => String(o.value)).join(", ")}`;
-  return undefined;
+  return settingBoundsProblem(node, value);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -15,9 +15,12 @@ import { NOT_AUTHORIZED } from "../engine";
 import { serveCrud, listAnswer, classify } from "../crud";
 import { file, HttpError, type HandlerContext, type HandlerMap } from "../http";
 import { everyPermission, WEATHER_PLACES } from "../seed/platform";
-import { collection, own, setOwn, type Item, type SandboxState } from "../state";
+import { mergeFlatSettings, type BoundedNode } from "../settingsBounds";
+import { collection, getSingleton, own, setOwn, setSingleton, type Item, type SandboxState } from "../state";
 
 const MEDIA = "/api/cms/v3/{propertyId}/mediapool";
+const WEATHER_SETTINGS = "/api/cms/v3/weather/settings";
+const WEATHER_SETTINGS_SCHEMA = "/api/cms/v3/weather/settings/schema";
 
 /** Users leave the sandbox without their password (write-only in the contract). */
 function publicUser(user: Item | undefined): Item {
@@ -455,6 +458,15 @@ export const platformHandlers: HandlerMap = {
     return file(drawImage(String(found.id), size), "image/png") as never;
   },
 
+  // Weather settings: every value is checked against its schema node (types, options, bounds) before it is kept.
+  updateWeatherSettings(ctx) {
+    const schema = getSingleton<{ schema: BoundedNode[] }>(ctx.state, WEATHER_SETTINGS_SCHEMA, "");
+    if (!schema) throw new HttpError(404, "No weather settings schema");
+    const previous = getSingleton<Record<string, unknown>>(ctx.state, WEATHER_SETTINGS, "") ?? {};
+    const next = mergeFlatSettings(schema.schema, previous, ctx.body as Record<string, unknown>);
+    setSingleton(ctx.state, WEATHER_SETTINGS, "", next);
+    return next as never;
+  },
   searchWeatherLocations(ctx) {
     const query = String(ctx.query.query ?? "")
       .trim()

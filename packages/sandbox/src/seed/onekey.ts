@@ -368,6 +368,8 @@ export function displaySchema(country: string, language: string): Item {
             key: "schedule.screensaverMinutes",
             title: "Screensaver after (minutes)",
             type: "number",
+            minimum: 1,
+            maximum: 1440,
             options: [
               { value: 5, text: "5 minutes" },
               { value: 10, text: "10 minutes" },
@@ -425,6 +427,8 @@ export function displaySchema(country: string, language: string): Item {
             key: "content.slideSeconds",
             title: "Seconds per slide",
             type: "number",
+            minimum: 1,
+            maximum: 3600,
             defaultValue: 10,
           },
           { key: "content.showEvents", title: "Show events", type: "boolean", defaultValue: true },
@@ -432,6 +436,8 @@ export function displaySchema(country: string, language: string): Item {
             key: "content.eventDaysAhead",
             title: "Events: days ahead",
             type: "number",
+            minimum: 0,
+            maximum: 365,
             defaultValue: 3,
           },
           {

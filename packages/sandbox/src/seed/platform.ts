@@ -529,11 +529,15 @@ export function seedPlatform(ctx: SeedContext): void {
             title: "API key",
             type: "string",
             description: "Key of the provider account",
+            maxLength: 200,
           },
           {
             key: "provider.refreshMinutes",
             title: "Refresh interval (minutes)",
             type: "number",
+            integer: true,
+            minimum: 5,
+            maximum: 1440,
             defaultValue: 30,
           },
         ],
@@ -554,7 +558,16 @@ export function seedPlatform(ctx: SeedContext): void {
             defaultValue: "celsius",
           },
           { key: "display.showForecast", title: "Show forecast", type: "boolean", defaultValue: true },
-          { key: "display.forecastDays", title: "Forecast days", type: "number", defaultValue: 3 },
+          // Providers forecast at most 16 days ahead.
+          {
+            key: "display.forecastDays",
+            title: "Forecast days",
+            type: "number",
+            integer: true,
+            minimum: 1,
+            maximum: 16,
+            defaultValue: 3,
+          },
           {
             key: "display.language",
             title: "Language of descriptions",
