@@ -4,7 +4,7 @@
 import { test as base, type Page } from "@playwright/test";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { compareImages, encodePng } from "./compare";
+import { compareImages } from "./compare";
 import { STORYBOOK_DIR, updating } from "./settings";
 
 /** The committed screenshots. */
@@ -315,24 +315,38 @@ export interface Area {
   height: number;
 }
 
+/** What a screenshot takes, and the boxes it was made of (printed when a screenshot differs). */
+export interface ShotArea extends Area {
+  parts: string[];
+}
+
 /**
  * In the page: what a story's screenshot takes. The story's root (`#storybook-root`) and every overlay open
  * next to it (menus, listboxes, tooltips, popovers and toasts are portals, children of the body); when a
  * modal is open (a portal that covers the viewport, with its backdrop) the dialogs in it and the overlays
  * above it instead, since the story behind is dimmed. 8 px around it for focus rings and shadows, within
  * the viewport. The empty page around a component is not compared: a small change is a share of the
- * component, not of 800 x 600 pixels.
+ * component, not of 800 x 600 pixels. What the screenshot does not show is no part of it: boxes outside the
+ * viewport (Victory keeps an svg at -9999 px in the body to measure text once a chart has rendered: every
+ * later story of that page was shot 8 px wider and taller, from the corner), the toast region while
+ * screenshot.css hides it, and visually hidden boxes of a pixel or less.
  */
-export function shotArea(): Area {
+export function shotArea(): ShotArea {
   const width = window.innerWidth;
   const height = window.innerHeight;
   const root = document.getElementById("storybook-root");
   const boxes: DOMRect[] = [];
   const modal: DOMRect[] = [];
+  const parts: string[] = [];
+  const toastsHidden = document.documentElement.dataset.visualToasts === "hidden";
   const visible = (element: Element) => {
     const style = getComputedStyle(element);
     return style.display !== "none" && style.visibility !== "hidden";
   };
+  const name = (element: Element, rect: DOMRect) =>
+    `<${element.tagName.toLowerCase()}${element.id ? "#" + element.id : ""}${
+      element.getAttribute("data-ui") ? ` data-ui=${element.getAttribute("data-ui")}` : ""
+    }${element.getAttribute("role") ? ` role=${element.getAttribute("role")}` : ""}> ${Math.round(rect.left)},${Math.round(rect.top)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
   for (const child of document.body.children) {
     if (
       child === root ||
@@ -341,29 +355,42 @@ export function shotArea(): Area {
     )
       continue;
     if (child.matches("[data-live-announcer], [class^='sb-'], [class*=' sb-']") || !visible(child)) continue;
+    if (toastsHidden && child.matches("[data-ui=ToastRegion], :has([data-ui=ToastRegion])")) continue;
     const rect = child.getBoundingClientRect();
-    if (rect.width < 1 || rect.height < 1) continue;
+    if (rect.width <= 1 || rect.height <= 1) continue;
+    if (rect.right <= 0 || rect.bottom <= 0 || rect.left >= width || rect.top >= height) continue;
     if (rect.width >= width * 0.9 && rect.height >= height * 0.9) {
       const dialogs = [...child.querySelectorAll("[role=dialog], [role=alertdialog]")]
         .filter(visible)
-        .map((dialog) => dialog.getBoundingClientRect())
-        .filter((box) => box.width >= 1 && box.height >= 1);
-      modal.push(...(dialogs.length ? dialogs : [rect]));
-    } else boxes.push(rect);
+        .filter((dialog) => !(toastsHidden && dialog.closest("[data-ui=ToastRegion]")))
+        .map((dialog) => [dialog, dialog.getBoundingClientRect()] as const)
+        .filter(([, box]) => box.width >= 1 && box.height >= 1);
+      for (const [dialog, box] of dialogs.length ? dialogs : [[child, rect] as const]) {
+        modal.push(box);
+        parts.push("modal " + name(dialog, box));
+      }
+    } else {
+      boxes.push(rect);
+      parts.push(name(child, rect));
+    }
   }
   if (modal.length) boxes.push(...modal);
   else if (root) {
     const rect = root.getBoundingClientRect();
-    if (rect.width >= 1 && rect.height >= 1) boxes.push(rect);
+    if (rect.width >= 1 && rect.height >= 1) {
+      boxes.push(rect);
+      parts.push(name(root, rect));
+    }
   }
-  if (boxes.length === 0) return { x: 0, y: 0, width, height };
+  const whole = { x: 0, y: 0, width, height, parts };
+  if (boxes.length === 0) return whole;
   const margin = 8;
   const left = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.left)) - margin));
   const top = Math.max(0, Math.floor(Math.min(...boxes.map((box) => box.top)) - margin));
   const right = Math.min(width, Math.ceil(Math.max(...boxes.map((box) => box.right)) + margin));
   const bottom = Math.min(height, Math.ceil(Math.max(...boxes.map((box) => box.bottom)) + margin));
-  if (right - left < 1 || bottom - top < 1) return { x: 0, y: 0, width, height };
-  return { x: left, y: top, width: right - left, height: bottom - top };
+  if (right - left < 1 || bottom - top < 1) return whole;
+  return { x: left, y: top, width: right - left, height: bottom - top, parts };
 }
 
 /** Toasts close themselves after 3 s, so outside the Toast stories they are hidden (the plays assert them). */
@@ -391,13 +418,23 @@ export async function stableShot(page: Page, clip: Area): Promise<Buffer> {
 }
 
 /**
- * Compares the screenshot of `clip` with the baseline `name` (visual/__screenshots__) by compare.ts, and
- * throws with the number of different pixels when it differs; the expected, actual and diff images are then
- * attached to the test (the HTML report shows them side by side) and kept in test-results/visual. While
- * updating, writes the baseline when it is new or differs (unchanged baselines stay as they are in git).
+ * The screenshot of what `shotArea` measures, compared with the baseline `name` (visual/__screenshots__) by
+ * compare.ts: throws with the number of different pixels and the boxes the area was made of when it differs;
+ * the expected, actual and diff images are then attached to the test (the HTML report shows them side by
+ * side) and kept in test-results/visual. The area is measured again after the shot and the shot taken again
+ * when it moved (something appeared or went while it was taken). While updating, writes the baseline when it
+ * is new or differs (unchanged baselines stay as they are in git).
  */
-export async function expectShot(page: Page, name: string, clip: Area): Promise<void> {
-  const actual = await stableShot(page, clip);
+export async function expectShot(page: Page, name: string): Promise<void> {
+  let area = await page.evaluate(shotArea);
+  let actual = await stableShot(page, area);
+  for (let tries = 0; tries < 3; tries++) {
+    const again = await page.evaluate(shotArea);
+    if (["x", "y", "width", "height"].every((key) => again[key as keyof Area] === area[key as keyof Area]))
+      break;
+    area = again;
+    actual = await stableShot(page, area);
+  }
   const path = join(BASELINES, name);
   const expected = existsSync(path) ? readFileSync(path) : undefined;
   const comparison = expected && compareImages(expected, actual);
@@ -420,6 +457,9 @@ export async function expectShot(page: Page, name: string, clip: Area): Promise<
   await attach("actual", actual);
   if (!expected || !comparison) throw new Error(`${name}: no baseline (run pnpm test:visual:update).`);
   await attach("expected", expected);
-  await attach("diff", encodePng(comparison.diff));
-  throw new Error(`Screenshot ${name} differs: ${comparison.failure}`);
+  await attach("diff", comparison.diff);
+  throw new Error(
+    `Screenshot ${name} differs: ${comparison.failure}\nThe area ${area.x},${area.y} ${area.width}x${area.height} ` +
+      `was made of: ${area.parts.join("; ")}`,
+  );
 }

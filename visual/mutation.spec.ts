@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
-import { LIGHT, expectShot, hideToasts, shotArea, show, stories, test } from "./harness";
+import { LIGHT, expectShot, hideToasts, show, stories, test } from "./harness";
 import { screenshotsWanted, updating } from "./settings";
 
 // Proof that the screenshot comparison bites (issue 31). A few component stories are rendered with one
@@ -122,7 +122,7 @@ for (const id of used) {
   test(`unchanged: ${id} matches its baseline`, async ({ storybook: page }) => {
     test.skip(!built.has(id), `${id} is not in this build`);
     await render(page, id);
-    await expectShot(page, baseline(id), await page.evaluate(shotArea));
+    await expectShot(page, baseline(id));
   });
 }
 
@@ -137,8 +137,7 @@ for (const mutation of mutations) {
         await page.evaluate(
           () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         );
-        const clip = await page.evaluate(shotArea);
-        const failure = await expectShot(page, baseline(id), clip).then(
+        const failure = await expectShot(page, baseline(id)).then(
           () => undefined,
           (error: Error) => error.message,
         );

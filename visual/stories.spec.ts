@@ -6,7 +6,6 @@ import {
   expectShot,
   LIGHT,
   hideToasts,
-  shotArea,
   show,
   stories,
   test,
@@ -83,9 +82,8 @@ function storyTest(story: IndexEntry) {
         // speed; outside the Toast stories they are hidden (the plays assert them).
         await hideToasts(page, !story.title.startsWith("Feedback/Toast"));
         // The story's root or the open dialog, not the page (harness.ts: shotArea).
-        const clip = await page.evaluate(shotArea);
         await test
-          .step(`screenshot ${name}`, () => expectShot(page, name, clip), { box: true })
+          .step(`screenshot ${name}`, () => expectShot(page, name), { box: true })
           .catch((error: Error) => {
             error.message += `\n\nWhat the page went through:\n  ${outcome.trace.join("\n  ")}`;
             throw error;
