@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, sandboxServerForFile } from "../../test/sandboxServer";
 import { useScreen } from "../access";
+import type { RouteDefinition } from "../access";
 import { i18n, loadConsoleLanguage } from "../i18n";
 import { readSelection, resetSelectionCache } from "../properties/selection";
 import { Session } from "../session/session";
@@ -93,11 +94,15 @@ describe("RouteScreen", () => {
   it("says a route without a screen is under construction", async () => {
     const session = new Session({ baseUrl: BASE, storage: localStorage });
     await session.signIn("super@demo.test", "demo1234");
-    // The display's dashboard: no issue asks for its screen yet (products.md names only its settings calls).
-    const definition = route("onesquareDashboard");
+    // A synthetic route: every route of the table has its screen now, and this keeps for the next one.
+    const definition: RouteDefinition = {
+      name: "screenToCome",
+      path: "/property/:propertyId/screen-to-come",
+      permission: "onesquare.settings.get",
+    };
     render(
       <SessionProvider session={session}>
-        <MemoryRouter initialEntries={["/property/1001/onesquare/dashboard"]}>
+        <MemoryRouter initialEntries={["/property/1001/screen-to-come"]}>
           <Routes>
             <Route path={definition.path} element={<RouteScreen route={definition} />} />
           </Routes>
@@ -106,6 +111,30 @@ describe("RouteScreen", () => {
       { wrapper: Texts },
     );
     expect(await screen.findByText("This view is under construction")).toBeInTheDocument();
+    // Under its title, as a screen's heading would be.
+    expect(screen.getByText("routes.screenToCome")).toBeInTheDocument();
+  });
+
+  it("refuses a route without a screen the same way when its permission is missing", async () => {
+    const session = new Session({ baseUrl: BASE, storage: localStorage });
+    await session.signIn("staff@demo.test", "demo1234");
+    const definition: RouteDefinition = {
+      name: "screenToCome",
+      path: "/property/:propertyId/screen-to-come",
+      permission: "onesquare.settings.get",
+    };
+    render(
+      <SessionProvider session={session}>
+        <MemoryRouter initialEntries={["/property/1001/screen-to-come"]}>
+          <Routes>
+            <Route path={definition.path} element={<RouteScreen route={definition} />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>,
+      { wrapper: Texts },
+    );
+    expect(await screen.findByText("You are not authorized to perform this action")).toBeInTheDocument();
+    expect(screen.queryByText("This view is under construction")).not.toBeInTheDocument();
   });
 });
 

@@ -48,6 +48,16 @@ export const Failure: Story = {
   },
 };
 
+/** A value that is not a number (a state, a time span), as the display dashboard shows its screen. */
+export const TextValue: Story = {
+  args: { label: "Now", text: "On", hint: "Until 23:00", value: undefined, unit: undefined },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole("region", { name: "Now" });
+    await expect(card).toHaveTextContent("OnUntil 23:00");
+    await expect(card).not.toHaveTextContent("Mbit/s");
+  },
+};
+
 export const Dark: Story = { globals: { scheme: "dark" } };
 
 export const RightToLeft: Story = {

@@ -9,6 +9,11 @@ export interface StatCardProps {
   /** What the number is ("Sessions now"). */
   label: string;
   value?: number | null;
+  /**
+   * A value that is not a number (a state such as "On", a time span), shown as given instead of `value`: the
+   * display dashboard's cards sit in the same row as the numbers.
+   */
+  text?: string;
   unit?: string;
   /** Decimals shown at most (default 0). */
   digits?: number;
@@ -27,6 +32,7 @@ export interface StatCardProps {
 export function StatCard({
   label,
   value,
+  text,
   unit,
   digits = 0,
   formatValue,
@@ -38,6 +44,14 @@ export function StatCard({
   const id = useId();
   const locale = i18n.language || "en";
   const known = !pending && !failed && value !== undefined && value !== null;
+  const shown =
+    failed || text === undefined
+      ? known
+        ? formatValue
+          ? formatValue(value, locale)
+          : formatNumber(value, locale, digits)
+        : "–"
+      : text;
   return (
     <CardRoot data-ui="StatCard" aria-labelledby={id} aria-busy={pending || undefined}>
       <h3 id={id}>{label}</h3>
@@ -45,8 +59,8 @@ export function StatCard({
         <LoadingBar aria-label={t("loading", { title: label })} />
       ) : (
         <CardValue>
-          {known ? (formatValue ? formatValue(value, locale) : formatNumber(value, locale, digits)) : "–"}
-          {known && !formatValue && unit && <span>{unit}</span>}
+          {shown}
+          {known && text === undefined && !formatValue && unit && <span>{unit}</span>}
         </CardValue>
       )}
       {failed ? <CardHint>{t("notAvailable")}</CardHint> : hint && <CardHint>{hint}</CardHint>}

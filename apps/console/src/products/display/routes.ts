@@ -8,7 +8,12 @@ export default defineProduct({
   prefix: `${PROPERTY_PATH}/onesquare`,
   menu: "display",
   routes: [
-    { name: "onesquareDashboard", path: "dashboard", permission: DISPLAY.settings },
+    {
+      name: "onesquareDashboard",
+      path: "dashboard",
+      permission: DISPLAY.settings,
+      screen: () => import("./dashboard/DisplayDashboardScreen"),
+    },
     {
       name: "onesquareSettings",
       path: "settings",

@@ -1,0 +1,172 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
+import { expect, screen, userEvent, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import DisplayDashboardScreen from "./DisplayDashboardScreen";
+
+const SETTINGS = "*/api/cms/v3/:propertyId/onesquare/settings";
+const SCHEMA = `${SETTINGS}/schema`;
+const PATH = "/property/1001/onesquare/dashboard";
+
+/**
+ * The display dashboard over the sandbox: Hotel Sacher Wien's lobby screen at 11:00 Vienna time (the stories'
+ * clock is 10:00 UTC).
+ */
+const meta = {
+  title: "Console/Display dashboard",
+  component: DisplayDashboardScreen,
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: PATH, user: "admin@demo.test" } satisfies ConsoleParameters,
+  },
+} satisfies Meta<typeof DisplayDashboardScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const card = (name: string) => screen.findByRole("region", { name }, SANDBOX_WAIT);
+const group = (name: string) => screen.findByRole("group", { name }, SANDBOX_WAIT);
+
+/** On now by its schedule, the schedule, what it shows, and every group of its settings. */
+export const Default: Story = {
+  play: async () => {
+    // Hotel Sacher Wien's screen runs until midnight.
+    await expect(await card("Right now")).toHaveTextContent("OnUntil 00:00, hotel time (Europe/Vienna)");
+    await expect(await card("Operating hours")).toHaveTextContent("06:00 to 00:00Dimmed from 21:30");
+    const display = await card("Display");
+    await expect(display).toHaveTextContent("Lobby display");
+    await expect(display).toHaveTextContent("Shows: Clock, Weather, Today's events, Spa opening hours");
+    const device = await group("Device");
+    await expect(within(device).getByText("Firmware").nextElementSibling).toHaveTextContent(/^4\.\d\.\d$/);
+    const content = await group("Content");
+    await expect(within(content).getByText("Clock format").nextElementSibling).toHaveTextContent("24 hours");
+    await expect(screen.getByRole("link", { name: "Open display settings" })).toHaveAttribute(
+      "href",
+      "/property/1001/onesquare/settings",
+    );
+  },
+};
+
+/** By keyboard from the summary to the settings screen, where the display is changed. */
+export const OpenSettings: Story = {
+  parameters: { console: { at: ["/property/:propertyId/onesquare/dashboard"] } },
+  play: async () => {
+    await card("Right now");
+    screen.getByRole("link", { name: "Open display settings" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(await screen.findByTestId("location")).toHaveTextContent(
+      "/property/1001/onesquare/settings",
+    );
+  },
+};
+
+/** A screen that is on in the evening and over midnight is off at 11:00 and says when it comes on. */
+export const OffNow: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        evening: [
+          http.get(SETTINGS, () =>
+            HttpResponse.json({
+              "general.displayName": "Bar screen",
+              "schedule.onTime": "1970-01-01T18:00:00Z",
+              "schedule.offTime": "1970-01-01T02:00:00Z",
+            }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async () => {
+    await expect(await card("Right now")).toHaveTextContent(
+      "OffSwitches on at 18:00, hotel time (Europe/Vienna)",
+    );
+    await expect(await card("Operating hours")).toHaveTextContent(/^Operating hours18:00 to 02:00$/);
+    // The group lists the settings as stored, unset ones too.
+    const schedule = await group("Schedule");
+    await expect(within(schedule).getByText("Dimmed from").nextElementSibling).toHaveTextContent(
+      "(not set / off)",
+    );
+    await expect(await card("Display")).toHaveTextContent(/^DisplayBar screen$/);
+  },
+};
+
+/** A display without settings yet: says so, and the link to the settings screen stays. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        empty: [
+          http.get(SETTINGS, () => HttpResponse.json({})),
+          http.get(SCHEMA, () => HttpResponse.json({ schema: [] })),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("The display has no settings yet.", {}, SANDBOX_WAIT)).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: "Right now" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("link", { name: "Open display settings" })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  tags: ["no-visual"],
+  parameters: { msw: { handlers: { pending: [http.get(SCHEMA, () => new Promise<never>(() => {}))] } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole("progressbar", { name: "Loading the display's settings" }, SANDBOX_WAIT),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByRole("region", { name: "Right now" })).not.toBeInTheDocument();
+  },
+};
+
+/** The schema call fails: the failure with the server's message and a retry. */
+export const Failure: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        failing: [
+          http.get(SCHEMA, () => HttpResponse.json({ message: "Display unavailable" }, { status: 500 })),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+    await expect(alert).toHaveTextContent("The display's settings could not be loaded");
+    await expect(alert).toHaveTextContent("Display unavailable");
+    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+  },
+};
+
+/** The front desk of Hotel Sacher Wien: it holds no onesquare.settings.get. */
+export const NoPermission: Story = {
+  parameters: { console: { user: "staff@demo.test" } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
+    ).toBeVisible();
+    await expect(canvas.queryByRole("link", { name: "Open display settings" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("region", { name: "Right now" })).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  globals: { scheme: "dark" },
+  play: async () => {
+    await expect(await card("Right now")).toHaveTextContent("On");
+    await expect(await group("Device")).toBeVisible();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expect(await card("الآن")).toHaveTextContent("يعمل");
+    await expect(screen.getByRole("link", { name: "فتح إعدادات الشاشة" })).toBeVisible();
+  },
+};

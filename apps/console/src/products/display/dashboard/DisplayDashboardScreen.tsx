@@ -1,0 +1,213 @@
+import { Notice, QueryState, theme, useVisibleInterval } from "@cms/ui";
+import { StatCard, StatCards } from "@cms/ui/charts";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import styled from "styled-components";
+import { useScreen } from "../../../access";
+import { failureMessage } from "../../../kit";
+import { useSessionState } from "../../../session/SessionContext";
+import { DISPLAY } from "../permissions";
+import type { SummaryFormat } from "./displaySummary";
+import { minutesInZone, scheduleOf, scheduleState, settingText, summaryGroups } from "./displaySummary";
+
+const NS = "displayDashboard";
+
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  min-inline-size: 0;
+`;
+
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space[2]};
+  & > h2 {
+    margin: 0;
+    font-size: ${theme.font.size.xl};
+  }
+  & > a {
+    color: ${theme.color.primaryText};
+  }
+`;
+
+const Groups = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+  gap: ${theme.space[4]};
+  align-items: start;
+`;
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  min-inline-size: 0;
+  & > h3 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+    font-weight: ${theme.font.weight.semibold};
+  }
+  & > p {
+    margin: 0;
+    color: ${theme.color.textMuted};
+    font-size: ${theme.font.size.sm};
+  }
+`;
+
+const Values = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
+  gap: ${theme.space[1]} ${theme.space[3]};
+  margin: 0;
+  & > div {
+    display: contents;
+  }
+  & dt {
+    color: ${theme.color.textMuted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.data === undefined) throw new Error(failureMessage(result as never));
+  return result.data;
+}
+
+/**
+ * The display's dashboard (/onesquare/dashboard; docs/decisions.md says why this): the contract gives the
+ * display only its settings and their schema, so the dashboard summarises them read-only: whether the screen
+ * is on now by its schedule (on the hotel's clock), its schedule, what it shows, and every group of its
+ * settings, with a link to the settings screen to change them.
+ */
+export default function DisplayDashboardScreen() {
+  const { t, i18n } = useTranslation();
+  const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
+  const { route, client, propertyId = "", permissions } = useScreen();
+  const { properties } = useSessionState();
+  const timeZone = properties.find((property) => String(property.id) === propertyId)?.timezone || undefined;
+  const allowed = permissions.has(DISPLAY.settings);
+  // The on/off state follows the clock while the page is open.
+  const [now, setNow] = useState(() => new Date());
+  useVisibleInterval(() => setNow(new Date()), 60_000, allowed);
+
+  const settings = useQuery({
+    enabled: allowed,
+    queryKey: [NS, propertyId],
+    queryFn: async () => {
+      const path = { params: { path: { propertyId } } };
+      const [values, schema] = await Promise.all([
+        client.GET("/api/cms/v3/{propertyId}/onesquare/settings", path),
+        client.GET("/api/cms/v3/{propertyId}/onesquare/settings/schema", path),
+      ]);
+      return { values: dataOf(values), schema: dataOf(schema).schema };
+    },
+  });
+
+  const format = useMemo<SummaryFormat>(
+    () => ({ locale: i18n.language || "en", notSet: t("settings:notSet"), on: t("settings:on") }),
+    [i18n.language, t],
+  );
+  const groups = useMemo(
+    () =>
+      settings.data
+        ? summaryGroups(settings.data.schema, settings.data.values, format, k("otherSettings"))
+        : [],
+    [format, k, settings.data],
+  );
+
+  const heading = (
+    <TitleRow>
+      <h2 id="display-dashboard-title">{t(`routes.${route.name}`)}</h2>
+      {allowed && (
+        <Link to={`/property/${encodeURIComponent(propertyId)}/onesquare/settings`}>{k("openSettings")}</Link>
+      )}
+    </TitleRow>
+  );
+
+  const values = settings.data?.values ?? {};
+  const schema = settings.data?.schema ?? [];
+  const schedule = scheduleOf(values);
+  const state = scheduleState(schedule, minutesInZone(now, timeZone));
+  const stateHint =
+    state.kind === "on" || state.kind === "dimmed"
+      ? k("until", { time: state.until })
+      : state.kind === "off"
+        ? k("switchesOnAt", { time: state.onAt })
+        : undefined;
+  const shows = settingText(schema, values, "content.widgets", format);
+
+  return (
+    <Page data-ui="DisplayDashboard" aria-labelledby="display-dashboard-title">
+      {heading}
+      <QueryState
+        refused={!allowed}
+        pending={settings.isPending}
+        loadingLabel={k("loading")}
+        failed={settings.isError}
+        failureTitle={k("failed")}
+        failureMessage={settings.error instanceof Error ? settings.error.message : ""}
+        onRetry={() => void settings.refetch()}
+      >
+        {groups.length === 0 ? (
+          <Notice tone="info">{k("empty")}</Notice>
+        ) : (
+          <>
+            <StatCards>
+              <StatCard
+                label={k("now")}
+                text={k(`state.${state.kind}`)}
+                hint={
+                  stateHint && (timeZone ? k("hotelTime", { text: stateHint, zone: timeZone }) : stateHint)
+                }
+              />
+              <StatCard
+                label={k("hours")}
+                text={schedule.on && schedule.off ? k("span", { from: schedule.on, to: schedule.off }) : "–"}
+                hint={schedule.dimmed ? k("dimmedFrom", { time: schedule.dimmed }) : undefined}
+              />
+              <StatCard
+                label={k("display")}
+                text={settingText(schema, values, "general.displayName", format) ?? "–"}
+                hint={shows && k("shows", { widgets: shows })}
+              />
+            </StatCards>
+            <Groups>
+              {groups.map((group) => (
+                // A group, not a landmark: a settings group may share its name with a card ("Schedule").
+                <Group
+                  key={group.key || "other"}
+                  role="group"
+                  aria-labelledby={`display-group-${group.key || "other"}`}
+                >
+                  <h3 id={`display-group-${group.key || "other"}`}>{group.title}</h3>
+                  {group.description && <p>{group.description}</p>}
+                  <Values>
+                    {group.items.map((item) => (
+                      <div key={item.key}>
+                        <dt>{item.title}</dt>
+                        <dd>{item.value}</dd>
+                      </div>
+                    ))}
+                  </Values>
+                </Group>
+              ))}
+            </Groups>
+          </>
+        )}
+      </QueryState>
+    </Page>
+  );
+}
