@@ -1,8 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { expect, screen, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { StoryContext } from "@storybook/react-vite";
+import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import {
+  DEMO_PASSWORD,
+  consoleStory,
+  ISOLATED_STORY,
+  memoryStorage,
+  SANDBOX_WAIT,
+  sessionOf,
+} from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { dropStaleAnnouncements } from "../../../stories/storySupport";
+import { Session } from "../../../session/session";
 import StreamDashboardScreen from "./StreamDashboardScreen";
 
 const STATS = "*/api/cms/v3/:propertyId/onestream/stats";
@@ -32,6 +42,78 @@ export const Default: Story = {
     await expect(await chart("Sessions per service")).toBeInTheDocument();
     const mappings = await canvas.findByRole("table", { name: "Chromecast service mappings" }, SANDBOX_WAIT);
     await expect(await within(mappings).findByText("YouTube", {}, SANDBOX_WAIT)).toBeVisible();
+  },
+};
+
+const mappingsTable = () => screen.findByRole("table", { name: "Chromecast service mappings" }, SANDBOX_WAIT);
+const mappingNames = async (context: Pick<StoryContext, "loaded">) => {
+  const { data } = await sessionOf(context).client.GET("/api/cms/v3/{propertyId}/onestream/mappings", {
+    params: { path: { propertyId: "1001" } },
+  });
+  return (data?.items ?? []).map((mapping) => mapping.name);
+};
+
+/** By keyboard: the list's delete is unlocked, YouTube's row deleted, and the confirmation accepted. */
+export const DeleteMapping: Story = {
+  play: async ({ canvas, loaded }) => {
+    const table = await mappingsTable();
+    await within(table).findByRole("row", { name: "YouTube" }, SANDBOX_WAIT);
+    canvas.getByRole("switch", { name: "Delete unlocked" }).focus();
+    await userEvent.keyboard(" ");
+    const remove = within(table).getByRole("button", { name: "Delete: YouTube" });
+    await waitFor(() => expect(remove).toBeEnabled());
+    remove.focus();
+    await userEvent.keyboard("{Enter}");
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    await expect(confirm).toHaveTextContent("Delete the selected entry? This cannot be undone.");
+    within(confirm).getByRole("button", { name: "Delete" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(
+      () => expect(within(table).queryByRole("row", { name: "YouTube" })).not.toBeInTheDocument(),
+      SANDBOX_WAIT,
+    );
+    await expect(within(table).getByRole("row", { name: "Netflix" })).toBeVisible();
+    await expect(await mappingNames({ loaded })).not.toContain("YouTube");
+    dropStaleAnnouncements();
+  },
+};
+
+/**
+ * The hotel's administrators lost onestream.stats.delete (their role changed): the list still shows the
+ * mappings, but a delete is refused at once, without a confirmation or a call, and the mapping stays.
+ */
+export const DeleteRefused: Story = {
+  beforeEach: async (context) => {
+    const admin = new Session({ baseUrl: "", storage: memoryStorage() });
+    await admin.signIn("super@demo.test", DEMO_PASSWORD);
+    const { data } = await admin.client.GET("/api/cms/v3/role/index");
+    const role = data!.items.find((candidate) => candidate.name === "Property administrator")!;
+    await admin.client.PUT("/api/cms/v3/role/{_id}", {
+      params: { path: { _id: role._id! } },
+      body: { ...role, permissions: role.permissions!.filter((p) => p !== "onestream.stats.delete") },
+    });
+    // Signed in again, so the session holds the role as it is now.
+    await sessionOf(context).signIn("admin@demo.test", DEMO_PASSWORD);
+  },
+  play: async ({ canvas, loaded }) => {
+    const table = await mappingsTable();
+    await within(table).findByRole("row", { name: "YouTube" }, SANDBOX_WAIT);
+    canvas.getByRole("switch", { name: "Delete unlocked" }).focus();
+    await userEvent.keyboard(" ");
+    const remove = within(table).getByRole("button", { name: "Delete: YouTube" });
+    await waitFor(() => expect(remove).toBeEnabled());
+    remove.focus();
+    await userEvent.keyboard("{Enter}");
+    // The refusal's notice fades in.
+    const refusal = await screen.findByText(
+      "You are not authorized to perform this action",
+      {},
+      SANDBOX_WAIT,
+    );
+    await waitFor(() => expect(refusal).toBeVisible(), SANDBOX_WAIT);
+    await expect(screen.queryByRole("alertdialog", { name: "Delete entries" })).not.toBeInTheDocument();
+    await expect(within(table).getByRole("row", { name: "YouTube" })).toBeVisible();
+    await expect(await mappingNames({ loaded })).toContain("YouTube");
   },
 };
 
