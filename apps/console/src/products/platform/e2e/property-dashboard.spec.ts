@@ -55,7 +55,7 @@ test("the front desk sees its desk first, pings and syncs the room manager, and 
   await frontDesk.getByRole("button", { name: "Sync with PMS" }).click();
   await expect(lastSync).toHaveText("Started 20.11.2026 10:00:00");
 
-  const gateway = part(page, "Gateway");
+  const gateway = part(page, "Gateway today");
   await figure(gateway, "Tickets created today");
   await expect(gateway.getByRole("region", { name: "Sessions now" })).toHaveCount(0);
   await expect(part(page, "Web check-in today").getByTestId("funnel")).toContainText(
@@ -80,7 +80,7 @@ test("the super administrator sees every product live, the licences with their b
   await figure(frontDesk, "Arrivals today");
   await expect(frontDesk.getByTestId("last-ping")).toHaveText(DATE_TIME);
 
-  const gateway = part(page, "Gateway");
+  const gateway = part(page, "Gateway today");
   await figure(gateway, "Download now");
   await figure(gateway, "Upload now");
   await figure(gateway, "Sessions now");
@@ -93,12 +93,12 @@ test("the super administrator sees every product live, the licences with their b
   await expect(part(page, "Web check-in today").getByTestId("funnel")).toContainText(
     /Arrivals \d+Started \d+Completed \d+/,
   );
-  const streaming = await figure(part(page, "Streaming"), "Devices online");
+  const streaming = await figure(part(page, "Streaming devices"), "Devices online");
   await expect(streaming).toContainText(/of \d+/);
-  const digitalKey = part(page, "Digital key");
+  const digitalKey = part(page, "Digital key rooms");
   await figure(digitalKey, "Rooms");
   await figure(digitalKey, "Doors");
-  await expect(part(page, "Display").getByTestId("display-state")).toHaveText(/^(On|Off)/);
+  await expect(part(page, "Display now").getByTestId("display-state")).toHaveText(/^(On|Off)/);
 
   const licences = part(page, "Licences");
   await expect(licences.getByRole("row")).toHaveCount(5);
@@ -115,7 +115,7 @@ test("the administrator of Alpine Resorts sees the products and licences, no hea
 }) => {
   await openDashboard(page, USERS.admin);
   await figure(part(page, "Front desk"), "Arrivals today");
-  await figure(part(page, "Gateway"), "Sessions now");
+  await figure(part(page, "Gateway today"), "Sessions now");
   await expect(part(page, "Licences").getByRole("row")).toHaveCount(5);
   await expect(part(page, "Bridge heartbeat")).toHaveCount(0);
   await expect(page.getByText(REFUSAL)).toHaveCount(0);

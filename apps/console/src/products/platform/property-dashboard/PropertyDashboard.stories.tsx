@@ -328,7 +328,7 @@ export const FailingParts: Story = {
   play: async ({ canvas }) => {
     const streaming = await part(canvas, "streaming");
     const alert = await within(streaming).findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("Streaming could not be loaded");
+    await expect(alert).toHaveTextContent("Streaming devices could not be loaded");
     await expect(alert).toHaveTextContent("Streaming controller unreachable");
     await expect(within(alert).getByRole("button", { name: "Try again" })).toBeEnabled();
 
@@ -377,7 +377,7 @@ export const Loading: Story = {
       within(await part(canvas, "heartbeat")).getByRole("progressbar", { name: "Loading the heartbeat" }),
     ).toBeInTheDocument();
     await expect(
-      within(await part(canvas, "streaming")).getByRole("progressbar", { name: "Loading Streaming" }),
+      within(await part(canvas, "streaming")).getByRole("progressbar", { name: "Loading Streaming devices" }),
     ).toBeInTheDocument();
     await expect(
       within(await part(canvas, "gateway")).getByRole("progressbar", { name: "Loading Sessions now" }),
