@@ -181,12 +181,17 @@ export function show({
           for (const violation of (report.result?.violations ?? []) as {
             id: string;
             help: string;
-            nodes: { target: string[] }[];
+            nodes: { target: string[]; failureSummary?: string }[];
           }[])
             outcome.violations.push({
               id: violation.id,
               help: violation.help,
-              targets: violation.nodes.map((node) => node.target.join(" ")),
+              // axe's own account of each node ("insufficient color contrast of 2.9 (foreground color: …").
+              targets: violation.nodes.map(
+                (node) =>
+                  node.target.join(" ") +
+                  (node.failureSummary ? ` [${node.failureSummary.replace(/\s+/g, " ")}]` : ""),
+              ),
             });
         }
         resolve();
