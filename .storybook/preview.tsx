@@ -14,8 +14,14 @@ import { LANGUAGES, createI18n, resourcesFromModules } from "@cms/ui/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import MockDate from "mockdate";
 import { mswLoader } from "msw-storybook-addon/csf3";
+import { configure } from "storybook/test";
 import { MEDIUM_SCREEN_QUERY } from "../apps/console/src/shell/AppLayout.styles";
 import { resetSandbox, sandboxHandler } from "./sandbox";
+
+// A play's findBy and waitFor wait up to 5 s for what does happen (a dialog's exit animation, a response),
+// not Testing Library's 1 s: on the 2-core CI under two workers a closed dialog was still leaving after 1 s
+// (Overlays/Dialog Dark). A check that passes returns at once; only a failing one takes longer to report.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Every story sees the same moment: the demo data's today, 10:00 UTC. */
 export const FROZEN_NOW = Date.UTC(2026, 10, 20, 10, 0, 0);
