@@ -35,7 +35,7 @@ export const Default: Story = {
     // Hotel Sacher Wien's screen runs until midnight.
     await expect(await card("Right now")).toHaveTextContent("OnUntil 00:00, hotel time (Europe/Vienna)");
     await expect(await card("Operating hours")).toHaveTextContent("06:00 to 00:00Dimmed from 21:30");
-    const display = await card("Display");
+    const display = await card("Screen");
     await expect(display).toHaveTextContent("Lobby display");
     await expect(display).toHaveTextContent("Shows: Clock, Weather, Today's events, Spa opening hours");
     const device = await group("Device");
@@ -89,7 +89,7 @@ export const OffNow: Story = {
     await expect(within(schedule).getByText("Dimmed from").nextElementSibling).toHaveTextContent(
       "(not set / off)",
     );
-    await expect(await card("Display")).toHaveTextContent(/^DisplayBar screen$/);
+    await expect(await card("Screen")).toHaveTextContent(/^ScreenBar screen$/);
   },
 };
 

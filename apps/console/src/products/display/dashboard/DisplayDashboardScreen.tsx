@@ -179,7 +179,8 @@ export default function DisplayDashboardScreen() {
                 hint={schedule.dimmed ? k("dimmedFrom", { time: schedule.dimmed }) : undefined}
               />
               <StatCard
-                label={k("display")}
+                // Not "Display": the drawer's section of the product has that name.
+                label={k("screen")}
                 text={settingText(schema, values, "general.displayName", format) ?? "–"}
                 hint={shows && k("shows", { widgets: shows })}
               />
