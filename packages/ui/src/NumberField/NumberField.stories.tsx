@@ -67,11 +67,56 @@ export const MinAndMax: Story = {
     await expect(input).toHaveValue("0");
     await expect(args.onChange).toHaveBeenLastCalledWith(0);
     await expect(canvas.getByRole("button", { name: /Decrease/ })).toBeDisabled();
-    // A typed value out of range is clamped when it is committed.
+    // A typed value out of range is clamped when it is committed, and the field says so.
     await userEvent.keyboard("{Control>}a{/Control}25");
     await userEvent.tab();
     await expect(input).toHaveValue("10");
     await expect(args.onChange).toHaveBeenLastCalledWith(10);
+    await expect(input).toHaveAccessibleDescription(
+      /25 is outside the allowed range and became 10\. Enter a number from 0 to 10\./,
+    );
+  },
+};
+
+/**
+ * Issue 26: a number field never drops what was typed without a word. A minus sign in a field from 1 up,
+ * letters, and a number past the maximum each show why under the field (until the next edit), in the
+ * field's own number format.
+ */
+export const SaysWhyInputIsRefused: Story = {
+  args: {
+    label: "Auto renew days",
+    minValue: 1,
+    maxValue: 3650,
+    defaultValue: 365,
+    formatOptions: { maximumFractionDigits: 0, useGrouping: false },
+    hint: undefined,
+  },
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByRole("textbox", { name: "Auto renew days" });
+    await userEvent.clear(input);
+    await userEvent.type(input, "-5");
+    await expect(input).toHaveValue("5");
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(
+      canvas.getByText("“-” cannot be entered here. Enter a number from 1 to 3650."),
+    ).toBeVisible();
+    await userEvent.tab();
+    // A new edit starts clean; letters are refused the same way.
+    await userEvent.click(input);
+    await expect(canvas.queryByText(/cannot be entered here/)).not.toBeInTheDocument();
+    await userEvent.type(input, "abc");
+    await expect(input).toHaveValue("5");
+    await expect(canvas.getByText(/^“c” cannot be entered here\./)).toBeVisible();
+    // 99,999,999,999 days become the maximum, said out loud.
+    await userEvent.clear(input);
+    await userEvent.type(input, "99999999999");
+    await userEvent.tab();
+    await expect(input).toHaveValue("3650");
+    await expect(args.onChange).toHaveBeenLastCalledWith(3650);
+    await expect(input).toHaveAccessibleDescription(
+      "99999999999 is outside the allowed range and became 3650. Enter a number from 1 to 3650.",
+    );
   },
 };
 

@@ -1,2 +1,3 @@
 export { NumberField } from "./NumberField";
 export type { NumberFieldProps } from "./NumberField";
+export { numberRule } from "./numberRule";

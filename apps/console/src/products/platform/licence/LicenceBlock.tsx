@@ -6,7 +6,16 @@ import { useTranslation } from "react-i18next";
 import { RenewalBadge } from "./RenewalBadge";
 import { Block, Facts, FormActions, LicenceFormLayout } from "./licence.styles";
 import type { AnyLicence, LicenceInfo, LicenceProduct } from "./licences";
-import { LICENCE_DEFAULTS, hasThemes, isRefusal, renewalState, useLicence, useSaveLicence } from "./licences";
+import {
+  LICENCE_BOUNDS,
+  LICENCE_DEFAULTS,
+  hasThemes,
+  isRefusal,
+  renewalState,
+  useLicence,
+  useSaveLicence,
+  withinBounds,
+} from "./licences";
 
 export interface LicenceBlockProps {
   propertyId: string;
@@ -67,8 +76,6 @@ const valuesOf = (info: AnyLicence["info"]): FormValues => ({
   themes: "themes" in info ? (info.themes ?? LICENCE_DEFAULTS.themes) : LICENCE_DEFAULTS.themes,
 });
 
-const isWhole = (value: number, min: number) => Number.isInteger(value) && value >= min;
-
 /**
  * The renewal settings. A failed save keeps what the user typed and shows the server's message; a success
  * is told once, by the spec's save notification. Number fields commit on blur or Enter, so the
@@ -100,7 +107,9 @@ function LicenceForm({
     setValues(latest.current);
     setFailure(undefined);
   };
-  const valid = (v: FormValues) => isWhole(v.autoRenewDays, 1) && (!themes || isWhole(v.themes, 0));
+  const valid = (v: FormValues) =>
+    withinBounds(v.autoRenewDays, LICENCE_BOUNDS.autoRenewDays) &&
+    (!themes || withinBounds(v.themes, LICENCE_BOUNDS.themes));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -131,7 +140,9 @@ function LicenceForm({
         hint={t("autoRenewDaysHint", { days: LICENCE_DEFAULTS.autoRenewDays })}
         value={values.autoRenewDays}
         onChange={(autoRenewDays) => change({ autoRenewDays })}
-        minValue={1}
+        // The field says why it refuses -5, abc or 99999999999 (issue 26) instead of dropping it silently.
+        minValue={LICENCE_BOUNDS.autoRenewDays.min}
+        maxValue={LICENCE_BOUNDS.autoRenewDays.max}
         step={1}
         formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
         isRequired
@@ -143,7 +154,8 @@ function LicenceForm({
           hint={t("themesHint", { themes: LICENCE_DEFAULTS.themes })}
           value={values.themes}
           onChange={(value) => change({ themes: value })}
-          minValue={0}
+          minValue={LICENCE_BOUNDS.themes.min}
+          maxValue={LICENCE_BOUNDS.themes.max}
           step={1}
           formatOptions={{ maximumFractionDigits: 0, useGrouping: false }}
           isRequired

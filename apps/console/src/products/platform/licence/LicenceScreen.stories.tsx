@@ -96,12 +96,39 @@ export const SaveFailure: Story = {
     const days = within(gateway).getByRole("textbox", { name: /Auto renew days/ });
     await userEvent.clear(days);
     // Enter commits the number and submits the block's form.
-    await userEvent.type(days, "9999{Enter}");
+    await userEvent.type(days, "400{Enter}");
     const alert = await within(gateway).findByRole("alert");
     await expect(alert).toHaveTextContent("The licence could not be saved");
     await expect(alert).toHaveTextContent("autoRenewDays must be at most 3650");
-    await expect(days).toHaveValue("9999");
+    await expect(days).toHaveValue("400");
     await expect(within(gateway).getByRole("button", { name: "Save" })).toBeEnabled();
+  },
+};
+
+/**
+ * Issue 26: the days field says why it refuses what was typed, instead of dropping it silently: a minus sign
+ * (renewals add at least one day), letters, and 99,999,999,999 days, which become the contract's ten years.
+ */
+export const RefusedDays: Story = {
+  play: async ({ canvas }) => {
+    const gateway = await loadedBlock(canvas, "onespeed");
+    const days = within(gateway).getByRole("textbox", { name: /Auto renew days/ });
+    await userEvent.clear(days);
+    await userEvent.type(days, "-5");
+    await expect(days).toHaveValue("5");
+    await expect(
+      within(gateway).getByText("“-” cannot be entered here. Enter a number from 1 to 3650."),
+    ).toBeVisible();
+    await userEvent.clear(days);
+    await userEvent.type(days, "abc");
+    await expect(within(gateway).getByText(/^“c” cannot be entered here\./)).toBeVisible();
+    await userEvent.type(days, "99999999999");
+    await userEvent.tab();
+    await expect(days).toHaveValue("3650");
+    await expect(days).toHaveAttribute("aria-invalid", "true");
+    await expect(days).toHaveAccessibleDescription(
+      /99999999999 is outside the allowed range and became 3650\. Enter a number from 1 to 3650\./,
+    );
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EXPIRING_SOON_DAYS, infoFor, renewalState } from "./licences";
+import { EXPIRING_SOON_DAYS, LICENCE_BOUNDS, infoFor, renewalState, withinBounds } from "./licences";
 
 const now = new Date("2026-11-20T10:00:00.000Z");
 
@@ -41,5 +41,32 @@ describe("infoFor", () => {
       autoRenewDays: 90,
       themes: 5,
     });
+  });
+});
+
+describe("LICENCE_BOUNDS", () => {
+  it("are the contract's bounds, so the form refuses exactly what the server refuses", async () => {
+    const { default: document } = await import("@cms/api/openapi.json");
+    const schemas = (
+      document as unknown as { components: { schemas: Record<string, { properties: object }> } }
+    ).components.schemas;
+    const info = schemas.LicenceInfo!.properties as Record<string, { minimum: number; maximum: number }>;
+    for (const key of ["autoRenewDays", "themes"] as const) {
+      expect({ min: info[key]!.minimum, max: info[key]!.maximum }, key).toEqual(LICENCE_BOUNDS[key]);
+    }
+    const stream = schemas.StreamLicenceInfo!.properties as Record<
+      string,
+      { minimum: number; maximum: number }
+    >;
+    expect({ min: stream.autoRenewDays!.minimum, max: stream.autoRenewDays!.maximum }).toEqual(
+      LICENCE_BOUNDS.autoRenewDays,
+    );
+  });
+
+  it("lets through whole numbers within them only", () => {
+    expect(withinBounds(365, LICENCE_BOUNDS.autoRenewDays)).toBe(true);
+    expect(withinBounds(3650, LICENCE_BOUNDS.autoRenewDays)).toBe(true);
+    for (const days of [0, -5, 3651, 99_999_999_999, 2.5, Number.NaN])
+      expect(withinBounds(days, LICENCE_BOUNDS.autoRenewDays), String(days)).toBe(false);
   });
 });

@@ -20,6 +20,19 @@ export const hasThemes = (product: LicenceProduct) => product !== "onestream";
 /** The spec's defaults (platform.md section 9), for a licence whose info lacks a value. */
 export const LICENCE_DEFAULTS = { autoRenew: true, autoRenewDays: 365, themes: 5 } as const;
 
+/**
+ * The contract's bounds (openapi.yaml LicenceInfo; a test holds them equal), so the form refuses before
+ * sending what the server would: renewals of 1 day to ten years, 0 to 1000 themes.
+ */
+export const LICENCE_BOUNDS = {
+  autoRenewDays: { min: 1, max: 3650 },
+  themes: { min: 0, max: 1000 },
+} as const;
+
+/** A whole number within the field's bounds (an empty field is NaN and fails). */
+export const withinBounds = (value: number, bounds: { min: number; max: number }) =>
+  Number.isInteger(value) && value >= bounds.min && value <= bounds.max;
+
 const PATHS = {
   onestream: "/api/cms/v3/{propertyId}/onestream/license",
   onespeed: "/api/cms/v3/{propertyId}/onespeed/license",
