@@ -9,7 +9,7 @@ import { DateTimePicker } from "../DateTimePicker";
 import { Dialog } from "../Dialog";
 import { Drawer } from "../Drawer";
 import { Notice } from "../Notice";
-import { NumberField } from "../NumberField";
+import { NumberField, numberRule } from "../NumberField";
 import { Select } from "../Select";
 import { Switch } from "../Switch";
 import { TextField } from "../TextField";
@@ -75,7 +75,7 @@ export function SettingEditor({
         value={value}
         onChange={setValue}
         isReadOnly={readOnly}
-        error={error && t(error)}
+        error={error && t(error, { min: node.minimum, max: node.maximum, maxLength: node.maxLength })}
         locale={locale}
       />
     </EditorBody>
@@ -228,7 +228,16 @@ function ValueInput({ node, value, onChange, isReadOnly, error, locale }: ValueI
             : {})}
           value={typeof value === "number" ? value : Number.NaN}
           onChange={(next) => onChange(Number.isNaN(next) ? null : next)}
+          // The node's bounds: the field refuses what breaks them and says why (the server would answer 400).
+          minValue={node.minimum}
+          maxValue={node.maximum}
+          hint={
+            node.minimum !== undefined || node.maximum !== undefined
+              ? numberRule(t, locale, node.minimum, node.maximum)
+              : undefined
+          }
           isReadOnly={isReadOnly}
+          {...invalid}
         />
       );
     case "date":
@@ -270,7 +279,9 @@ function ValueInput({ node, value, onChange, isReadOnly, error, locale }: ValueI
           {...(node.secret ? { type: "password" as const, autoComplete: "new-password" } : {})}
           value={text(value)}
           onChange={onChange}
+          maxLength={node.maxLength}
           isReadOnly={isReadOnly}
+          {...invalid}
         />
       );
   }

@@ -237,6 +237,27 @@ export const TimeFullHoursOnly: Story = {
   },
 };
 
+/**
+ * Issue 26: a number setting shows its bounds before anything is sent ("Enter a number from -10 to 10."),
+ * and a typed 25 becomes 10 with the reason under the field, never silently.
+ */
+export const NumberBounds: Story = {
+  args: { layout: "dialog", defaultExpandedKeys: ["display"] },
+  play: async () => {
+    const body = await open("Temperature offset");
+    const field = body.getByRole("textbox", { name: "Temperature offset" });
+    await expect(field).toHaveAccessibleDescription(/Enter a number from -10 to 10\./);
+    await userEvent.clear(field);
+    await userEvent.type(field, "25");
+    await userEvent.tab();
+    await expect(field).toHaveValue("10");
+    await expect(
+      body.getByText("25 is outside the allowed range and became 10. Enter a number from -10 to 10."),
+    ).toBeVisible();
+    await expect(body.getByRole("button", { name: "Save" })).toBeEnabled();
+  },
+};
+
 /** A multi-select of numbers: the confirmed values reach onSave as numbers, with the changed keys. */
 export const MultiSelectNumbers: Story = {
   args: { layout: "dialog", defaultExpandedKeys: ["display"] },

@@ -155,6 +155,21 @@ describe("conversions (spec section 5)", () => {
     expect(validationError(node("time"), "07:30")).toBeUndefined();
   });
 
+  it("refuses what breaks the node's bounds, as the server does (issue 26: forecast days of -3)", () => {
+    const days = node("number", { minimum: 1, maximum: 16, integer: true });
+    expect(validationError(days, -3)).toBe("tooSmall");
+    expect(validationError(days, 99)).toBe("tooLarge");
+    expect(validationError(days, 16)).toBeUndefined();
+    expect(validationError(days, null)).toBeUndefined();
+    expect(validationError({ ...days, multiSelect: true }, [1, 17])).toBe("tooLarge");
+    const key = node("string", { maxLength: 4, pattern: "^[A-Z]+$" });
+    expect(validationError(key, "ABCDE")).toBe("tooLong");
+    expect(validationError(key, "abc")).toBe("pattern");
+    expect(validationError(key, "ABC")).toBeUndefined();
+    expect(validationError(key, "")).toBeUndefined();
+    expect(validationError(node("number"), -1e9)).toBeUndefined();
+  });
+
   it("is idempotent: converting a converted value changes nothing", () => {
     const types = fc.constantFrom<SettingsSchemaNode["type"]>(
       "string",

@@ -194,9 +194,25 @@ export function fromEditorValue(node: SettingsSchemaNode, value: unknown): unkno
   return convertValue(node, value);
 }
 
-/** The reason a value cannot be kept, as a `settings` translation key; undefined when it is valid. */
-export function validationError(node: SettingsSchemaNode, value: unknown): "fullHoursOnly" | undefined {
+export type SettingError = "fullHoursOnly" | "tooSmall" | "tooLarge" | "tooLong" | "pattern";
+
+/**
+ * The reason a value cannot be kept, as a `settings` translation key (its values: the node's minimum,
+ * maximum and maxLength); undefined when it is valid. The bounds are the node's own (openapi.yaml
+ * SettingsSchemaNode), the ones the server refuses with 400, so the form says them before sending.
+ */
+export function validationError(node: SettingsSchemaNode, value: unknown): SettingError | undefined {
   if (node.type === "time" && node.allowFullHoursOnly && !isFullHour(value)) return "fullHoursOnly";
+  for (const single of Array.isArray(value) ? value : [value]) {
+    if (typeof single === "number") {
+      if (node.minimum !== undefined && single < node.minimum) return "tooSmall";
+      if (node.maximum !== undefined && single > node.maximum) return "tooLarge";
+    }
+    if (typeof single === "string" && single !== "") {
+      if (node.maxLength !== undefined && [...single].length > node.maxLength) return "tooLong";
+      if (node.pattern && !new RegExp(node.pattern, "u").test(single)) return "pattern";
+    }
+  }
   return undefined;
 }
 

@@ -84,6 +84,8 @@ export const weatherSchema: SettingsSchemaNode[] = [
         title: "Temperature offset",
         description: "Correction added to the measured temperature (°C)",
         type: "number",
+        minimum: -10,
+        maximum: 10,
         defaultValue: 0,
       },
       {
