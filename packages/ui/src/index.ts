@@ -156,6 +156,7 @@ export type {
   UseGenericListOptions,
 } from "./GenericList";
 export {
+  COUNTRY_CODES,
   FIXED_TIME_DATE,
   LARGE_SCREEN_QUERY,
   MASKED_SECRET,
@@ -163,6 +164,7 @@ export {
   SettingsTree,
   applyChanges,
   convertValue,
+  countryItems,
   formatValue,
   readValue,
   toShownTime,

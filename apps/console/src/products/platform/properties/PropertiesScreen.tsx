@@ -2,6 +2,7 @@ import type { components } from "@cms/api";
 import type { Rule } from "@cms/ui";
 import { ActiveGroups } from "./ActiveGroups";
 import { withoutEmpty } from "./calls";
+import { timeZoneOptions } from "./timeZones";
 import { PROPERTIES } from "../permissions";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 
@@ -46,11 +47,13 @@ export const propertiesScreen = defineListScreen<Property>({
       rules: [countryRule],
       flex: 6,
     },
+    // Picked from the IANA zones, never typed: the contract refuses any other (format iana-time-zone).
     {
-      kind: "textfield",
+      kind: "autocomplete",
       name: "timezone",
       label: t("properties:property.timezone"),
       hint: t("properties:property.timezoneHint"),
+      options: timeZoneOptions(),
       required: false,
       flex: 6,
     },

@@ -1,11 +1,20 @@
 import type { EditSlotProps, OperationStatus } from "@cms/ui";
-import { Button, Checkbox, CheckboxGroup, Dialog, Notice, TextField, notifyRequestStatus } from "@cms/ui";
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Dialog,
+  Notice,
+  TextField,
+  notifyRequestStatus,
+} from "@cms/ui";
 import { Search } from "lucide-react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Place, PlaceCode, PlaceLocal, SearchForm, SearchStatus } from "./weather.styles";
 import type { WeatherLocation, WeatherSearchResult } from "./weatherLocations";
-import { COUNTRY_CODE, resultKey, searchQuery, toLocation } from "./weatherLocations";
+import { countryChoices, resultKey, searchQuery, toLocation } from "./weatherLocations";
 import type { ScreenContext } from "../../../kit";
 
 export type AddLocationsDialogProps = EditSlotProps<WeatherLocation> & { context: ScreenContext };
@@ -16,9 +25,11 @@ export type AddLocationsDialogProps = EditSlotProps<WeatherLocation> & { context
  * Failures show their status only (platform.md section 8), never the server's message.
  */
 export function AddLocationsDialog({ context, close, onSaved }: AddLocationsDialogProps) {
-  const { t } = useTranslation("weather");
+  const { t, i18n } = useTranslation("weather");
   const [query, setQuery] = useState("");
+  // Picked from the countries by name in the UI language, so "Austria" can never become cc=AU (issue 26).
   const [countryCode, setCountryCode] = useState("");
+  const countries = useMemo(() => countryChoices(i18n.language), [i18n.language]);
   const [searchStatus, setSearchStatus] = useState<OperationStatus>();
   const [results, setResults] = useState<WeatherSearchResult[]>([]);
   const [picked, setPicked] = useState<string[]>([]);
@@ -27,7 +38,6 @@ export function AddLocationsDialog({ context, close, onSaved }: AddLocationsDial
   const added = useRef<WeatherLocation[]>([]);
   const searchId = useRef(0);
 
-  const countryInvalid = countryCode.trim() !== "" && !COUNTRY_CODE.test(countryCode.trim());
   const params = searchQuery(query, countryCode);
   const saving = saveStatus === "fetching";
 
@@ -37,7 +47,6 @@ export function AddLocationsDialog({ context, close, onSaved }: AddLocationsDial
   };
 
   const search = async () => {
-    if (countryInvalid) return;
     const id = ++searchId.current;
     if (!params) {
       setResults([]);
@@ -122,20 +131,18 @@ export function AddLocationsDialog({ context, close, onSaved }: AddLocationsDial
           value={query}
           onChange={setQuery}
         />
-        <TextField
-          label={t("locations.add.countryCode")}
-          hint={t("locations.add.countryCodeHint")}
-          value={countryCode}
-          onChange={setCountryCode}
-          maxLength={2}
-          isInvalid={countryInvalid}
-          errorMessage={t("locations.add.countryCodeInvalid")}
+        <Autocomplete
+          label={t("locations.add.country")}
+          hint={t("locations.add.countryHint")}
+          items={countries}
+          selectedKey={countryCode || null}
+          onSelectionChange={(code) => setCountryCode(code ?? "")}
         />
         <Button
           type="submit"
           variant="secondary"
           icon={<Search size={16} aria-hidden />}
-          isDisabled={!params || countryInvalid}
+          isDisabled={!params}
           isPending={searchStatus === "fetching"}
         >
           {t("locations.add.search")}

@@ -81,7 +81,9 @@ export const SearchAndAdd: Story = {
     await expect(search).toBeDisabled();
 
     await userEvent.type(form.getByRole("textbox", { name: /^Place/ }), "o");
-    await userEvent.type(form.getByRole("textbox", { name: /^Country code/ }), "gr");
+    // A code finds its country too: "gr" leaves Greece (GR) among the choices.
+    await userEvent.type(form.getByRole("combobox", { name: /^Country/ }), "(gr");
+    await userEvent.click(await screen.findByRole("option", { name: "Greece (GR)" }));
     await userEvent.click(search);
     await waitFor(() => expect(form.getByRole("status")).toHaveTextContent("Places found: 4"), SANDBOX_WAIT);
     const oia = form.getByRole("checkbox", { name: "Oia GR Οία" });
@@ -98,16 +100,31 @@ export const SearchAndAdd: Story = {
   },
 };
 
-/** A country code must be two letters; the search waits until it is. */
-export const InvalidCountryCode: Story = {
+/**
+ * Issue 26: the country is picked by its name, never cut to two letters. Typing "Austria" offers Austria
+ * (AT) alone, not Australia (AU); the search then finds Graz in Austria only.
+ */
+export const CountryByName: Story = {
   play: async ({ canvas }) => {
     await table(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "New" }));
     const form = within(await screen.findByRole("dialog", { name: "Add weather locations" }));
     await userEvent.type(form.getByRole("textbox", { name: /^Place/ }), "Graz");
-    await userEvent.type(form.getByRole("textbox", { name: /^Country code/ }), "4");
-    await expect(form.getByText("Enter two letters, e.g. AT")).toBeVisible();
-    await expect(form.getByRole("button", { name: "Search" })).toBeDisabled();
+    const country = form.getByRole("combobox", { name: /^Country/ });
+    await userEvent.type(country, "Austria");
+    const listbox = await screen.findByRole("listbox");
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["Austria (AT)"]),
+    );
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(country).toHaveValue("Austria (AT)");
+    await userEvent.click(form.getByRole("button", { name: "Search" }));
+    await waitFor(() => expect(form.getByRole("status")).toHaveTextContent("Places found: 1"), SANDBOX_WAIT);
+    await expect(form.getByRole("checkbox", { name: "Graz AT Graz" })).toBeInTheDocument();
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resultKey, searchQuery, toLocation } from "./weatherLocations";
+import { countryChoices, resultKey, searchQuery, toLocation } from "./weatherLocations";
 
 describe("weather location search", () => {
   it("makes no call for an empty query (spec section 4)", () => {
@@ -7,9 +7,23 @@ describe("weather location search", () => {
     expect(searchQuery("   ", "")).toBeUndefined();
   });
 
-  it("trims the query and sends the country code in upper case, or none", () => {
-    expect(searchQuery(" Graz ", " at ")).toEqual({ query: "Graz", cc: "AT" });
+  it("trims the query and sends the picked country's code, or none", () => {
+    expect(searchQuery(" Graz ", "AT")).toEqual({ query: "Graz", cc: "AT" });
     expect(searchQuery("Graz", "")).toEqual({ query: "Graz" });
+  });
+
+  it("never sends a country's name or its first letters as the code (Austria is not AU)", () => {
+    expect(searchQuery("Graz", "Austria")).toEqual({ query: "Graz" });
+    expect(searchQuery("Graz", "Au")).toEqual({ query: "Graz" });
+  });
+
+  it("offers every country by its name in the UI language, with its code", () => {
+    const english = countryChoices("en");
+    expect(english).toHaveLength(249);
+    expect(english).toContainEqual({ id: "AT", label: "Austria (AT)" });
+    expect(english).toContainEqual({ id: "AU", label: "Australia (AU)" });
+    expect(countryChoices("de")).toContainEqual({ id: "AT", label: "Österreich (AT)" });
+    expect(english.filter((c) => c.label.toLowerCase().includes("austria")).map((c) => c.id)).toEqual(["AT"]);
   });
 
   it("tells apart two places of one country, which share their iso1", () => {

@@ -1,10 +1,22 @@
 import type { components } from "@cms/api";
+import { countryItems } from "@cms/ui";
 
 export type WeatherLocation = components["schemas"]["WeatherLocation"];
 export type WeatherSearchResult = components["schemas"]["WeatherSearchResult"];
 
-/** The optional country code of the search (the contract's `cc`): two letters, or nothing. */
-export const COUNTRY_CODE = /^[A-Za-z]{2}$/;
+/** An ISO 3166-1 alpha-2 code, as the contract's `cc` and a location's country have it. */
+export const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/**
+ * The search's country choices: every ISO 3166-1 country by its name in the UI language with its code,
+ * "Austria (AT)", sorted by name, so typing a name or a code finds it and only a real code is sent.
+ */
+export function countryChoices(locale: string): { id: string; label: string }[] {
+  return countryItems(locale).map((country) => ({
+    id: country.id,
+    label: `${country.label} (${country.id})`,
+  }));
+}
 
 /**
  * The key a search result is picked by. The spec picks by iso1, but the provider gives every place of a
@@ -21,7 +33,8 @@ export function resultKey(result: WeatherSearchResult): string {
  * observed from now on. Observation fields stay empty until the first fetch.
  */
 export function toLocation(result: WeatherSearchResult): WeatherLocation {
-  const country = result.country && COUNTRY_CODE.test(result.country) ? result.country : result.iso1;
+  const country =
+    result.country && COUNTRY_CODE.test(result.country.toUpperCase()) ? result.country : result.iso1;
   return { city: result.name, country: country.toUpperCase(), active: true };
 }
 
@@ -30,5 +43,6 @@ export function searchQuery(query: string, countryCode: string): { query: string
   const text = query.trim();
   if (!text) return undefined;
   const cc = countryCode.trim();
-  return cc ? { query: text, cc: cc.toUpperCase() } : { query: text };
+  // Only a code goes out: a name typed into the field ("Austria") is never cut to two letters (cc=AU).
+  return COUNTRY_CODE.test(cc) ? { query: text, cc } : { query: text };
 }
