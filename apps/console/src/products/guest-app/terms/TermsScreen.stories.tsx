@@ -48,7 +48,9 @@ async function copyEnglishTo(typed: string, option: string) {
   const dialog = await screen.findByRole("dialog", { name: "New terms and conditions" });
   const language = within(dialog).getByRole("combobox", { name: /^Language/ });
   await expect(language).toHaveValue("");
-  await expect(await within(dialog).findByText(/By checking in online/, {}, SANDBOX_WAIT)).toBeVisible();
+  // Asked again until it holds: the text editor may put its paragraphs anew once the copied text arrives, and the
+  // first one found is then no longer in the page.
+  await waitFor(() => expect(within(dialog).getByText(/By checking in online/)).toBeVisible(), SANDBOX_WAIT);
   await userEvent.type(language, typed);
   await screen.findByRole("option", { name: option });
   await userEvent.keyboard("{ArrowDown}{Enter}");
