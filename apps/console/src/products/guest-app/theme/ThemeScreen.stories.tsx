@@ -138,7 +138,8 @@ export const Dark: Story = {
     const row = await rowNamed("classic");
     await userEvent.click(within(row).getAllByRole("button")[0]!);
     await screen.findByRole("dialog", { name: "Edit theme" });
-    await expect(phone("dark")).toBeVisible();
+    // Asked until it holds: the dialog fades in from opacity 0, and a check in its first frame sees it hidden.
+    await waitFor(() => expect(phone("dark")).toBeVisible());
   },
 };
 
