@@ -21,6 +21,7 @@ import {
   buildTree,
   highlightParts,
   isGroup,
+  localizeSchema,
   readValue,
   searchTree,
   withChange,
@@ -88,6 +89,12 @@ export interface SettingsTreeProps {
   height?: string;
   /** Keys of the groups open at first (all closed by default). */
   defaultExpandedKeys?: readonly string[];
+  /**
+   * Where the schema's texts are translated: an i18n key prefix (`namespace:screen`) under which each node's
+   * texts sit by its key (`<prefix>.provider.title`, `<prefix>.provider.apiKey.description`,
+   * `<prefix>.display.unit.options.celsius`). Without it, or for a text not found, the schema's own text shows.
+   */
+  schemaTexts?: string;
 }
 
 /** Title or description with the search's matches marked. */
@@ -121,13 +128,24 @@ export function SettingsTree({
   layout = "auto",
   height = "min(560px, 70vh)",
   defaultExpandedKeys,
+  schemaTexts,
 }: SettingsTreeProps) {
-  const { t } = useTranslation("settings");
+  const { t, i18n } = useTranslation("settings");
   const { locale } = useLocale();
   const large = useMediaQuery(LARGE_SCREEN_QUERY);
   const editorLayout: SettingsEditorLayout = layout === "auto" ? (large ? "drawer" : "dialog") : layout;
 
-  const tree = useMemo(() => buildTree(schema ?? []), [schema]);
+  const language = i18n.language;
+  const shownSchema = useMemo(
+    () =>
+      schema && schemaTexts
+        ? localizeSchema(schema, (key, fallback) =>
+            i18n.t(`${schemaTexts}.${key}`, { lng: language, defaultValue: fallback }),
+          )
+        : schema,
+    [schema, schemaTexts, i18n, language],
+  );
+  const tree = useMemo(() => buildTree(shownSchema ?? []), [shownSchema]);
   const nodesByKey = useMemo(
     () => new Map([...tree.byId.values()].map((treeNode) => [treeNode.node.key, treeNode.node])),
     [tree],

@@ -15,6 +15,7 @@ export {
   isEmptyValue,
   isFullHour,
   isGroup,
+  localizeSchema,
   nodeMatches,
   readValue,
   sameValue,
@@ -28,6 +29,7 @@ export {
 } from "./settingsLogic";
 export type {
   PendingChanges,
+  SchemaTextLookup,
   SearchResult,
   SettingsOption,
   SettingsSchema,

@@ -10,6 +10,7 @@ import {
   fromEditorValue,
   highlightParts,
   isFullHour,
+  localizeSchema,
   readValue,
   searchTree,
   toEditorValue,
@@ -323,5 +324,47 @@ describe("formatting", () => {
     expect(items).toHaveLength(249);
     const labels = items.map((item) => item.label);
     expect([...labels].sort(new Intl.Collator("de").compare)).toEqual(labels);
+  });
+});
+
+describe("localizeSchema", () => {
+  const schema = [
+    {
+      key: "display",
+      title: "Display",
+      type: "string" as const,
+      items: [
+        {
+          key: "display.unit",
+          title: "Temperature unit",
+          description: "How temperatures read",
+          type: "string" as const,
+          options: [
+            { value: "celsius", text: "°C" },
+            { value: "fahrenheit", text: "°F" },
+          ],
+        },
+      ],
+    },
+  ];
+  const german: Record<string, string> = {
+    "display.title": "Anzeige",
+    "display.unit.title": "Temperatureinheit",
+    "display.unit.options.celsius": "Grad Celsius",
+  };
+
+  it("looks every text up by the node's key and keeps the schema's text where none is found", () => {
+    const [display] = localizeSchema(schema, (key, fallback) => german[key] ?? fallback);
+    expect(display!.title).toBe("Anzeige");
+    const unit = display!.items![0]!;
+    expect(unit.title).toBe("Temperatureinheit");
+    expect(unit.description).toBe("How temperatures read");
+    expect(unit.options).toEqual([
+      { value: "celsius", text: "Grad Celsius" },
+      { value: "fahrenheit", text: "°F" },
+    ]);
+    // Keys and shape stay; the input is not changed.
+    expect(unit.key).toBe("display.unit");
+    expect(schema[0]!.title).toBe("Display");
   });
 });

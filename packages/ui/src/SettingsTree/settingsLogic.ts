@@ -16,6 +16,36 @@ export type SettingsValues = components["schemas"]["SettingsValues"];
  */
 export const FIXED_TIME_DATE = "1970-01-01";
 
+/**
+ * Looks up a translated text of a schema node: `key` is the node's key with the text's name (`provider.title`,
+ * `provider.apiKey.description`, `display.unit.options.celsius`); the schema's own text is the fallback.
+ */
+export type SchemaTextLookup = (key: string, fallback: string) => string;
+
+/**
+ * The schema in the user's language: every title, description and option text looked up by the node's key
+ * (the keys are in the schema, the texts in the locale files), the server's English text where none is found.
+ * The schema's shape, keys and values are kept; a search, the editor and the confirm list then all read the
+ * translated texts.
+ */
+export function localizeSchema(
+  schema: readonly SettingsSchemaNode[],
+  lookup: SchemaTextLookup,
+): SettingsSchemaNode[] {
+  return schema.map((node) => {
+    const localized: SettingsSchemaNode = { ...node, title: lookup(`${node.key}.title`, node.title) };
+    if (node.description) localized.description = lookup(`${node.key}.description`, node.description);
+    if (node.options) {
+      localized.options = node.options.map((option) => ({
+        ...option,
+        text: lookup(`${node.key}.options.${String(option.value)}`, option.text),
+      }));
+    }
+    if (node.items) localized.items = localizeSchema(node.items, lookup);
+    return localized;
+  });
+}
+
 /** A node with child items is a group (openapi `SettingsSchemaNode.items`); every other node is a setting. */
 export const isGroup = (node: SettingsSchemaNode): boolean => Array.isArray(node.items);
 
