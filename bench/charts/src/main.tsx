@@ -1,17 +1,28 @@
 import { createRoot } from "react-dom/client";
 import { hourlyBandwidth } from "../../../packages/ui/src/charts/__fixtures__/series";
 
-// ?lib=ours|victory. A year of hourly download and upload (8,760 points × 2), ready before the clock starts:
+// ?lib=ours|victory|floor. A year of hourly download and upload (8,760 points × 2), ready before the clock starts:
 // the first-render figure is the chart's render and paint, not the bundle's download.
 declare global {
   interface Window {
-    bench: { firstRender?: number; armHover: () => void; hover?: Promise<number> };
+    bench: {
+      firstRender?: number;
+      armHover: () => void;
+      hover?: Promise<number>;
+      /** With ?hold: renders when called (a profiler can start first). */
+      go?: () => void;
+    };
   }
 }
 
 const series = hourlyBandwidth(8760);
-const lib = new URLSearchParams(location.search).get("lib") === "victory" ? "victory" : "ours";
-const { App } = lib === "victory" ? await import("./plain") : await import("./ours");
+const lib = new URLSearchParams(location.search).get("lib");
+const { App } =
+  lib === "victory"
+    ? await import("./plain")
+    : lib === "floor"
+      ? await import("./floor")
+      : await import("./ours");
 
 /** ms from `start` to the end of the next painted frame (a task after the frame's rAF). */
 const afterPaint = (start: number) =>
@@ -49,8 +60,12 @@ window.bench = {
   },
 };
 
-const start = performance.now();
-createRoot(container).render(<App series={series} />);
-void afterPaint(start).then((ms) => {
-  window.bench.firstRender = ms;
-});
+const render = () => {
+  const start = performance.now();
+  createRoot(container).render(<App series={series} />);
+  void afterPaint(start).then((ms) => {
+    window.bench.firstRender = ms;
+  });
+};
+if (new URLSearchParams(location.search).has("hold")) window.bench.go = render;
+else render();

@@ -128,13 +128,17 @@ function SeriesChart({
     () => (isLine ? rows.map((row) => row.x as number) : rows.map((_, index) => index + 1)),
     [isLine, rows],
   );
-  const positionOf = useMemo(() => new Map(rows.map((row, index) => [row.x, index + 1])), [rows]);
+  // Bars only: a line's points are drawn at their own x (a map of a year's hours would be wasted).
+  const positionOf = useMemo(
+    () => (isLine ? undefined : new Map(rows.map((row, index) => [row.x, index + 1]))),
+    [isLine, rows],
+  );
   const drawn: PlotSeries[] = useMemo(
     () =>
       visible.map(({ s, color }) => {
         const points: XY[] = isLine
           ? s.points.map((p) => ({ x: p.x as number, y: p.y }))
-          : s.points.map((p) => ({ x: positionOf.get(p.x)!, y: p.y }));
+          : s.points.map((p) => ({ x: positionOf!.get(p.x)!, y: p.y }));
         return { id: s.id, label: s.label, color, drawn: isLine ? lttb(points, MAX_DRAWN_POINTS) : points };
       }),
     // `visible` is derived from series and hidden.

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, PointerEvent } from "react";
-import { memo, useLayoutEffect, useRef, useState } from "react";
+import { memo, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { VictoryArea, VictoryAxis, VictoryBar, VictoryChart, VictoryLine, VictoryStack } from "victory";
+import { VictoryAxis, VictoryBar, VictoryChart, VictoryStack } from "victory";
 import { VisuallyHidden } from "../shared.styles";
 import { theme } from "../theme/theme";
 import { BandHighlight, Crosshair, Dot, PlotArea, Swatch, TooltipBox } from "./Chart.styles";
@@ -67,10 +67,75 @@ interface VictoryLayerProps extends Omit<XYPlotProps, "tooltip" | "rowX" | "labe
   width: number;
 }
 
+/** A coordinate as d3-shape (so Victory) writes it into a path: rounded to 3 decimals. */
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+interface SeriesLayerProps {
+  kind: "line" | "area";
+  series: readonly PlotSeries[];
+  xDomain: [number, number];
+  yMax: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Lines and areas drawn as one SVG path per series from the already downsampled points, the same path
+ * VictoryLine and VictoryArea would draw (linear scales over the same padding, coordinates rounded alike,
+ * clipped to the plot), without Victory's per-point data pipeline: parsing, sorting and scanning every point
+ * of every child took most of a large chart's first render. Victory still draws the axes and the grid.
+ */
+const SeriesLayer = memo(function SeriesLayer({
+  kind,
+  series,
+  xDomain,
+  yMax,
+  width,
+  height,
+}: SeriesLayerProps) {
+  const clipId = useId();
+  const right = width - PADDING.right;
+  const bottom = height - PADDING.bottom;
+  const xScale = (right - PADDING.left) / (xDomain[1] - xDomain[0] || 1);
+  const yScale = (bottom - PADDING.top) / (yMax || 1);
+  const paths = series.map((s) => {
+    let d = "";
+    for (let i = 0; i < s.drawn.length; i++) {
+      const point = s.drawn[i]!;
+      d += `${i ? "L" : "M"}${round3(PADDING.left + (point.x - xDomain[0]) * xScale)},${round3(bottom - point.y * yScale)}`;
+    }
+    if (kind === "line" || s.drawn.length === 0) return { s, d, area: "" };
+    const first = round3(PADDING.left + (s.drawn[0]!.x - xDomain[0]) * xScale);
+    const last = round3(PADDING.left + (s.drawn.at(-1)!.x - xDomain[0]) * xScale);
+    return { s, d, area: `${d}L${last},${bottom}L${first},${bottom}Z` };
+  });
+  return (
+    <svg
+      width={width}
+      height={height}
+      viewBox={`0 0 ${width} ${height}`}
+      style={{ position: "absolute", insetBlockStart: 0, insetInlineStart: 0 }}
+    >
+      <defs>
+        <clipPath id={clipId}>
+          <rect x={PADDING.left} y={PADDING.top} width={right - PADDING.left} height={bottom - PADDING.top} />
+        </clipPath>
+      </defs>
+      {paths.map(({ s, d, area }) => (
+        <g key={s.id} clipPath={`url(#${clipId})`}>
+          {area && <path d={area} fill={s.color} fillOpacity={0.18} stroke="none" />}
+          <path d={d} fill="none" stroke={s.color} strokeWidth={2} />
+        </g>
+      ))}
+    </svg>
+  );
+});
+
 /**
  * The Victory drawing, memoized: hovering and the arrow keys move only the HTML crosshair and tooltip above
  * it, so the SVG of thousands of points is drawn once per data and size, never per pointer move (Victory's
- * own voronoi tooltips re-render the chart on every move).
+ * own voronoi tooltips re-render the chart on every move). Lines and areas come from {@link SeriesLayer};
+ * Victory draws their axes and grid, and bars whole.
  */
 const VictoryLayer = memo(function VictoryLayer({
   kind,
@@ -88,26 +153,10 @@ const VictoryLayer = memo(function VictoryLayer({
   const plotWidth = width - PADDING.left - PADDING.right;
   const barWidth = Math.max(1, Math.min(48, (plotWidth / Math.max(1, xDomain[1] - xDomain[0])) * 0.7));
   const groupWidth = kind === "bar" && series.length > 1 ? barWidth / series.length : barWidth;
-  const layers = series.map((s, index) => {
-    const style = { data: { stroke: s.color, fill: s.color, strokeWidth: 2 } };
-    switch (kind) {
-      case "line":
-        return (
-          <VictoryLine
-            key={s.id}
-            data={s.drawn as XY[]}
-            style={{ data: { stroke: s.color, strokeWidth: 2 } }}
-          />
-        );
-      case "area":
-        return (
-          <VictoryArea
-            key={s.id}
-            data={s.drawn as XY[]}
-            style={{ data: { stroke: s.color, strokeWidth: 2, fill: s.color, fillOpacity: 0.18 } }}
-          />
-        );
-      default: {
+  const isLine = kind === "line" || kind === "area";
+  const layers = isLine
+    ? []
+    : series.map((s, index) => {
         // Grouped bars sit side by side around their category; stacked ones on top of each other.
         const shift = kind === "bar" ? (index - (series.length - 1) / 2) * groupWidth : 0;
         const data = shift
@@ -118,12 +167,10 @@ const VictoryLayer = memo(function VictoryLayer({
             key={s.id}
             data={data as XY[]}
             barWidth={groupWidth}
-            style={{ data: { ...style.data, strokeWidth: 0 } }}
+            style={{ data: { stroke: s.color, fill: s.color, strokeWidth: 0 } }}
           />
         );
-      }
-    }
-  });
+      });
   return (
     <VictoryChart
       width={width}
@@ -162,7 +209,10 @@ export function XYPlot(props: XYPlotProps) {
   const PADDING = paddingOf(angledTicks);
   const { t } = useTranslation("charts");
   const area = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(FALLBACK_WIDTH);
+  // Unknown until the layout effect has measured the plot (before the first paint): drawing at a guessed
+  // width first would draw every layer twice.
+  const [measuredWidth, setWidth] = useState<number | null>(null);
+  const width = measuredWidth ?? FALLBACK_WIDTH;
   const [active, setActive] = useState<{ index: number; by: "pointer" | "keyboard" } | null>(null);
 
   useLayoutEffect(() => {
@@ -170,7 +220,7 @@ export function XYPlot(props: XYPlotProps) {
     if (!element) return;
     const measure = () => {
       const measured = Math.round(element.getBoundingClientRect().width);
-      if (measured > 0) setWidth(measured);
+      setWidth((current) => (measured > 0 ? measured : (current ?? FALLBACK_WIDTH)));
     };
     measure();
     if (typeof ResizeObserver === "undefined") return;
@@ -249,9 +299,21 @@ export function XYPlot(props: XYPlotProps) {
       }}
       onBlur={() => setActive(null)}
     >
-      <div aria-hidden>
-        <VictoryLayer {...props} width={width} />
-      </div>
+      {measuredWidth !== null && (
+        <div aria-hidden>
+          <VictoryLayer {...props} width={width} />
+          {!isBar && (
+            <SeriesLayer
+              kind={props.kind as "line" | "area"}
+              series={props.series}
+              xDomain={xDomain}
+              yMax={yMax}
+              width={width}
+              height={height}
+            />
+          )}
+        </div>
+      )}
       {content && (
         <>
           {isBar ? (

@@ -39,6 +39,41 @@ describe("toRows", () => {
     };
     expect(toRows([steps]).map((row) => row.x)).toEqual(["checkin", "upsells"]);
   });
+  it("gives the same rows for series at the same times (its quick way) as for any others", () => {
+    const at = (id: string, ys: number[]) => ({
+      id,
+      label: id,
+      points: ys.map((y, i) => ({ x: 10 + i, y })),
+    });
+    expect(toRows([at("down", [5, 812, 7]), at("up", [3, 9, 1])])).toEqual([
+      { key: "10", x: 10, values: { down: 5, up: 3 } },
+      { key: "11", x: 11, values: { down: 812, up: 9 } },
+      { key: "12", x: 12, values: { down: 7, up: 1 } },
+    ]);
+    // Same length but times out of order, or one series at other times: merged and sorted as before.
+    const shuffled = {
+      id: "down",
+      label: "down",
+      points: [
+        { x: 11, y: 1 },
+        { x: 10, y: 2 },
+      ],
+    };
+    expect(toRows([shuffled]).map((row) => row.x)).toEqual([10, 11]);
+    const other = {
+      id: "up",
+      label: "up",
+      points: [
+        { x: 10, y: 4 },
+        { x: 12, y: 5 },
+      ],
+    };
+    expect(toRows([at("down", [1, 2]), other])).toEqual([
+      { key: "10", x: 10, values: { down: 1, up: 4 } },
+      { key: "11", x: 11, values: { down: 2 } },
+      { key: "12", x: 12, values: { up: 5 } },
+    ]);
+  });
 });
 
 describe("peaks and hasData", () => {

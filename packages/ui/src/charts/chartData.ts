@@ -23,6 +23,8 @@ export interface ChartRow {
 
 /** The series merged by x into rows, in the order the x values first appear (every point, never sampled). */
 export function toRows(series: readonly ChartSeries[]): ChartRow[] {
+  const aligned = alignedRows(series);
+  if (aligned) return aligned;
   const rows = new Map<number | string, ChartRow>();
   for (const s of series) {
     for (const point of s.points) {
@@ -37,6 +39,28 @@ export function toRows(series: readonly ChartSeries[]): ChartRow[] {
   const list = [...rows.values()];
   if (list.every((row) => typeof row.x === "number")) list.sort((a, b) => (a.x as number) - (b.x as number));
   return list;
+}
+
+/**
+ * toRows' quick way for the usual case, series sampled at the same ascending times (a year of hourly bandwidth
+ * down and up): rows by index, without a map of every x. Undefined when the series are not so aligned.
+ */
+function alignedRows(series: readonly ChartSeries[]): ChartRow[] | undefined {
+  const first = series[0]?.points;
+  if (!first || series.some((s) => s.points.length !== first.length)) return undefined;
+  const rows: ChartRow[] = new Array(first.length);
+  for (let i = 0; i < first.length; i++) {
+    const x = first[i]!.x;
+    if (typeof x !== "number" || (i > 0 && x <= (first[i - 1]!.x as number))) return undefined;
+    const values: Record<string, number | undefined> = {};
+    for (const s of series) {
+      const point = s.points[i]!;
+      if (point.x !== x) return undefined;
+      values[s.id] = point.y;
+    }
+    rows[i] = { key: String(x), x, values };
+  }
+  return rows;
 }
 
 export interface SeriesPeak {
