@@ -91,8 +91,9 @@ export interface SettingsTreeProps {
   defaultExpandedKeys?: readonly string[];
   /**
    * Where the schema's texts are translated: an i18n key prefix (`namespace:screen`) under which each node's
-   * texts sit by its key (`<prefix>.provider.title`, `<prefix>.provider.apiKey.description`,
-   * `<prefix>.display.unit.options.celsius`). Without it, or for a text not found, the schema's own text shows.
+   * texts sit by kind and whole node key (`<prefix>.titles.provider.apiKey`, `<prefix>.descriptions.provider`,
+   * `<prefix>.options.display.unit.celsius`; see `localizeSchema`). Without it, or for a text not found, the
+   * schema's own text shows.
    */
   schemaTexts?: string;
 }

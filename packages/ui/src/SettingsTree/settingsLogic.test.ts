@@ -348,9 +348,9 @@ describe("localizeSchema", () => {
     },
   ];
   const german: Record<string, string> = {
-    "display.title": "Anzeige",
-    "display.unit.title": "Temperatureinheit",
-    "display.unit.options.celsius": "Grad Celsius",
+    "titles.display": "Anzeige",
+    "titles.display.unit": "Temperatureinheit",
+    "options.display.unit.celsius": "Grad Celsius",
   };
 
   it("looks every text up by the node's key and keeps the schema's text where none is found", () => {

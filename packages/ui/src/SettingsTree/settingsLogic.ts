@@ -17,8 +17,10 @@ export type SettingsValues = components["schemas"]["SettingsValues"];
 export const FIXED_TIME_DATE = "1970-01-01";
 
 /**
- * Looks up a translated text of a schema node: `key` is the node's key with the text's name (`provider.title`,
- * `provider.apiKey.description`, `display.unit.options.celsius`); the schema's own text is the fallback.
+ * Looks up a translated text of a schema node: `key` is the text's kind and the node's key (`titles.provider`,
+ * `descriptions.provider.apiKey`, `options.display.unit.celsius`); the schema's own text is the fallback. The
+ * kind comes first because a group's key is the start of its children's (`portal`, `portal.title`): the locale
+ * files keep the node keys whole (`"titles": { "portal": "...", "portal.title": "..." }`).
  */
 export type SchemaTextLookup = (key: string, fallback: string) => string;
 
@@ -33,12 +35,12 @@ export function localizeSchema(
   lookup: SchemaTextLookup,
 ): SettingsSchemaNode[] {
   return schema.map((node) => {
-    const localized: SettingsSchemaNode = { ...node, title: lookup(`${node.key}.title`, node.title) };
-    if (node.description) localized.description = lookup(`${node.key}.description`, node.description);
+    const localized: SettingsSchemaNode = { ...node, title: lookup(`titles.${node.key}`, node.title) };
+    if (node.description) localized.description = lookup(`descriptions.${node.key}`, node.description);
     if (node.options) {
       localized.options = node.options.map((option) => ({
         ...option,
-        text: lookup(`${node.key}.options.${String(option.value)}`, option.text),
+        text: lookup(`options.${node.key}.${String(option.value)}`, option.text),
       }));
     }
     if (node.items) localized.items = localizeSchema(node.items, lookup);
