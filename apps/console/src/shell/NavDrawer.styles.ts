@@ -22,7 +22,12 @@ export const Nav = styled.nav`
   padding: ${theme.space[2]} 0;
 `;
 
-export const Section = styled.section`
+/**
+ * A menu section: a labelled group inside the navigation, not a landmark of its own. As `section` elements they
+ * were regions named like the screens' own sections ("Gateway" in the menu and on the licence screen), which
+ * axe's landmark-unique refuses, and a screen reader's landmark list filled with menu headings.
+ */
+export const Section = styled.div`
   & + & {
     margin-block-start: ${theme.space[2]};
   }

@@ -33,7 +33,7 @@ export function NavDrawer({ routePropertyId, selectedPropertyId, onNavigate }: N
         <LoadingBar isLoading={busy} />
       </BarSlot>
       <Nav aria-label={t("shell.menu")}>
-        <Section aria-labelledby="menu-general">
+        <Section role="group" aria-labelledby="menu-general">
           <SectionTitle id="menu-general">{t("menu.general")}</SectionTitle>
           <List>
             <li>
@@ -47,7 +47,7 @@ export function NavDrawer({ routePropertyId, selectedPropertyId, onNavigate }: N
           const items = entries.filter((entry) => entry.menu === section);
           if (items.length === 0) return null;
           return (
-            <Section key={section} aria-labelledby={`menu-${section}`}>
+            <Section key={section} role="group" aria-labelledby={`menu-${section}`}>
               <SectionTitle id={`menu-${section}`}>{t(`menu.${section}`)}</SectionTitle>
               <List>
                 {items.map((entry) => (

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, WIDE_VIEWPORT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
+import AppLayout from "../../../shell/AppLayout";
 import LicenceScreen from "./LicenceScreen";
 import type { LicenceProduct } from "./licences";
 
@@ -241,5 +242,32 @@ export const RightToLeft: Story = {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
     const gateway = await loadedBlock(canvas, "onespeed");
     await expect(within(gateway).getByRole("heading", { level: 2 })).toHaveTextContent("البوابة");
+  },
+};
+
+/**
+ * The screen in the console with its menu: the menu's sections (Gateway, Guest app...) are groups of the
+ * navigation, not landmarks, so each licence block is the one region of its name (axe landmark-unique).
+ */
+export const InConsole: Story = {
+  render: () => <AppLayout />,
+  parameters: {
+    layout: "fullscreen",
+    console: {
+      layout: true,
+      path: "/property/1001/admin/license",
+      selection: { selected: "1001" },
+      mediumScreen: true,
+    } satisfies ConsoleParameters,
+    a11y: { config: { rules: [{ id: "landmark-unique", enabled: true }] } },
+    ...WIDE_VIEWPORT.parameters,
+  },
+  globals: WIDE_VIEWPORT.globals,
+  play: async ({ canvas }) => {
+    await loadedBlock(canvas, "onespeed");
+    await loadedBlock(canvas, "onestream");
+    const menu = canvas.getByRole("navigation");
+    await expect(within(menu).getByRole("group", { name: "Gateway" })).toBeInTheDocument();
+    await expect(canvas.getAllByRole("region", { name: "Gateway" })).toHaveLength(1);
   },
 };
