@@ -86,8 +86,9 @@ export interface ListScreenDefinition<T extends object> extends Omit<ListDefinit
    */
   reloadAfterChange?: boolean;
   /**
-   * Failures show their status only, never the server's message (platform.md section 8: the users,
-   * locations and weather settings stores keep only the failure status).
+   * The list's failures (load, delete, reload) show their status only, never the server's message
+   * (platform.md section 8: the users, locations and weather settings stores keep only the failure status);
+   * a refused save still says why in the edit dialog (section 8: dialog failure status with a message).
    */
   statusOnlyFailures?: boolean;
   calls: {
@@ -113,6 +114,19 @@ export function defineListScreen<T extends object>(
 /** The server's message of a failed call, for the dialog's and the list's failure notice. */
 export function failureMessage(result: CallResult<unknown>): string {
   return serverMessage(result.error) ?? `HTTP ${result.response.status} ${result.response.statusText}`.trim();
+}
+
+/**
+ * A refused save as the edit dialog wants it: an Error with the server's message and the `field` its answer
+ * named (the contract's Error), so the dialog shows the reason under that field (see @cms/ui EditDialog).
+ */
+export function refusal(result: CallResult<unknown>): Error & { field?: string } {
+  const { error } = result;
+  const field =
+    error && typeof error === "object" && "field" in error && typeof error.field === "string"
+      ? error.field
+      : undefined;
+  return Object.assign(new Error(failureMessage(result)), field ? { field } : {});
 }
 
 /**

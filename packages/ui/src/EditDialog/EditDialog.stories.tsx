@@ -7,7 +7,7 @@ import { toastQueue } from "../Toast";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
 import { sandboxMediaSource, thumbnailsLoaded } from "../MediaPool/__fixtures__/media";
 import type { MediaSource } from "../MediaPool";
-import { EditDialog } from ".";
+import { EditDialog, ServerRefusal } from ".";
 import type { EditDialogProps, FieldSchema, PropertyOption } from ".";
 
 type Item = Record<string, unknown>;
@@ -241,13 +241,19 @@ export const Validation: Story = {
   },
 };
 
-/** The server refuses: the dialog stays open with everything typed and shows the server's message. */
+/** Error toasts on screen: a refused save must say why once, in the dialog, never in a toast as well. */
+const errorToasts = () => toastQueue.visibleToasts.filter((toast) => toast.content.tone === "error");
+
+/**
+ * Save refused by the server, for a reason no field shows: the dialog stays open with everything typed and
+ * shows the server's message in its banner, the one message of the failure (no toast besides).
+ */
 export const ServerFailure: Story = {
   args: {
     title: "Edit ticket",
     item: ticket,
     onSave: fn(async (_item: Item): Promise<Item> => {
-      throw new Error("A ticket with this PMS id already exists");
+      throw new Error("The ticket service is being updated; try again in a minute");
     }),
   },
   play: async ({ args }) => {
@@ -256,11 +262,70 @@ export const ServerFailure: Story = {
     await userEvent.clear(title);
     await userEvent.type(title, "Day pass (new)");
     await userEvent.click(await saveButton());
-    await expect(await body.findByText("A ticket with this PMS id already exists")).toBeVisible();
+    await expect(
+      await body.findByText("The ticket service is being updated; try again in a minute"),
+    ).toBeVisible();
     await expect(args.onSave).toHaveBeenCalledTimes(1);
     await expect(await dialog()).toBeVisible();
     await expect(body.getByRole("textbox", { name: "Title (en)" })).toHaveValue("Day pass (new)");
     await expect(args.onSaved).not.toHaveBeenCalled();
+    await expect(errorToasts()).toHaveLength(0);
+    // The user may try again at once: a refusal does not disable Save.
+    await expect(await saveButton()).toBeEnabled();
+  },
+};
+
+/**
+ * Save refused by the server for one field (the contract's Error names it, e.g. `body/pmsId`): the reason
+ * shows under that field, not in a banner or a toast, and the form keeps what was typed. Changing the value
+ * takes the message away.
+ */
+export const ServerRefusesField: Story = {
+  args: {
+    title: "New ticket",
+    onSave: fn(async (item: Item): Promise<Item> => {
+      throw new ServerRefusal(`A ticket with PMS id ${String(item.pmsId)} already exists`, "body/pmsId");
+    }),
+  },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await userEvent.type(body.getByRole("textbox", { name: "Title (en)" }), "Week pass");
+    await userEvent.type(body.getByRole("textbox", { name: "Price" }), "49");
+    await userEvent.type(body.getByRole("textbox", { name: "Expires after" }), "168");
+    const pmsId = body.getByRole("textbox", { name: "PMS id" });
+    await userEvent.type(pmsId, "PMS-7");
+    await waitFor(async () => expect(await saveButton()).toBeEnabled());
+    await userEvent.click(await saveButton());
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(pmsId).toHaveAccessibleDescription(/A ticket with PMS id PMS-7 already exists/),
+    );
+    await expect(pmsId).toHaveAttribute("aria-invalid", "true");
+    await expect(body.getAllByText("A ticket with PMS id PMS-7 already exists")).toHaveLength(1);
+    await expect(body.queryByText("Saving failed")).not.toBeInTheDocument();
+    await expect(errorToasts()).toHaveLength(0);
+    await expect(body.getByRole("textbox", { name: "Title (en)" })).toHaveValue("Week pass");
+    await expect(pmsId).toHaveValue("PMS-7");
+    await expect(args.onSaved).not.toHaveBeenCalled();
+    // The screenshot shows the refusal under the field; then a new value takes the message away.
+    toastQueue.clear();
+  },
+};
+
+/** Changing the refused value takes the server's message away, and Save sends again. */
+export const ServerRefusalClearsOnEdit: Story = {
+  ...ServerRefusesField,
+  play: async (context) => {
+    await ServerRefusesField.play!(context);
+    const body = within(await dialog());
+    const pmsId = body.getByRole("textbox", { name: "PMS id" });
+    await userEvent.type(pmsId, "1");
+    await waitFor(() => expect(body.queryByText(/already exists/)).not.toBeInTheDocument());
+    await expect(pmsId).not.toHaveAttribute("aria-invalid", "true");
+    await userEvent.click(await saveButton());
+    await waitFor(() => expect(context.args.onSave).toHaveBeenCalledTimes(2));
+    await expect(await body.findByText("A ticket with PMS id PMS-71 already exists")).toBeVisible();
+    toastQueue.clear();
   },
 };
 

@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
-import { useId, useMemo, useState } from "react";
+import { FORM_ERROR, setIn } from "final-form";
+import type { SubmissionErrors } from "final-form";
+import { useId, useMemo } from "react";
 import { Form, FormSpy } from "react-final-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { Dialog } from "../Dialog";
 import type { MediaSource } from "../MediaPool";
 import { Notice } from "../Notice";
-import { notifyRequestStatus } from "../Toast";
+import { notifyRequestStatus, toastQueue } from "../Toast";
 import { FieldList } from "./fields";
+import { fieldOfRefusal, refusalOf } from "./serverError";
 import { Aside, FieldsGrid, WithAside } from "./EditDialog.styles";
 import type { FieldSchema } from "./schema";
 import { fromFormValues, toFormValues } from "./values";
@@ -29,7 +32,9 @@ export interface EditDialogProps<T extends Item> {
   onOpenChange: (isOpen: boolean) => void;
   /**
    * Saves the item (create or update). Resolve with the saved item; reject with an Error whose message is
-   * the server's: the dialog then stays open with everything the user typed and shows that message.
+   * the server's (a {@link ServerRefusal} with the `field` the server named): the dialog then stays open
+   * with everything the user typed and shows that message under the field, or in its banner when no field
+   * of the dialog shows it. The failure is that one message: no toast besides.
    */
   onSave: (item: T) => Promise<T>;
   /** Called with the saved item once the dialog closed after a successful save. */
@@ -58,8 +63,9 @@ const DEFAULT_LANGUAGES: readonly string[] = ["en"];
  * The schema-driven edit dialog (spec: platform.md "Edit dialog"): a react-final-form form whose fields
  * each subscribe to their own state only, so a keystroke renders one field. Save stays disabled while a
  * value is invalid; Enter in a text field saves. The save status shows as the spec's notification
- * (fetching, success, failure); a failure keeps the dialog open with the user's values and the server's
- * message; numbers are saved as numbers and undefined as null.
+ * (fetching, success); a failure keeps the dialog open with the user's values and shows the server's
+ * message once, in the dialog (under the field it names, else in the banner), not as a toast as well;
+ * numbers are saved as numbers and undefined as null.
  */
 export function EditDialog<T extends Item>({
   title,
@@ -78,7 +84,6 @@ export function EditDialog<T extends Item>({
 }: EditDialogProps<T>) {
   const { t } = useTranslation("ui");
   const formId = useId();
-  const [serverError, setServerError] = useState<string>();
   // Initial values are made once per item: final-form would otherwise reset the user's input on every
   // render that passes an equal but new object.
   const initialValues = useMemo(() => toFormValues(item ?? {}, fields, languages), [item, fields, languages]);
@@ -88,19 +93,21 @@ export function EditDialog<T extends Item>({
     [isNew, permissions, languages, today, mediaSource],
   );
 
-  const submit = async (values: Item) => {
-    setServerError(undefined);
-    notifyRequestStatus("fetching");
+  const submit = async (values: Item): Promise<SubmissionErrors | undefined> => {
+    const fetching = notifyRequestStatus("fetching");
     try {
       const toSave = fromFormValues(values, fields, item ?? {}) as T;
       const saved = await onSave(toSave);
       notifyRequestStatus("success");
       onOpenChange(false);
       onSaved?.(saved);
+      return undefined;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      notifyRequestStatus("failure", message);
-      setServerError(message);
+      // The dialog says why; the "Saving…" toast goes, so the failure is one message, not a toast as well.
+      toastQueue.close(fetching);
+      const { message, field } = refusalOf(error);
+      const name = fieldOfRefusal(field, fields, isNew);
+      return name ? (setIn({}, name, message) as SubmissionErrors) : { [FORM_ERROR]: message };
     }
   };
 
@@ -115,10 +122,7 @@ export function EditDialog<T extends Item>({
           title={title}
           size={aside ? "wide" : "large"}
           isOpen={isOpen}
-          onOpenChange={(open) => {
-            if (!open) setServerError(undefined);
-            onOpenChange(open);
-          }}
+          onOpenChange={onOpenChange}
           isDismissable={!submitting}
           isCloseDisabled={submitting}
           actions={({ close }) => (
@@ -126,9 +130,10 @@ export function EditDialog<T extends Item>({
               <Button variant="secondary" onPress={close} isDisabled={submitting}>
                 {t("common.cancel")}
               </Button>
-              <FormSpy subscription={{ invalid: true, submitting: true }}>
-                {({ invalid, submitting: busy }) => (
-                  <Button type="submit" form={formId} isDisabled={invalid} isPending={busy}>
+              {/* A refusal by the server does not disable Save: the user may change the value or try again. */}
+              <FormSpy subscription={{ hasValidationErrors: true, submitting: true }}>
+                {({ hasValidationErrors, submitting: busy }) => (
+                  <Button type="submit" form={formId} isDisabled={hasValidationErrors} isPending={busy}>
                     {t("common.save")}
                   </Button>
                 )}
@@ -144,11 +149,15 @@ export function EditDialog<T extends Item>({
               void handleSubmit(event);
             }}
           >
-            {serverError !== undefined && (
-              <Notice tone="error" title={t("toast.failure")}>
-                {serverError}
-              </Notice>
-            )}
+            <FormSpy subscription={{ submitError: true }}>
+              {({ submitError }) =>
+                typeof submitError === "string" ? (
+                  <Notice tone="error" title={t("toast.failure")}>
+                    {submitError}
+                  </Notice>
+                ) : null
+              }
+            </FormSpy>
             {aside ? (
               <WithAside>
                 <FieldsGrid>

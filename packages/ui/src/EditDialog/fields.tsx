@@ -28,7 +28,7 @@ import type {
   ValueField,
 } from "./schema";
 import type { RuleOptions } from "./validation";
-import { VALIDATION_KEYS, isEmpty, validate } from "./validation";
+import { VALIDATION_KEYS, boundsKey, boundsRule, isEmpty, validate } from "./validation";
 import { isMultiLanguage, isRequired } from "./values";
 
 // ProseMirror is large: only dialogs with a rich text field load it.
@@ -62,7 +62,21 @@ export function validatorOf(field: ValueField, required: boolean, options: RuleO
       const empty = isEmpty(value) || (Array.isArray(value) && value.length === 0);
       if (empty) return VALIDATION_KEYS.required;
     }
-    return validate(value, ruleList, options);
+    return (
+      validate(value, ruleList, options) ??
+      (field.kind === "textfield" && field.bounds ? boundsRule(field.bounds)(value) : undefined)
+    );
+  };
+}
+
+/** `{{min}}` and `{{max}}` of a number field's bounds in the UI language ("100,000", "100.000"). */
+function boundValues(field: ValueField, locale: string): { min?: string; max?: string } {
+  if (field.kind !== "textfield" || !field.bounds) return {};
+  const format = new Intl.NumberFormat(locale);
+  const { minimum, maximum } = field.bounds;
+  return {
+    ...(minimum !== undefined ? { min: format.format(minimum) } : {}),
+    ...(maximum !== undefined ? { max: format.format(maximum) } : {}),
   };
 }
 
@@ -255,20 +269,30 @@ const ValueInput = memo(function ValueInput({
   context,
   label,
 }: ValueInputProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { input, meta } = useField<unknown>(name, {
     validate:
       field.kind === "i18n"
         ? i18nValidatorOf(field, required && !readOnly, context.languages)
         : validatorOf(field, required && !readOnly, { today: context.today }),
-    subscription: { value: true, error: true, touched: true },
+    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
     // A change validates this field only (final-form would run every field's rules on each keystroke).
     validateFields: [],
   });
-  const shown = meta.touched && typeof meta.error === "string" ? t(meta.error) : undefined;
+  // The server's refusal of this field (a taken e-mail) stands until the user changes the value it refused.
+  const refused =
+    typeof meta.submitError === "string" && !meta.dirtySinceLastSubmit ? meta.submitError : undefined;
+  // A number's bounds fill in the message that names them, and are the hint when the field has none.
+  const bounds = boundValues(field, i18n.language);
+  const shown =
+    refused ?? (meta.touched && typeof meta.error === "string" ? t(meta.error, bounds) : undefined);
   const common = {
     label: label ?? field.label,
-    hint: field.hint,
+    hint:
+      field.hint ??
+      (field.kind === "textfield" && field.bounds && (bounds.min ?? bounds.max) !== undefined
+        ? t(boundsKey(field.bounds), bounds)
+        : undefined),
     isRequired: required,
     isInvalid: shown !== undefined,
     errorMessage: shown,

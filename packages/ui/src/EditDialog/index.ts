@@ -1,4 +1,5 @@
 export { EditDialog } from "./EditDialog";
+export { ServerRefusal, fieldOfRefusal, refusalOf } from "./serverError";
 export { MediaField, asMediaValue } from "./MediaField";
 export type { MediaFieldProps } from "./MediaField";
 export {
@@ -16,6 +17,7 @@ export type {
   FieldSchema,
   I18nSchema,
   MediaSchema,
+  NumberBounds,
   PairedSelect,
   PropertyAutocompleteSchema,
   PropertyOption,
@@ -28,6 +30,6 @@ export type {
   ToggleSchema,
   ValueField,
 } from "./schema";
-export { VALIDATION_KEYS, duplicateRule, rules, validate } from "./validation";
+export { VALIDATION_KEYS, boundsRule, duplicateRule, rules, validate } from "./validation";
 export type { Rule, RuleName, RuleOptions, ValidationKey } from "./validation";
 export { fromFormValues, isRequired, toFormValues, valueFields } from "./values";

@@ -68,6 +68,20 @@ export interface TextFieldSchema extends FieldBase {
   link?: { href: string; label: string };
   /** One value per language of the property, stored in the item's i18n array. */
   multiLanguage?: boolean;
+  /**
+   * A number's bounds, as the contract gives them (`minimum`, `maximum`, `type: integer`): the field states
+   * them as its hint ("Between 1 and 100,000") unless it has its own, and refuses a value outside them
+   * before anything is sent, with a message that names the bound.
+   */
+  bounds?: NumberBounds;
+}
+
+/** The bounds of a number field (see {@link TextFieldSchema.bounds}). */
+export interface NumberBounds {
+  minimum?: number;
+  maximum?: number;
+  /** Whole numbers only (the contract's `type: integer`). */
+  integer?: boolean;
 }
 
 export interface TextAreaSchema extends FieldBase {

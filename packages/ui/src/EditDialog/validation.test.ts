@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n";
 import type { Rule } from "./validation";
 import {
+  boundsRule,
   duplicateRule,
   IpStruct,
   MacAddressStruct,
@@ -64,6 +65,12 @@ const SPEC = {
   documentExpired: "The document has expired",
   uploadTypeInvalid: "Only PNG and JPEG images can be uploaded",
   duplicateItem: "There already exists a condition or reward item with the same values",
+  // Not the spec's: a number's bounds as the contract gives them (issue 26), named in the message.
+  numberInvalid: "Enter a number",
+  numberWhole: "Enter a whole number",
+  numberBetween: "Between {{min}} and {{max}}",
+  numberAtLeast: "At least {{min}}",
+  numberAtMost: "At most {{max}}",
 } as const satisfies Record<keyof typeof VALIDATION_KEYS, string>;
 
 const EMPTY_VALUES: unknown[] = ["", "   ", "\t\n", null, undefined];
@@ -789,5 +796,23 @@ describe("validate", () => {
     expect(validate("2008-11-21", ["required", "minimumAge"], { today })).toBe(
       "validation:minimumAge.tooYoung",
     );
+  });
+});
+
+describe("boundsRule", () => {
+  const count = boundsRule({ minimum: 1, maximum: 100_000, integer: true });
+  it("passes empty values and whole numbers within the bounds", () => {
+    for (const value of ["", null, undefined, "1", "100000", 250, " 42 "])
+      expect(count(value)).toBeUndefined();
+  });
+  it("names the bound that a value breaks", () => {
+    expect(count("0")).toBe(VALIDATION_KEYS.numberBetween);
+    expect(count("100001")).toBe(VALIDATION_KEYS.numberBetween);
+    expect(count(-3)).toBe(VALIDATION_KEYS.numberBetween);
+    expect(count("1.5")).toBe(VALIDATION_KEYS.numberWhole);
+    expect(count("abc")).toBe(VALIDATION_KEYS.numberInvalid);
+    expect(boundsRule({ minimum: 0 })("-1")).toBe(VALIDATION_KEYS.numberAtLeast);
+    expect(boundsRule({ maximum: 10 })("10,5")).toBe(VALIDATION_KEYS.numberAtMost);
+    expect(boundsRule({ minimum: 0, maximum: 100_000 })("99,5")).toBeUndefined();
   });
 });

@@ -34,6 +34,11 @@ export const VALIDATION_KEYS = {
   documentExpired: "validation:documentExpiry.expired",
   uploadTypeInvalid: "validation:uploadType.invalid",
   duplicateItem: "validation:duplicateItem",
+  numberInvalid: "validation:number.invalid",
+  numberWhole: "validation:number.whole",
+  numberBetween: "validation:number.between",
+  numberAtLeast: "validation:number.atLeast",
+  numberAtMost: "validation:number.atMost",
 } as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
@@ -350,6 +355,38 @@ export const rules: Record<RuleName, Rule> = {
  */
 export function duplicateRule<T>(existing: T[], fields: (keyof T)[], self?: T): Rule {
   return check(duplicateStruct(existing, fields, self), VALIDATION_KEYS.duplicateItem);
+}
+
+/** A number field's text as a number ("1.5", "1,5", "-3", spaces around); NaN when it is no plain number. */
+function numberOf(value: unknown): number {
+  if (typeof value === "number") return value;
+  if (typeof value !== "string" || !/^\s*[+-]?\d+(?:[.,]\d+)?\s*$/.test(value)) return Number.NaN;
+  return Number(value.trim().replace(",", "."));
+}
+
+/**
+ * The rule of a number's bounds (the contract's minimum, maximum and integer type). Empty passes (`required`
+ * decides). The key names the bound it broke; the dialog fills in `{{min}}` and `{{max}}` from the bounds, so
+ * the message states them ("Between 1 and 100,000").
+ */
+export function boundsRule(bounds: { minimum?: number; maximum?: number; integer?: boolean }): Rule {
+  const { minimum, maximum, integer } = bounds;
+  return (value) => {
+    if (isEmpty(value)) return undefined;
+    const number = numberOf(value);
+    if (!Number.isFinite(number)) return VALIDATION_KEYS.numberInvalid;
+    if (integer && !Number.isInteger(number)) return VALIDATION_KEYS.numberWhole;
+    if ((minimum !== undefined && number < minimum) || (maximum !== undefined && number > maximum)) {
+      return boundsKey(bounds);
+    }
+    return undefined;
+  };
+}
+
+/** The key that states a number's bounds: between both, at least the minimum, or at most the maximum. */
+export function boundsKey({ minimum, maximum }: { minimum?: number; maximum?: number }): ValidationKey {
+  if (minimum !== undefined && maximum !== undefined) return VALIDATION_KEYS.numberBetween;
+  return minimum !== undefined ? VALIDATION_KEYS.numberAtLeast : VALIDATION_KEYS.numberAtMost;
 }
 
 /** Runs rules in order; first failure wins. */

@@ -16,8 +16,9 @@ import type { TFunction } from "i18next";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
-import { failureMessage } from "../../../kit";
+import { failureMessage, refusal } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
+import { BULK_TICKET_BOUNDS } from "../ticketBounds";
 import {
   DATA_UNITS,
   MAX_TICKETS,
@@ -33,7 +34,6 @@ import {
   isEmail,
   readWithProgress,
   toBulkTicketCreate,
-  wholeNumberBetween,
 } from "./bulkTickets";
 
 // The console's languages: a batch's vouchers are printed in one of them (ISO 639-1).
@@ -84,7 +84,7 @@ export function bulkTicketFields(
       options: languageOptions(options.locale),
     },
     {
-      ...number("ticketCount", [wholeNumberBetween(1, MAX_TICKETS)]),
+      ...number("ticketCount", [], { bounds: BULK_TICKET_BOUNDS.ticketCount }),
       required: true,
       hint: t("gatewayBulk:fields.ticketCountHint", { max: MAX_TICKETS.toLocaleString(options.locale) }),
     },
@@ -96,7 +96,7 @@ export function bulkTicketFields(
       rules: ["price"],
       hint: t("gateway:tickets.priceHint"),
     },
-    number("maxDevices", [wholeNumberBetween(1, 1000)]),
+    number("maxDevices", [], { bounds: BULK_TICKET_BOUNDS.maxDevices }),
     number("dataLimit.uiInput", [decimal], {
       label: t("gatewayBulk:fields.dataLimit"),
       select: {
@@ -113,11 +113,18 @@ export function bulkTicketFields(
         options: unitOptions(TIME_UNITS),
       },
     }),
-    number("maxBandwidthDownInMbit", [decimal], { suffix: "Mbit/s" }),
-    number("maxBandwidthUpInMbit", [decimal], { suffix: "Mbit/s" }),
+    number("maxBandwidthDownInMbit", [decimal], {
+      suffix: "Mbit/s",
+      bounds: BULK_TICKET_BOUNDS.maxBandwidthDownInMbit,
+    }),
+    number("maxBandwidthUpInMbit", [decimal], {
+      suffix: "Mbit/s",
+      bounds: BULK_TICKET_BOUNDS.maxBandwidthUpInMbit,
+    }),
     ...(options.mayOverrideExpiry
       ? [
-          number("expireInHours", [wholeNumberBetween(0, 1_000_000)], {
+          number("expireInHours", [], {
+            bounds: BULK_TICKET_BOUNDS.expireInHours,
             permission: BULK_TICKET_OVERRIDES.expireInHours,
           }),
         ]
@@ -314,7 +321,7 @@ export default function BulkTicketsScreen() {
       params: { path: { propertyId } },
       body: toBulkTicketCreate(form, mayOverrideExpiry),
     });
-    if (!result.data) throw new Error(failureMessage(result));
+    if (!result.data) throw refusal(result);
     return result.data;
   };
 

@@ -21,7 +21,7 @@ import type { TFunction } from "i18next";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
-import { failureMessage } from "../../../kit";
+import { failureMessage, refusal } from "../../../kit";
 import { PROFILES, TICKETS } from "../permissions";
 import type { ConnectedFilter, GatewayProfile, ProfileForm } from "./monitoring";
 import {
@@ -389,7 +389,7 @@ export default function MonitoringScreen() {
         })
       : await client.POST("/api/cms/v3/{propertyId}/onespeed/profile", { params: { path }, body });
     // The server's own words (products.md section 8: a profile's save failure keeps the server's text).
-    if (!result.data) throw new Error(failureMessage(result));
+    if (!result.data) throw refusal(result);
     return result.data;
   };
 

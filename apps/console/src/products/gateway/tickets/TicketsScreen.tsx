@@ -2,6 +2,7 @@ import type { Rule } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { ListScreen, defineListScreen } from "../../../kit";
 import { TICKETS } from "../permissions";
+import { TICKET_BOUNDS } from "../ticketBounds";
 import type { GatewayTicket } from "./tickets";
 import {
   BANDWIDTH_UNIT,
@@ -142,6 +143,7 @@ export const ticketsScreen = defineListScreen<GatewayTicket>({
       name: "expireInHours",
       label: t("gateway:tickets.expireInHours"),
       valueType: "number",
+      bounds: TICKET_BOUNDS.expireInHours,
       rules: [wholeNumber],
     },
     {
@@ -149,6 +151,7 @@ export const ticketsScreen = defineListScreen<GatewayTicket>({
       name: "idleTimeoutInSeconds",
       label: t("gateway:tickets.idleTimeoutInSeconds"),
       valueType: "number",
+      bounds: TICKET_BOUNDS.idleTimeoutInSeconds,
       required: false,
       rules: [wholeNumber],
     },
@@ -157,6 +160,7 @@ export const ticketsScreen = defineListScreen<GatewayTicket>({
       name: "maxDevices",
       label: t("gateway:tickets.maxDevices"),
       valueType: "number",
+      bounds: TICKET_BOUNDS.maxDevices,
       required: false,
       rules: [wholeNumber],
     },
@@ -165,6 +169,7 @@ export const ticketsScreen = defineListScreen<GatewayTicket>({
       name: "priceAmount",
       label: t("gateway:tickets.priceAmount"),
       valueType: "number",
+      bounds: TICKET_BOUNDS.priceAmount,
       required: false,
       rules: ["price"],
       hint: t("gateway:tickets.priceHint"),

@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
 import type { ScreenContext } from "../../../kit";
-import { ListScreen, defineListScreen, deleteEach, failureMessage } from "../../../kit";
+import { ListScreen, defineListScreen, deleteEach, refusal } from "../../../kit";
 import { APP_THEMES } from "../permissions";
 import { ThemePreview } from "./ThemePreview";
 import type { AppTheme } from "./themePreview";
@@ -148,7 +148,7 @@ function ThemeDialog({ item, isNew, close, onSaved, context }: ThemeDialogProps)
     const call = creating ? themeScreen.calls.create : themeScreen.calls.update;
     if (!call) throw new Error(t("shell.notAuthorized"));
     const result = await call(context, theme as AppTheme);
-    if (!result.data) throw new Error(failureMessage(result));
+    if (!result.data) throw refusal(result);
     return result.data as Item;
   };
   return (
