@@ -9,6 +9,8 @@ declare global {
       firstRender?: number;
       armHover: () => void;
       hover?: Promise<number>;
+      /** The same move's event time to the DOM changed (the page's own work, before the browser's frame). */
+      hoverDom?: number;
       /** With ?hold: renders when called (a profiler can start first). */
       go?: () => void;
     };
@@ -45,6 +47,7 @@ window.bench = {
           const start = event.timeStamp;
           const observer = new MutationObserver(() => {
             observer.disconnect();
+            window.bench.hoverDom = performance.now() - start;
             void afterPaint(start).then(resolve);
           });
           observer.observe(container, {
