@@ -26,6 +26,8 @@ export {
   useDateLocale,
 } from "./i18n";
 export type { DateRange, LanguageCode, StatisticsPreset } from "./i18n";
+export { FormattedDate, isolateLtr } from "./FormattedDate";
+export type { FormattedDateProps } from "./FormattedDate";
 export { FieldDescription, FieldError, FieldLabel } from "./Field";
 export { Button } from "./Button";
 export type { ButtonProps, ButtonSize, ButtonVariant } from "./Button";
@@ -110,6 +112,7 @@ export {
   BooleanCell,
   ChipsCell,
   DateCell,
+  TextCell,
   GenericList,
   ListPagination,
   ListTable,
@@ -126,11 +129,14 @@ export {
   isActionAllowed,
   isAllowed,
   isConfirmed,
+  LIST_QUERY,
+  readListView,
   renderCell,
   searchIndexes,
   toCsv,
   truncate,
   useGenericList,
+  writeListView,
 } from "./GenericList";
 export type {
   ColumnKind,
@@ -153,6 +159,8 @@ export type {
   RowActionName,
   RowActionsProps,
   ActionLabel,
+  ListView,
+  ListViewBinding,
   UseGenericListOptions,
 } from "./GenericList";
 export {

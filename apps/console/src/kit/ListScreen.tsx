@@ -5,7 +5,8 @@ import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, ListScreenDefinition, ScreenContext } from "./defineListScreen";
-import { failureMessage } from "./defineListScreen";
+import { failureMessage, refusal } from "./defineListScreen";
+import { useListViewInUrl } from "./useListViewInUrl";
 
 type Item = Record<string, unknown>;
 
@@ -97,6 +98,8 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   }, [definition, context, queryClient, route.name, part, propertyId, keyField, reloadAfterChange]);
 
   const listDefinition = useMemo(() => ({ ...definition, columns: definition.columns(t) }), [definition, t]);
+  // Search, sort and page live in the URL query: every list screen survives a reload and can be shared.
+  const view = useListViewInUrl(listDefinition.columns, definition.pageSize ?? -1, part);
   const fields = useMemo(() => definition.fields?.(t, options), [definition, t, options]);
   const title = definition.title?.(t) ?? t(`routes.${route.name}`);
   // One element while the context stays: the list's memoized title bar is not rendered again by a keystroke.
@@ -120,7 +123,9 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     const call = isNew ? definition.calls.create : definition.calls.update;
     if (!call) throw new Error(t("shell.notAuthorized"));
     const result = await call(context, item);
-    if (!result.data) throw failureOf(definition, result);
+    // The dialog's refusal always carries the server's reason and field (platform.md section 8: "Dialog
+    // failure status: error alert with a supplied message"); `statusOnlyFailures` is for the list's store.
+    if (!result.data) throw refusal(result);
     reloadAfterChange();
     return result.data;
   };
@@ -135,6 +140,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
       tools={tools}
       filterBar={filterBar}
       handle={handle}
+      view={view}
       renderEdit={
         definition.renderEdit
           ? (props) => definition.renderEdit!({ ...props, context })

@@ -6,7 +6,7 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, ScreenContext } from "./defineListScreen";
-import { failureMessage } from "./defineListScreen";
+import { failureMessage, refusal } from "./defineListScreen";
 
 type SettingsSchema = components["schemas"]["SettingsSchema"];
 
@@ -23,8 +23,8 @@ export interface SettingsScreenDefinition {
     save: (context: ScreenContext, values: SettingsValues) => Promise<CallResult<SettingsValues>>;
   };
   /**
-   * Failures show their status only, never the server's message (platform.md section 8 says so of the
-   * weather settings store).
+   * Loading failures show their status only, never the server's message (platform.md section 8 says so of
+   * the weather settings store); a refused save says why in its dialog all the same.
    */
   statusOnlyFailures?: boolean;
 }
@@ -68,8 +68,9 @@ export function defineSettingsScreen(definition: SettingsScreenDefinition): Comp
 
     const save = async (values: SettingsValues) => {
       const result = await definition.calls.save(context, values);
-      // The confirm dialog shows "could not be saved" with this message and keeps the edits.
-      if (!result.data) throw failure(result);
+      // The confirm dialog shows "could not be saved" with the server's reason and keeps the edits: a dialog's
+      // failure status carries its message (platform.md section 8); `statusOnlyFailures` is for the load.
+      if (!result.data) throw refusal(result);
       const saved = result.data;
       queryClient.setQueryData(queryKey, (current: typeof data) => current && { ...current, values: saved });
       // The spec's save notification: the one notice of a saved settings change.
@@ -87,6 +88,9 @@ export function defineSettingsScreen(definition: SettingsScreenDefinition): Comp
         onSave={save}
         canGet={canGet}
         canUpdate={canUpdate}
+        // Every settings screen's schema texts are translated by node key in settingsSchemas.json, under the
+        // route's name: a new settings screen only adds its texts there.
+        schemaTexts={`settingsSchemas:${route.name}`}
       />
     );
   }

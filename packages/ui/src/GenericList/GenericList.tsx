@@ -12,7 +12,7 @@ import { ListPagination } from "./ListPagination";
 import { ListTable } from "./ListTable";
 import { ListToolbar } from "./ListToolbar";
 import { downloadText, isActionAllowed, toCsv } from "./listLogic";
-import type { EditState, GenericListState } from "./useGenericList";
+import type { EditState, GenericListState, ListViewBinding } from "./useGenericList";
 import { useGenericList } from "./useGenericList";
 import { useLatestCallback } from "../useLatestCallback";
 
@@ -79,6 +79,11 @@ export interface GenericListProps<T extends object> {
    * heading leaves it out (a chart's table view under the chart's title); `title` still names the table.
    */
   titleBar?: boolean;
+  /**
+   * Search, sort and page kept outside the list, so a reload or a shared link shows the same view: the
+   * console's list screens keep them in the URL query (see `readListView`, `writeListView`).
+   */
+  view?: ListViewBinding;
 }
 
 type Confirm<T> = { kind: "delete"; items: T[] } | { kind: "disconnectAll"; item: T } | null;
@@ -103,6 +108,7 @@ export function GenericList<T extends object>({
   isRowActionDisabled,
   onExportCsv: exportCsv,
   titleBar = true,
+  view,
 }: GenericListProps<T>) {
   const { t } = useTranslation("ui");
   const onFailure = useMemo(
@@ -111,7 +117,7 @@ export function GenericList<T extends object>({
     [t],
   );
   const words = useMemo(() => ({ yes: t("common.yes"), no: t("common.no") }), [t]);
-  const list = useGenericList({ definition, source, permissions, words, onFailure });
+  const list = useGenericList({ definition, source, permissions, words, onFailure, view });
   const [showFilters, setShowFilters] = useState(false);
   const [confirm, setConfirm] = useState<Confirm<T>>(null);
   const [pending, setPending] = useState<{ action: RowActionName; key: string }>();

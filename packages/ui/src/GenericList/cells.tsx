@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../i18n/dates";
+import { FormattedDate } from "../FormattedDate";
 import { TooltipContent, TooltipTrigger } from "../Tooltip";
 import { UsageBar } from "../UsageBar";
 import type { ListColumn } from "./definition";
@@ -13,10 +13,22 @@ export function BooleanCell({ value }: { value: unknown }) {
   return <>{value ? t("common.yes") : t("common.no")}</>;
 }
 
-/** DD.MM.YYYY HH:mm:ss, the spec's display format. */
+/** DD.MM.YYYY HH:mm:ss, the spec's display format, isolated left to right (see FormattedDate). */
 export function DateCell({ value }: { value: unknown }) {
+  return <FormattedDate value={value as string} />;
+}
+
+/**
+ * A text cell's value in its own direction (`dir="auto"`): a Latin e-mail in an Arabic table reads left to
+ * right and, when the column is too narrow, is cut at its end ("anna.berger@hot…"), not at its start. The
+ * table shows the full value on hover (a title set when the text is cut) and on keyboard focus of the row
+ * (the row's texts wrap); assistive technology reads the full text, which is all in the DOM.
+ */
+export function TextCell({ text }: { text: string }) {
   return (
-    <time dateTime={typeof value === "string" ? value : undefined}>{formatDateTime(value as string)}</time>
+    <span data-part="text" dir="auto">
+      {text}
+    </span>
   );
 }
 
@@ -66,6 +78,6 @@ export function renderCell<T>(column: ListColumn<T>, item: T, words?: CellWords)
     case "truncate":
       return <TruncatedCell text={cellText(column, item)} />;
     default:
-      return cellText(column, item);
+      return <TextCell text={cellText(column, item)} />;
   }
 }

@@ -1,7 +1,13 @@
 export { GenericList } from "./GenericList";
 export type { EditSlotProps, GenericListHandle, GenericListProps } from "./GenericList";
 export { useGenericList } from "./useGenericList";
-export type { EditState, GenericListState, ListStatuses, UseGenericListOptions } from "./useGenericList";
+export type {
+  EditState,
+  GenericListState,
+  ListStatuses,
+  ListViewBinding,
+  UseGenericListOptions,
+} from "./useGenericList";
 export { ListToolbar } from "./ListToolbar";
 export type { ListToolbarProps } from "./ListToolbar";
 export { ListTable } from "./ListTable";
@@ -9,7 +15,7 @@ export type { ListTableProps } from "./ListTable";
 export { ListPagination, PAGE_SIZES } from "./ListPagination";
 export { RowActions, useActionLabels } from "./RowActions";
 export type { ActionLabel, RowActionsProps } from "./RowActions";
-export { BooleanCell, ChipsCell, DateCell, TruncatedCell, renderCell } from "./cells";
+export { BooleanCell, ChipsCell, DateCell, TextCell, TruncatedCell, renderCell } from "./cells";
 export { ACTION_OPERATION } from "./definition";
 export type {
   ColumnKind,
@@ -24,6 +30,7 @@ export type {
   RowActionName,
 } from "./definition";
 export {
+  LIST_QUERY,
   TRUNCATE_AT,
   buildSearchIndex,
   cellText,
@@ -32,7 +39,10 @@ export {
   isActionAllowed,
   isAllowed,
   isConfirmed,
+  readListView,
   searchIndexes,
   toCsv,
   truncate,
+  writeListView,
 } from "./listLogic";
+export type { ListView } from "./listLogic";

@@ -10,6 +10,8 @@ import {
   isActionAllowed,
   isAllowed,
   isConfirmed,
+  readListView,
+  writeListView,
   searchIndexes,
   toCsv,
   truncate,
@@ -169,5 +171,43 @@ describe("toCsv", () => {
     for (const line of lines) expect(line).not.toMatch(/^"?[=+\-@]/);
     expect(lines[0]).toContain(`"'=HYPERLINK(""http://evil.test"")"`);
     expect(lines[1]).toContain("'-2");
+  });
+});
+
+describe("list view in the URL query", () => {
+  const sortable = ["email", "name"];
+
+  it("reads search, sort, page and size", () => {
+    expect(readListView(new URLSearchParams("q=anna&sort=-email&page=3&size=25"), sortable)).toEqual({
+      search: "anna",
+      sorting: [{ id: "email", desc: true }],
+      pageIndex: 2,
+      pageSize: 25,
+    });
+    expect(readListView(new URLSearchParams("sort=name&size=all"), sortable)).toEqual({
+      sorting: [{ id: "name", desc: false }],
+      pageSize: -1,
+    });
+  });
+
+  it("leaves out what is not valid, so the list's defaults apply", () => {
+    expect(readListView(new URLSearchParams("sort=password&page=0&size=abc"), sortable)).toEqual({});
+    expect(readListView(new URLSearchParams("page=-2&size=0"), sortable)).toEqual({});
+  });
+
+  it("writes only what differs from the defaults and keeps other parameters", () => {
+    const written = writeListView(
+      new URLSearchParams("folder=f1&page=4"),
+      { search: "anna", sorting: [{ id: "email", desc: true }], pageIndex: 1, pageSize: 10 },
+      -1,
+    );
+    expect(written.toString()).toBe("folder=f1&page=2&q=anna&sort=-email&size=10");
+    const plain = writeListView(written, { search: "", sorting: [], pageIndex: 0, pageSize: -1 }, -1);
+    expect(plain.toString()).toBe("folder=f1");
+  });
+
+  it("reads back what it writes", () => {
+    const view = { search: "ü &=?", sorting: [{ id: "name", desc: false }], pageIndex: 5, pageSize: -1 };
+    expect(readListView(writeListView(new URLSearchParams(), view, 25), sortable)).toEqual(view);
   });
 });

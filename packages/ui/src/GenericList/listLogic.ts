@@ -197,3 +197,64 @@ export function readColumnCookie(name: string): Record<string, boolean> | undefi
 export function writeColumnCookie(name: string, visibility: Record<string, boolean>): void {
   document.cookie = `${name}=${encodeURIComponent(JSON.stringify(visibility))}; max-age=${YEAR_SECONDS}; path=/; samesite=lax`;
 }
+
+/** What of a list a user expects to survive a reload or a shared link: search, sort and page. */
+export interface ListView {
+  search: string;
+  sorting: { id: string; desc: boolean }[];
+  /** 0-based. */
+  pageIndex: number;
+  /** Items per page; -1 is "all". */
+  pageSize: number;
+}
+
+/**
+ * The URL query names of a list's view, as admin frameworks write them: `?q=anna&sort=-email&page=2&size=25`
+ * (`-` sorts descending, pages count from 1, `size=all` shows every item).
+ */
+export const LIST_QUERY = { search: "q", sort: "sort", page: "page", size: "size" } as const;
+
+/**
+ * The view a URL query asks for; a value that is not valid (an unknown or unsortable column, page 0, a size
+ * of "abc") is left out, so the list's own default applies to it.
+ */
+export function readListView(params: URLSearchParams, sortableColumns: readonly string[]): Partial<ListView> {
+  const view: Partial<ListView> = {};
+  const search = params.get(LIST_QUERY.search);
+  if (search) view.search = search;
+  const sort = params.get(LIST_QUERY.sort);
+  if (sort) {
+    const desc = sort.startsWith("-");
+    const id = desc ? sort.slice(1) : sort;
+    if (sortableColumns.includes(id)) view.sorting = [{ id, desc }];
+  }
+  const page = Number(params.get(LIST_QUERY.page));
+  if (Number.isInteger(page) && page > 1) view.pageIndex = page - 1;
+  const size = params.get(LIST_QUERY.size);
+  if (size === "all") view.pageSize = -1;
+  else if (size && /^[1-9]\d{0,3}$/.test(size)) view.pageSize = Number(size);
+  return view;
+}
+
+/**
+ * The URL query with a list's view written in: defaults (no search, no sort, page 1, the list's page size)
+ * are left out so a plain list keeps a plain URL; the query's other parameters are kept.
+ */
+export function writeListView(
+  params: URLSearchParams,
+  view: ListView,
+  defaultPageSize: number,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const set = (name: string, value: string | undefined) =>
+    value === undefined ? next.delete(name) : next.set(name, value);
+  set(LIST_QUERY.search, view.search.trim() ? view.search : undefined);
+  const sort = view.sorting[0];
+  set(LIST_QUERY.sort, sort ? `${sort.desc ? "-" : ""}${sort.id}` : undefined);
+  set(LIST_QUERY.page, view.pageIndex > 0 ? String(view.pageIndex + 1) : undefined);
+  set(
+    LIST_QUERY.size,
+    view.pageSize === defaultPageSize ? undefined : view.pageSize < 0 ? "all" : String(view.pageSize),
+  );
+  return next;
+}

@@ -19,7 +19,7 @@ import type {
   OperationStatus,
 } from "./definition";
 import { useLatestCallback } from "../useLatestCallback";
-import type { CellWords } from "./listLogic";
+import type { CellWords, ListView } from "./listLogic";
 import {
   cachedSearchText,
   cellText,
@@ -85,6 +85,17 @@ export interface UseGenericListOptions<T> {
   words?: CellWords;
   /** Called when a server answer fails, with the server's message, for the save notification. */
   onFailure?: (operation: "load" | "delete" | "reload" | "reorder", message: string) => void;
+  /** Keeps search, sort and page outside the list (a screen keeps them in its URL query). */
+  view?: ListViewBinding;
+}
+
+/**
+ * The list's view kept elsewhere (a URL query): the list starts from `initial` (what it leaves out takes the
+ * list's default) and reports every change of search, sort or page to `onChange`.
+ */
+export interface ListViewBinding {
+  initial?: Partial<ListView>;
+  onChange?: (view: ListView) => void;
 }
 
 export type ListStatuses = Record<"load" | "delete" | "reload", OperationStatus>;
@@ -103,6 +114,7 @@ export function useGenericList<T extends object>({
   permissions,
   words,
   onFailure,
+  view,
 }: UseGenericListOptions<T>) {
   const keyField = definition.keyField ?? ("_id" as keyof T & string);
   const server = definition.mode === "server";
@@ -119,13 +131,19 @@ export function useGenericList<T extends object>({
     reload: undefined,
   });
   const [error, setError] = useState<string>();
-  const [search, setSearchText] = useState("");
+  // The view a screen kept (its URL query), read once: afterwards the list is the source and reports changes.
+  const [initialView] = useState(() => view?.initial ?? {});
+  const [search, setSearchText] = useState(initialView.search ?? "");
   const [filters, setFilterValues] = useState<Record<string, string>>({});
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [sorting, setSorting] = useState<SortingState>(initialView.sorting ?? []);
   const [pagination, setPagination] = useState({
-    pageIndex: 0,
-    pageSize: definition.pageSize ?? -1,
+    pageIndex: initialView.pageIndex ?? 0,
+    pageSize: initialView.pageSize ?? definition.pageSize ?? -1,
   });
+  const onViewChange = useLatestCallback((next: ListView) => view?.onChange?.(next));
+  useEffect(() => {
+    onViewChange({ search, sorting, pageIndex: pagination.pageIndex, pageSize: pagination.pageSize });
+  }, [onViewChange, search, sorting, pagination]);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>(() => {

@@ -1,5 +1,5 @@
 import { HeadingRow } from "../../../kit/screen.styles";
-import { Button, Notice, NumberField, QueryState, Switch, formatDateTime } from "@cms/ui";
+import { Button, FormattedDate, Notice, NumberField, QueryState, Switch } from "@cms/ui";
 import { useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -53,7 +53,9 @@ export function LicenceBlock({ propertyId, product, canUpdate }: LicenceBlockPro
         <>
           <Facts>
             <dt>{t("validUntil")}</dt>
-            <dd>{query.data.validUntil ? formatDateTime(query.data.validUntil) : t("noEnd")}</dd>
+            <dd>
+              <FormattedDate value={query.data.validUntil} fallback={t("noEnd")} />
+            </dd>
             <dt>{t("daysLeft")}</dt>
             <dd>{daysLeft ?? "–"}</dd>
           </Facts>

@@ -1,4 +1,4 @@
-import { Notice, QueryState, formatDateTime } from "@cms/ui";
+import { FormattedDate, Notice, QueryState } from "@cms/ui";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleMinus, TriangleAlert } from "lucide-react";
 import { useId } from "react";
@@ -69,7 +69,7 @@ function StatusTime({ time, watched }: { time: string | undefined; watched: bool
           <CircleMinus size={14} aria-hidden />
           {t("dashboard.roomControlOff")}
         </Badge>
-        {time && formatDateTime(time)}
+        {time && <FormattedDate value={time} />}
       </>
     );
   }
@@ -80,7 +80,7 @@ function StatusTime({ time, watched }: { time: string | undefined; watched: bool
         {stale ? <TriangleAlert size={14} aria-hidden /> : <CircleCheck size={14} aria-hidden />}
         {t(stale ? "dashboard.stale" : "dashboard.current")}
       </Badge>
-      {time ? formatDateTime(time) : t("dashboard.never")}
+      <FormattedDate value={time} fallback={t("dashboard.never")} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { HeadingRow } from "../../../kit/screen.styles";
-import { QueryState, UsageBar, formatDate } from "@cms/ui";
+import { FormattedDate, QueryState, UsageBar } from "@cms/ui";
 import { useQueries } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -100,7 +100,9 @@ function LicenceTable({ rows }: { rows: { product: LicenceProduct; licence: AnyL
                 <td>
                   <RenewalBadge state={state} />
                 </td>
-                <td>{licence.validUntil ? formatDate(licence.validUntil) : t("noEnd")}</td>
+                <td>
+                  <FormattedDate kind="date" value={licence.validUntil} fallback={t("noEnd")} />
+                </td>
                 <td data-numeric>{daysLeft ?? "–"}</td>
                 <td>{t(licence.info.autoRenew ? "yes" : "no")}</td>
               </tr>

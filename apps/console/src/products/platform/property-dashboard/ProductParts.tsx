@@ -1,6 +1,6 @@
 import type { CmsClient } from "@cms/api";
 import { isCmsApiError } from "@cms/api";
-import { Button, QueryState, formatDateTime, useVisibleInterval } from "@cms/ui";
+import { Button, FormattedDate, QueryState, formatDateTime, useVisibleInterval } from "@cms/ui";
 import { StatCard, StatCards } from "@cms/ui/charts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Activity, Plus, RefreshCcw } from "lucide-react";
@@ -221,11 +221,13 @@ export function FrontDeskPart({ client, propertyId, permissions, links }: PartPr
           data-testid="last-ping"
           data-state={ping.isFetching ? "fetching" : ping.isError ? "failure" : "success"}
         >
-          {ping.isPending || ping.isFetching
-            ? t(`${NS}:frontDesk.asking`)
-            : ping.isError
-              ? t("checkin:pms.pingFailure")
-              : formatDateTime(ping.data)}
+          {ping.isPending || ping.isFetching ? (
+            t(`${NS}:frontDesk.asking`)
+          ) : ping.isError ? (
+            t("checkin:pms.pingFailure")
+          ) : (
+            <FormattedDate value={ping.data} />
+          )}
         </dd>
         <dt>{t(`${NS}:frontDesk.lastSync`)}</dt>
         <dd

@@ -133,5 +133,20 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
     await expect(await tree()).toBeVisible();
+    // The schema's texts are translated by their keys (settingsSchemas.json), not shown in English.
+    await expect(await row("المزوّد")).toBeVisible();
+  },
+};
+
+/** German: group and setting titles and descriptions in German; the search finds the German words. */
+export const German: Story = {
+  globals: { locale: "de" },
+  play: async () => {
+    await expect(await row("Anbieter")).toBeVisible();
+    await expect(await row("Zeitplan")).toBeVisible();
+    await userEvent.click(await row("Anzeige"));
+    await expect(await row("Vorhersage anzeigen")).toBeVisible();
+    await userEvent.type(screen.getByRole("textbox", { name: "Einstellungen durchsuchen" }), "Ruhezeit");
+    await expect(await row("Beginn der Ruhezeit")).toBeVisible();
   },
 };

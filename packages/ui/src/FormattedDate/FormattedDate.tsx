@@ -1,0 +1,32 @@
+import type { DateInput } from "../i18n/dates";
+import { formatDate, formatDateTime } from "../i18n/dates";
+
+export interface FormattedDateProps {
+  value: DateInput;
+  /** "dateTime" (DD.MM.YYYY HH:mm:ss, the default) or "date" (DD.MM.YYYY). */
+  kind?: "date" | "dateTime";
+  /** Shown when there is no valid date. */
+  fallback?: string;
+}
+
+/**
+ * A date or date-time as the spec shows it, isolated left to right: in a right-to-left page the numbers of
+ * "24.11.2026 09:55:00" are runs of their own, and without the isolation they read "09:55:00 24.11.2026".
+ * Every place that shows a date uses this (or `isolateLtr` inside a sentence), so the order is right everywhere.
+ */
+export function FormattedDate({ value, kind = "dateTime", fallback = "" }: FormattedDateProps) {
+  const text = kind === "date" ? formatDate(value) : formatDateTime(value);
+  if (!text) return <>{fallback}</>;
+  const iso = typeof value === "string" ? value : undefined;
+  return (
+    <time data-ui="FormattedDate" dateTime={iso} dir="ltr">
+      {text}
+    </time>
+  );
+}
+
+/**
+ * A left-to-right text (a date, an e-mail, a MAC) for a translated sentence, between the Unicode isolates LRI
+ * and PDI: the sentence may be right to left, the value keeps its own order. Not for search or CSV texts.
+ */
+export const isolateLtr = (text: string): string => (text ? `\u2066${text}\u2069` : text);

@@ -1,0 +1,2 @@
+export { FormattedDate, isolateLtr } from "./FormattedDate";
+export type { FormattedDateProps } from "./FormattedDate";
