@@ -63,7 +63,15 @@ export const Spacer = styled.span`
   flex: 1;
 `;
 
+/**
+ * Below this width of the list (a phone, 390 px, less the page's margins) every row is a small card: its name, its
+ * checkbox and its actions in the first line, the other columns below with their headers. A container query, so
+ * the list is stacked wherever it is narrow (a phone, a narrow panel), and the same at any wider size as before.
+ */
+export const NARROW_LIST = "@container list (max-width: 479px)";
+
 export const Scroller = styled.div<{ $height: string }>`
+  container: list / inline-size;
   position: relative;
   overflow: auto;
   max-block-size: ${({ $height }) => $height};
@@ -84,6 +92,10 @@ export const Scroller = styled.div<{ $height: string }>`
 export const TableRoot = styled.div`
   min-inline-size: var(--list-min-width);
   inline-size: 100%;
+
+  ${NARROW_LIST} {
+    min-inline-size: 0;
+  }
 `;
 
 const grid = css`
@@ -104,6 +116,20 @@ export const HeaderGroup = styled.div`
 
 export const HeaderRow = styled.div`
   ${grid}
+
+  /* Narrow: the select-all box and the sort buttons side by side, wrapping; the filters one under the other. */
+  ${NARROW_LIST} {
+    display: flex;
+    flex-wrap: wrap;
+    & > [data-part="actions"],
+    & > [data-part="expand"],
+    & > :empty {
+      display: none;
+    }
+    &[data-ui="ListFilters"] > * {
+      flex: 1 1 100%;
+    }
+  }
 `;
 
 export const HeaderCell = styled.div`
@@ -197,8 +223,84 @@ const rowStyles = css`
     min-inline-size: 0;
   }
 
+  /* A text cell's value (TextCell): isolated in its own direction and cut at its own end; text-align follows
+     the table's direction, so a Latin value in an Arabic table still sits at the right. */
+  & > [role="cell"] > [data-part="text"] {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+    text-align: match-parent;
+  }
+
+  /* Keyboard focus on a row (or in it) shows its values in full: the texts wrap and the row grows. */
+  &:focus-visible > [role="cell"] > [data-part="text"],
+  &:has(:focus-visible) > [role="cell"] > [data-part="text"] {
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+  /* A narrow list's card shows its values in full after their headers. */
+  ${NARROW_LIST} {
+    & > [role="cell"] > [data-part="text"] {
+      display: inline;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+  }
+
   & > [role="cell"] > [data-ui="RowButton"] {
     ${rowButton}
+  }
+
+  /* The expand toggle is wider than its cell's content box: cut, not ellipsized (an ellipsis showed as a stray
+     "." beside every chevron, issue 26). */
+  & > [data-part="expand"],
+  & > [data-part="select"] {
+    text-overflow: clip;
+  }
+
+  /* Narrow: a card. The checkbox, the name and the actions in the first line (the actions stay on screen), the
+     expand toggle under the checkbox, every other column in a line of its own after its header. */
+  ${NARROW_LIST} {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: start;
+    padding-block: ${theme.space[1]};
+
+    & > [data-part="select"] {
+      grid-column: 1;
+      grid-row: 1;
+    }
+    & > [data-part="expand"] {
+      grid-column: 1;
+      grid-row: 2;
+    }
+    & > [data-part="name"] {
+      grid-column: 2;
+      grid-row: 1;
+      align-self: center;
+      font-weight: ${theme.font.weight.semibold};
+    }
+    & > [data-part="actions"] {
+      grid-column: 3;
+      grid-row: 1;
+      padding-inline-start: 0;
+    }
+    & > [role="cell"][data-label] {
+      grid-column: 2 / 4;
+      padding-block: 0;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
+    & > [role="cell"][data-label] > [data-part="text"] {
+      display: inline;
+      white-space: normal;
+    }
+    & > [role="cell"][data-label]::before {
+      content: attr(data-label);
+      margin-inline-end: ${theme.space[2]};
+      font-size: ${theme.font.size.sm};
+      color: ${theme.color.textMuted};
+    }
   }
 
   /* The selection checkbox: a native input drawn exactly as the library's Checkbox (react-aria's CheckboxField
@@ -272,6 +374,13 @@ export const Chip = styled.span`
 /** A plain-looking button: focusable by keyboard so the tooltip with the full value can open. */
 export const Truncated = styled(AriaButton)`
   all: unset;
+  /* Its own box in its own direction (dir="ltr"): a column narrower than the 40 characters cuts the end, not
+     the start, in a right-to-left table too. */
+  display: block;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  text-align: match-parent;
   border-radius: ${theme.radius.sm};
   cursor: default;
 

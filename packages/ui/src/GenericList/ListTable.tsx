@@ -1,6 +1,6 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, ChevronRight } from "lucide-react";
-import type { CSSProperties, KeyboardEvent, MouseEvent, ReactNode } from "react";
+import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from "react";
 import { memo, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../Checkbox";
@@ -210,7 +210,7 @@ export function ListTable<T extends object>({
           setFilters={list.setFilters}
         />
         {rows.length > 0 && (
-          <Body role="rowgroup" style={{ blockSize: virtualizer.getTotalSize() }}>
+          <Body role="rowgroup" style={{ blockSize: virtualizer.getTotalSize() }} onPointerOver={titleIfCut}>
             {items.map((virtual) => {
               const entry = entryAt(virtual.index);
               const row = rows[entry.index]!;
@@ -257,7 +257,7 @@ export function ListTable<T extends object>({
                   style={position}
                 >
                   {selectable && (
-                    <div role="cell">
+                    <div role="cell" data-part="select">
                       <label data-ui="RowCheckbox">
                         <input
                           type="checkbox"
@@ -272,7 +272,7 @@ export function ListTable<T extends object>({
                     </div>
                   )}
                   {expandable && (
-                    <div role="cell">
+                    <div role="cell" data-part="expand">
                       <RowButton
                         aria-label={row.getIsExpanded() ? collapseLabel : expandLabel}
                         aria-expanded={row.getIsExpanded()}
@@ -287,13 +287,18 @@ export function ListTable<T extends object>({
                       </RowButton>
                     </div>
                   )}
-                  {visibleColumns.map((column) => (
-                    <div key={column.id} role="cell">
+                  {visibleColumns.map((column, columnIndex) => (
+                    <div
+                      key={column.id}
+                      role="cell"
+                      data-part={columnIndex === 0 ? "name" : undefined}
+                      data-label={columnIndex === 0 ? undefined : column.header}
+                    >
                       {renderCell(column, item, list.words)}
                     </div>
                   ))}
                   {actions.length > 0 && (
-                    <div role="cell">
+                    <div role="cell" data-part="actions">
                       <RowActions
                         actions={actions}
                         label={actionLabel}
@@ -329,6 +334,17 @@ export function ListTable<T extends object>({
       {rows.length === 0 && empty}
     </Scroller>
   );
+}
+
+/**
+ * Hovering a text cell that is cut shows its full value as the title (set then, not on every cell of every
+ * render: measuring each cell would cost a layout per row on a search keystroke).
+ */
+function titleIfCut(event: PointerEvent<HTMLElement>) {
+  const target = event.target as HTMLElement;
+  if (target.dataset.part !== "text") return;
+  if (target.scrollWidth > target.clientWidth) target.title = target.textContent ?? "";
+  else target.removeAttribute("title");
 }
 
 /** The row's name: the text of its first visible column. */
@@ -389,7 +405,7 @@ const ListHeader = memo(function ListHeader<T extends object>({
           </HeaderCell>
         )}
         {expandable && (
-          <HeaderCell role="columnheader">
+          <HeaderCell role="columnheader" data-part="expand">
             <VisuallyHidden>{t("list.details")}</VisuallyHidden>
           </HeaderCell>
         )}
@@ -420,7 +436,7 @@ const ListHeader = memo(function ListHeader<T extends object>({
           );
         })}
         {hasActions && (
-          <HeaderCell role="columnheader" style={{ justifyContent: "flex-end" }}>
+          <HeaderCell role="columnheader" data-part="actions" style={{ justifyContent: "flex-end" }}>
             {t("list.actions")}
           </HeaderCell>
         )}
