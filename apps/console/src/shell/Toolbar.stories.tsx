@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, sessionOf } from "../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, NARROW_VIEWPORT, sessionOf } from "../stories/ConsoleStory";
 import type { ConsoleParameters } from "../stories/ConsoleStory";
 import { Toolbar } from "./Toolbar";
 
@@ -104,5 +104,50 @@ export const RightToLeft: Story = {
     await expect(within(canvasElement).getByRole("heading", { level: 1 })).toBeVisible();
     // The language select shows the saved language (the story's).
     await expect(within(within(canvasElement).getByRole("banner")).getAllByText("العربية")[0]).toBeVisible();
+  },
+};
+
+/**
+ * A phone (390 px): the title keeps the room it needs ("Weather locations" whole, not one letter) because
+ * language, dark design and support wait in the "More actions" menu; the bar's own width decides (a container
+ * query), so the 390 px frame shows it in the screenshot too.
+ */
+export const Phone: Story = {
+  args: { title: "Weather locations" },
+  parameters: { ...NARROW_VIEWPORT.parameters },
+  globals: NARROW_VIEWPORT.globals,
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 390, maxInlineSize: "100%" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole("heading", { level: 1 });
+    await expect(title).toHaveTextContent("Weather locations");
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(canvas.queryByRole("button", { name: "Contact support" })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "More actions" }));
+    const menu = await screen.findByRole("menu");
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Language", "Dark design", "Contact support"]);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("menu")).not.toBeInTheDocument());
+  },
+};
+
+/** On a phone the language is chosen in a small dialog opened from the "More actions" menu. */
+export const PhoneLanguage: Story = {
+  ...Phone,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "More actions" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Language" }));
+    const dialog = await screen.findByRole("dialog", { name: "Language" });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).getAllByText("English")[0]).toBeVisible();
   },
 };

@@ -1,7 +1,11 @@
 import { theme } from "@cms/ui";
 import styled from "styled-components";
 
+/** Below this width of the bar (a phone) language, design and support move into the "More actions" menu. */
+const NARROW_BAR = "@container toolbar (max-width: 599px)";
+
 export const Bar = styled.header`
+  container: toolbar / inline-size;
   position: sticky;
   inset-block-start: 0;
   z-index: ${theme.zIndex.drawer - 1};
@@ -26,6 +30,22 @@ export const Title = styled.h1`
 
 export const Language = styled.div`
   inline-size: 11rem;
+`;
+
+/** Language, design and support: in the bar when it has room for them and the title. */
+export const Secondary = styled.div`
+  display: contents;
+  ${NARROW_BAR} {
+    display: none;
+  }
+`;
+
+/** The menu that holds the secondary controls on a narrow bar. */
+export const More = styled.div`
+  display: none;
+  ${NARROW_BAR} {
+    display: contents;
+  }
 `;
 
 export const Contact = styled.dl`

@@ -1,5 +1,13 @@
 import { Dialog, IconButton, LANGUAGES, Menu, Select, usePreferences } from "@cms/ui";
-import { CircleUserRound, LifeBuoy, Menu as MenuIcon, Moon, Sun } from "lucide-react";
+import {
+  CircleUserRound,
+  EllipsisVertical,
+  Languages,
+  LifeBuoy,
+  Menu as MenuIcon,
+  Moon,
+  Sun,
+} from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -7,7 +15,7 @@ import { readConfig } from "../config";
 import { switchLanguage } from "../i18n";
 import { loginPath } from "../app/paths";
 import { useSession, useSessionState } from "../session/SessionContext";
-import { Bar, Contact, Language, Title } from "./Toolbar.styles";
+import { Bar, Contact, Language, More, Secondary, Title } from "./Toolbar.styles";
 
 export interface ToolbarProps {
   title: string;
@@ -32,6 +40,7 @@ export function Toolbar({
   const navigate = useNavigate();
   const [preferences, setPreferences] = usePreferences();
   const [isSupportOpen, setSupportOpen] = useState(false);
+  const [isLanguageOpen, setLanguageOpen] = useState(false);
 
   const changeLanguage = (code: string | null) => {
     if (code) void switchLanguage(code as typeof preferences.lang, setPreferences);
@@ -53,25 +62,51 @@ export function Toolbar({
         <MenuIcon size={20} aria-hidden />
       </IconButton>
       <Title>{title}</Title>
-      <Language>
-        <Select
-          aria-label={t("toolbar.language")}
-          items={languageItems}
-          selectedKey={preferences.lang}
-          onSelectionChange={changeLanguage}
+      <Secondary>
+        <Language>
+          <Select
+            aria-label={t("toolbar.language")}
+            items={languageItems}
+            selectedKey={preferences.lang}
+            onSelectionChange={changeLanguage}
+          />
+        </Language>
+        <IconButton
+          aria-label={t("toolbar.darkDesign")}
+          aria-pressed={preferences.dark}
+          tooltip
+          onPress={() => setPreferences({ dark: !preferences.dark })}
+        >
+          {preferences.dark ? <Sun size={20} aria-hidden /> : <Moon size={20} aria-hidden />}
+        </IconButton>
+        <IconButton aria-label={t("toolbar.support")} tooltip onPress={() => setSupportOpen(true)}>
+          <LifeBuoy size={20} aria-hidden />
+        </IconButton>
+      </Secondary>
+      {/* A phone keeps the title readable: language, design and support wait in this menu. */}
+      <More>
+        <Menu
+          trigger={
+            <IconButton aria-label={t("ui:common.moreActions")} tooltip>
+              <EllipsisVertical size={20} aria-hidden />
+            </IconButton>
+          }
+          items={[
+            { id: "language", label: t("toolbar.language"), icon: <Languages size={16} aria-hidden /> },
+            {
+              id: "design",
+              label: t("toolbar.darkDesign"),
+              icon: preferences.dark ? <Sun size={16} aria-hidden /> : <Moon size={16} aria-hidden />,
+            },
+            { id: "support", label: t("toolbar.support"), icon: <LifeBuoy size={16} aria-hidden /> },
+          ]}
+          onAction={(id) => {
+            if (id === "language") setLanguageOpen(true);
+            else if (id === "design") setPreferences({ dark: !preferences.dark });
+            else setSupportOpen(true);
+          }}
         />
-      </Language>
-      <IconButton
-        aria-label={t("toolbar.darkDesign")}
-        aria-pressed={preferences.dark}
-        tooltip
-        onPress={() => setPreferences({ dark: !preferences.dark })}
-      >
-        {preferences.dark ? <Sun size={20} aria-hidden /> : <Moon size={20} aria-hidden />}
-      </IconButton>
-      <IconButton aria-label={t("toolbar.support")} tooltip onPress={() => setSupportOpen(true)}>
-        <LifeBuoy size={20} aria-hidden />
-      </IconButton>
+      </More>
       <Menu
         trigger={
           <IconButton aria-label={t("toolbar.account", { email: user?.email ?? "" })} tooltip>
@@ -87,6 +122,22 @@ export function Toolbar({
           else void logout();
         }}
       />
+      <Dialog
+        title={t("toolbar.language")}
+        size="small"
+        isOpen={isLanguageOpen}
+        onOpenChange={setLanguageOpen}
+      >
+        <Select
+          aria-label={t("toolbar.language")}
+          items={languageItems}
+          selectedKey={preferences.lang}
+          onSelectionChange={(code) => {
+            changeLanguage(code);
+            setLanguageOpen(false);
+          }}
+        />
+      </Dialog>
       <Dialog title={t("toolbar.support")} size="small" isOpen={isSupportOpen} onOpenChange={setSupportOpen}>
         <p>{t("toolbar.supportText")}</p>
         <Contact>
