@@ -102,6 +102,7 @@ function PickerContent({ source, value, title, close, onSelect }: PickerContentP
       <DialogHeader title={title ?? t("picker.title")} close={close} />
       <PickerTools>
         <MediaFolderBar
+          showRoot
           path={folder.path}
           onGoTo={(depth) => {
             setNavigated(true);

@@ -217,3 +217,35 @@ export const RightToLeft: Story = {
     await thumbnailsLoaded(canvasElement);
   },
 };
+
+/**
+ * A phone (390 px; the pool 358 px wide within the page's margins): the table keeps to the pool's width (it was
+ * 461 px in 390) with small thumbnails and the row's actions one above the other, and the root shows no crumb
+ * that would name the pool a third time under its heading. The width is the pool's own (a container query).
+ */
+export const Phone: Story = {
+  parameters: {
+    viewport: { options: { phone: { name: "Phone 390", styles: { width: "390px", height: "844px" } } } },
+  },
+  globals: { viewport: { value: "phone", isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 358, maxInlineSize: "100%" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const grid = await table();
+    await waitFor(async () => expect(await rowNames()).toHaveLength(6));
+    const pool = canvasElement.querySelector<HTMLElement>('[data-ui="MediaPool"]')!;
+    await expect(grid.getBoundingClientRect().width).toBeLessThanOrEqual(pool.getBoundingClientRect().width);
+    const lobby = (await row("lobby.jpg"))!;
+    const remove = within(lobby).getByRole("button", { name: "Delete lobby.jpg" });
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(
+      pool.getBoundingClientRect().right,
+    );
+    await expect(canvas.queryByRole("navigation", { name: "Folders" })).not.toBeInTheDocument();
+    await thumbnailsLoaded(canvasElement);
+  },
+};

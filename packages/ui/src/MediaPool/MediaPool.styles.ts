@@ -14,13 +14,9 @@ import {
 } from "react-aria-components";
 import styled from "styled-components";
 import { Overlay, Panel } from "../Dialog/Dialog.styles";
+import { ScreenRoot } from "../shared.styles";
 import { theme } from "../theme/theme";
-export {
-  ScreenRoot as Root,
-  ScreenTitleBar as TitleBar,
-  ScreenTitle as Title,
-  VisuallyHidden,
-} from "../shared.styles";
+export { ScreenTitleBar as TitleBar, ScreenTitle as Title, VisuallyHidden } from "../shared.styles";
 
 // The theme's values are constants (colours are CSS variables), so they are written in directly and every
 // component here is static: its CSS is made once, not once per tile or row. Sizes and states are data
@@ -277,6 +273,16 @@ export const Waiting = styled.p`
 
 /* ---------- Pool ---------- */
 
+/**
+ * Below this width of the pool (a phone, 390 px) the table keeps to it: small thumbnails, narrow cell padding and
+ * a row's actions one above the other (it was 461 px wide in 390). A container query: the pool's own width.
+ */
+const NARROW_POOL = "@container mediapool (max-width: 479px)";
+
+export const Root = styled(ScreenRoot)`
+  container: mediapool / inline-size;
+`;
+
 export const MediaTable = styled(Table)`
   inline-size: 100%;
   border-collapse: collapse;
@@ -292,6 +298,9 @@ export const MediaTableHeader = styled(TableHeader)`
 export const HeaderCell = styled(Column)`
   padding-block: ${theme.space[2]};
   padding-inline: ${theme.space[3]};
+  ${NARROW_POOL} {
+    padding-inline: ${theme.space[1]};
+  }
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.semibold};
@@ -328,6 +337,18 @@ export const MediaCell = styled(Cell)`
   vertical-align: middle;
   outline: none;
 
+  ${NARROW_POOL} {
+    padding-inline: ${theme.space[1]};
+    & [data-size="80x80"] {
+      inline-size: 48px;
+      block-size: 48px;
+    }
+    & [data-size="80x80"] > svg {
+      inline-size: 24px;
+      block-size: 24px;
+    }
+  }
+
   &[data-align="end"] {
     text-align: end;
     white-space: nowrap;
@@ -360,6 +381,9 @@ export const Actions = styled.span`
   display: inline-flex;
   gap: ${theme.space[1]};
   justify-content: flex-end;
+  ${NARROW_POOL} {
+    flex-direction: column;
+  }
 `;
 
 export const RenameForm = styled.form`
