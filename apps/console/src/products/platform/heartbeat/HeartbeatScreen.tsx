@@ -44,15 +44,22 @@ export const heartbeatScreen = defineListScreen<HeartbeatItem>({
       id: "propertyName",
       header: t("weather:heartbeat.property"),
       value: (item) => item.propertyName ?? item.propertyID,
-      width: 220,
+      width: 140,
     },
-    { id: "propertyID", header: t("weather:heartbeat.propertyId"), width: 100 },
-    { id: "bridgeServiceProjectDescription", header: t("weather:heartbeat.bridge"), width: 260 },
+    // The ID, the bridge's description and the room control switch wait in the column chooser: the status
+    // columns fit the card beside the open menu at 1024 px (it was 1,594 px wide in 1,070 at 1440, issue 26).
+    { id: "propertyID", header: t("weather:heartbeat.propertyId"), width: 100, hiddenByDefault: true },
+    {
+      id: "bridgeServiceProjectDescription",
+      header: t("weather:heartbeat.bridge"),
+      width: 260,
+      hiddenByDefault: true,
+    },
     {
       id: "bridgeServiceStatusTime",
       header: t("weather:heartbeat.bridgeStatus"),
       kind: "date",
-      width: 270,
+      width: 170,
       cell: (item) => (
         <StatusTimeCell
           time={item.bridgeServiceStatusTime}
@@ -67,12 +74,13 @@ export const heartbeatScreen = defineListScreen<HeartbeatItem>({
       header: t("weather:heartbeat.roomControlEnabled"),
       kind: "boolean",
       width: 130,
+      hiddenByDefault: true,
     },
     {
       id: "roomControlStatusTime",
       header: t("weather:heartbeat.roomControlStatus"),
       kind: "date",
-      width: 270,
+      width: 170,
       cell: (item) => (
         <StatusTimeCell time={item.roomControlStatusTime} stale={isRoomControlStale(item, Date.now())} />
       ),
@@ -85,7 +93,7 @@ export const heartbeatScreen = defineListScreen<HeartbeatItem>({
       value: activeIntegrations,
       text: (item) => activeIntegrations(item).join(", "),
       sortable: false,
-      width: 300,
+      width: 120,
     },
   ],
   calls: {

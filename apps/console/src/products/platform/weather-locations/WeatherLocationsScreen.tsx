@@ -24,9 +24,11 @@ export const weatherLocationsScreen = defineListScreen<WeatherLocation>({
   statusOnlyFailures: true,
   csvFileName: "weather-locations.csv",
   columns: (t) => [
-    { id: "city", header: t("weather:locations.city") },
-    { id: "country", header: t("weather:locations.country"), width: 110 },
-    { id: "lastObservationAt", header: t("weather:locations.lastObservation"), kind: "date", width: 190 },
+    // Widths that fit the card beside the open menu at 1024 px (654 px, issue 26); Active waits in the column
+    // chooser.
+    { id: "city", header: t("weather:locations.city"), width: 100 },
+    { id: "country", header: t("weather:locations.country"), width: 80 },
+    { id: "lastObservationAt", header: t("weather:locations.lastObservation"), kind: "date", width: 160 },
     {
       id: "temp",
       header: t("weather:locations.temperature"),
@@ -35,7 +37,13 @@ export const weatherLocationsScreen = defineListScreen<WeatherLocation>({
       cell: (_, value) => <Temperature value={value} />,
       text: (location) => (location.temp == null ? "" : `${location.temp} °C`),
     },
-    { id: "active", header: t("weather:locations.active"), kind: "boolean", width: 100 },
+    {
+      id: "active",
+      header: t("weather:locations.active"),
+      kind: "boolean",
+      width: 80,
+      hiddenByDefault: true,
+    },
   ],
   renderEdit: (props) => <AddLocationsDialog {...props} />,
   calls: {
