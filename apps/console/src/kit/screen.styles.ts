@@ -33,6 +33,12 @@ export const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${theme.space[3]};
+
+  /* A card fills its grid cell: the cards of a row are as tall as its tallest (a two-line hotel name made the
+     rows ragged, issue 26). */
+  & > li {
+    display: grid;
+  }
 `;
 
 export const Card = styled(Link)`
