@@ -48,7 +48,7 @@ export function ChipsCell({ value }: { value: unknown }) {
  * hover and on keyboard focus, and is the cell's accessible description.
  */
 export function TruncatedCell({ text }: { text: string }) {
-  if (text.length <= TRUNCATE_AT) return <>{text}</>;
+  if (text.length <= TRUNCATE_AT) return <TextCell text={text} />;
   return (
     <TooltipTrigger>
       <Truncated data-ui="TruncatedText" dir="ltr">
