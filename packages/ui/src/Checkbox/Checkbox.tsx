@@ -125,7 +125,7 @@ export function CheckboxGroup({
       )}
       <Items $orientation={orientation}>{children}</Items>
       <FieldDescription>{hint}</FieldDescription>
-      <FieldError>{isMissing && !errorMessage ? t("common.required") : errorMessage}</FieldError>
+      <FieldError>{isMissing && !errorMessage ? t("validation:required") : errorMessage}</FieldError>
     </StyledCheckboxGroup>
   );
 }

@@ -175,7 +175,7 @@ export const Required: Story = {
     const input = canvas.getByRole("textbox", { name: /Primary colour/ });
     await userEvent.click(input);
     await userEvent.tab();
-    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(canvas.getByText("required")).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
   },
 };

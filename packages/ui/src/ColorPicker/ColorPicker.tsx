@@ -151,7 +151,7 @@ export function ColorPicker({
   const error = isBadText
     ? t("colorPicker.invalid")
     : isMissing && !errorMessage
-      ? t("common.required")
+      ? t("validation:required")
       : errorMessage;
 
   return (

@@ -134,16 +134,16 @@ export const Required: Story = {
   args: { isRequired: true },
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole("group", { name: /Arrival/ });
-    await expect(canvas.queryByText("Required")).not.toBeInTheDocument();
+    await expect(canvas.queryByText("required")).not.toBeInTheDocument();
     await userEvent.tab();
     await expect(segment(group, "month")).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(args.onBlur).toHaveBeenCalled();
-    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(canvas.getByText("required")).toBeVisible();
     await expect(segment(group, "month")).toHaveAttribute("aria-invalid", "true");
     await userEvent.click(segment(group, "month"));
     await userEvent.keyboard("11202026");
-    await waitFor(() => expect(canvas.queryByText("Required")).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByText("required")).not.toBeInTheDocument());
   },
 };
 

@@ -141,7 +141,7 @@ export const Required: Story = {
     await userEvent.tab();
     await userEvent.tab({ shift: true });
     await expect(args.onBlur).toHaveBeenCalled();
-    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(canvas.getByText("required")).toBeVisible();
     await expect(segment(group, "month")).toHaveAttribute("aria-invalid", "true");
   },
 };

@@ -51,7 +51,7 @@ export function FieldFrame({
       )}
       {children}
       {footer !== undefined ? footer : <FieldDescription>{hint}</FieldDescription>}
-      <FieldError>{isMissing && !errorMessage ? t("common.required") : errorMessage}</FieldError>
+      <FieldError>{isMissing && !errorMessage ? t("validation:required") : errorMessage}</FieldError>
     </>
   );
 }

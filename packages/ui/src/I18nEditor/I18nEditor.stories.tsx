@@ -110,7 +110,7 @@ export const RequiredLanguage: Story = {
     await userEvent.tab();
     await expect(title).toHaveAttribute("aria-invalid", "true");
     await expect(canvas.getByRole("tab", { name: /Deutsch/ })).toHaveTextContent("Missing");
-    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(canvas.getByText("required")).toBeVisible();
   },
 };
 

@@ -110,7 +110,7 @@ export function I18nEditor({
         {texts.map((text) => {
           const textRequired = text.required !== false && begun;
           const blank = String(entry?.[text.name] ?? "").trim() === "";
-          const error = isInvalid && textRequired && blank ? t("common.required") : undefined;
+          const error = isInvalid && textRequired && blank ? t("validation:required") : undefined;
           const props = {
             label: `${text.label} (${language})`,
             value: String(entry?.[text.name] ?? ""),

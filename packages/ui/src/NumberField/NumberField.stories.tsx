@@ -199,16 +199,16 @@ export const Required: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Rooms" });
     await expect(input).toHaveAttribute("aria-required", "true");
-    await expect(canvas.queryByText("Required")).not.toBeInTheDocument();
+    await expect(canvas.queryByText("required")).not.toBeInTheDocument();
     await userEvent.tab();
     await userEvent.tab();
-    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(canvas.getByText("required")).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription(/Required/);
+    await expect(input).toHaveAccessibleDescription(/required/);
     await userEvent.click(input);
     await userEvent.keyboard("4{Enter}");
     await expect(args.onChange).toHaveBeenLastCalledWith(4);
-    await waitFor(() => expect(canvas.queryByText("Required")).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByText("required")).not.toBeInTheDocument());
   },
 };
 

@@ -115,18 +115,18 @@ export const Required: Story = {
     const input = canvas.getByRole("textbox", { name: "First name" });
     await expect(input).toBeRequired();
     // No error before the user has been in the field.
-    await expect(canvas.queryByText("Required")).not.toBeInTheDocument();
+    await expect(canvas.queryByText("required")).not.toBeInTheDocument();
     await userEvent.tab();
     await expect(input).toHaveFocus();
     await userEvent.tab();
     await expect(args.onBlur).toHaveBeenCalled();
-    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(canvas.getByText("required")).toBeVisible();
     await expect(input).toHaveAttribute("aria-invalid", "true");
-    await expect(input).toHaveAccessibleDescription(/Required/);
+    await expect(input).toHaveAccessibleDescription(/required/);
     // Typing a value clears the error.
     await userEvent.click(input);
     await userEvent.keyboard("Anna");
-    await waitFor(() => expect(canvas.queryByText("Required")).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByText("required")).not.toBeInTheDocument());
     await expect(input).not.toHaveAttribute("aria-invalid");
   },
 };

@@ -129,10 +129,10 @@ export const Required: Story = {
     await expect(segment(group, "hour")).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(args.onBlur).toHaveBeenCalled();
-    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(canvas.getByText("required")).toBeVisible();
     await userEvent.click(segment(group, "hour"));
     await userEvent.keyboard("150000");
-    await waitFor(() => expect(canvas.queryByText("Required")).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByText("required")).not.toBeInTheDocument());
     await expect(args.onChange).toHaveBeenLastCalledWith("15:00:00");
   },
 };

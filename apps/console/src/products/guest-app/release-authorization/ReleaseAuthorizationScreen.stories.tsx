@@ -66,7 +66,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     const field = await idField(canvas);
     await leaveEmpty(field);
-    await expect(canvas.getByText("Required")).toBeVisible();
+    await expect(canvas.getByText("required")).toBeVisible();
     await userEvent.type(field, "   ");
     await expect(canvas.getByRole("button", { name: "Release" })).toBeDisabled();
     await userEvent.keyboard("{Enter}");
@@ -137,7 +137,7 @@ export const ReleaseByKeyboard: Story = {
     await expect(field).toHaveValue("");
     // A fresh start for the next ID, not an empty required field to complain about.
     await expect(field).not.toHaveAttribute("aria-invalid", "true");
-    await expect(canvas.queryByText("Required")).not.toBeInTheDocument();
+    await expect(canvas.queryByText("required")).not.toBeInTheDocument();
     await waitFor(() => expect(field).toHaveFocus());
     dropStaleAnnouncements();
   },

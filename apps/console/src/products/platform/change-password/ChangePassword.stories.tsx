@@ -84,7 +84,7 @@ export const Saved: Story = {
       await expect(field).toHaveValue("");
       await expect(field).not.toHaveAttribute("aria-invalid");
     }
-    await expect(canvas.queryByText(/^Required/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/^required/i)).not.toBeInTheDocument();
     const { client } = sessionOf(context);
     const old = await client.POST("/api/cms/v3/auth/token", {
       body: { email: "admin@demo.test", password: DEMO_PASSWORD },
