@@ -5,7 +5,7 @@ import { Button } from "../Button";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { Dialog } from "../Dialog";
 import { isAllowed } from "../GenericList/listLogic";
-import { formatDateTime } from "../i18n/dates";
+import { FormattedDate } from "../FormattedDate";
 import { IconButton } from "../IconButton";
 import { LoadingBar } from "../LoadingBar";
 import { Notice } from "../Notice";
@@ -46,6 +46,10 @@ export interface MediaPoolProps {
   permissions?: ReadonlySet<string>;
   /** The permission each operation needs; the spec's content.mediaPool.list, .update and .delete by default. */
   requiredPermissions?: MediaPermissions;
+  /** The open folder kept outside, as keys from the root (see `useMediaFolder`); the console keeps it in the URL. */
+  folderKeys?: readonly string[];
+  /** Called with the new keys when the user opens a folder or goes up. */
+  onFolderKeysChange?: (keys: string[]) => void;
 }
 
 /**
@@ -59,12 +63,14 @@ export function MediaPool({
   title,
   permissions,
   requiredPermissions = MEDIA_POOL_PERMISSIONS,
+  folderKeys,
+  onFolderKeysChange,
 }: MediaPoolProps) {
   const { t } = useTranslation("media");
   const can = (operation: "list" | "update" | "delete") =>
     isAllowed(operation, requiredPermissions, permissions);
   const canList = can("list");
-  const folder = useMediaFolder({ source, enabled: canList });
+  const folder = useMediaFolder({ source, enabled: canList, folderKeys, onFolderKeysChange });
   const [renaming, setRenaming] = useState<MediaFile | null>(null);
   const [deleting, setDeleting] = useState<MediaFile | null>(null);
   const heading = title ?? t("pool.title");
@@ -226,7 +232,9 @@ function MediaItems({ source, folder, label, canRename, canDelete, onRename, onD
                 <Muted>{formatFileSize(file.size, i18n.language)}</Muted>
               </MediaCell>
               <MediaCell>
-                <Muted>{formatDateTime(file.createdAt)}</Muted>
+                <Muted>
+                  <FormattedDate value={file.createdAt} />
+                </Muted>
               </MediaCell>
               {hasActions ? (
                 <MediaCell data-align="end">

@@ -1,18 +1,43 @@
 import { MediaPool, createApiMediaSource } from "@cms/ui";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { useScreen } from "../../../access";
+
+/** The URL query parameter of the open folder: its key and its parents' from the root, `?folder=1001f1/1001f7`. */
+const FOLDER_PARAM = "folder";
 
 /**
  * The selected property's media pool (platform.md "Media pool picker"): its folders and files, renamed and
  * deleted by content.mediaPool.update and .delete; the route needs content.mediaPool.list, which the pool
- * checks again (refusal text, no call). Keyed by property, so another property starts at its own root.
+ * checks again (refusal text, no call). Keyed by property, so another property starts at its own root. The
+ * open folder is in the URL: a reload or a shared link opens it again, and Back goes to the folder before.
  */
 export default function MediaPoolScreen() {
   const { t } = useTranslation();
   const { client, propertyId = "", permissions } = useScreen();
   const source = useMemo(() => createApiMediaSource(client, propertyId), [client, propertyId]);
+  const [params, setParams] = useSearchParams();
+  const folder = params.get(FOLDER_PARAM) ?? "";
+  const folderKeys = useMemo(() => (folder ? folder.split("/") : []), [folder]);
+  const onFolderKeysChange = useCallback(
+    (keys: string[]) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (keys.length) next.set(FOLDER_PARAM, keys.join("/"));
+        else next.delete(FOLDER_PARAM);
+        return next;
+      }),
+    [setParams],
+  );
   return (
-    <MediaPool key={propertyId} title={t("routes.mediapool")} source={source} permissions={permissions} />
+    <MediaPool
+      key={propertyId}
+      title={t("routes.mediapool")}
+      source={source}
+      permissions={permissions}
+      folderKeys={folderKeys}
+      onFolderKeysChange={onFolderKeysChange}
+    />
   );
 }
