@@ -1,19 +1,9 @@
-import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { USERS, chooseProperty, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+import { downloadOf } from "../../../../e2e/downloads";
 
 // products.md "Gateway dashboard": the hotel's manager checks how the guest Wi-Fi was used over the last year,
 // looks at the numbers behind the session chart and takes them, and the heaviest sessions, into a spreadsheet.
-
-async function downloadOf(page: Page, start: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const waiting = page.waitForEvent("download");
-  await start();
-  const download = await waiting;
-  return {
-    name: download.suggestedFilename(),
-    text: readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, ""),
-  };
-}
 
 test("the manager changes the range to a year, opens the sessions as a table and downloads the CSVs", async ({
   page,

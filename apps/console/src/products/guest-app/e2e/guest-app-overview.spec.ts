@@ -1,20 +1,10 @@
-import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SANDBOX_TODAY } from "../../../../e2e/env";
 import { USERS, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+import { downloadOf } from "../../../../e2e/downloads";
 
 // The guest app dashboard (docs/decisions.md): the manager's first look at the morning: this month's web
 // check-ins, today's funnel as numbers and a CSV, then on to the statistics.
-
-async function downloadOf(page: Page, start: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const waiting = page.waitForEvent("download");
-  await start();
-  const download = await waiting;
-  return {
-    name: download.suggestedFilename(),
-    text: readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, ""),
-  };
-}
 
 test("the manager reads this month's check-ins, today's funnel as a table and CSV, and opens the statistics", async ({
   page,

@@ -1,19 +1,9 @@
-import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { USERS, screenTitle, signedIn } from "../../../../e2e/support";
+import { downloadOf } from "../../../../e2e/downloads";
 
 // products.md "Web check-in statistics": the front office manager looks at how guests went through web
 // check-in over the last year, as a funnel and as bars, and takes the numbers into a spreadsheet.
-
-async function downloadOf(page: Page, start: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const waiting = page.waitForEvent("download");
-  await start();
-  const download = await waiting;
-  return {
-    name: download.suggestedFilename(),
-    text: readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, ""),
-  };
-}
 
 test("the manager changes the range to a year, switches to bars, opens the table and downloads the CSV", async ({
   page,

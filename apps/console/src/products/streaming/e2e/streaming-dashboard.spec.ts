@@ -1,22 +1,12 @@
-import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { SANDBOX } from "../../../../e2e/env";
 import { USERS, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+import { downloadOf } from "../../../../e2e/downloads";
 
 // products.md "Streaming": the hotel's streaming technician looks at last year's Chromecast connections, takes
 // the numbers into a spreadsheet and removes a service mapping of an app the hotel no longer offers. The
 // mapping carries a stamp: the sandbox lives as long as the whole run.
 const stamp = Date.now().toString(36).toUpperCase();
-
-async function downloadOf(page: Page, start: () => Promise<void>): Promise<{ name: string; text: string }> {
-  const waiting = page.waitForEvent("download");
-  await start();
-  const download = await waiting;
-  return {
-    name: download.suggestedFilename(),
-    text: readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, ""),
-  };
-}
 
 type Mapping = { _id: string; name: string; value: string };
 
