@@ -285,7 +285,7 @@ const rowStyles = css`
       grid-row: 1;
       padding-inline-start: 0;
     }
-    & > [role="cell"][data-label] {
+    & > [role="cell"]:not([data-part]) {
       grid-column: 2 / 4;
       padding-block: 0;
       white-space: normal;

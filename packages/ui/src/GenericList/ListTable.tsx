@@ -292,7 +292,8 @@ export function ListTable<T extends object>({
                       key={column.id}
                       role="cell"
                       data-part={columnIndex === 0 ? "name" : undefined}
-                      data-label={columnIndex === 0 ? undefined : column.header}
+                      // A usage bar names itself: no second header before it.
+                      data-label={columnIndex === 0 || column.kind === "usage" ? undefined : column.header}
                     >
                       {renderCell(column, item, list.words)}
                     </div>
