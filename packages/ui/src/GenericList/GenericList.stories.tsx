@@ -468,10 +468,123 @@ export const DragSort: Story = {
 
 export const Dark: Story = { globals: { scheme: "dark" } };
 
+/** The device names and MAC lists (Latin) are cut by narrow columns in an Arabic table. */
+const narrowDevices = {
+  ...deviceDefinition,
+  columns: deviceDefinition.columns.map((column) =>
+    column.id === "device"
+      ? { ...column, width: 110 }
+      : column.id === "macs"
+        ? { ...column, width: 160 }
+        : column,
+  ),
+};
+
+/** The text cell of the device column in a row. */
+const deviceText = (row: HTMLElement) =>
+  row.querySelector<HTMLElement>('[role="cell"] > [data-part="text"]')!;
+
+/**
+ * Arabic: Latin values keep their own direction, so a cut one keeps its start and loses its end; hover and
+ * keyboard focus show it in full; the page arrows point along the reading direction.
+ */
 export const RightToLeft: Story = {
+  args: { definition: narrowDevices },
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
     await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    const [first, second, third] = await dataRows();
+
+    // "iPhone – Anna Berger" reads left to right and is cut at its end: its first letter is in view.
+    const text = deviceText(first!);
+    await expect(getComputedStyle(text).direction).toBe("ltr");
+    await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+    const range = document.createRange();
+    range.setStart(text.firstChild!, 0);
+    range.setEnd(text.firstChild!, 1);
+    await expect(range.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+      text.getBoundingClientRect().left,
+    );
+
+    // A MAC list cut to 40 characters is its own left-to-right box that cuts its own end when the column is
+    // narrower still (before, the right-to-left cell cut it at the start).
+    const macs = (await table()).querySelector<HTMLElement>('[data-ui="TruncatedText"]')!;
+    await expect(getComputedStyle(macs).direction).toBe("ltr");
+    await expect(getComputedStyle(macs).display).toBe("block");
+    await expect(getComputedStyle(macs).textOverflow).toBe("ellipsis");
+
+    // Hover shows the full value as the cell's title.
+    await userEvent.hover(deviceText(third!));
+    await expect(deviceText(third!)).toHaveAttribute("title", deviceText(third!).textContent!);
+
+    // Keyboard focus on a row shows its values in full (the texts wrap).
+    first!.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    await waitFor(() => expect(second).toHaveFocus());
+    await waitFor(() =>
+      expect(deviceText(second!).scrollWidth).toBeLessThanOrEqual(deviceText(second!).clientWidth),
+    );
+
+    // Previous points to the right (the start of an Arabic line), next to the left: the chevrons are mirrored.
+    const footer = within(canvasElement.querySelector<HTMLElement>('[data-ui="ListPagination"]')!);
+    const previous = footer.getByRole("button", { name: "الصفحة السابقة" });
+    const next = footer.getByRole("button", { name: "الصفحة التالية" });
+    for (const button of [previous, next]) {
+      await expect(getComputedStyle(button.querySelector("svg")!).transform).toBe(
+        "matrix(-1, 0, 0, 1, 0, 0)",
+      );
+    }
+  },
+};
+
+/** The phone's viewport (390 × 844) for Storybook and the story tests. */
+const PHONE = {
+  parameters: {
+    viewport: { options: { phone: { name: "Phone 390", styles: { width: "390px", height: "844px" } } } },
+  },
+  globals: { viewport: { value: "phone", isRotated: false } },
+};
+
+/**
+ * A phone (390 px, the list 358 px wide within the page's margins): every row is a card whose name, checkbox and
+ * actions share its first line, so Edit and Delete are on screen without scrolling sideways; the other columns
+ * follow with their headers. The width is the list's own (a container query), so the screenshot shows it too.
+ */
+export const Phone: Story = {
+  ...PHONE,
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 358, maxInlineSize: "100%" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    // Taller rows: fewer of the ten are in the scrolling area's view (and in the DOM) at once.
+    await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(2));
+    await expect(canvas.getByText("1–10 of 10")).toBeInTheDocument();
+    const scroller = (await table()).closest<HTMLElement>('[data-ui="ListTable"]')!;
+    // Nothing wider than the list: no sideways scrolling.
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    const row = (await dataRows())[0]!;
+    const edit = within(row).getByRole("button", { name: /^Edit/ });
+    const box = scroller.getBoundingClientRect();
+    const button = edit.getBoundingClientRect();
+    await expect(button.right).toBeLessThanOrEqual(box.right);
+    await expect(button.left).toBeGreaterThanOrEqual(box.left);
+    // Every column's header reads before its value in the card.
+    const room = within(row)
+      .getAllByRole("cell")
+      .find((cell) => cell.dataset.label === "Room")!;
+    await expect(getComputedStyle(room, "::before").content).toBe('"Room"');
+    // The row's action opens from the keyboard.
+    edit.focus();
+    await userEvent.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Edit entry" });
+    // The dialog fades in from opacity 0.
+    await waitFor(() => expect(dialog).toBeVisible());
+    await userEvent.keyboard("{Escape}");
+    await expect(canvas.getByRole("columnheader", { name: /Room/ })).toBeVisible();
   },
 };
