@@ -5,6 +5,8 @@ import { withoutEmpty } from "./calls";
 import { timeZoneOptions } from "./timeZones";
 import { PROPERTIES } from "../permissions";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
+import { i18n } from "../../../i18n";
+import { countryChoices } from "../weather-locations/weatherLocations";
 
 type Property = components["schemas"]["Property"];
 
@@ -28,21 +30,24 @@ export const propertiesScreen = defineListScreen<Property>({
   columns: (t) => [
     // The name first: a row's actions are named after its first column ("Edit: Hotel Sacher Wien").
     // Minimum widths that fit beside the drawer on a 1280 px screen; the name takes what is left.
-    { id: "name", header: t("properties:property.name"), width: 170 },
+    // Country and currency wait in the column chooser: the rest fit the card at 1024 px (issue 26).
+    { id: "name", header: t("properties:property.name"), width: 140 },
     { id: "id", header: t("properties:property.id"), width: 72 },
-    { id: "city", header: t("properties:property.city"), width: 110 },
-    { id: "country", header: t("properties:property.country"), width: 96 },
-    { id: "timezone", header: t("properties:property.timezone"), width: 130 },
-    { id: "currency", header: t("properties:property.currency"), width: 96 },
+    { id: "city", header: t("properties:property.city"), width: 100 },
+    { id: "country", header: t("properties:property.country"), width: 96, hiddenByDefault: true },
+    { id: "timezone", header: t("properties:property.timezone"), width: 126 },
+    { id: "currency", header: t("properties:property.currency"), width: 96, hiddenByDefault: true },
   ],
   fields: (t) => [
     { kind: "textfield", name: "name", label: t("properties:property.name") },
     { kind: "textfield", name: "city", label: t("properties:property.city"), required: false, flex: 6 },
+    // Picked by its name in the UI language ("Austria (AT)"), as the weather search's country; the ISO code
+    // is stored, so typing "Austria" can never save "AU" (issue 26).
     {
-      kind: "textfield",
+      kind: "autocomplete",
       name: "country",
       label: t("properties:property.country"),
-      hint: t("properties:property.countryHint"),
+      options: countryChoices(i18n.language),
       required: false,
       rules: [countryRule],
       flex: 6,
