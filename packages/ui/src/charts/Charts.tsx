@@ -5,7 +5,7 @@ import { SERIES_COLORS } from "./Chart.styles";
 import type { ChartCommonProps, LegendEntry } from "./ChartFrame";
 import { ChartFrame } from "./ChartFrame";
 import type { ChartRow, ChartSeries } from "./chartData";
-import { formatBucket, formatNumber, hasData, niceMax, peaks, toRows } from "./chartData";
+import { formatBucket, formatNumber, hasData, niceMax, peaks, tickGranularity, toRows } from "./chartData";
 import type { XY } from "./lttb";
 import { lttb } from "./lttb";
 import type { Granularity } from "./range";
@@ -163,16 +163,23 @@ function SeriesChart({
     ? [rowX[0] ?? 0, Math.max(rowX.at(-1) ?? 1, (rowX[0] ?? 0) + 1)]
     : [0.5, rows.length + 0.5];
   const xTicks = useMemo(() => spreadTicks(rowX, isLine ? 6 : 12), [rowX, isLine]);
+  // Ticks over a long span are written coarser than the data (a year of hours shows dates, not "00:00").
+  const ticksIn = useMemo(() => {
+    if (!isTime) return granularity;
+    const first = rows[0]?.x as number | undefined;
+    const last = rows.at(-1)?.x as number | undefined;
+    return tickGranularity(granularity!, first === undefined || last === undefined ? 0 : last - first);
+  }, [granularity, isTime, rows]);
   const formatXTick = useCallback(
     (x: number) => {
-      if (isLine) return formatBucket(x, granularity!, locale, true);
+      if (isLine) return formatBucket(x, ticksIn!, locale, true);
       const row = rows[Math.round(x) - 1];
       if (!row) return "";
       return typeof row.x === "number" && isTime
-        ? formatBucket(row.x, granularity!, locale, true)
+        ? formatBucket(row.x, ticksIn!, locale, true)
         : categoryText(row.x);
     },
-    [categoryText, granularity, isLine, isTime, locale, rows],
+    [categoryText, ticksIn, isLine, isTime, locale, rows],
   );
   const formatYTick = useCallback((y: number) => formatNumber(y, locale, 1, true), [locale]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBucket, formatNumber, hasData, niceMax, peaks, toRows } from "./chartData";
+import { formatBucket, formatNumber, hasData, niceMax, peaks, tickGranularity, toRows } from "./chartData";
 
 const down = {
   id: "down",
@@ -96,6 +96,18 @@ describe("formats", () => {
     expect(formatBucket(may3, "monthly", "de")).toBe("Mai 2026");
     expect(formatBucket(may3, "hourly", "en-GB", true)).toBe("22:00");
   });
+  it("writes an axis over a long span in coarser ticks than its data", () => {
+    const hour = 3_600_000;
+    const day = 24 * hour;
+    // One day of hours keeps times; a year of hours shows dates (its ticks would all read "00:00").
+    expect(tickGranularity("hourly", 23 * hour)).toBe("hourly");
+    expect(tickGranularity("hourly", 7 * day)).toBe("daily");
+    expect(tickGranularity("hourly", 365 * day)).toBe("daily");
+    expect(tickGranularity("hourly", 400 * day)).toBe("monthly");
+    expect(tickGranularity("daily", 30 * day)).toBe("daily");
+    expect(tickGranularity("monthly", 20 * 365 * day)).toBe("yearly");
+  });
+
   it("formats numbers in the locale", () => {
     expect(formatNumber(1234.56, "de")).toBe("1.234,6");
     expect(formatNumber(1234.56, "en", 0)).toBe("1,235");

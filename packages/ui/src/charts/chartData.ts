@@ -95,6 +95,19 @@ const TICK_OPTIONS: Record<Granularity, Intl.DateTimeFormatOptions> = {
   yearly: { year: "numeric" },
 };
 
+const HOUR = 3_600_000;
+
+/**
+ * The granularity an axis' ticks are written in: the data's own, or a coarser one when the axis spans so much
+ * that its ticks would repeat (a year of hours labelled "00:00, 00:00, …" reads as dates instead).
+ */
+export function tickGranularity(granularity: Granularity, spanMs: number): Granularity {
+  if (granularity === "hourly" && spanMs > 36 * HOUR) return tickGranularity("daily", spanMs);
+  if (granularity === "daily" && spanMs > 366 * 24 * HOUR) return tickGranularity("monthly", spanMs);
+  if (granularity === "monthly" && spanMs > 10 * 366 * 24 * HOUR) return "yearly";
+  return granularity;
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
   let formatter = formatters.get(key);
