@@ -36,9 +36,7 @@ export const Default: Story = {
   play: async () => {
     await loadedRows();
     const row = await rowNamed("Hotel Sacher Wien");
-    await expect(cellsOf(row)).toEqual(
-      expect.arrayContaining(["1001", "Wien", "Europe/Vienna"]),
-    );
+    await expect(cellsOf(row)).toEqual(expect.arrayContaining(["1001", "Wien", "Europe/Vienna"]));
   },
 };
 

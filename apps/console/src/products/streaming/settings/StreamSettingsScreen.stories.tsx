@@ -110,6 +110,7 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await expect(await row("Pairing")).toBeVisible();
+    // The schema's titles are translated ("Pairing").
+    await expect(await row("الاقتران")).toBeVisible();
   },
 };
