@@ -2,15 +2,15 @@ import { defineConfig } from "@playwright/test";
 import { assertChromium, launchOptions } from "../../tooling/chromium";
 import {
   APP,
-  APP_PORT,
   EXPIRING_APP_PORT,
   EXPIRING_SANDBOX,
   EXPIRING_SANDBOX_PORT,
-  SANDBOX,
-  SANDBOX_PORT,
+  LANES,
   SANDBOX_CODE,
   SANDBOX_TODAY,
   SHORT_TOKEN_TTL,
+  lanes,
+  local,
 } from "./e2e/env";
 
 assertChromium();
@@ -36,21 +36,24 @@ const preview = (port: number, api: string) => ({
 });
 
 // Whole journeys through the built console against the sandbox (`pnpm --filter @cms/console e2e`, which
-// builds first). One worker: the scenarios share each sandbox's state (roles, passwords) and the machine has
-// two cores. No retries: a scenario that needs one is a bug to fix, not noise to hide.
+// builds first). A worker per two cores (one on a 2-core machine), each with a lane of its own (e2e/env.ts):
+// a sandbox and a console in front of it, so one worker's changes to the demo data never reach another's
+// journeys; the journeys of one file run in order in one worker. No retries: a scenario that needs one is a bug to fix,
+// not noise to hide.
 export default defineConfig({
   // Journeys across the console in e2e/, each product's own in src/products/<product>/e2e/.
   testDir: ".",
   testMatch: ["e2e/**/*.spec.ts", "src/products/*/e2e/**/*.spec.ts"],
   outputDir: "../../test-results/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: LANES,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: "list",
   use: {
+    // This worker's console: the config is loaded again in each worker, where e2e/env.ts knows its lane.
     baseURL: APP,
     browserName: "chromium",
     launchOptions,
@@ -62,9 +65,11 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: [
-    sandbox(SANDBOX_PORT, SANDBOX),
+    ...lanes.flatMap(({ sandboxPort, appPort }) => [
+      sandbox(sandboxPort, local(sandboxPort)),
+      preview(appPort, local(sandboxPort)),
+    ]),
     sandbox(EXPIRING_SANDBOX_PORT, EXPIRING_SANDBOX, ` --token-ttl ${SHORT_TOKEN_TTL}`),
-    preview(APP_PORT, SANDBOX),
     preview(EXPIRING_APP_PORT, EXPIRING_SANDBOX),
   ],
 });

@@ -1,12 +1,34 @@
+import { cpus } from "node:os";
+
 /**
- * Where the end-to-end suite's servers listen (started by playwright.config.ts): two sandbox APIs and a
- * `vite preview` of the built console in front of each. The second pair's access tokens live 4 seconds, for
- * the scenarios where a session runs out during work.
+ * Where the end-to-end suite's servers listen (started by playwright.config.ts). The journeys run in
+ * `LANES` workers side by side; each worker has a lane of its own: a sandbox API and a `vite preview` of the
+ * built console in front of it, so journeys that change the demo data (roles, passwords, lists) never meet
+ * another worker's changes. One more pair, shared, hands out access tokens that live 4 seconds, for the
+ * scenarios where a session runs out during work (only e2e/session.spec.ts uses it).
+ *
+ * A lane per two cores: a journey keeps about two cores busy (Chromium draws without a GPU). Measured on the
+ * 2-core machine of docs/benchmarks.md: two lanes took 631 s where one takes about 480 s, each journey 1.8x
+ * slower. `E2E_WORKERS` sets the number.
  */
-export const SANDBOX_PORT = 4110;
-export const EXPIRING_SANDBOX_PORT = 4111;
-export const APP_PORT = 4173;
-export const EXPIRING_APP_PORT = 4174;
+export const LANES = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(cpus().length / 2)));
+
+const laneSandboxPort = (lane: number) => 4110 + 10 * lane;
+const laneAppPort = (lane: number) => 4173 + 10 * lane;
+
+/** Playwright gives each worker process its slot (0 … workers − 1); the main process has none, lane 0. */
+const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+/** Every lane's ports, for the config that starts their servers. */
+export const lanes = Array.from({ length: LANES }, (_, index) => ({
+  sandboxPort: laneSandboxPort(index),
+  appPort: laneAppPort(index),
+}));
+
+export const SANDBOX_PORT = laneSandboxPort(lane);
+export const APP_PORT = laneAppPort(lane);
+export const EXPIRING_SANDBOX_PORT = 4109;
+export const EXPIRING_APP_PORT = 4172;
 /** Lifetime of an access token on the expiring pair, in seconds. */
 export const SHORT_TOKEN_TTL = 4;
 /** The sandbox's seed date, so dated data looks the same on every run. */
@@ -14,8 +36,9 @@ export const SANDBOX_TODAY = "2026-11-20";
 /** Every two-factor and password-reset code of the suite's sandboxes (`--fixed-code`; random elsewhere). */
 export const SANDBOX_CODE = "123456";
 
-const local = (port: number) => `http://127.0.0.1:${port}`;
+export const local = (port: number) => `http://127.0.0.1:${port}`;
+/** This worker's sandbox API and console. */
 export const SANDBOX = local(SANDBOX_PORT);
-export const EXPIRING_SANDBOX = local(EXPIRING_SANDBOX_PORT);
 export const APP = local(APP_PORT);
+export const EXPIRING_SANDBOX = local(EXPIRING_SANDBOX_PORT);
 export const EXPIRING_APP = local(EXPIRING_APP_PORT);
