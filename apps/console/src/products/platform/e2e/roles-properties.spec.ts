@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { SANDBOX } from "../../../../e2e/env";
-import { USERS, openEdit, roleNamed, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+import {
+  USERS,
+  openEdit,
+  pickOption,
+  roleNamed,
+  screenTitle,
+  signedIn,
+  superApi,
+} from "../../../../e2e/support";
 
 // platform.md "Other administration screens": roles (permissions from a server list) and properties (delete
 // requires typing the property's name). Names carry a stamp: the sandbox lives as long as the whole run.
@@ -79,11 +87,9 @@ test("a new property is deleted only once its name is typed exactly", async ({ p
   await dialog.getByRole("textbox", { name: "Name" }).fill(name);
   await dialog.getByRole("textbox", { name: "City" }).fill("Bergen");
   // The country is picked by its name too; its ISO code is stored (issue 26).
-  await dialog.getByRole("combobox", { name: "Country" }).fill("Norw");
-  await page.getByRole("option", { name: "Norway (NO)" }).click();
+  await pickOption(dialog.getByRole("combobox", { name: "Country" }), "Norw", "Norway (NO)");
   // Picked, not typed: only IANA zones exist in the picker (issue 26).
-  await dialog.getByRole("combobox", { name: "Time zone" }).fill("Oslo");
-  await page.getByRole("option", { name: "Europe/Oslo" }).click();
+  await pickOption(dialog.getByRole("combobox", { name: "Time zone" }), "Oslo", "Europe/Oslo");
   await dialog.getByRole("textbox", { name: "Currency" }).fill("NOK");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { SANDBOX } from "../../../../e2e/env";
-import { USERS, mainMenu, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+import { USERS, mainMenu, pickOption, screenTitle, signedIn, superApi } from "../../../../e2e/support";
 
 // platform.md section 2 ("Other administration screens", "Generic settings screen"), section 3 (Weather
 // location, Weather settings) and section 4 (weather location save and bulk delete, weather settings load).
@@ -45,8 +45,7 @@ test("super searches weather places, adds two and deletes them again", async ({ 
   await expect(dialog.getByRole("button", { name: "Search" })).toBeDisabled();
   await dialog.getByRole("textbox", { name: "Place" }).fill("o");
   // The country is picked by its name (issue 26: a typed "Austria" once went out as cc=AU).
-  await dialog.getByRole("combobox", { name: "Country" }).fill("Greece");
-  await page.getByRole("option", { name: "Greece (GR)" }).click();
+  await pickOption(dialog.getByRole("combobox", { name: "Country" }), "Greece", "Greece (GR)");
   await dialog.getByRole("button", { name: "Search" }).click();
   await expect(dialog.getByRole("status")).toHaveText("Places found: 4");
   // Each result reads name, iso1 and local name.

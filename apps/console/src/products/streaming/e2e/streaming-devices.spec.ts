@@ -1,6 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { SANDBOX } from "../../../../e2e/env";
-import { USERS, chooseProperty, mainMenu, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+import {
+  USERS,
+  chooseProperty,
+  mainMenu,
+  pickOption,
+  screenTitle,
+  signedIn,
+  superApi,
+} from "../../../../e2e/support";
 
 // products.md "Streaming": a new Apple TV goes into room 214; the technician types the pairing PIN from the set-up
 // sheet, one digit short. Name, MAC and IP carry a stamp: the sandbox lives as long as the whole run.
@@ -26,8 +34,7 @@ test("the property administrator adds an Apple TV: a PIN of three digits is refu
   const dialog = page.getByRole("dialog", { name: "New streaming device" });
   await dialog.getByRole("textbox", { name: /^Name/ }).fill(name);
   const type = dialog.getByRole("combobox", { name: /^Device type/ });
-  await type.fill("Apple");
-  await page.getByRole("option", { name: "Apple TV" }).click();
+  await pickOption(type, "Apple", "Apple TV");
   await expect(type).toHaveValue("Apple TV");
   await dialog.getByRole("textbox", { name: /^Room/ }).fill("214");
   await dialog.getByRole("textbox", { name: /^MAC address/ }).fill(mac.toLowerCase());
