@@ -16,7 +16,7 @@ import MockDate from "mockdate";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { configure } from "storybook/test";
 import { MEDIUM_SCREEN_QUERY } from "../apps/console/src/shell/AppLayout.styles";
-import { resetSandbox, sandboxHandler, sandboxSettled } from "./sandbox";
+import { resetSandbox, sandboxHandler } from "./sandbox";
 
 // A play's findBy and waitFor wait up to 5 s for what does happen (a dialog's exit animation, a response),
 // not Testing Library's 1 s: on the 2-core CI under two workers a closed dialog was still leaving after 1 s
@@ -139,12 +139,6 @@ const preview: Preview = {
     MockDate.set(FROZEN_NOW);
     await resetSandbox();
     return () => MockDate.reset();
-  },
-  // Runs before the a11y addon's check (Storybook runs afterEach hooks last-registered first): axe judges the
-  // page once the sandbox's answers are on it. A chart's data arriving while axe ran left its "Show as table"
-  // switch enabled in the DOM but still in the disabled grey, a contrast failure that depended on timing.
-  async afterEach() {
-    await sandboxSettled();
   },
   globalTypes: {
     scheme: {
