@@ -191,24 +191,28 @@ const preview: Preview = {
     docs: { page: DocsPage },
     viewport: { options: viewports },
     // The sidebar for designers first: what to read, the tokens, the library's parts from the smallest, the
-    // console's screens, and last the tools of developers.
+    // generic blocks screens are made of, the console's screens ("Console"), and last the tools of developers.
     options: {
       storySort: {
         order: [
           "Introduction",
           "Foundations",
-          ["Tokens", "UiProvider", "*"],
-          "Theme",
-          "Primitives",
-          "Forms",
-          "Feedback",
-          "Overlays",
-          "Media",
-          "Charts",
-          "Lists",
-          "Screens",
+          ["Colours", "Tokens", "UiProvider", "*"],
+          "Components",
+          ["Primitives", "Forms", "Feedback", "Overlays", "Data", "*"],
+          "Patterns",
+          [
+            "GenericList",
+            "EditDialog",
+            "SettingsTree",
+            "MediaPicker",
+            "MediaPool",
+            "UsageBar",
+            "Charts",
+            "*",
+          ],
           "Console",
-          "Storybook",
+          "Internal",
           "*",
         ],
       },

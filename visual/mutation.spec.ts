@@ -19,10 +19,10 @@ interface Mutation {
   stories: string[];
 }
 
-const BUTTON = "primitives-button--variants";
-const ICON_BUTTON = "primitives-iconbutton--variants";
-const TABS = "primitives-tabs--default";
-const SWITCH = "primitives-switch--on";
+const BUTTON = "components-primitives-button--variants";
+const ICON_BUTTON = "components-primitives-iconbutton--variants";
+const TABS = "components-primitives-tabs--default";
+const SWITCH = "components-primitives-switch--on";
 
 /** In the page: every rule's property values passed through `change` (styled-components' CSSOM rules). */
 function rewriteRules(properties: string[], change: (value: string) => string) {
@@ -55,7 +55,7 @@ function rewriteRules(properties: string[], change: (value: string) => string) {
 const mutations: Mutation[] = [
   {
     name: "radius md 8 px → 6 px",
-    stories: [BUTTON, ICON_BUTTON, "primitives-button--default"],
+    stories: [BUTTON, ICON_BUTTON, "components-primitives-button--default"],
     apply: () => {
       const corners = ["top-left", "top-right", "bottom-right", "bottom-left"].map(
         (c) => `border-${c}-radius`,

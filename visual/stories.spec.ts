@@ -80,7 +80,7 @@ function storyTest(story: IndexEntry) {
         if (updating) appendFileSync(takenFile, name + "\n");
         // Toasts close themselves after 3 s, so whether a screenshot catches one depends on the machine's
         // speed; outside the Toast stories they are hidden (the plays assert them).
-        await hideToasts(page, !story.title.startsWith("Feedback/Toast"));
+        await hideToasts(page, !story.title.startsWith("Components/Feedback/Toast"));
         // The story's root or the open dialog, not the page (harness.ts: shotArea).
         await test
           .step(`screenshot ${name}`, () => expectShot(page, name), { box: true })

@@ -26,7 +26,7 @@ const properties: AutocompleteItem[] = [
 ];
 
 const meta = {
-  title: "Primitives/Autocomplete",
+  title: "Components/Primitives/Autocomplete",
   component: Autocomplete,
   args: { label: "Property", items: properties, onSelectionChange: fn() },
   argTypes: { selectionMode: { control: "inline-radio", options: ["single", "multiple"] } },

@@ -5,7 +5,7 @@ import { StateGrid } from "../__stories__/StateGrid";
 import { Button } from "./Button";
 
 const meta = {
-  title: "Primitives/Button",
+  title: "Components/Primitives/Button",
   component: Button,
   args: { children: "Save", onPress: fn() },
   argTypes: {

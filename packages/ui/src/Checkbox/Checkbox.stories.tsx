@@ -6,7 +6,7 @@ import type { CheckboxProps } from "./Checkbox";
 import { Checkbox, CheckboxGroup } from "./Checkbox";
 
 const meta = {
-  title: "Primitives/Checkbox",
+  title: "Components/Primitives/Checkbox",
   component: Checkbox,
   args: { children: "Breakfast included", onChange: fn() },
   argTypes: { hint: { control: "text" }, errorMessage: { control: "text" } },

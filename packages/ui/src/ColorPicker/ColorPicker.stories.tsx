@@ -5,7 +5,7 @@ import type { ColorPickerProps } from "./ColorPicker";
 import { ColorPicker } from "./ColorPicker";
 
 const meta = {
-  title: "Primitives/ColorPicker",
+  title: "Components/Primitives/ColorPicker",
   component: ColorPicker,
   args: { label: "Primary colour", onChange: fn(), onBlur: fn() },
   argTypes: {

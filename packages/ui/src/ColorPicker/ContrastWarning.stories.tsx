@@ -15,7 +15,7 @@ function Harness({ initial }: { initial: string }) {
 }
 
 const meta = {
-  title: "Forms/ColorPicker/ContrastWarning",
+  title: "Components/Forms/ColorPicker/ContrastWarning",
   component: ContrastWarning,
   tags: ["autodocs"],
   args: { background: "#FFD700", text: "#FFFFFF" },

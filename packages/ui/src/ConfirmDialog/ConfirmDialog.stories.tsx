@@ -33,7 +33,7 @@ const open = async (label = "Delete property") => {
 };
 
 const meta = {
-  title: "Overlays/ConfirmDialog",
+  title: "Components/Overlays/ConfirmDialog",
   component: ConfirmDialog,
   args: {
     title: "Delete property?",

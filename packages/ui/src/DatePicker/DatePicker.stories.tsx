@@ -5,7 +5,7 @@ import type { DatePickerProps } from "./DatePicker";
 import { DatePicker } from "./DatePicker";
 
 const meta = {
-  title: "Primitives/DatePicker",
+  title: "Components/Primitives/DatePicker",
   component: DatePicker,
   args: { label: "Arrival", onChange: fn(), onBlur: fn() },
   argTypes: {

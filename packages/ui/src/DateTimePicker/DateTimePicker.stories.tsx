@@ -5,7 +5,7 @@ import type { DateTimePickerProps } from "./DateTimePicker";
 import { DateTimePicker } from "./DateTimePicker";
 
 const meta = {
-  title: "Primitives/DateTimePicker",
+  title: "Components/Primitives/DateTimePicker",
   component: DateTimePicker,
   args: { label: "Ticket valid until", onChange: fn(), onBlur: fn() },
   argTypes: {

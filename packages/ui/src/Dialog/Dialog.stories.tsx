@@ -27,7 +27,7 @@ function WithTrigger({ triggerLabel = "Open dialog", onSave: _onSave, ...args }:
 }
 
 const meta = {
-  title: "Overlays/Dialog",
+  title: "Components/Overlays/Dialog",
   component: Dialog,
   args: { title: "Property details", children: body, size: "medium", isDismissable: true, onSave: fn() },
   argTypes: {

@@ -36,7 +36,7 @@ async function settledBox(dialog: HTMLElement) {
 }
 
 const meta = {
-  title: "Overlays/Drawer",
+  title: "Components/Overlays/Drawer",
   component: Drawer,
   args: { title: "Filters", children: content, placement: "end", isDismissable: true, onApply: fn() },
   argTypes: { placement: { control: "inline-radio", options: ["start", "end"] } },

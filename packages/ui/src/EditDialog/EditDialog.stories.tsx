@@ -120,7 +120,7 @@ const LAZY = { timeout: 10_000 };
 const saveButton = async () => within(await dialog()).getByRole("button", { name: "Save" });
 
 const meta = {
-  title: "Forms/EditDialog",
+  title: "Patterns/EditDialog",
   component: EditDialog,
   args: {
     title: "New ticket",

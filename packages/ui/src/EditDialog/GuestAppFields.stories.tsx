@@ -73,7 +73,7 @@ const pickImage = async (field: string, file: RegExp) => {
 };
 
 const meta = {
-  title: "Forms/EditDialog/Guest app fields",
+  title: "Patterns/EditDialog/Guest app fields",
   component: EditDialog,
   args: {
     title: "New enhancement",

@@ -38,7 +38,7 @@ function ComposedField({ label, description, errorMessage, isInvalid }: Args) {
 }
 
 const meta = {
-  title: "Forms/Field parts",
+  title: "Components/Forms/Field parts",
   component: ComposedField,
   args: {
     label: "IP address",

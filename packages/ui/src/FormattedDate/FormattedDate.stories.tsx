@@ -13,7 +13,7 @@ function leftOf(element: Element, part: string): number {
 }
 
 const meta = {
-  title: "Data/FormattedDate",
+  title: "Components/Data/FormattedDate",
   component: FormattedDate,
   tags: ["autodocs"],
   args: { value: "2026-11-24T09:55:00", kind: "dateTime" },

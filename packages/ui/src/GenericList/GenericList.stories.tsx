@@ -46,7 +46,7 @@ function EditDevice({ item, isNew, close, onSaved }: EditSlotProps<DeviceFixture
 type Args = GenericListProps<DeviceFixture>;
 
 const meta = {
-  title: "Lists/GenericList",
+  title: "Patterns/GenericList",
   component: GenericList<DeviceFixture>,
   parameters: { layout: "padded" },
   args: {

@@ -33,7 +33,7 @@ const breakfast: I18nEntry[] = [
 ];
 
 const meta = {
-  title: "Forms/I18nEditor",
+  title: "Components/Forms/I18nEditor",
   component: I18nEditor,
   tags: ["autodocs"],
   args: {

@@ -5,7 +5,7 @@ import { StateGrid } from "../__stories__/StateGrid";
 import { IconButton } from "./IconButton";
 
 const meta = {
-  title: "Primitives/IconButton",
+  title: "Components/Primitives/IconButton",
   component: IconButton,
   args: { "aria-label": "Edit", children: <Pencil size={18} aria-hidden />, onPress: fn() },
   argTypes: {

@@ -13,7 +13,7 @@ function tokenColor(name: string) {
 }
 
 const meta = {
-  title: "Feedback/LoadingBar",
+  title: "Components/Feedback/LoadingBar",
   component: LoadingBar,
   args: { isLoading: true },
   argTypes: { value: { control: { type: "range", min: 0, max: 100 } } },

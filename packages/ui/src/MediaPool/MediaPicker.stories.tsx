@@ -54,7 +54,7 @@ function PickerField({
 }
 
 const meta = {
-  title: "Media/MediaPicker",
+  title: "Patterns/MediaPicker",
   component: MediaPicker,
   parameters: {
     // On the docs page each story opens in its own frame of fixed height: an open modal inline would cover the

@@ -15,7 +15,7 @@ import { MediaPool } from "./MediaPool";
 import type { MediaSource } from "./types";
 
 const meta = {
-  title: "Media/MediaPool",
+  title: "Patterns/MediaPool",
   component: MediaPool,
   parameters: { layout: "padded" },
   args: {

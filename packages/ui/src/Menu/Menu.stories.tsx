@@ -14,7 +14,7 @@ const actions: MenuEntry[] = [
 ];
 
 const meta = {
-  title: "Overlays/Menu",
+  title: "Components/Overlays/Menu",
   component: Menu,
   args: { items: actions, onAction: fn() },
   argTypes: { trigger: { control: false } },

@@ -7,7 +7,7 @@ import type { NoticeProps } from ".";
 type Args = NoticeProps & { onRetry?: () => void };
 
 const meta = {
-  title: "Feedback/Notice",
+  title: "Components/Feedback/Notice",
   component: Notice,
   args: {
     tone: "info",

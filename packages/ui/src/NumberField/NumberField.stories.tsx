@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { NumberField } from "./NumberField";
 
 const meta = {
-  title: "Primitives/NumberField",
+  title: "Components/Primitives/NumberField",
   component: NumberField,
   args: { label: "Rooms", minValue: 0, maxValue: 10, defaultValue: 2, onChange: fn() },
   argTypes: {

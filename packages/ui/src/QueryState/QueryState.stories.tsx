@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test";
 import { QueryState } from ".";
 
 const meta = {
-  title: "Feedback/QueryState",
+  title: "Components/Feedback/QueryState",
   component: QueryState,
   args: {
     refused: false,

@@ -24,7 +24,7 @@ function Controlled(args: RichTextEditorProps) {
 const editorOf = (canvas: ReturnType<typeof within>) => canvas.getByRole("textbox");
 
 const meta = {
-  title: "Forms/RichTextEditor",
+  title: "Components/Forms/RichTextEditor",
   component: RichTextEditor,
   args: {
     label: "Description",

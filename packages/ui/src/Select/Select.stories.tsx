@@ -11,7 +11,7 @@ const roomTypes = [
 ];
 
 const meta = {
-  title: "Primitives/Select",
+  title: "Components/Primitives/Select",
   component: Select,
   args: { label: "Room type", items: roomTypes, onSelectionChange: fn() },
   decorators: [(Story) => <div style={{ inlineSize: 280 }}>{Story()}</div>],

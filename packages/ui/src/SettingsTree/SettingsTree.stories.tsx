@@ -36,7 +36,7 @@ function Harness(args: SettingsTreeProps) {
 }
 
 const meta = {
-  title: "Screens/SettingsTree",
+  title: "Patterns/SettingsTree",
   component: SettingsTree,
   parameters: { layout: "padded" },
   args: {

@@ -4,7 +4,7 @@ import { StateGrid } from "../__stories__/StateGrid";
 import { Switch } from "./Switch";
 
 const meta = {
-  title: "Primitives/Switch",
+  title: "Components/Primitives/Switch",
   component: Switch,
   args: { children: "Online booking", onChange: fn() },
   argTypes: { hint: { control: "text" } },

@@ -12,7 +12,7 @@ const tabs: TabItem[] = [
 ];
 
 const meta = {
-  title: "Primitives/Tabs",
+  title: "Components/Primitives/Tabs",
   component: Tabs,
   args: { "aria-label": "Property settings", items: tabs, onSelectionChange: fn() },
 } satisfies Meta<typeof Tabs>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { TextArea } from "./TextArea";
 
 const meta = {
-  title: "Primitives/TextArea",
+  title: "Components/Primitives/TextArea",
   component: TextArea,
   args: { label: "Notes for the front desk", onChange: fn(), onBlur: fn() },
   argTypes: { hint: { control: "text" }, errorMessage: { control: "text" }, rows: { control: "number" } },

@@ -6,7 +6,7 @@ import type { TextFieldProps } from "./TextField";
 import { TextField } from "./TextField";
 
 const meta = {
-  title: "Primitives/TextField",
+  title: "Components/Primitives/TextField",
   component: TextField,
   args: { label: "First name", onChange: fn(), onBlur: fn() },
   argTypes: {

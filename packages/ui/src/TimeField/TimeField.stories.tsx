@@ -5,7 +5,7 @@ import type { TimeFieldProps } from "./TimeField";
 import { TimeField } from "./TimeField";
 
 const meta = {
-  title: "Primitives/TimeField",
+  title: "Components/Primitives/TimeField",
   component: TimeField,
   args: { label: "Check-in from", onChange: fn(), onBlur: fn() },
   argTypes: {

@@ -13,7 +13,7 @@ function ShowButton(args: ShowToastOptions & { label?: string }) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const meta = {
-  title: "Feedback/Toast",
+  title: "Components/Feedback/Toast",
   component: ShowButton,
   args: { tone: "success", title: "Saved", description: "Hotel Seeblick was updated." },
   argTypes: { tone: { control: "inline-radio", options: ["info", "success", "error"] } },

@@ -5,7 +5,7 @@ import { Button } from "../Button";
 import { Tooltip } from "./Tooltip";
 
 const meta = {
-  title: "Overlays/Tooltip",
+  title: "Components/Overlays/Tooltip",
   component: Tooltip,
   args: {
     content: "Edit the property's name and address",

@@ -31,7 +31,7 @@ function expectUsage(level: UsageLevel, valueNow: number, text: string, fillPerc
 }
 
 const meta = {
-  title: "Feedback/UsageBar",
+  title: "Patterns/UsageBar",
   component: UsageBar,
   args: { label: "Storage", value: 45, max: 100 },
   render: (args) => (

@@ -35,7 +35,7 @@ function PropertiesFromSandbox() {
 }
 
 const meta = {
-  title: "Storybook/Sandbox API",
+  title: "Internal/Sandbox API",
   component: PropertiesFromSandbox,
   parameters: { controls: { disable: true } },
 } satisfies Meta<typeof PropertiesFromSandbox>;

@@ -11,7 +11,7 @@ const TYPES: Record<string, string> = {
 };
 
 const meta = {
-  title: "Charts/BarChart",
+  title: "Patterns/Charts/BarChart",
   component: BarChart,
   args: { title: "Sessions", series: dailySessions(), granularity: "daily", stacked: false },
   render: (args) => (

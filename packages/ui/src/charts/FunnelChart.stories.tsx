@@ -4,7 +4,7 @@ import { FunnelChart } from ".";
 import { checkinSteps } from "./__fixtures__/series";
 
 const meta = {
-  title: "Charts/FunnelChart",
+  title: "Patterns/Charts/FunnelChart",
   component: FunnelChart,
   args: { title: "Web check-in steps", steps: checkinSteps, valueLabel: "Guests" },
   render: (args) => (

@@ -7,7 +7,7 @@ import { dailySessions, hourlyBandwidth } from "./__fixtures__/series";
 const day = hourlyBandwidth(24);
 
 const meta = {
-  title: "Charts/LineChart",
+  title: "Patterns/Charts/LineChart",
   component: LineChart,
   args: {
     title: "Bandwidth history",

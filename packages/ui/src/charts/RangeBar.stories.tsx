@@ -19,7 +19,7 @@ function Harness({ initial }: { initial: ChartRange }) {
 }
 
 const meta = {
-  title: "Charts/RangeBar",
+  title: "Patterns/Charts/RangeBar",
   component: Harness,
   args: { initial: presetChartRange("30d", NOW) },
 } satisfies Meta<typeof Harness>;

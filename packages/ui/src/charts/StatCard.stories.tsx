@@ -3,7 +3,7 @@ import { expect } from "storybook/test";
 import { StatCard, StatCards } from ".";
 
 const meta = {
-  title: "Charts/StatCard",
+  title: "Patterns/Charts/StatCard",
   component: StatCard,
   args: { label: "Download now", value: 812.4, unit: "Mbit/s", digits: 1, hint: "Updated 10:00:00" },
   render: (args) => (

@@ -59,7 +59,7 @@ function Palette({ scheme }: { scheme: "light" | "dark" }) {
 }
 
 const meta = {
-  title: "Theme/Colours",
+  title: "Foundations/Colours",
   component: Palette,
   args: { scheme: "light" },
   // The captions follow the toolbar's scheme, like the swatches do.
