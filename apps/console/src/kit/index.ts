@@ -4,4 +4,5 @@ export { ListScreen } from "./ListScreen";
 export { defineListScreen, deleteEach, failureMessage, refusal } from "./defineListScreen";
 export type { CallResult, ListScreenDefinition, OptionLoaders, ScreenContext } from "./defineListScreen";
 export { defineSettingsScreen } from "./defineSettingsScreen";
+export { useListViewInUrl } from "./useListViewInUrl";
 export type { SettingsScreenDefinition } from "./defineSettingsScreen";

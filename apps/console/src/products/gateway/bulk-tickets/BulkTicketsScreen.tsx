@@ -16,7 +16,7 @@ import type { TFunction } from "i18next";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
-import { failureMessage, refusal } from "../../../kit";
+import { failureMessage, refusal, useListViewInUrl } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
 import { BULK_TICKET_BOUNDS } from "../ticketBounds";
 import {
@@ -227,6 +227,8 @@ export default function BulkTicketsScreen() {
     }),
     [t, mayPrint],
   );
+  // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
+  const view = useListViewInUrl(definition.columns, definition.pageSize ?? -1);
 
   const source: ListSource<BulkTicket> = useMemo(
     () => ({
@@ -333,6 +335,7 @@ export default function BulkTicketsScreen() {
       <GenericList<BulkTicket>
         title={t("routes.onespeedBulkTickets")}
         definition={definition}
+        view={view}
         source={source}
         permissions={permissions}
         onRowAction={onRowAction}

@@ -15,7 +15,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { failureMessage } from "../../../kit";
+import { failureMessage, useListViewInUrl } from "../../../kit";
 import { GATEWAY } from "../permissions";
 import type { Direction, TopSession } from "./dashboard";
 import {
@@ -218,6 +218,8 @@ export default function DashboardScreen() {
     ];
     return { keyField: "profileId", mode: "server", pageSize: TOP_PAGE_SIZE, columns };
   }, [k, locale]);
+  // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
+  const topView = useListViewInUrl(topDefinition.columns, topDefinition.pageSize ?? -1, "top");
   const exportTop = useCallback(async () => {
     const result = await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/sessions/top/csv", {
       params: { path: { propertyId }, query: { sdt: range.from, edt: range.to } },
@@ -322,6 +324,7 @@ export default function DashboardScreen() {
       <GenericList
         title={k("topSessions")}
         definition={topDefinition}
+        view={topView}
         source={topSource}
         onExportCsv={exportTop}
         height="min(50vh, 480px)"

@@ -21,7 +21,7 @@ import type { TFunction } from "i18next";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
-import { failureMessage, refusal } from "../../../kit";
+import { failureMessage, refusal, useListViewInUrl } from "../../../kit";
 import { PROFILES, TICKETS } from "../permissions";
 import type { ConnectedFilter, GatewayProfile, ProfileForm } from "./monitoring";
 import {
@@ -340,6 +340,8 @@ export default function MonitoringScreen() {
     }),
     [t, ticketTitles, canDisconnect, disconnect],
   );
+  // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
+  const view = useListViewInUrl(definition.columns, definition.pageSize ?? -1);
   const formFields = useMemo(() => fields(t, options), [t, options]);
 
   const onRowAction = useCallback(
@@ -397,6 +399,7 @@ export default function MonitoringScreen() {
     <GenericList<GatewayProfile>
       title={t(`routes.${route.name}`)}
       definition={definition}
+      view={view}
       source={source}
       permissions={permissions}
       handle={handle}

@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from "react";
 import { useLocale } from "react-aria-components";
 import { Trans, useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
-import { failureMessage } from "../../../kit";
+import { failureMessage, useListViewInUrl } from "../../../kit";
 import { GUEST_APP } from "../permissions";
 import type { PorDay } from "./porReport";
 import { monthLabel, porCsvFileName, recentMonths } from "./porReport";
@@ -63,6 +63,8 @@ export default function PorReportScreen() {
     }),
     [t],
   );
+  // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
+  const view = useListViewInUrl(definition.columns, definition.pageSize ?? -1);
 
   const items = useMemo(() => months.map((id) => ({ id, label: monthLabel(id, locale) })), [months, locale]);
   const tools = useMemo(
@@ -100,6 +102,7 @@ export default function PorReportScreen() {
       key={propertyId}
       title={t(`console:routes.${route.name}`)}
       definition={definition}
+      view={view}
       source={source}
       permissions={permissions}
       csvFileName={porCsvFileName(propertyId, month)}

@@ -5,6 +5,7 @@ import { BadgeCheck, FileSignature, UserRound } from "lucide-react";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
+import { useListViewInUrl } from "../../../kit";
 import { useSessionState } from "../../../session/SessionContext";
 import { GUEST_APP, RESERVATIONS } from "../permissions";
 import { CertificateDialog } from "./CertificateDialog";
@@ -180,6 +181,8 @@ export default function ReservationsScreen() {
     }),
     [t, canUpdate],
   );
+  // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
+  const view = useListViewInUrl(definition.columns, definition.pageSize ?? -1);
 
   const tools = useMemo(
     () => (
@@ -222,6 +225,7 @@ export default function ReservationsScreen() {
       <GenericList<Reservation>
         title={t("console:routes.oneappReservations")}
         definition={definition}
+        view={view}
         source={source}
         permissions={permissions}
         tools={tools}

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { failureMessage } from "../../../kit";
+import { failureMessage, useListViewInUrl } from "../../../kit";
 import { STREAMING } from "../permissions";
 import type { ServiceMapping } from "./streamStats";
 import { connectionSeries, serviceSeries, totals } from "./streamStats";
@@ -127,6 +127,12 @@ export default function StreamDashboardScreen() {
     }),
     [k],
   );
+  // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
+  const mappingsView = useListViewInUrl(
+    mappingDefinition.columns,
+    mappingDefinition.pageSize ?? -1,
+    "mappings",
+  );
 
   const state = (query: {
     isPending: boolean;
@@ -210,6 +216,7 @@ export default function StreamDashboardScreen() {
       <GenericList
         title={k("mappings")}
         definition={mappingDefinition}
+        view={mappingsView}
         source={mappingSource}
         permissions={permissions}
         height="min(40vh, 360px)"
