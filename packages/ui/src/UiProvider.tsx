@@ -21,6 +21,7 @@ export interface UiProviderProps {
   scoped?: boolean;
   /** An i18next instance with more namespaces (the console's); defaults to the library's own. */
   i18n?: I18n;
+  /** The app or story; toasts render after it. */
   children?: ReactNode;
 }
 

@@ -22,6 +22,7 @@ export interface UiRootProps {
    * that shows several at once (Storybook's docs pages). Overlays in portals then miss them.
    */
   scoped?: boolean;
+  /** The app, inside theme, translations and react-aria's locale. */
   children?: ReactNode;
 }
 

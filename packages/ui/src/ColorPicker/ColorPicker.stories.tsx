@@ -9,7 +9,7 @@ const meta = {
   component: ColorPicker,
   args: { label: "Primary colour", onChange: fn(), onBlur: fn() },
   argTypes: {
-    hint: { control: "text" },
+    hint: { control: "text", table: { defaultValue: { summary: '"Hex colour, e.g. #C9A23F"' } } },
     errorMessage: { control: "text" },
     value: { control: "text" },
     defaultValue: { control: "text" },

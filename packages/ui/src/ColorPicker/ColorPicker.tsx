@@ -28,6 +28,7 @@ import { EMPTY_COLOR, parseHex, swatchColor } from "./colorValue";
 export interface ColorPickerProps {
   /** The visible label (leave out only with `aria-label`). */
   label?: ReactNode;
+  /** Names the field when there is no visible `label`. */
   "aria-label"?: string;
   /** Help text under the field; defaults to "Hex colour, e.g. #C9A23F". */
   hint?: ReactNode;
@@ -42,10 +43,15 @@ export interface ColorPickerProps {
    * when the field is cleared. Text that is no colour is not reported; it shows an error once the user leaves.
    */
   onChange?: (value: string | null) => void;
+  /** Called when the hex input loses focus. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Greys the field and the swatch out. */
   isDisabled?: boolean;
+  /** Shows the colour; it cannot be changed. */
   isReadOnly?: boolean;
+  /** An empty field is an error ("Required"). */
   isRequired?: boolean;
+  /** Shows `errorMessage` and marks the field invalid. */
   isInvalid?: boolean;
   /** The name of the hex input in a form. */
   name?: string;

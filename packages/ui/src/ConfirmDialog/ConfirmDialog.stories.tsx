@@ -42,7 +42,11 @@ const meta = {
     onConfirm: fn(),
     onCancel: fn(),
   },
-  argTypes: { tone: { control: "inline-radio", options: ["default", "danger"] } },
+  argTypes: {
+    confirmLabel: { table: { defaultValue: { summary: '"Confirm"' } } },
+    cancelLabel: { table: { defaultValue: { summary: '"Cancel"' } } },
+    tone: { control: "inline-radio", options: ["default", "danger"] },
+  },
   render: (args) => <WithTrigger {...args} />,
   beforeEach: () => dropStaleAnnouncements,
   parameters: {

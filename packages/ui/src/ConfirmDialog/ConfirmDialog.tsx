@@ -10,7 +10,9 @@ import { ConfirmField, ConfirmInput, Message } from "./ConfirmDialog.styles";
 export type ConfirmDialogTone = "default" | "danger";
 
 export interface ConfirmDialogProps {
+  /** The question, e.g. "Delete property?"; it names the dialog. */
   title: ReactNode;
+  /** What happens on confirm, e.g. "Hotel Seeblick will be deleted." */
   message: ReactNode;
   /** The confirm button's label; defaults to "Confirm". */
   confirmLabel?: ReactNode;
@@ -35,7 +37,9 @@ export interface ConfirmDialogProps {
   requireText?: string;
   /** Controlled open state. Leave out inside a `DialogTrigger`, which owns the state. */
   isOpen?: boolean;
+  /** Open on mount (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when the dialog opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
 }
 

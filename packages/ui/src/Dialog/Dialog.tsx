@@ -24,7 +24,9 @@ export interface DialogProps extends Omit<
   size?: DialogSize;
   /** Controlled open state. Leave out inside a `DialogTrigger`, which owns the state. */
   isOpen?: boolean;
+  /** Open on mount (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when the dialog opens or closes (close button, Escape, a click outside). */
   onOpenChange?: (isOpen: boolean) => void;
   /** Whether a click outside or Escape closes the dialog. */
   isDismissable?: boolean;

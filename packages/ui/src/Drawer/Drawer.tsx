@@ -5,6 +5,7 @@ import type { DrawerPlacement } from "./Drawer.styles";
 import { DrawerModal, DrawerOverlay, DrawerPanel } from "./Drawer.styles";
 
 export interface DrawerRenderProps {
+  /** Closes the drawer (e.g. from a footer button). */
   close: () => void;
 }
 
@@ -20,12 +21,15 @@ export interface DrawerProps extends Omit<
   placement?: DrawerPlacement;
   /** Controlled open state. Leave out inside a `DialogTrigger`, which owns the state. */
   isOpen?: boolean;
+  /** Open on mount (uncontrolled). */
   defaultOpen?: boolean;
+  /** Called when the drawer opens or closes. */
   onOpenChange?: (isOpen: boolean) => void;
   /** Whether a click outside or Escape closes the drawer. */
   isDismissable?: boolean;
   /** Footer buttons, aligned to the inline end. */
   actions?: Slot;
+  /** The body, or a function of `{ close }`; it scrolls when taller than the screen. */
   children?: Slot;
 }
 

@@ -20,6 +20,7 @@ type Item = Record<string, unknown>;
 export interface EditDialogProps<T extends Item> {
   /** The heading, e.g. "New ticket" or "Edit ticket"; the screen knows its item's name. */
   title: ReactNode;
+  /** The form: one schema per field (kind, name, label, rules), in order; tab groups make tabs. */
   fields: readonly FieldSchema[];
   /** The item to edit; leave out (or null) for a new one. */
   item?: T | null;
@@ -28,7 +29,9 @@ export interface EditDialogProps<T extends Item> {
    * its `onlyNewItem` fields (e.g. a password) show and `readonlyNewItem` applies.
    */
   isNew?: boolean;
+  /** Whether the dialog is open (controlled). */
   isOpen: boolean;
+  /** Called when the dialog closes (Cancel, Escape, after a save). */
   onOpenChange: (isOpen: boolean) => void;
   /**
    * Saves the item (create or update). Resolve with the saved item; reject with an Error whose message is

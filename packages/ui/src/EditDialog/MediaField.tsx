@@ -18,18 +18,27 @@ import {
 } from "./EditDialog.styles";
 
 export interface MediaFieldProps {
+  /** The field's visible label. */
   label: string;
+  /** Help text under the field. */
   hint?: string;
+  /** The chosen image, or null for none. */
   value: MediaValue | null;
   /** Whether the value's thumbnail can be loaded (false for a stored URL without a media pool id). */
   preview?: boolean;
+  /** Called with the picked image, or null when it is removed. */
   onChange: (value: MediaValue | null) => void;
   /** Called when the user is done with the field (picker closed, image removed): shows its error. */
   onBlur: () => void;
+  /** The media pool to pick from; without it the field only shows the value. */
   source?: MediaSource;
+  /** Marks the label as required. */
   isRequired?: boolean;
+  /** Shows the image; it cannot be changed. */
   isReadOnly?: boolean;
+  /** Shows `errorMessage` and marks the field invalid. */
   isInvalid?: boolean;
+  /** Shown under the field while `isInvalid`. */
   errorMessage?: string;
 }
 

@@ -8,16 +8,25 @@ import type { PropertyAutocompleteSchema, PropertyOption } from "./schema";
 export const PROPERTY_SEARCH_DEBOUNCE_MS = 250;
 
 export interface PropertyAutocompleteFieldProps {
+  /** The field's schema: how properties are loaded, one or several. */
   field: PropertyAutocompleteSchema;
+  /** The field's visible label. */
   label: string;
+  /** Help text under the field. */
   hint?: string;
   /** One property id, or several with `field.multiple`. */
   value: unknown;
+  /** Called with the chosen id (ids with `field.multiple`), null when cleared. */
   onChange: (value: string | string[] | null) => void;
+  /** Called when the user leaves the field: shows its error from then on. */
   onBlur: () => void;
+  /** Marks the label as required. */
   isRequired?: boolean;
+  /** Shows the value; it cannot be changed. */
   isReadOnly?: boolean;
+  /** Shows `errorMessage` and marks the field invalid. */
   isInvalid?: boolean;
+  /** Shown under the field while `isInvalid`. */
   errorMessage?: string;
 }
 

@@ -3,11 +3,22 @@ import type { FieldErrorProps } from "react-aria-components";
 import { StyledDescription, StyledFieldError, StyledLabel } from "./Field.styles";
 
 /** The parts every field composes (react-aria's Label + control + Description + FieldError pattern). */
-export function FieldLabel({ children }: { children?: ReactNode }) {
+export function FieldLabel({
+  children,
+}: {
+  /** The label's text. */
+  children?: ReactNode;
+}) {
   return <StyledLabel data-ui="FieldLabel">{children}</StyledLabel>;
 }
 
-export function FieldDescription({ children }: { children?: ReactNode }) {
+/** Help text under a field, linked to it as its description; renders nothing without text. */
+export function FieldDescription({
+  children,
+}: {
+  /** The help text. */
+  children?: ReactNode;
+}) {
   if (!children) return null;
   return (
     <StyledDescription data-ui="FieldDescription" slot="description">

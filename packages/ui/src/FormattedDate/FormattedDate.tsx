@@ -2,6 +2,7 @@ import type { DateInput } from "../i18n/dates";
 import { formatDate, formatDateTime } from "../i18n/dates";
 
 export interface FormattedDateProps {
+  /** The date: an ISO string, ms since 1970 (UTC) or a Date; null or invalid shows `fallback`. */
   value: DateInput;
   /** "dateTime" (DD.MM.YYYY HH:mm:ss, the default) or "date" (DD.MM.YYYY). */
   kind?: "date" | "dateTime";

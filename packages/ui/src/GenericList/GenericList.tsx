@@ -42,8 +42,11 @@ export interface GenericListHandle {
 }
 
 export interface GenericListProps<T extends object> {
+  /** The screen's title: the heading above the table and the table's name. */
   title: string;
+  /** Columns, key, search and operations of the list (a constant of the screen). */
   definition: ListDefinition<T>;
+  /** Loads, saves and deletes the items (the screen's calls to the API). */
   source: ListSource<T>;
   /** The user's effective permissions; leave out to skip permission checks (everything allowed). */
   permissions?: ReadonlySet<string>;

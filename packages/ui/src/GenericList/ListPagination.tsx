@@ -10,7 +10,12 @@ import type { GenericListState } from "./useGenericList";
 export const PAGE_SIZES = [10, 25, 50, 100, -1] as const;
 
 /** Items per page and page navigation. With "all" there is one page. */
-export function ListPagination<T extends object>({ list }: { list: GenericListState<T> }) {
+export function ListPagination<T extends object>({
+  list,
+}: {
+  /** The list's state from `useGenericList` (page, page size, total). */
+  list: GenericListState<T>;
+}) {
   const { t } = useTranslation("ui");
   const { pageIndex, pageSize } = list.pagination;
   const total = list.total;

@@ -25,16 +25,21 @@ import { RowActions, RowButton, actionsWidth, useActionLabels } from "./RowActio
 import type { GenericListState } from "./useGenericList";
 
 export interface ListTableProps<T extends object> {
+  /** The list's state from `useGenericList`. */
   list: GenericListState<T>;
   /** The table's name for assistive technology (the screen's title). */
   label: string;
   /** Height of the scrolling area. */
   height?: string;
+  /** Shows the row of column filters under the header. */
   showFilters?: boolean;
   /** Row actions that apply now; the GenericList decides by permission, lock and screen. */
   actions: readonly RowActionName[];
+  /** Whether an action is shown disabled for this item (e.g. delete while it is locked). */
   isActionDisabled: (action: RowActionName, item: T) => boolean;
+  /** Called when a row action is pressed. */
   onAction: (action: RowActionName, item: T) => void;
+  /** The action running on a row (its button shows a spinner). */
   pendingAction?: { action: RowActionName; key: string };
   /** Drag-sort: move the item at index `from` (in the list's items) by `by` places. */
   onMove?: (from: number, by: number) => void;

@@ -24,13 +24,21 @@ const ChooserPopover = styled(Popover)`
 `;
 
 export interface ListToolbarProps<T extends object> {
+  /** The list's state from `useGenericList`. */
   list: GenericListState<T>;
+  /** The screen's title, shown in the title bar. */
   title: string;
+  /** Opens a new item's dialog; no "New" button without it. */
   onNew?: () => void;
+  /** Edits the one selected row; no edit button without it. */
   onEditSelected?: () => void;
+  /** Deletes the selected rows (after a confirmation); no delete button without it. */
   onDeleteSelected?: () => void;
+  /** Downloads the list as CSV; no export button without it. */
   onExportCsv?: () => void;
+  /** Whether the column filters are shown (the filter button is pressed). */
   showFilters: boolean;
+  /** Shows or hides the column filters. */
   onToggleFilters: () => void;
   /** Milliseconds a server-mode search waits for the next keystroke. */
   searchDelay?: number;

@@ -95,12 +95,15 @@ const ROW_STEP = 44;
 export const actionsWidth = (count: number) => (count === 0 ? 0 : count * 34 + 24);
 
 export interface RowActionsProps {
+  /** The row's buttons, in order (edit, copy, delete, the screen's own). */
   actions: readonly RowActionName[];
   /** Whether the action is currently possible (delete while locked is not). */
   isDisabled: (action: RowActionName) => boolean;
+  /** Called with the pressed action. */
   onAction: (action: RowActionName) => void;
   /** The row's name, so every button says what it acts on. */
   rowLabel: string;
+  /** The action running on this row (its button shows a spinner). */
   pending?: RowActionName;
   /**
    * Drag-sort by keyboard and pointer: the handle moves its row one place per ArrowUp or ArrowDown, or by the

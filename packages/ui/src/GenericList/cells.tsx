@@ -8,13 +8,24 @@ import type { CellWords } from "./listLogic";
 import { Chip, Chips, Truncated } from "./GenericList.styles";
 import { TRUNCATE_AT, cellText, rawValue, truncate } from "./listLogic";
 
-export function BooleanCell({ value }: { value: unknown }) {
+/** A yes/no column's value as the translated "Yes" or "No". */
+export function BooleanCell({
+  value,
+}: {
+  /** The cell's value; truthy reads "Yes". */
+  value: unknown;
+}) {
   const { t } = useTranslation("ui");
   return <>{value ? t("common.yes") : t("common.no")}</>;
 }
 
 /** DD.MM.YYYY HH:mm:ss, the spec's display format, isolated left to right (see FormattedDate). */
-export function DateCell({ value }: { value: unknown }) {
+export function DateCell({
+  value,
+}: {
+  /** An ISO date-time (or ms); empty shows nothing. */
+  value: unknown;
+}) {
   return <FormattedDate value={value as string} />;
 }
 
@@ -24,7 +35,12 @@ export function DateCell({ value }: { value: unknown }) {
  * table shows the full value on hover (a title set when the text is cut) and on keyboard focus of the row
  * (the row's texts wrap); assistive technology reads the full text, which is all in the DOM.
  */
-export function TextCell({ text }: { text: string }) {
+export function TextCell({
+  text,
+}: {
+  /** The cell's text, already formatted. */
+  text: string;
+}) {
   return (
     <span data-part="text" dir="auto">
       {text}
@@ -32,7 +48,13 @@ export function TextCell({ text }: { text: string }) {
   );
 }
 
-export function ChipsCell({ value }: { value: unknown }) {
+/** A list column's values as chips, one per entry. */
+export function ChipsCell({
+  value,
+}: {
+  /** An array (one chip each) or a single value; null or "" shows none. */
+  value: unknown;
+}) {
   const list = Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
   return (
     <Chips>
@@ -47,7 +69,12 @@ export function ChipsCell({ value }: { value: unknown }) {
  * MAC and IP lists are cut at 39 characters (spec section 9); the full value is in a tooltip that opens on
  * hover and on keyboard focus, and is the cell's accessible description.
  */
-export function TruncatedCell({ text }: { text: string }) {
+export function TruncatedCell({
+  text,
+}: {
+  /** The full text; cut at 39 characters with the rest in a tooltip. */
+  text: string;
+}) {
   if (text.length <= TRUNCATE_AT) return <TextCell text={text} />;
   return (
     <TooltipTrigger>

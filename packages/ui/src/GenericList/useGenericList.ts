@@ -72,7 +72,9 @@ const compare = (a: unknown, b: unknown) => {
 };
 
 export interface EditState<T> {
+  /** The item edited: a copy of the row, or a new item's defaults. */
   item: T;
+  /** Whether saving creates an item (new and copy) rather than updating one. */
   isNew: boolean;
 }
 

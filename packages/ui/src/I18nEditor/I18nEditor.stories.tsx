@@ -47,6 +47,13 @@ const meta = {
     onChange: fn(),
   },
   render: (args) => <Harness {...args} />,
+  argTypes: {
+    requiredLanguages: {
+      table: { defaultValue: { summary: "the first language (none when not isRequired)" } },
+    },
+    errorMessage: { table: { defaultValue: { summary: "the missing texts by language" } } },
+    languageKey: { table: { defaultValue: { summary: '"iso2"' } } },
+  },
 } satisfies Meta<typeof I18nEditor>;
 
 export default meta;

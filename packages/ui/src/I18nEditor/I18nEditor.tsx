@@ -32,9 +32,11 @@ import {
 export interface I18nEditorProps {
   /** Names the whole editor, e.g. "Title and description". */
   label: string;
+  /** Help text under the editor. */
   hint?: string;
   /** The item's i18n list (any other value counts as an empty list). */
   value: unknown;
+  /** Called with the whole i18n list after every edit. */
   onChange: (value: I18nEntry[]) => void;
   /** Called when the user leaves one of the texts: shows the errors from then on. */
   onBlur?: () => void;
@@ -42,13 +44,17 @@ export interface I18nEditorProps {
   languages: readonly string[];
   /** The key that names an entry's language: `iso2` (guest app, default) or `language` (gateway, key). */
   languageKey?: string;
+  /** The texts of each language (e.g. title, then a multi-line description). */
   texts: readonly I18nTextSpec[];
   /** The languages that must be complete; the first language by default, none when not `isRequired`. */
   requiredLanguages?: readonly string[];
+  /** The required languages must have every required text. */
   isRequired?: boolean;
+  /** Shows the texts; they cannot be changed and no language can be added. */
   isReadOnly?: boolean;
   /** Shows the errors (a form sets it once the field was touched). */
   isInvalid?: boolean;
+  /** Shown under the editor while `isInvalid`; defaults to the missing texts by language. */
   errorMessage?: string;
 }
 

@@ -9,6 +9,7 @@ const meta = {
   component: IconButton,
   args: { "aria-label": "Edit", children: <Pencil size={18} aria-hidden />, onPress: fn() },
   argTypes: {
+    tooltipPlacement: { table: { defaultValue: { summary: '"top"' } } },
     variant: { control: "inline-radio", options: ["primary", "secondary", "outline", "ghost", "danger"] },
     size: { control: "inline-radio", options: ["md", "sm"] },
     children: { control: false },

@@ -16,7 +16,10 @@ const meta = {
   title: "Components/Feedback/LoadingBar",
   component: LoadingBar,
   args: { isLoading: true },
-  argTypes: { value: { control: { type: "range", min: 0, max: 100 } } },
+  argTypes: {
+    "aria-label": { table: { defaultValue: { summary: '"Loading"' } } },
+    value: { control: { type: "range", min: 0, max: 100 } },
+  },
   render: (args) => (
     <div style={{ inlineSize: 320 }}>
       <LoadingBar {...args} />

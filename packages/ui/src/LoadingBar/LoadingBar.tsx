@@ -6,6 +6,7 @@ export interface LoadingBarProps {
   isLoading?: boolean;
   /** Progress from 0 to `maxValue`; leave out for an indeterminate bar. */
   value?: number;
+  /** The value of a full bar; 100 by default. */
   maxValue?: number;
   /** Names the progress bar; "Loading" by default. */
   "aria-label"?: string;

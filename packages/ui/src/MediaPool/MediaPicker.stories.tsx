@@ -73,6 +73,9 @@ const meta = {
     <PickerField {...args} source={(loaded.source as MediaSource) ?? args.source} />
   ),
   loaders: [async () => ({ source: sandboxMediaSource() })],
+  argTypes: {
+    title: { table: { defaultValue: { summary: '"Choose an image"' } } },
+  },
 } satisfies Meta<typeof MediaPicker>;
 
 export default meta;

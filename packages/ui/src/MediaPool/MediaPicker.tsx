@@ -28,8 +28,11 @@ import type { MediaSource, MediaValue } from "./types";
 import { useMediaFolder } from "./useMediaFolder";
 
 export interface MediaPickerProps {
+  /** The media pool's calls (`createApiMediaSource` for a property). */
   source: MediaSource;
+  /** Whether the picker's dialog is open (controlled). */
   isOpen: boolean;
+  /** Called when the dialog opens or closes (OK, Cancel, Escape). */
   onOpenChange: (isOpen: boolean) => void;
   /** The current value, preselected when it is in the shown folder. */
   value?: MediaValue | null;

@@ -29,6 +29,9 @@ const meta = {
   loaders: [async () => ({ source: sandboxMediaSource() })],
   // Renaming and deleting close their dialog from a pending button; see dropStaleAnnouncements.
   beforeEach: () => dropStaleAnnouncements,
+  argTypes: {
+    title: { table: { defaultValue: { summary: '"Media pool"' } } },
+  },
 } satisfies Meta<MediaPoolProps>;
 
 export default meta;

@@ -39,6 +39,7 @@ import type { MediaFolderState } from "./useMediaFolder";
 import { useMediaFolder } from "./useMediaFolder";
 
 export interface MediaPoolProps {
+  /** The media pool's calls (`createApiMediaSource` for a property). */
   source: MediaSource;
   /** The heading; defaults to the translated "Media pool". */
   title?: string;

@@ -7,8 +7,11 @@ import { leaseThumbnail } from "./thumbnailCache";
 import type { MediaFile, MediaSource, MediaThumbnailSize, MediaValue } from "./types";
 
 export interface MediaThumbnailProps {
+  /** The media pool's calls, which fetch the thumbnail. */
   source: MediaSource;
+  /** The file (a media pool entry or a stored media value). */
   file: MediaFile | MediaValue;
+  /** The thumbnail's size in px: "80x80" or "160x160". */
   size: MediaThumbnailSize;
   /** The image's text alternative; defaults to the file's name. "" when a visible name stands beside it. */
   alt?: string;

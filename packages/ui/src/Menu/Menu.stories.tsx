@@ -17,7 +17,9 @@ const meta = {
   title: "Components/Overlays/Menu",
   component: Menu,
   args: { items: actions, onAction: fn() },
-  argTypes: { trigger: { control: false } },
+  argTypes: {
+    trigger: { control: false, table: { defaultValue: { summary: 'icon button "More actions"' } } },
+  },
   decorators: [
     (Story) => <div style={{ display: "flex", justifyContent: "center", minBlockSize: 260 }}>{Story()}</div>,
   ],

@@ -24,6 +24,7 @@ export interface MenuSeparatorItem {
 export type MenuEntry = MenuActionItem | MenuSeparatorItem;
 
 export interface MenuProps extends Omit<MenuTriggerProps, "children" | "trigger"> {
+  /** The actions and separators, in order. */
   items: readonly MenuEntry[];
   /** Called with the id of the chosen item. */
   onAction: (id: string) => void;

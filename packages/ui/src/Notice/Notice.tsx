@@ -12,7 +12,9 @@ const icons: Record<NoticeTone, typeof Info> = {
 };
 
 export interface NoticeProps {
+  /** info (default), success, warning or error: colour, icon and role. */
   tone?: NoticeTone;
+  /** A bold first line. */
   title?: ReactNode;
   /** The message. */
   children?: ReactNode;

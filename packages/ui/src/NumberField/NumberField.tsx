@@ -15,6 +15,7 @@ export interface NumberFieldProps
   prefix?: ReactNode;
   /** Text or an icon inside the box after the number, e.g. "km". */
   suffix?: ReactNode;
+  /** Shown in the empty box; never instead of a label. */
   placeholder?: string;
 }
 

@@ -16,6 +16,8 @@ const meta = {
     children: "The bridge service of Hotel Seeblick last reported at 09:41.",
   },
   argTypes: {
+    refusedText: { table: { defaultValue: { summary: '"You are not authorized to perform this action"' } } },
+    retryLabel: { table: { defaultValue: { summary: '"Retry"' } } },
     refused: { control: "boolean" },
     pending: { control: "boolean" },
     failed: { control: "boolean" },

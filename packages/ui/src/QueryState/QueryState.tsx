@@ -11,11 +11,15 @@ export interface QueryStateProps {
   refusedText?: ReactNode;
   /** Loading and nothing to show yet: a LoadingBar named `loadingLabel`. */
   pending?: boolean;
+  /** Names the loading bar for assistive technology ("Loading properties"). */
   loadingLabel: string;
   /** A failure: an error notice titled `failureTitle`, with `failureMessage` (may be empty) and a Retry button calling onRetry (no button without onRetry). */
   failed?: boolean;
+  /** The failure notice's title ("Loading the properties failed"). */
   failureTitle: ReactNode;
+  /** The failure's detail, e.g. the server's message. */
   failureMessage?: ReactNode;
+  /** Loads again; without it the failure has no Retry button. */
   onRetry?: () => void;
   /** Label of the retry button; default the library's own translated "Retry". */
   retryLabel?: string;

@@ -15,6 +15,9 @@ const meta = {
   component: Select,
   args: { label: "Room type", items: roomTypes, onSelectionChange: fn() },
   decorators: [(Story) => <div style={{ inlineSize: 280 }}>{Story()}</div>],
+  argTypes: {
+    placeholder: { table: { defaultValue: { summary: '"Select an item"' } } },
+  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -41,6 +41,7 @@ export interface SelectProps extends Omit<
 > {
   /** The visible label (leave out only with `aria-label`). */
   label?: ReactNode;
+  /** The choices, in the order shown. */
   items: readonly SelectItem[];
   /** Help text under the field. */
   hint?: ReactNode;
@@ -52,6 +53,7 @@ export interface SelectProps extends Omit<
   selectedKey?: string | null;
   /** The initially selected item's id (uncontrolled). */
   defaultSelectedKey?: string | null;
+  /** Called with the chosen item's id. */
   onSelectionChange?: (key: string | null) => void;
   /** Returns an error message (or messages) for an invalid choice, `true` or nothing when it is valid. */
   validate?: (key: string | null) => string | string[] | true | null | undefined;

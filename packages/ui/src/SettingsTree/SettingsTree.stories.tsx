@@ -57,6 +57,10 @@ const meta = {
       restore();
     };
   },
+  argTypes: {
+    "aria-label": { table: { defaultValue: { summary: 'the title, else "Settings"' } } },
+    defaultExpandedKeys: { table: { defaultValue: { summary: "all closed" } } },
+  },
 } satisfies Meta<SettingsTreeProps>;
 
 export default meta;

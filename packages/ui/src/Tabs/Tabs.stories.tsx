@@ -15,6 +15,9 @@ const meta = {
   title: "Components/Primitives/Tabs",
   component: Tabs,
   args: { "aria-label": "Property settings", items: tabs, onSelectionChange: fn() },
+  argTypes: {
+    defaultSelectedKey: { table: { defaultValue: { summary: "the first enabled tab" } } },
+  },
 } satisfies Meta<typeof Tabs>;
 
 export default meta;

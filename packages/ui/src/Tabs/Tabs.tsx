@@ -22,6 +22,7 @@ export interface TabsProps extends Omit<
   | "onSelectionChange"
   | "orientation"
 > {
+  /** The tabs with their panels, in order. */
   items: readonly TabItem[];
   /** Names the tab list (or use `aria-labelledby`, e.g. the id of the heading above). */
   "aria-label"?: string;
@@ -30,6 +31,7 @@ export interface TabsProps extends Omit<
   selectedKey?: string;
   /** The initially selected tab's id (uncontrolled); defaults to the first enabled tab. */
   defaultSelectedKey?: string;
+  /** Called with the selected tab's id. */
   onSelectionChange?: (key: string) => void;
 }
 

@@ -9,6 +9,7 @@ export interface TextAreaProps
   extends Omit<AriaTextFieldProps, "children" | "className" | "style" | "render" | "type">, FieldTextProps {
   /** Visible lines before the box scrolls (the user can drag it taller). */
   rows?: number;
+  /** Shown in the empty box; never instead of a label. */
   placeholder?: string;
 }
 

@@ -17,7 +17,9 @@ export interface TextFieldProps
   suffix?: ReactNode;
   /** A URL: shows an icon link beside the input that opens it in a new tab. */
   externalLink?: string;
+  /** The input's type: text (default), number, email, password or url. */
   type?: TextFieldType;
+  /** Shown in the empty box; never instead of a label. */
   placeholder?: string;
 }
 

@@ -9,6 +9,7 @@ import { toastQueue } from "./toastQueue";
 const icons: Record<ToastTone, typeof Info> = { info: Info, success: CircleCheck, error: CircleX };
 
 export interface ToastProps {
+  /** The queued toast (from `toastQueue`) with its tone, title and description. */
   toast: QueuedToast<ToastContent>;
 }
 

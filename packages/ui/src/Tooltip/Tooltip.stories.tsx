@@ -17,7 +17,11 @@ const meta = {
     ),
   },
   argTypes: {
-    placement: { control: "select", options: ["top", "bottom", "start", "end"] },
+    placement: {
+      control: "select",
+      options: ["top", "bottom", "start", "end"],
+      table: { defaultValue: { summary: '"top"' } },
+    },
     children: { control: false },
   },
   // Room above the trigger for the bubble.

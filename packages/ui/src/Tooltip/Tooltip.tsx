@@ -20,6 +20,7 @@ export function TooltipTrigger({ delay = TOOLTIP_DELAY, closeDelay = 0, ...props
 }
 
 export interface TooltipContentProps extends Omit<AriaTooltipProps, "children" | "className" | "style"> {
+  /** The tooltip's text. */
   children?: ReactNode;
 }
 
@@ -45,6 +46,7 @@ export interface TooltipProps extends Omit<TooltipTriggerProps, "children"> {
    * react-aria's `Focusable`), so it is reachable by keyboard and gets `aria-describedby`.
    */
   children: ReactElement;
+  /** Side of the trigger the bubble opens on; "top" by default (flips when there is no room). */
   placement?: TooltipContentProps["placement"];
 }
 

@@ -39,6 +39,9 @@ const meta = {
       <UsageBar {...args} />
     </div>
   ),
+  argTypes: {
+    label: { table: { defaultValue: { summary: '"Usage"' } } },
+  },
 } satisfies Meta<typeof UsageBar>;
 
 export default meta;

@@ -19,6 +19,13 @@ const meta = {
       <BarChart {...args} />
     </div>
   ),
+  argTypes: {
+    headingLevel: { table: { defaultValue: { summary: "3" } } },
+    height: { table: { defaultValue: { summary: "260" } } },
+    csvFileName: { table: { defaultValue: { summary: "the title" } } },
+    xLabel: { table: { defaultValue: { summary: '"Time" (time series), "Category"' } } },
+    formatValue: { table: { defaultValue: { summary: "the locale's number and unit" } } },
+  },
 } satisfies Meta<typeof BarChart>;
 
 export default meta;

@@ -32,7 +32,9 @@ export interface ChartCommonProps {
   pending?: boolean;
   /** The data could not be loaded: an error notice with `failureMessage` and a Retry button calling `onRetry`. */
   failed?: boolean;
+  /** The failure's detail, e.g. the server's message. */
   failureMessage?: string;
+  /** Loads again; without it the failure has no Retry button. */
   onRetry?: () => void;
   /** The user may not see this chart. */
   refused?: boolean;

@@ -12,6 +12,13 @@ const meta = {
       <FunnelChart {...args} />
     </div>
   ),
+  argTypes: {
+    headingLevel: { table: { defaultValue: { summary: "3" } } },
+    height: { table: { defaultValue: { summary: "260" } } },
+    csvFileName: { table: { defaultValue: { summary: "the title" } } },
+    xLabel: { table: { defaultValue: { summary: '"Step"' } } },
+    formatValue: { table: { defaultValue: { summary: "the locale's number" } } },
+  },
 } satisfies Meta<typeof FunnelChart>;
 
 export default meta;

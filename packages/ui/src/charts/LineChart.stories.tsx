@@ -22,6 +22,11 @@ const meta = {
     csvFileName: "bandwidth",
   },
   argTypes: {
+    headingLevel: { table: { defaultValue: { summary: "3" } } },
+    height: { table: { defaultValue: { summary: "260" } } },
+    csvFileName: { table: { defaultValue: { summary: "the title" } } },
+    xLabel: { table: { defaultValue: { summary: '"Time"' } } },
+    formatValue: { table: { defaultValue: { summary: "the locale's number and unit" } } },
     variant: { control: "inline-radio", options: ["line", "area"] },
     granularity: { control: "inline-radio", options: ["hourly", "daily", "monthly", "yearly"] },
   },

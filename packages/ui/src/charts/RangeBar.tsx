@@ -15,7 +15,9 @@ import { STATISTICS_PRESETS } from "../i18n/dates";
 import { useId, useState } from "react";
 
 export interface RangeBarProps {
+  /** The chosen range: preset or custom days, and the granularity (controlled). */
   value: ChartRange;
+  /** Called with the new range when the user picks a preset, days or a granularity. */
   onChange: (range: ChartRange) => void;
   /** Today (for presets and the latest day a custom range may end); default the clock. */
   now?: string | number | Date;

@@ -8,12 +8,14 @@ import { formatNumber } from "./chartData";
 export interface StatCardProps {
   /** What the number is ("Sessions now"). */
   label: string;
+  /** The number; null or undefined shows a dash. */
   value?: number | null;
   /**
    * A value that is not a number (a state such as "On", a time span), shown as given instead of `value`: the
    * display dashboard's cards sit in the same row as the numbers.
    */
   text?: string;
+  /** Unit after the number ("Mbit/s"); ignored with `formatValue`. */
   unit?: string;
   /** Decimals shown at most (default 0). */
   digits?: number;
@@ -21,7 +23,9 @@ export interface StatCardProps {
   formatValue?: (value: number, locale: string) => string;
   /** A line under the number ("Updated 09:41:12"). */
   hint?: ReactNode;
+  /** Loading: a loading bar instead of the number. */
   pending?: boolean;
+  /** Could not be loaded: a dash and "Not available". */
   failed?: boolean;
 }
 

@@ -8,12 +8,14 @@ import type { ColorTokens, Scheme } from "./tokens";
 import { colors } from "./tokens";
 
 export interface ThemeProviderProps {
+  /** Colour scheme; "light" by default. */
   scheme?: Scheme;
   /**
    * Keeps the scheme to a wrapper element instead of the document (`:root` and `<body>`): for pages that show
    * several schemes at once, such as Storybook's docs pages. Overlays in portals then miss the scheme.
    */
   scoped?: boolean;
+  /** What gets the theme. */
   children?: ReactNode;
 }
 
