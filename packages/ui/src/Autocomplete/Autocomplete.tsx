@@ -1,8 +1,8 @@
 import { Check as CheckIcon, ChevronDown, X } from "lucide-react";
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from "react";
-import { useId, useRef, useState } from "react";
-import type { Key } from "react-aria-components";
-import { useFilter } from "react-aria-components";
+import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import type { ComboBoxState, Key } from "react-aria-components";
+import { ComboBoxStateContext, useFilter } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { FieldDescription, FieldError, FieldLabel } from "../Field";
 import {
@@ -43,6 +43,7 @@ export interface AutocompleteItem {
 interface AutocompleteBaseProps {
   /** The visible label (leave out only with `aria-label`). */
   label?: ReactNode;
+  /** Names the field when there is no visible `label`. */
   "aria-label"?: string;
   /**
    * The options. Filtered by the input ("contains", ignoring case and accents) unless `onInputChange` is
@@ -53,8 +54,11 @@ interface AutocompleteBaseProps {
   hint?: ReactNode;
   /** Shown while `isInvalid`. */
   errorMessage?: string;
+  /** Shows `errorMessage` and marks the field invalid. */
   isInvalid?: boolean;
+  /** Greys the field out; it cannot be focused. */
   isDisabled?: boolean;
+  /** Marks the label as required (the form validates). */
   isRequired?: boolean;
   /** Shows a spinner in the field (e.g. while a server-side search runs). */
   isLoading?: boolean;
@@ -62,22 +66,29 @@ interface AutocompleteBaseProps {
   placeholder?: string;
   /** Called with the text typed; giving it turns off the local filtering (the caller updates `items`). */
   onInputChange?: (value: string) => void;
+  /** Focuses the input when the field mounts (e.g. first field of a dialog). */
   autoFocus?: boolean;
 }
 
 export interface AutocompleteSingleProps extends AutocompleteBaseProps {
+  /** One choice (the default). */
   selectionMode?: "single";
   /** The selected item's id (controlled); `null` for none. */
   selectedKey?: string | null;
+  /** The initially selected item's id (uncontrolled). */
   defaultSelectedKey?: string | null;
+  /** Called with the chosen item's id, or null when cleared. */
   onSelectionChange?: (key: string | null) => void;
 }
 
 export interface AutocompleteMultipleProps extends AutocompleteBaseProps {
+  /** Several choices, shown as removable chips. */
   selectionMode: "multiple";
   /** The selected items' ids, in the order they were picked (controlled). */
   selectedKeys?: readonly string[];
+  /** The initially selected ids (uncontrolled). */
   defaultSelectedKeys?: readonly string[];
+  /** Called with every selected id, in the order they were picked. */
   onSelectionChange?: (keys: string[]) => void;
 }
 
@@ -86,7 +97,9 @@ export type AutocompleteProps = AutocompleteSingleProps | AutocompleteMultiplePr
 /**
  * A searchable picker (react-aria ComboBox). Type to filter, ArrowDown opens the list, Enter picks, Escape
  * closes. With `selectionMode="multiple"` the picked items show as removable chips before the input, the list
- * offers only the others, and Backspace in the empty input removes the last chip.
+ * offers only the others, and Backspace in the empty input removes the last chip. A pick by Enter keeps the
+ * list open for the next one; a pick by pointer closes it, so the list no longer covers the fields and buttons
+ * under it (in a dialog: the Save button); typing or ArrowDown opens it again.
  */
 export function Autocomplete(props: AutocompleteProps) {
   return props.selectionMode === "multiple" ? (
@@ -178,6 +191,31 @@ function OptionsPopover({
   );
 }
 
+/** Hands the combobox's state (inside InlineComboBox) to the field around it, which closes the list. */
+function ComboBoxStateRef({ stateRef }: { stateRef: RefObject<ComboBoxState<AutocompleteItem> | null> }) {
+  const state = useContext(ComboBoxStateContext) as ComboBoxState<AutocompleteItem> | null;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
+  return null;
+}
+
+/** Whether the last press was a pointer's (true) or a key's (false), to tell a click on an option from Enter. */
+function usePointerLast() {
+  const pointer = useRef(false);
+  useEffect(() => {
+    const byPointer = () => (pointer.current = true);
+    const byKey = () => (pointer.current = false);
+    document.addEventListener("pointerdown", byPointer, true);
+    document.addEventListener("keydown", byKey, true);
+    return () => {
+      document.removeEventListener("pointerdown", byPointer, true);
+      document.removeEventListener("keydown", byKey, true);
+    };
+  }, []);
+  return pointer;
+}
+
 function SingleAutocomplete({
   label,
   items,
@@ -245,6 +283,14 @@ function MultipleAutocomplete({
   const selected = selectedKeys ?? uncontrolled;
   const [inputValue, setInputValue] = useState("");
   const [knownLabels, setKnownLabels] = useState<ReadonlyMap<string, string>>(new Map());
+  const comboBox = useRef<ComboBoxState<AutocompleteItem> | null>(null);
+  const pointerLast = usePointerLast();
+  // Counts the picks by pointer; after each, once the emptied input has re-rendered (which reopens the list),
+  // the list closes.
+  const [pointerPicks, setPointerPicks] = useState(0);
+  useEffect(() => {
+    if (pointerPicks > 0) comboBox.current?.close();
+  }, [pointerPicks]);
 
   // Labels of picked items, kept when a server-side search replaces `items`.
   const labelOf = (key: string) =>
@@ -268,6 +314,7 @@ function MultipleAutocomplete({
     setKnownLabels((known) => new Map(known).set(picked, labelOf(picked)));
     change([...selected, picked]);
     changeInput("");
+    if (pointerLast.current) setPointerPicks((count) => count + 1);
   };
   const remove = (keys: Iterable<Key>) => {
     const removed = new Set([...keys].map(String));
@@ -352,6 +399,7 @@ function MultipleAutocomplete({
             placeholder={chips.length > 0 ? undefined : (placeholder ?? t("autocomplete.placeholder"))}
           />
           <BoxEnd isLoading={isLoading} />
+          <ComboBoxStateRef stateRef={comboBox} />
           <OptionsPopover isLoading={isLoading} showCheck={false} triggerRef={boxRef} />
         </InlineComboBox>
       </MultipleBox>

@@ -9,6 +9,7 @@ import { sandboxMediaSource, thumbnailsLoaded } from "../MediaPool/__fixtures__/
 import type { MediaSource } from "../MediaPool";
 import { EditDialog, ServerRefusal } from ".";
 import type { EditDialogProps, FieldSchema, PropertyOption } from ".";
+import usage from "./usage.md?raw";
 
 type Item = Record<string, unknown>;
 type Args = EditDialogProps<Item>;
@@ -136,7 +137,7 @@ const meta = {
   parameters: {
     // On the docs page each story opens in its own frame of fixed height: an open modal inline would cover the
     // page and the stories after it.
-    docs: { story: { inline: false, iframeHeight: 560 } },
+    docs: { story: { inline: false, iframeHeight: 560 }, description: { component: usage } },
   },
 } satisfies Meta<Args>;
 
@@ -570,7 +571,7 @@ export const PropertyAutocomplete: Story = {
     await userEvent.keyboard("1003");
     const option = await screen.findByRole("option", { name: /\(1003\)$/ }, { timeout: 10_000 });
     await userEvent.click(option);
-    await userEvent.keyboard("{Escape}");
+    // A pick by click closes the list (no Escape, which would close the dialog).
     await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
     await userEvent.click(await saveButton());
     await waitFor(() =>
@@ -722,7 +723,8 @@ export const FillEveryKind: Story = {
     await userEvent.click(await screen.findByRole("option", { name: "VIP" }));
     await userEvent.keyboard("sp");
     await userEvent.click(await screen.findByRole("option", { name: "Spa" }));
-    await userEvent.keyboard("{Escape}");
+    // A pick by click closes the list: the dialog's fields are reachable again without Escape.
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
     await userEvent.type(body.getByRole("textbox", { name: "color" }), "#C9A23F");
     for (const label of ["date", "datetime"]) {
       const group = body.getByRole("group", { name: label });
