@@ -209,6 +209,7 @@ const preview: Preview = {
             "MediaPool",
             "UsageBar",
             "Charts",
+            ["Usage", "*"],
             "*",
           ],
           "Console",

@@ -19,6 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/**
+ * Every variant by weight: primary (one main action), secondary, outline and ghost (minor), danger (deletes).
+ */
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: "flex", gap: 8, flexWrap: "wrap" }}>

@@ -63,6 +63,10 @@ export const Default: Story = {
   },
 };
 
+/**
+ * Text that is not a colour shows no error while typing, only once the user leaves the box; onChange never
+ * gets it.
+ */
 export const InvalidText: Story = {
   args: { defaultValue: "#C9A23F" },
   play: async ({ args, canvas, canvasElement }) => {
@@ -89,6 +93,7 @@ export const InvalidText: Story = {
   },
 };
 
+/** The clear button empties the field by keyboard: the swatch turns white and onChange gets null. */
 export const Clear: Story = {
   args: { defaultValue: "#C9A23F" },
   play: async ({ args, canvas, canvasElement }) => {
@@ -120,6 +125,7 @@ export const Clear: Story = {
   },
 };
 
+/** The swatch opens the picker dialog by keyboard; a colour chosen there fills the hex box. */
 export const Picker: Story = {
   args: { defaultValue: "#C9A23F" },
   play: async ({ args, canvas, canvasElement }) => {
@@ -160,6 +166,7 @@ export const Picker: Story = {
   },
 };
 
+/** The picker dialog open, for its look. */
 export const PickerOpen: Story = {
   args: { defaultValue: "#C9A23F" },
   play: async ({ canvas, canvasElement }) => {
@@ -230,6 +237,7 @@ function ControlledPicker(args: ColorPickerProps) {
   );
 }
 
+/** A parent owns the value: the field shows what the parent sets and reports every change. */
 export const Controlled: Story = {
   // Its end state (cleared) is asserted by the play function. In the screenshot run, where stories follow
   // each other in one page, it sometimes ended a step early after another ColorPicker story; left out of

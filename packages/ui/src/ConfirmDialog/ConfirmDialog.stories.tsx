@@ -92,6 +92,7 @@ export const Default: Story = {
   },
 };
 
+/** By keyboard only: focus moves close, cancel, confirm inside the dialog; Enter confirms. */
 export const KeyboardConfirm: Story = {
   play: async ({ args }) => {
     await userEvent.tab();
@@ -123,6 +124,7 @@ export const Danger: Story = {
   },
 };
 
+/** A deliberate delete: Delete stays disabled until the property's name is typed exactly (case counts). */
 export const RequireText: Story = {
   args: { tone: "danger", confirmLabel: "Delete", requireText: "Hotel Seeblick" },
   play: async ({ args }) => {
@@ -160,6 +162,9 @@ const pendingConfirm = () =>
     settleConfirm = { resolve, reject };
   });
 
+/**
+ * onConfirm returns a Promise: the dialog stays open and pending (spinner, Escape ignored) until it resolves.
+ */
 export const AsyncConfirm: Story = {
   args: { onConfirm: fn(pendingConfirm) },
   play: async ({ args }) => {
@@ -179,6 +184,7 @@ export const AsyncConfirm: Story = {
   },
 };
 
+/** onConfirm's Promise rejects: the dialog stays open so the user can try again or cancel. */
 export const RejectingConfirm: Story = {
   args: {
     onConfirm: fn(pendingConfirm),
@@ -205,6 +211,9 @@ export const RejectingConfirm: Story = {
   },
 };
 
+/**
+ * The parent's own pending state (`isPending`): presses and Escape are ignored until the parent closes it.
+ */
 export const Loading: Story = {
   args: { isOpen: true, isPending: true, onOpenChange: fn() },
   render: (args) => <ConfirmDialog {...args} />,

@@ -96,6 +96,7 @@ export const PickFromCalendar: Story = {
   },
 };
 
+/** A day picked into an empty field starts at midnight. */
 export const PickIntoEmpty: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
@@ -208,6 +209,7 @@ export const Controlled: Story = {
   },
 };
 
+/** An instant from the server (with Z) shows in local time; the story's clock is UTC. */
 export const FromInstant: Story = {
   args: {
     defaultValue: "2026-11-20T10:00:00Z",

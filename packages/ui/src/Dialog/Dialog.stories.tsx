@@ -111,6 +111,7 @@ export const WithActions: Story = {
   },
 };
 
+/** A parent owns the open state (`isOpen`, `onOpenChange`) instead of a DialogTrigger. */
 export const Controlled: Story = {
   args: { onOpenChange: fn() },
   render: function Render(args) {
@@ -140,6 +141,7 @@ export const Controlled: Story = {
   },
 };
 
+/** Neither Escape nor a click outside closes it: only its buttons do (e.g. while a choice is required). */
 export const NotDismissable: Story = {
   args: { isDismissable: false },
   play: async ({ canvas }) => {

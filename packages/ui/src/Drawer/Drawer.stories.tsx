@@ -161,6 +161,7 @@ export const RightToLeft: Story = {
   },
 };
 
+/** In Arabic the end edge is the left one. */
 export const RightToLeftEnd: Story = {
   ...RightToLeft,
   args: { ...RightToLeft.args, placement: "end" },

@@ -17,6 +17,7 @@ import {
   pagedSource,
   pendingSource,
 } from "./__fixtures__/devices";
+import usage from "./usage.md?raw";
 
 /** A small edit dialog standing in for EditDialog: device name only. */
 function EditDevice({ item, isNew, close, onSaved }: EditSlotProps<DeviceFixture>) {
@@ -48,7 +49,8 @@ type Args = GenericListProps<DeviceFixture>;
 const meta = {
   title: "Patterns/GenericList",
   component: GenericList<DeviceFixture>,
-  parameters: { layout: "padded" },
+  // Usage notes for designers and developers on the docs page (do's and don'ts).
+  parameters: { layout: "padded", docs: { description: { component: usage } } },
   args: {
     title: "Whitelist",
     // Replaced by the loader's fresh source on every render.
@@ -252,6 +254,7 @@ export const Copy: Story = {
   },
 };
 
+/** No items: "No entries" in the table and "0–0 of 0"; the tools are still there. */
 export const Empty: Story = {
   loaders: [async () => ({ source: memorySource([]) })],
   play: async ({ canvas }) => {
@@ -260,6 +263,7 @@ export const Empty: Story = {
   },
 };
 
+/** Loading and nothing to show yet: a loading bar and the refresh button's spinner, no rows. */
 export const Loading: Story = {
   loaders: [async () => ({ source: pendingSource })],
   play: async ({ canvas }) => {
@@ -270,6 +274,7 @@ export const Loading: Story = {
   },
 };
 
+/** Loading failed: the server's message and a Retry button. */
 export const Failure: Story = {
   loaders: [async () => ({ source: failingSource() })],
   play: async ({ canvas, loaded }) => {

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = { args: { tooltip: true } };
 
+/** Every variant, and the small size for dense rows. */
 export const Variants: Story = {
   render: (args) => (
     <div style={{ display: "flex", gap: 8, alignItems: "center" }}>

@@ -57,6 +57,7 @@ export const Determinate: Story = {
   },
 };
 
+/** Renders nothing when not loading, so it can stay in the layout. */
 export const NotLoading: Story = {
   args: { isLoading: false },
   play: async ({ canvas }) => {
@@ -64,6 +65,7 @@ export const NotLoading: Story = {
   },
 };
 
+/** At the top edge of a card, as screens show it while their data loads. */
 export const InContext: Story = {
   render: (args) => (
     <div style={{ inlineSize: 320, border: "1px solid var(--cms-color-border)" }}>

@@ -13,6 +13,7 @@ import type { MediaPickerProps } from "./MediaPicker";
 import { MediaPicker } from "./MediaPicker";
 import { MediaThumbnail } from "./MediaThumbnail";
 import type { MediaSource, MediaValue } from "./types";
+import usage from "./usage.md?raw";
 
 /**
  * A media field in miniature: the chosen image's preview and a button that opens the picker. It owns the
@@ -59,7 +60,7 @@ const meta = {
   parameters: {
     // On the docs page each story opens in its own frame of fixed height: an open modal inline would cover the
     // page and the stories after it.
-    docs: { story: { inline: false, iframeHeight: 560 } },
+    docs: { story: { inline: false, iframeHeight: 560 }, description: { component: usage } },
     layout: "padded",
   },
   args: {

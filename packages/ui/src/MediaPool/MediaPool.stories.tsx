@@ -13,11 +13,13 @@ import {
 import type { MediaPoolProps } from "./MediaPool";
 import { MediaPool } from "./MediaPool";
 import type { MediaSource } from "./types";
+import usage from "./usage.md?raw";
 
 const meta = {
   title: "Patterns/MediaPool",
   component: MediaPool,
-  parameters: { layout: "padded" },
+  // Usage notes for designers and developers on the docs page (do's and don'ts).
+  parameters: { layout: "padded", docs: { description: { component: usage } } },
   args: {
     // Replaced by the loader's fresh source on every render.
     source: pendingMediaSource(),
@@ -157,6 +159,7 @@ export const DeleteFailure: Story = {
   },
 };
 
+/** An empty media pool: the spec's "No files uploaded in Mediapool". */
 export const Empty: Story = {
   loaders: [async () => ({ source: emptyMediaSource() })],
   play: async ({ canvas }) => {

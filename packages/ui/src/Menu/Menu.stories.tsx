@@ -78,6 +78,7 @@ export const DisabledItem: Story = {
   },
 };
 
+/** The default icon trigger names itself in a tooltip on keyboard focus. */
 export const TooltipOnTrigger: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -96,6 +97,7 @@ export const Disabled: Story = {
   },
 };
 
+/** A screen's own button opens the menu; the menu takes the button's name. */
 export const CustomTrigger: Story = {
   args: { trigger: <Button variant="outline">Actions</Button>, placement: "bottom start" },
   play: async ({ args, canvas }) => {

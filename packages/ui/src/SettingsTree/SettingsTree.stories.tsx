@@ -5,6 +5,7 @@ import { dropStaleAnnouncements } from "../__stories__/announcements";
 import type { SettingsTreeProps } from ".";
 import { SettingsTree } from ".";
 import { thousandNodeSchema, weatherSchema, weatherValues } from "./__fixtures__/weatherSettings";
+import usage from "./usage.md?raw";
 
 /**
  * react-stately's virtualizer reads `process.env.VIRT_ON` when NODE_ENV is "test", as it is in the story tests
@@ -38,7 +39,8 @@ function Harness(args: SettingsTreeProps) {
 const meta = {
   title: "Patterns/SettingsTree",
   component: SettingsTree,
-  parameters: { layout: "padded" },
+  // Usage notes for designers and developers on the docs page (do's and don'ts).
+  parameters: { layout: "padded", docs: { description: { component: usage } } },
   args: {
     title: "Weather settings",
     schema: weatherSchema,
@@ -357,6 +359,7 @@ export const NoPermission: Story = {
   },
 };
 
+/** A schema without settings. */
 export const Empty: Story = {
   args: { schema: [], values: {} },
   play: async ({ canvas }) => {

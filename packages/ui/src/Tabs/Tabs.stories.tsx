@@ -65,6 +65,7 @@ export const Default: Story = {
   },
 };
 
+/** The selected tab is underlined in the primary gold. */
 export const SelectedUnderline: Story = {
   args: { defaultSelectedKey: "rates" },
   play: async ({ canvas }) => {

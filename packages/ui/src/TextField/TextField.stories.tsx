@@ -131,6 +131,7 @@ export const Required: Story = {
   },
 };
 
+/** A required field left empty shows the screen's own message, linked as the input's description. */
 export const RequiredWithMessage: Story = {
   args: { isRequired: true, errorMessage: "Enter the guest's first name" },
   play: async ({ canvas }) => {
@@ -158,6 +159,7 @@ export const Invalid: Story = {
   },
 };
 
+/** A `validate` function's message shows once the user leaves the field. */
 export const Validate: Story = {
   args: {
     label: "Website",
@@ -174,6 +176,7 @@ export const Validate: Story = {
   },
 };
 
+/** The five input types side by side: the keyboard phones show and the password's bullets differ. */
 export const Types: Story = {
   render: (args) => (
     <div style={{ inlineSize: 320, display: "grid", gap: 16 }}>

@@ -76,6 +76,7 @@ export const WithoutSeconds: Story = {
   },
 };
 
+/** Minutes other than 00 are refused with a message, and onChange does not get the time. */
 export const FullHoursOnly: Story = {
   args: { label: "Daily report at", fullHoursOnly: true, defaultValue: "08:00:00", hint: "Full hours only" },
   play: async ({ args, canvas }) => {

@@ -74,6 +74,7 @@ export const Tones: Story = {
   },
 };
 
+/** Every toast can be closed before it times out. */
 export const CloseButton: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Show toast" }));
@@ -99,6 +100,7 @@ function RequestStatusDemo() {
   );
 }
 
+/** The spec's save notifications: "Saving…" is replaced by the success or failure toast, never stacked. */
 export const RequestStatus: Story = {
   render: () => <RequestStatusDemo />,
   play: async ({ canvas }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { UsageBar } from ".";
 import type { UsageLevel } from ".";
+import usage from "./usage.md?raw";
 
 /** The resolved colour of a theme token as the browser reports it, e.g. "rgb(46, 125, 50)". */
 function tokenColor(name: string) {
@@ -32,6 +33,8 @@ function expectUsage(level: UsageLevel, valueNow: number, text: string, fillPerc
 
 const meta = {
   title: "Patterns/UsageBar",
+  // Usage notes for designers and developers on the docs page (do's and don'ts).
+  parameters: { docs: { description: { component: usage } } },
   component: UsageBar,
   args: { label: "Storage", value: 45, max: 100 },
   render: (args) => (
@@ -57,10 +60,14 @@ export const Default: Story = {
 };
 
 export const Zero: Story = { args: { value: 0 }, play: expectUsage("green", 0, "0 %", 0) };
+/** 79 %: the last green value (the thresholds are 80, 90 and 100 %). */
 export const Percent79: Story = { args: { value: 79 }, play: expectUsage("green", 79, "79 %", 79) };
+/** 80 %: yellow from here. */
 export const Percent80: Story = { args: { value: 80 }, play: expectUsage("yellow", 80, "80 %", 80) };
 export const Percent89: Story = { args: { value: 89 }, play: expectUsage("yellow", 89, "89 %", 89) };
+/** 90 %: orange from here. */
 export const Percent90: Story = { args: { value: 90 }, play: expectUsage("orange", 90, "90 %", 90) };
+/** 100 %: red, the quota is used up. */
 export const Percent100: Story = { args: { value: 100 }, play: expectUsage("red", 100, "100 %", 100) };
 /** Over quota: the bar is full, the meter's value stops at its maximum and the text tells the real usage. */
 export const Percent120: Story = { args: { value: 120 }, play: expectUsage("red", 100, "120 %", 100) };
@@ -71,6 +78,7 @@ export const JustBelowThreshold: Story = {
   play: expectUsage("green", 79.99, "79.9 %", 79.99),
 };
 
+/** A value of another maximum (45 of 50 rooms) reads as its share: 90 %. */
 export const ValueOfMax: Story = {
   args: { label: "Rooms with a contract", value: 45, max: 50 },
   play: expectUsage("orange", 90, "90 %", 90),
@@ -78,6 +86,7 @@ export const ValueOfMax: Story = {
 
 const levels = [0, 79, 80, 89, 90, 100, 120];
 
+/** Every level side by side, to compare their colours. */
 export const Levels: Story = {
   render: () => (
     <div style={{ display: "grid", gap: 16, inlineSize: 320 }}>
@@ -109,6 +118,7 @@ export const Levels: Story = {
   },
 };
 
+/** Without a label the meter is named "Usage". */
 export const DefaultLabel: Story = {
   args: { label: undefined, value: 30 },
   play: async ({ canvas }) => {
@@ -116,6 +126,7 @@ export const DefaultLabel: Story = {
   },
 };
 
+/** A long label wraps, and a fractional usage keeps its decimal (87.5 %). */
 export const LongText: Story = {
   args: {
     label: "Storage used by the media pool of Hotel Seeblick, Alpenhof and Seeresidenz together",

@@ -12,6 +12,8 @@ const TYPES: Record<string, string> = {
 
 const meta = {
   title: "Patterns/Charts/BarChart",
+  // The kit's own entry, which the docs page's import line (for "@cms/ui") does not know.
+  parameters: { docs: { subtitle: 'import { BarChart } from "@cms/ui/charts"' } },
   component: BarChart,
   args: { title: "Sessions", series: dailySessions(), granularity: "daily", stacked: false },
   render: (args) => (

@@ -5,6 +5,8 @@ import { checkinSteps } from "./__fixtures__/series";
 
 const meta = {
   title: "Patterns/Charts/FunnelChart",
+  // The kit's own entry, which the docs page's import line (for "@cms/ui") does not know.
+  parameters: { docs: { subtitle: 'import { FunnelChart } from "@cms/ui/charts"' } },
   component: FunnelChart,
   args: { title: "Web check-in steps", steps: checkinSteps, valueLabel: "Guests" },
   render: (args) => (
@@ -42,6 +44,7 @@ export const Default: Story = {
   },
 };
 
+/** The funnel as a table (the "Show as table" switch on): figures to read, with each step's share. */
 export const AsTable: Story = {
   args: { defaultShowTable: true },
   play: async ({ canvas }) => {

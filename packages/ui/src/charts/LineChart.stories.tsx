@@ -8,6 +8,8 @@ const day = hourlyBandwidth(24);
 
 const meta = {
   title: "Patterns/Charts/LineChart",
+  // The kit's own entry, which the docs page's import line (for "@cms/ui") does not know.
+  parameters: { docs: { subtitle: 'import { LineChart } from "@cms/ui/charts"' } },
   component: LineChart,
   args: {
     title: "Bandwidth history",
@@ -75,6 +77,7 @@ export const SeriesToggles: Story = {
   },
 };
 
+/** `variant="area"` fills under each line. */
 export const Area: Story = { args: { variant: "area", title: "Upload and download" } };
 
 /** Hovering shows the tooltip of the nearest hour. */
@@ -121,6 +124,7 @@ export const YearOfHours: Story = {
   },
 };
 
+/** Daily buckets (sessions per day, no unit): the axis reads days, not hours. */
 export const Daily: Story = {
   args: { series: dailySessions(), granularity: "daily", unit: undefined, title: "Sessions" },
 };

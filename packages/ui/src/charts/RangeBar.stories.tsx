@@ -20,6 +20,8 @@ function Harness({ initial }: { initial: ChartRange }) {
 
 const meta = {
   title: "Patterns/Charts/RangeBar",
+  // The kit's own entry, which the docs page's import line (for "@cms/ui") does not know.
+  parameters: { docs: { subtitle: 'import { RangeBar } from "@cms/ui/charts"' } },
   component: Harness,
   args: { initial: presetChartRange("30d", NOW) },
 } satisfies Meta<typeof Harness>;

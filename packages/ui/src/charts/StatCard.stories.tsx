@@ -4,6 +4,8 @@ import { StatCard, StatCards } from ".";
 
 const meta = {
   title: "Patterns/Charts/StatCard",
+  // The kit's own entry, which the docs page's import line (for "@cms/ui") does not know.
+  parameters: { docs: { subtitle: 'import { StatCard, StatCards } from "@cms/ui/charts"' } },
   component: StatCard,
   args: { label: "Download now", value: 812.4, unit: "Mbit/s", digits: 1, hint: "Updated 10:00:00" },
   render: (args) => (
