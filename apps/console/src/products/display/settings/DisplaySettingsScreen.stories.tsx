@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const tree = () => screen.findByRole("treegrid", {}, SANDBOX_WAIT);
-const row = async (name: string) => within(await tree()).findByRole("row", { name }, SANDBOX_WAIT);
+const row = async (name: string | RegExp) => within(await tree()).findByRole("row", { name }, SANDBOX_WAIT);
 /** Opens a group by keyboard. */
 const expand = async (name: string) => {
   const group = await row(name);
@@ -120,6 +120,9 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await expect(await row("Content")).toBeVisible();
+    // The schema's texts are translated by their keys (settingsSchemas.json), not shown in English.
+    await expect(await row("المحتوى")).toBeVisible();
+    await userEvent.click(await row("الجدول الزمني"));
+    await expect(await row(/^التشغيل عند/)).toBeVisible();
   },
 };

@@ -116,6 +116,9 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await expect(await row("Kiosk")).toBeVisible();
+    // The schema's texts are translated by their keys (settingsSchemas.json), not shown in English.
+    await expect(await row("الكشك")).toBeVisible();
+    await userEvent.click(await row("ساعات العمل"));
+    await expect(await row(/^مفتوح من/)).toBeVisible();
   },
 };

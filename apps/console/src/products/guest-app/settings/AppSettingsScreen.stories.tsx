@@ -117,6 +117,9 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await expect(await row("Web check-in")).toBeVisible();
+    // The schema's texts are translated by their keys (settingsSchemas.json), not shown in English.
+    await expect(await row("تسجيل الوصول عبر الويب")).toBeVisible();
+    await userEvent.click(await row("ميزات التطبيق"));
+    await expect(await row(/^المفتاح المحمول/)).toBeVisible();
   },
 };
