@@ -29,8 +29,10 @@ export type { DateRange, LanguageCode, StatisticsPreset } from "./i18n";
 export { FormattedDate, isolateLtr } from "./FormattedDate";
 export type { FormattedDateProps } from "./FormattedDate";
 export { FieldDescription, FieldError, FieldLabel } from "./Field";
-export { Button } from "./Button";
-export type { ButtonProps, ButtonSize, ButtonVariant } from "./Button";
+export { ScreenHeading } from "./ScreenHeading";
+export type { ScreenHeadingProps } from "./ScreenHeading";
+export { Button, CancelButton } from "./Button";
+export type { ButtonProps, ButtonSize, ButtonVariant, CancelButtonProps } from "./Button";
 
 export { IconButton } from "./IconButton";
 export type { IconButtonProps } from "./IconButton";

@@ -78,7 +78,7 @@ export const Form = styled.form`
   max-inline-size: 400px;
 `;
 
-/** A block's title (h2) with what belongs beside it (a badge, a link), wrapping on narrow screens. */
+/** A block's title (h2, or h3 under the screen's heading) with what belongs beside it (a badge, a link), wrapping on narrow screens. */
 export const HeadingRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -86,7 +86,8 @@ export const HeadingRow = styled.div`
   justify-content: space-between;
   gap: ${theme.space[2]};
 
-  h2 {
+  h2,
+  h3 {
     margin: 0;
     font-size: ${theme.font.size.lg};
     font-weight: ${theme.font.weight.semibold};

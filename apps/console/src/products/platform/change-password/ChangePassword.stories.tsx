@@ -32,10 +32,12 @@ async function inputs(canvas: Canvas) {
   return { form, password: password!, repeat: repeat!, submit: form.querySelector("button")! };
 }
 
-/** Both fields empty, nothing said yet. */
+/** Both fields empty, nothing said yet; the screen's one heading names it and the form (issue 26: none). */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const { password, repeat } = await inputs(canvas);
+    const { form, password, repeat } = await inputs(canvas);
+    await expect(canvas.getByRole("heading", { level: 2, name: "Change password" })).toBeVisible();
+    await expect(form).toHaveAccessibleName("Change password");
     await expect(password).toHaveValue("");
     await expect(repeat).toHaveValue("");
     await expect(password).not.toHaveAttribute("aria-invalid");

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { Button, TextField, rules } from "@cms/ui";
-import { useState } from "react";
+import { Button, ScreenHeading, TextField, rules } from "@cms/ui";
+import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../session/SessionContext";
@@ -15,6 +15,7 @@ export default function ChangePassword() {
   const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
   // A new form after a save: emptied fields must not turn red with "Required" from the submit just made.
   const [generation, setGeneration] = useState(0);
+  const headingId = useId();
   const mutation = useMutation({
     meta: { notify: true },
     mutationFn: async (value: string) => {
@@ -41,7 +42,8 @@ export default function ChangePassword() {
   };
 
   return (
-    <Form key={generation} onSubmit={submit} noValidate aria-label={t("routes.changePassword")}>
+    <Form key={generation} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <ScreenHeading id={headingId}>{t("routes.changePassword")}</ScreenHeading>
       <TextField
         label={t("changePassword.new")}
         type="password"

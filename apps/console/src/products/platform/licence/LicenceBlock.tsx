@@ -34,7 +34,7 @@ export function LicenceBlock({ propertyId, product, canUpdate }: LicenceBlockPro
   return (
     <Block aria-labelledby={headingId} $state={query.data ? state : "unknown"} data-product={product}>
       <HeadingRow>
-        <h2 id={headingId}>{t(`product.${product}`)}</h2>
+        <h3 id={headingId}>{t(`product.${product}`)}</h3>
         {query.data && <RenewalBadge state={state} />}
       </HeadingRow>
       {!query.isSuccess ? (

@@ -46,7 +46,7 @@ const LICENCE_URL = (product: LicenceProduct) => `*/api/cms/v3/:propertyId/${pro
 export const Default: Story = {
   play: async ({ canvas }) => {
     const gateway = await loadedBlock(canvas, "onespeed");
-    await expect(within(gateway).getByRole("heading", { level: 2 })).toHaveTextContent("Gateway");
+    await expect(within(gateway).getByRole("heading", { level: 3 })).toHaveTextContent("Gateway");
     await expect(gateway).toHaveTextContent("Expired");
     await expect(gateway).toHaveTextContent("15.11.2026 23:59:00");
     await expect(within(gateway).getByRole("switch", { name: "Auto renew" })).toBeChecked();
@@ -57,7 +57,10 @@ export const Default: Story = {
     const streaming = await loadedBlock(canvas, "onestream");
     await expect(streaming).toHaveTextContent("Active");
     await expect(within(streaming).queryByRole("textbox", { name: /Themes/ })).not.toBeInTheDocument();
-    const headings = canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    // One heading names the screen, as on every screen (issue 26: it had none); the products are its parts.
+    const title = canvas.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    await expect(title).toEqual(["Licence"]);
+    const headings = canvas.getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent);
     await expect(headings).toEqual(["Streaming", "Gateway", "Guest app", "Digital key"]);
   },
 };
@@ -241,7 +244,7 @@ export const RightToLeft: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
     const gateway = await loadedBlock(canvas, "onespeed");
-    await expect(within(gateway).getByRole("heading", { level: 2 })).toHaveTextContent("البوابة");
+    await expect(within(gateway).getByRole("heading", { level: 3 })).toHaveTextContent("البوابة");
   },
 };
 

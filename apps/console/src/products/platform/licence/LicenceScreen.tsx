@@ -1,4 +1,5 @@
-import { Notice } from "@cms/ui";
+import { Notice, ScreenHeading } from "@cms/ui";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
 import { LICENCES } from "../permissions";
@@ -15,13 +16,15 @@ export default function LicenceScreen() {
   const { t } = useTranslation("licence");
   const { propertyId = "", permissions } = useScreen();
   const canUpdate = permissions.has(LICENCES.update);
+  const headingId = useId();
 
   // The route checks this too; the screen says it itself wherever it is rendered, and then loads nothing.
   if (!permissions.has(LICENCES.list)) {
     return <Notice tone="error">{t("console:shell.notAuthorized")}</Notice>;
   }
   return (
-    <Screen key={propertyId}>
+    <Screen key={propertyId} aria-labelledby={headingId}>
+      <ScreenHeading id={headingId}>{t("console:routes.license")}</ScreenHeading>
       {!canUpdate && <Notice tone="info">{t("readOnly")}</Notice>}
       <Blocks>
         {LICENCE_PRODUCTS.map((product) => (

@@ -1,0 +1,2 @@
+export { ScreenHeading } from "./ScreenHeading";
+export type { ScreenHeadingProps } from "./ScreenHeading";
