@@ -53,7 +53,7 @@ test("the front desk sees its desk first, pings and syncs the room manager, and 
   const lastSync = frontDesk.getByTestId("last-sync");
   await expect(lastSync).toHaveText("Not started from here yet");
   await frontDesk.getByRole("button", { name: "Sync with PMS" }).click();
-  await expect(lastSync).toHaveText("Started 20.11.2026 10:00:00");
+  await expect(lastSync).toHaveText("Started \u206620.11.2026 10:00:00\u2069");
 
   const gateway = part(page, "Gateway today");
   await figure(gateway, "Tickets created today");

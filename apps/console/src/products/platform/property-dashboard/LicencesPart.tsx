@@ -85,7 +85,9 @@ function LicenceTable({ rows }: { rows: { product: LicenceProduct; licence: AnyL
             <th scope="col">{t("product.label")}</th>
             <th scope="col">{t("state.label")}</th>
             <th scope="col">{t("validUntil")}</th>
-            <th scope="col">{t("daysLeft")}</th>
+            <th scope="col" data-numeric>
+              {t("daysLeft")}
+            </th>
             <th scope="col">{t("autoRenew")}</th>
           </tr>
         </thead>

@@ -1,6 +1,6 @@
 import type { CmsClient } from "@cms/api";
 import { isCmsApiError } from "@cms/api";
-import { Button, FormattedDate, QueryState, formatDateTime, useVisibleInterval } from "@cms/ui";
+import { Button, FormattedDate, QueryState, formatDateTime, isolateLtr, useVisibleInterval } from "@cms/ui";
 import { StatCard, StatCards } from "@cms/ui/charts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Activity, Plus, RefreshCcw } from "lucide-react";
@@ -239,7 +239,7 @@ export function FrontDeskPart({ client, propertyId, permissions, links }: PartPr
             : sync.isError
               ? t("checkin:pms.syncFailure")
               : lastSync.data
-                ? t(`${NS}:frontDesk.syncStarted`, { time: formatDateTime(lastSync.data) })
+                ? t(`${NS}:frontDesk.syncStarted`, { time: isolateLtr(formatDateTime(lastSync.data)) })
                 : t(`${NS}:frontDesk.notThisSession`)}
         </dd>
       </PartStatus>
@@ -313,7 +313,9 @@ export function GatewayPart({ client, propertyId, permissions, links }: PartProp
   const hint =
     bandwidth.data &&
     t("gatewayDashboard:updated", {
-      time: new Date(bandwidth.data.timestamp).toLocaleTimeString(i18n.language, { hourCycle: "h23" }),
+      time: isolateLtr(
+        new Date(bandwidth.data.timestamp).toLocaleTimeString(i18n.language, { hourCycle: "h23" }),
+      ),
     });
   return (
     <LivePart

@@ -141,6 +141,17 @@ export const SuperAdministrator: Story = {
     await expect(gateway).toHaveTextContent("Expired");
     // An expired licence has used all of its period: the bar is red.
     await expect(gateway.querySelector("[data-ui=UsageBar]")).toHaveAttribute("data-level", "red");
+    // "Days left" ends where its numbers end, and the numbers are in equally wide digits (issue 26: the
+    // header started where the numbers ended).
+    const textEnd = (element: Element) => {
+      const range = element.ownerDocument.createRange();
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().right;
+    };
+    const daysHeader = within(licences).getByRole("columnheader", { name: "Days left" });
+    const daysCell = gateway.querySelector("td[data-numeric]")!;
+    await expect(Math.abs(textEnd(daysHeader) - textEnd(daysCell))).toBeLessThan(1);
+    await expect(getComputedStyle(daysCell).fontVariantNumeric).toBe("tabular-nums");
     await expect(await bridgeState(canvas)).toBe("current");
     await expect(screenLinks(canvas)).toContain("/property/1001/content-management/mediapool");
     await noRefusal(canvas);
@@ -188,7 +199,10 @@ export const FrontDesk: Story = {
     await expect(lastSync).toHaveTextContent("Not started from here yet");
     within(frontDesk).getByRole("button", { name: "Sync with PMS" }).focus();
     await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(lastSync).toHaveTextContent(/^Started \d{2}\.\d{2}\.\d{4}/), SANDBOX_WAIT);
+    await waitFor(
+      () => expect(lastSync).toHaveTextContent(/^Started \u2066\d{2}\.\d{2}\.\d{4} [\d:]+\u2069$/),
+      SANDBOX_WAIT,
+    );
 
     const gateway = await part(canvas, "gateway");
     await figure(canvas, "gateway", "Tickets created today");

@@ -59,6 +59,9 @@ export const Table = styled.table`
     font-size: ${theme.font.size.md};
   }
 
+  /* A column of numbers ends where its header ends, and its digits are equally wide: the header is marked
+     too, or "Days left" started where its numbers ended (issue 26). */
+  th[data-numeric],
   td[data-numeric] {
     text-align: end;
     font-variant-numeric: tabular-nums;
