@@ -1,4 +1,4 @@
-import { Button, Dialog, Notice, theme } from "@cms/ui";
+import { Button, CancelButton, Dialog, Notice, theme } from "@cms/ui";
 import { useId, useState } from "react";
 import styled from "styled-components";
 import type { FormEvent } from "react";
@@ -67,9 +67,9 @@ export function ReauthDialog() {
       }}
       actions={
         <>
-          <Button variant="ghost" onPress={() => session.cancelReauth()} isDisabled={busy}>
+          <CancelButton onPress={() => session.cancelReauth()} isDisabled={busy}>
             {t("reauth.cancel")}
-          </Button>
+          </CancelButton>
           <Button
             type="submit"
             form={formId}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useContext, useEffect, useRef, useState } from "react";
 import { OverlayTriggerStateContext } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { Button } from "../Button";
+import { Button, CancelButton } from "../Button";
 import { Dialog } from "../Dialog";
 import { FieldLabel } from "../Field";
 import { ConfirmField, ConfirmInput, Message } from "./ConfirmDialog.styles";
@@ -127,16 +127,15 @@ export function ConfirmDialog({
       isCloseDisabled={busy}
       actions={({ close }) => (
         <>
-          <Button
-            variant="outline"
+          <CancelButton
             onPress={() => {
               confirmed.current = false;
               close();
             }}
             isDisabled={busy}
           >
-            {cancelLabel ?? t("common.cancel")}
-          </Button>
+            {cancelLabel}
+          </CancelButton>
           <Button
             data-ui="ConfirmDialogConfirm"
             variant={tone === "danger" ? "danger" : "primary"}

@@ -4,7 +4,7 @@ import type { SubmissionErrors } from "final-form";
 import { useId, useMemo } from "react";
 import { Form, FormSpy } from "react-final-form";
 import { useTranslation } from "react-i18next";
-import { Button } from "../Button";
+import { Button, CancelButton } from "../Button";
 import { Dialog } from "../Dialog";
 import type { MediaSource } from "../MediaPool";
 import { Notice } from "../Notice";
@@ -130,9 +130,7 @@ export function EditDialog<T extends Item>({
           isCloseDisabled={submitting}
           actions={({ close }) => (
             <>
-              <Button variant="secondary" onPress={close} isDisabled={submitting}>
-                {t("common.cancel")}
-              </Button>
+              <CancelButton onPress={close} isDisabled={submitting} />
               {/* A refusal by the server does not disable Save: the user may change the value or try again. */}
               <FormSpy subscription={{ hasValidationErrors: true, submitting: true }}>
                 {({ hasValidationErrors, submitting: busy }) => (

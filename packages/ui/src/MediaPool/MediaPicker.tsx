@@ -2,7 +2,7 @@ import { Check, Folder } from "lucide-react";
 import { useState } from "react";
 import type { Selection as AriaSelection } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { Button } from "../Button";
+import { Button, CancelButton } from "../Button";
 import { DialogBody, DialogFooter, DialogHeader } from "../Dialog/Dialog";
 import { LoadingBar } from "../LoadingBar";
 import { Notice } from "../Notice";
@@ -192,9 +192,7 @@ function PickerContent({ source, value, title, close, onSelect }: PickerContentP
         <Selection data-ui="MediaPickerSelection">
           {selected ? t("picker.selected", { name: selected.name }) : t("picker.nothingSelected")}
         </Selection>
-        <Button variant="outline" onPress={close}>
-          {t("cancel")}
-        </Button>
+        <CancelButton onPress={close}>{t("cancel")}</CancelButton>
         <Button
           data-ui="MediaPickerOk"
           variant="primary"

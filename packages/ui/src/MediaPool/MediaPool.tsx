@@ -1,7 +1,7 @@
 import { Folder, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Button } from "../Button";
+import { Button, CancelButton } from "../Button";
 import { ConfirmDialog } from "../ConfirmDialog";
 import { Dialog } from "../Dialog";
 import { isAllowed } from "../GenericList/listLogic";
@@ -319,9 +319,9 @@ function RenameDialog({ file, folder, onClose }: RenameDialogProps) {
       data-ui="MediaPoolRename"
       actions={
         <>
-          <Button variant="outline" onPress={() => setOpen(false)} isDisabled={saving}>
+          <CancelButton onPress={() => setOpen(false)} isDisabled={saving}>
             {t("cancel")}
-          </Button>
+          </CancelButton>
           <Button type="submit" form={formId} variant="primary" isDisabled={!valid} isPending={saving}>
             {t("save")}
           </Button>

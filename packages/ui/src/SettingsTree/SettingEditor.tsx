@@ -2,9 +2,10 @@ import { useState } from "react";
 import { useLocale } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Autocomplete } from "../Autocomplete";
-import { Button } from "../Button";
+import { Button, CancelButton } from "../Button";
 import { Checkbox, CheckboxGroup } from "../Checkbox";
 import { DatePicker } from "../DatePicker";
+import { isolateLtr } from "../FormattedDate";
 import { DateTimePicker } from "../DateTimePicker";
 import { Dialog } from "../Dialog";
 import { Drawer } from "../Drawer";
@@ -25,14 +26,19 @@ export type SettingsEditorLayout = "drawer" | "dialog";
 
 /** Up to this many choices show as a checkbox list (multi-select) or a plain select; more get a search box. */
 const FEW_CHOICES = 12;
+/** Setting types whose values are dates or times, isolated left to right inside a translated sentence. */
+const DATE_TYPES: ReadonlySet<string> = new Set(["date", "datetime", "time"]);
 
 export interface SettingEditorProps {
+  /** The setting edited: its schema node (title, type, default, choices). */
   node: SettingsSchemaNode;
   /** The value the editor starts with, as stored (the pending edit when there is one). */
   value: unknown;
+  /** "drawer" beside the tree (large screens) or "dialog" over it. */
   layout: SettingsEditorLayout;
   /** The user lacks the update permission: the editor shows the value and the refusal message. */
   isRefused: boolean;
+  /** Closes the editor without keeping a change. */
   onClose: () => void;
   /** Keeps the edited value (converted to its stored form) in the tree's pending changes. */
   onKeep: (value: unknown) => void;
@@ -65,7 +71,14 @@ export function SettingEditor({
       <EditorMeta>
         <code>{node.key}</code>
         {hasDefault && (
-          <span>{t("defaultValue", { value: formatValue(node, node.defaultValue, format) })}</span>
+          <span>
+            {t("defaultValue", {
+              // A date or time inside the sentence keeps its own order in a right-to-left language.
+              value: DATE_TYPES.has(node.type)
+                ? isolateLtr(formatValue(node, node.defaultValue, format))
+                : formatValue(node, node.defaultValue, format),
+            })}
+          </span>
         )}
         {node.readonly && <span>{t("readOnly")}</span>}
       </EditorMeta>
@@ -92,9 +105,7 @@ export function SettingEditor({
           {t("setDefault")}
         </Button>
       )}
-      <Button variant="secondary" onPress={close}>
-        {t("close")}
-      </Button>
+      <CancelButton onPress={close}>{t("close")}</CancelButton>
       {!readOnly && (
         <Button
           isDisabled={error !== undefined}

@@ -1,4 +1,4 @@
-import { Button, TextField } from "@cms/ui";
+import { Button, CancelButton, TextField } from "@cms/ui";
 import type { KeyboardEvent } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -149,9 +149,7 @@ export function OtherDoorsField({ value, onChange, readOnly, languages }: OtherD
               <Button variant="secondary" onPress={saveEditing}>
                 {t(`${NS}:doors.save`)}
               </Button>
-              <Button variant="ghost" onPress={() => setEditing(null)}>
-                {t(`${NS}:doors.cancel`)}
-              </Button>
+              <CancelButton onPress={() => setEditing(null)}>{t(`${NS}:doors.cancel`)}</CancelButton>
             </FormActions>
           </DoorForm>
         ) : (

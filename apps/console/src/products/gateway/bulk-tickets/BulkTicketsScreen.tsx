@@ -2,6 +2,7 @@ import { filenameFromDisposition } from "@cms/api";
 import type { FieldSchema, ListDefinition, ListSource, RowActionName } from "@cms/ui";
 import {
   Button,
+  CancelButton,
   Dialog,
   EditDialog,
   GenericList,
@@ -416,9 +417,7 @@ function PdfDialog({
       }}
       actions={
         <>
-          <Button variant="secondary" onPress={onClose}>
-            {t("gatewayBulk:cancel")}
-          </Button>
+          <CancelButton onPress={onClose}>{t("gatewayBulk:cancel")}</CancelButton>
           <Button variant="primary" onPress={() => onDownload(layout)}>
             {t("gatewayBulk:pdf.download")}
           </Button>
@@ -479,9 +478,9 @@ function MailDialog({ bulk, onClose }: { bulk: BulkTicket; onClose: () => void }
       }}
       actions={
         <>
-          <Button variant="secondary" onPress={onClose} isDisabled={sending}>
+          <CancelButton onPress={onClose} isDisabled={sending}>
             {t("gatewayBulk:cancel")}
-          </Button>
+          </CancelButton>
           <Button
             variant="primary"
             onPress={() => void send()}

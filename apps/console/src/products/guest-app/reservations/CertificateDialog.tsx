@@ -1,4 +1,14 @@
-import { Button, Checkbox, DatePicker, Dialog, Notice, TextArea, TextField, showToast } from "@cms/ui";
+import {
+  Button,
+  CancelButton,
+  Checkbox,
+  DatePicker,
+  Dialog,
+  Notice,
+  TextArea,
+  TextField,
+  showToast,
+} from "@cms/ui";
 import { Eye, Send } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -146,9 +156,9 @@ export function CertificateDialog({
       onOpenChange={(open) => !open && onClose()}
       actions={({ close }) => (
         <>
-          <Button variant="secondary" onPress={close} isDisabled={sending}>
+          <CancelButton onPress={close} isDisabled={sending}>
             {t("reservations:certificate.cancel")}
-          </Button>
+          </CancelButton>
           {step === "form" ? (
             <Button
               variant="outline"

@@ -1,4 +1,4 @@
-import { Autocomplete, Button, IconButton } from "@cms/ui";
+import { Autocomplete, Button, CancelButton, IconButton } from "@cms/ui";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -168,9 +168,7 @@ export function PropertyRolesField({
             onSelectionChange={(selected) => setDraft({ ...draft, roles: selected })}
           />
           <Actions>
-            <Button variant="secondary" onPress={() => setDraft(undefined)}>
-              {t("propertyRoles.cancel")}
-            </Button>
+            <CancelButton onPress={() => setDraft(undefined)}>{t("propertyRoles.cancel")}</CancelButton>
             <Button isDisabled={!draft.propertyId || draft.roles.length === 0} onPress={apply}>
               {t("propertyRoles.apply")}
             </Button>

@@ -2,6 +2,7 @@ import type { EditSlotProps, OperationStatus } from "@cms/ui";
 import {
   Autocomplete,
   Button,
+  CancelButton,
   Checkbox,
   CheckboxGroup,
   Dialog,
@@ -104,9 +105,9 @@ export function AddLocationsDialog({ context, close, onSaved }: AddLocationsDial
       }}
       actions={
         <>
-          <Button variant="ghost" onPress={finish} isDisabled={saving}>
+          <CancelButton onPress={finish} isDisabled={saving}>
             {t("locations.add.cancel")}
-          </Button>
+          </CancelButton>
           <Button
             variant="primary"
             onPress={() => void add()}
