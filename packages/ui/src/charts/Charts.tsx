@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isolateLtr } from "../FormattedDate";
 import type { ListColumn } from "../GenericList";
 import { SERIES_COLORS } from "./Chart.styles";
 import type { ChartCommonProps, LegendEntry } from "./ChartFrame";
@@ -20,9 +21,15 @@ const DEFAULT_HEIGHT = 260;
 export type ValueFormatter = (value: number, locale: string) => string;
 
 interface SeriesChartProps extends ChartCommonProps {
+  /**
+   * The lines or bar groups, each with its id, translated label and points (x, y); colours follow the order.
+   */
   series: readonly ChartSeries[];
   /** Unit after each value ("Mbit/s", "GB"); ignored with `formatValue`. */
   unit?: string;
+  /**
+   * Formats values in the tooltip, axis and table (money, durations); default the locale's number and `unit`.
+   */
   formatValue?: ValueFormatter;
   /** Heading of the x column in the table (default "Time" for time series, "Category" for categories). */
   xLabel?: string;
@@ -51,10 +58,13 @@ export interface FunnelStep {
 }
 
 export interface FunnelChartProps extends ChartCommonProps {
+  /** The funnel's steps, first to last, with their counts. */
   steps: readonly FunnelStep[];
   /** What is counted ("Guests"): the legend and the table's value column. */
   valueLabel: string;
+  /** Formats counts in the tooltip, axis and table; default the locale's number. */
   formatValue?: ValueFormatter;
+  /** Heading of the step column in the table (default "Step"). */
   xLabel?: string;
 }
 
@@ -240,7 +250,11 @@ function SeriesChart({
 
   const summary = useMemo(() => {
     const sentences = peaks(series).map((peak) =>
-      t("summary.peak", { series: peak.label, value: value(peak.value), date: categoryText(peak.x) }),
+      t("summary.peak", {
+        series: peak.label,
+        value: value(peak.value),
+        date: isolateLtr(categoryText(peak.x)),
+      }),
     );
     return sentences.length
       ? `${new Intl.ListFormat(locale, { type: "conjunction" }).format(sentences)}.`

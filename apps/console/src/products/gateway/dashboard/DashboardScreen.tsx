@@ -1,5 +1,13 @@
 import type { ListColumn, ListDefinition, ListSource } from "@cms/ui";
-import { GenericList, QueryState, Select, downloadText, showToast, useVisibleInterval } from "@cms/ui";
+import {
+  GenericList,
+  QueryState,
+  Select,
+  downloadText,
+  isolateLtr,
+  showToast,
+  useVisibleInterval,
+} from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import {
   BarChart,
@@ -241,7 +249,9 @@ export default function DashboardScreen() {
   const nowHint =
     bandwidthNow.data &&
     k("updated", {
-      time: new Date(bandwidthNow.data.timestamp).toLocaleTimeString(locale, { hourCycle: "h23" }),
+      time: isolateLtr(
+        new Date(bandwidthNow.data.timestamp).toLocaleTimeString(locale, { hourCycle: "h23" }),
+      ),
     });
 
   const heading = <h2 id="gateway-dashboard-title">{t(`routes.${route.name}`)}</h2>;

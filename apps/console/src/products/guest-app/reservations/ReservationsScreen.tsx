@@ -1,5 +1,5 @@
 import type { ListDefinition, ListSource } from "@cms/ui";
-import { Button, DatePicker, GenericList, Notice, formatDate } from "@cms/ui";
+import { Button, DatePicker, GenericList, Notice, formatDate, isolateLtr } from "@cms/ui";
 import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, FileSignature, UserRound } from "lucide-react";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
@@ -207,9 +207,10 @@ export default function ReservationsScreen() {
                     <li key={problem.rule}>
                       {t(`reservations:rules.${problem.rule}`, {
                         ...problem.values,
-                        date: formatDate(String(problem.values.date ?? "")),
-                        start: formatDate(String(problem.values.start ?? "")),
-                        end: formatDate(String(problem.values.end ?? "")),
+                        // Dates keep their order inside an Arabic sentence.
+                        date: isolateLtr(formatDate(String(problem.values.date ?? ""))),
+                        start: isolateLtr(formatDate(String(problem.values.start ?? ""))),
+                        end: isolateLtr(formatDate(String(problem.values.end ?? ""))),
                       })}{" "}
                       <em>{t(`reservations:${WHERE[problem.field]}`)}</em>
                     </li>
