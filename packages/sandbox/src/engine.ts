@@ -14,7 +14,7 @@ import { checkPercentEncoding, jsonError, parseJsonBody } from "./limits";
 import { track, type JournalEntry } from "./persist";
 import { USERS } from "./auth";
 import { DEMO_TODAY, seed } from "./seed";
-import { collection, type SandboxState } from "./state";
+import { collection, copyOfState, type SandboxState } from "./state";
 
 export { NOT_AUTHORIZED };
 
@@ -77,12 +77,21 @@ const json = (status: number, body: unknown): SandboxResponse => ({
   body,
 });
 
+/** One seed per today and scale in this process, never changed: every sandbox and reset is a copy of it. */
+const seeds = new Map<string, SandboxState>();
+function seeded(today: string, scale: number): SandboxState {
+  const key = `${today}|${scale}`;
+  let pristine = seeds.get(key);
+  if (!pristine) seeds.set(key, (pristine = seed({ today, scale })));
+  return pristine;
+}
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const today = options.today ?? DEMO_TODAY;
   const scale = options.scale ?? 1;
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
   const log = options.log ?? (() => undefined);
-  const initial = () => (options.state ? structuredClone(options.state) : seed({ today, scale }));
+  const initial = () => (options.state ? structuredClone(options.state) : copyOfState(seeded(today, scale)));
   let state = initial();
 
   function whoIsCalling(request: SandboxRequest, operation: Operation): SignedInUser | null {

@@ -81,6 +81,59 @@ export function setOwn<T>(record: Record<string, T>, key: string, value: T): T {
   return value;
 }
 
+/**
+ * A record whose entries are copied from `pristine` the first time anything reaches them (read, `in`, own keys),
+ * so a reset to the seed costs only what the next calls touch instead of a copy of every collection. Keys keep
+ * the pristine's order, then keys added later; a deleted key is not copied again.
+ */
+function copyOnReach<T>(pristine: Record<string, T>, copy: (value: T) => T): Record<string, T> {
+  const removed = new Set<string>();
+  const reach = (target: Record<string, T>, key: string | symbol) => {
+    if (typeof key !== "string" || Object.hasOwn(target, key) || removed.has(key)) return;
+    if (Object.hasOwn(pristine, key)) setOwn(target, key, copy(pristine[key] as T));
+  };
+  return new Proxy({} as Record<string, T>, {
+    get(target, key, receiver) {
+      reach(target, key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+    has(target, key) {
+      reach(target, key);
+      return Reflect.has(target, key);
+    },
+    getOwnPropertyDescriptor(target, key) {
+      reach(target, key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+    ownKeys(target) {
+      for (const key of Object.keys(pristine)) reach(target, key);
+      const own = Reflect.ownKeys(target);
+      const first = Object.keys(pristine).filter((key) => Object.hasOwn(target, key));
+      return [...first, ...own.filter((key) => typeof key !== "string" || !Object.hasOwn(pristine, key))];
+    },
+    deleteProperty(target, key) {
+      if (typeof key === "string") removed.add(key);
+      return Reflect.deleteProperty(target, key);
+    },
+  });
+}
+
+/**
+ * A state equal to `pristine` that never changes it: collections and singletons are copied per scope on first
+ * reach (copyOnReach), the small maps (passwords, sessions, counters…) at once. `pristine` must stay unchanged.
+ */
+export function copyOfState(pristine: SandboxState): SandboxState {
+  const twoLevel = <T>(record: Record<string, Record<string, T>>) =>
+    copyOnReach(record, (byScope) => copyOnReach(byScope, (value) => structuredClone(value)));
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(pristine))
+    copy[key] =
+      key === "collections" || key === "singletons"
+        ? twoLevel(value as Record<string, Record<string, unknown>>)
+        : structuredClone(value);
+  return copy as unknown as SandboxState;
+}
+
 /** The items of one collection in one scope, created empty on first use. */
 export function collection(state: SandboxState, base: string, scope = ""): Item[] {
   // Own properties only: a path or scope like `__proto__` or `constructor` is no collection.

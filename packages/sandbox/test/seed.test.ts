@@ -36,7 +36,7 @@ describe("seed", () => {
   });
 
   it("scales list sizes for benchmarks", () => {
-    expect(collection(seed({ scale: 80 }), "/api/cms/v3/property")).toHaveLength(2000);
-    // Seeding 2,000 properties takes seconds (docs/benchmarks.md); this test checks sizes, not speed.
-  }, 60_000);
+    // The benchmarks seed 2,000 properties (scale 80), which takes seconds; the same rule at scale 4 is 100.
+    expect(collection(seed({ scale: 4 }), "/api/cms/v3/property")).toHaveLength(100);
+  });
 });
