@@ -33,8 +33,12 @@ const group = (name: string) => screen.findByRole("group", { name }, SANDBOX_WAI
 export const Default: Story = {
   play: async () => {
     // Hotel Sacher Wien's screen runs until midnight.
-    await expect(await card("Right now")).toHaveTextContent("OnUntil 00:00, hotel time (Europe/Vienna)");
-    await expect(await card("Operating hours")).toHaveTextContent("06:00 to 00:00Dimmed from 21:30");
+    await expect(await card("Right now")).toHaveTextContent(
+      "OnUntil \u206600:00\u2069, hotel time (Europe/Vienna)",
+    );
+    await expect(await card("Operating hours")).toHaveTextContent(
+      "\u206606:00\u2069 to \u206600:00\u2069Dimmed from \u206621:30\u2069",
+    );
     const display = await card("Screen");
     await expect(display).toHaveTextContent("Lobby display");
     await expect(display).toHaveTextContent("Shows: Clock, Weather, Today's events, Spa opening hours");
@@ -81,9 +85,11 @@ export const OffNow: Story = {
   },
   play: async () => {
     await expect(await card("Right now")).toHaveTextContent(
-      "OffSwitches on at 18:00, hotel time (Europe/Vienna)",
+      "OffSwitches on at \u206618:00\u2069, hotel time (Europe/Vienna)",
     );
-    await expect(await card("Operating hours")).toHaveTextContent(/^Operating hours18:00 to 02:00$/);
+    await expect(await card("Operating hours")).toHaveTextContent(
+      /^Operating hours\u206618:00\u2069 to \u206602:00\u2069$/,
+    );
     // The group lists the settings as stored, unset ones too.
     const schedule = await group("Schedule");
     await expect(within(schedule).getByText("Dimmed from").nextElementSibling).toHaveTextContent(
@@ -167,6 +173,10 @@ export const RightToLeft: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
     await expect(await card("الآن")).toHaveTextContent("يعمل");
+    // Times inside the Arabic sentences are isolated left to right (LRI ... PDI), so they keep their order.
+    await expect(await card("ساعات التشغيل")).toHaveTextContent(
+      /من \u2066\d{2}:\d{2}\u2069 إلى \u2066\d{2}:\d{2}\u2069/,
+    );
     await expect(screen.getByRole("link", { name: "فتح إعدادات الشاشة" })).toBeVisible();
   },
 };

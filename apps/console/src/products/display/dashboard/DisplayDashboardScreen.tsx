@@ -1,4 +1,4 @@
-import { Notice, QueryState, theme, useVisibleInterval } from "@cms/ui";
+import { Notice, QueryState, ScreenHeading, isolateLtr, theme, useVisibleInterval } from "@cms/ui";
 import { StatCard, StatCards } from "@cms/ui/charts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
@@ -21,19 +21,8 @@ const Page = styled.section`
   min-inline-size: 0;
 `;
 
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
-  & > h2 {
-    margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
-  & > a {
-    color: ${theme.color.primaryText};
-  }
+const SettingsLink = styled(Link)`
+  color: ${theme.color.primaryText};
 `;
 
 const Groups = styled.div`
@@ -129,12 +118,18 @@ export default function DisplayDashboardScreen() {
   );
 
   const heading = (
-    <TitleRow>
-      <h2 id="display-dashboard-title">{t(`routes.${route.name}`)}</h2>
-      {allowed && (
-        <Link to={`/property/${encodeURIComponent(propertyId)}/onesquare/settings`}>{k("openSettings")}</Link>
-      )}
-    </TitleRow>
+    <ScreenHeading
+      id="display-dashboard-title"
+      actions={
+        allowed && (
+          <SettingsLink to={`/property/${encodeURIComponent(propertyId)}/onesquare/settings`}>
+            {k("openSettings")}
+          </SettingsLink>
+        )
+      }
+    >
+      {t(`routes.${route.name}`)}
+    </ScreenHeading>
   );
 
   const values = settings.data?.values ?? {};
@@ -143,9 +138,9 @@ export default function DisplayDashboardScreen() {
   const state = scheduleState(schedule, minutesInZone(now, timeZone));
   const stateHint =
     state.kind === "on" || state.kind === "dimmed"
-      ? k("until", { time: state.until })
+      ? k("until", { time: isolateLtr(state.until) })
       : state.kind === "off"
-        ? k("switchesOnAt", { time: state.onAt })
+        ? k("switchesOnAt", { time: isolateLtr(state.onAt) })
         : undefined;
   const shows = settingText(schema, values, "content.widgets", format);
 
@@ -175,8 +170,12 @@ export default function DisplayDashboardScreen() {
               />
               <StatCard
                 label={k("hours")}
-                text={schedule.on && schedule.off ? k("span", { from: schedule.on, to: schedule.off }) : "–"}
-                hint={schedule.dimmed ? k("dimmedFrom", { time: schedule.dimmed }) : undefined}
+                text={
+                  schedule.on && schedule.off
+                    ? k("span", { from: isolateLtr(schedule.on), to: isolateLtr(schedule.off) })
+                    : "–"
+                }
+                hint={schedule.dimmed ? k("dimmedFrom", { time: isolateLtr(schedule.dimmed) }) : undefined}
               />
               <StatCard
                 // Not "Display": the drawer's section of the product has that name.

@@ -2,6 +2,7 @@ import type { ListColumn, ListDefinition, ListSource } from "@cms/ui";
 import {
   GenericList,
   QueryState,
+  ScreenHeading,
   Select,
   downloadText,
   isolateLtr,
@@ -51,10 +52,6 @@ const Page = styled.section`
   flex-direction: column;
   gap: 16px;
   min-inline-size: 0;
-  & > h2 {
-    margin: 0;
-    font-size: 20px;
-  }
 `;
 
 const Grid = styled.div`
@@ -254,7 +251,7 @@ export default function DashboardScreen() {
       ),
     });
 
-  const heading = <h2 id="gateway-dashboard-title">{t(`routes.${route.name}`)}</h2>;
+  const heading = <ScreenHeading id="gateway-dashboard-title">{t(`routes.${route.name}`)}</ScreenHeading>;
   if (!allowed)
     return (
       <Page data-ui="GatewayDashboard" aria-labelledby="gateway-dashboard-title">

@@ -1,4 +1,4 @@
-import { QueryState } from "@cms/ui";
+import { QueryState, ScreenHeading } from "@cms/ui";
 import { FunnelChart, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
@@ -16,12 +16,8 @@ const Page = styled.section`
   flex-direction: column;
   gap: 16px;
   min-inline-size: 0;
-  & > h2,
   & h3 {
     margin: 0;
-  }
-  & > h2 {
-    font-size: 20px;
   }
 `;
 
@@ -78,7 +74,7 @@ export default function GuestAppOverviewScreen() {
   const monthTotals = useMemo(() => stepTotals(months.data ?? [], label), [label, months.data]);
   const count = (step: string) => monthTotals.find((s) => s.id === step)?.value ?? 0;
 
-  const heading = <h2 id="guest-app-overview-title">{t(`routes.${route.name}`)}</h2>;
+  const heading = <ScreenHeading id="guest-app-overview-title">{t(`routes.${route.name}`)}</ScreenHeading>;
   if (!allowed)
     return (
       <Page aria-labelledby="guest-app-overview-title">

@@ -1,4 +1,4 @@
-import { QueryState, Select, Tabs } from "@cms/ui";
+import { QueryState, ScreenHeading, Select, Tabs } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, FunnelChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import { useQuery } from "@tanstack/react-query";
@@ -29,10 +29,6 @@ const Page = styled.section`
   flex-direction: column;
   gap: 16px;
   min-inline-size: 0;
-  & > h2 {
-    margin: 0;
-    font-size: 20px;
-  }
 `;
 
 const Grid = styled.div`
@@ -177,7 +173,7 @@ export default function WebcheckinDashboardScreen() {
     ),
   };
 
-  const heading = <h2 id="webcheckin-dashboard-title">{t(`routes.${route.name}`)}</h2>;
+  const heading = <ScreenHeading id="webcheckin-dashboard-title">{t(`routes.${route.name}`)}</ScreenHeading>;
   if (!allowed)
     return (
       <Page data-ui="WebcheckinDashboard" aria-labelledby="webcheckin-dashboard-title">

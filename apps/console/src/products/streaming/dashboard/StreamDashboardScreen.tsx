@@ -1,5 +1,5 @@
 import type { ListDefinition, ListSource } from "@cms/ui";
-import { GenericList, QueryState, Select } from "@cms/ui";
+import { GenericList, QueryState, ScreenHeading, Select } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import { useQuery } from "@tanstack/react-query";
@@ -22,10 +22,6 @@ const Page = styled.section`
   flex-direction: column;
   gap: 16px;
   min-inline-size: 0;
-  & > h2 {
-    margin: 0;
-    font-size: 20px;
-  }
 `;
 
 const Grid = styled.div`
@@ -145,7 +141,7 @@ export default function StreamDashboardScreen() {
     failureMessage: query.error instanceof Error ? query.error.message : "",
     onRetry: () => void query.refetch(),
   });
-  const heading = <h2 id="stream-dashboard-title">{t(`routes.${route.name}`)}</h2>;
+  const heading = <ScreenHeading id="stream-dashboard-title">{t(`routes.${route.name}`)}</ScreenHeading>;
   if (!allowed)
     return (
       <Page data-ui="StreamDashboard" aria-labelledby="stream-dashboard-title">
