@@ -25,7 +25,7 @@ export const Overlay = styled(ModalOverlay)`
   padding: ${theme.space[4]};
   background: ${theme.color.overlay};
 
-  &[data-entering] {
+  &[data-entering]:not([data-exiting]) {
     animation: ${fadeIn} ${theme.motion.normal} ease-out;
   }
 `;
@@ -43,7 +43,7 @@ export const StyledModal = styled(Modal)<{ $size: DialogSize }>`
   max-block-size: 100%;
   outline: none;
 
-  &[data-entering] {
+  &[data-entering]:not([data-exiting]) {
     animation: ${rise} ${theme.motion.normal} ease-out;
   }
 `;

@@ -28,7 +28,7 @@ export const DrawerOverlay = styled(ModalOverlay)<{ $placement: DrawerPlacement 
   block-size: var(--visual-viewport-height, 100dvh);
   background: ${theme.color.overlay};
 
-  &[data-entering] {
+  &[data-entering]:not([data-exiting]) {
     animation: ${fadeIn} ${theme.motion.normal} ease-out;
   }
 `;
@@ -44,10 +44,10 @@ export const DrawerModal = styled(Modal)<{ $placement: DrawerPlacement }>`
   outline: none;
 
   ${({ $placement, theme }) => css`
-    &[data-entering] {
+    &[data-entering]:not([data-exiting]) {
       animation: ${slide($placement, false)} ${theme.motion.normal} ease-out;
     }
-    [dir="rtl"] &[data-entering] {
+    [dir="rtl"] &[data-entering]:not([data-exiting]) {
       animation-name: ${slide($placement, true)};
     }
   `}
