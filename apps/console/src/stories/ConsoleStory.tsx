@@ -2,7 +2,7 @@
 // server-state cache and a memory router at the story's path. Every console story's meta spreads
 // `consoleStory`; a story says where it starts and who is signed in through `parameters.console`.
 import { AUTH_TOKEN_STORAGE_KEY } from "@cms/api";
-import { readPreferences, theme, writePreferences } from "@cms/ui";
+import { readPreferences, theme, toastQueue, writePreferences } from "@cms/ui";
 import type { Preferences } from "@cms/ui";
 import type { Decorator, Loader, StoryContext as AnyStoryContext } from "@storybook/react-vite";
 import { QueryClientProvider, useQuery } from "@tanstack/react-query";
@@ -316,10 +316,25 @@ const withConsole: Decorator<unknown> = (Story, context) => (
 export const ISOLATED_STORY = { inline: false, height: "600px" };
 
 /** Spread into a console story file's meta. */
+/**
+ * After the play: the page stops changing by itself. React Aria keeps each live announcement ("15 options
+ * available", a pending button) for 7 s and then removes it, and a toast closes itself after 3 s; the story
+ * tests wait until the page has been still for 300 ms before the screenshot (visual/harness.ts), so a story
+ * that typed into a combobox and saved took 6 s more than its play (Users Create With Property Roles). The
+ * announcements have been read by then and are cleared, which leaves their timers nothing to remove. Toasts are
+ * left to close by themselves for people watching, and closed at once in automated runs (`navigator.webdriver`),
+ * where screenshots hide them and plays assert them before this.
+ */
+function settle() {
+  for (const log of document.querySelectorAll("[data-live-announcer] [role=log]")) log.replaceChildren();
+  if (navigator.webdriver) toastQueue.clear();
+}
+
 export const consoleStory = {
   decorators: [withConsole],
   loaders: [createSession],
   beforeEach: [prepare],
+  afterEach: [settle],
 };
 
 /** A full-width story at 1280 × 800 in Storybook and the story tests (the screenshots stay 800 px wide). */
