@@ -199,13 +199,91 @@ export interface ValidationFailure {
 export function validateBody(operation: Operation, body: unknown): ValidationFailure | null {
   const ref = `contract#/${pointer("paths", operation.template, operation.method, "requestBody", "content", "application/json", "schema")}`;
   const validate = compiled(bodyAjv, `body:${operation.operationId}`, { $ref: ref });
-  if (validate(body)) return null;
+  if (validate(body)) {
+    const unknown = unknownField(schemaAt(ref), body, "body");
+    return unknown ? { message: `${unknown} is not a field of this request`, field: unknown } : null;
+  }
   const first = validate.errors?.[0];
   const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
   return {
     message: describeErrors("body", validate.errors),
     field: `body${first?.instancePath ?? ""}${missing ? `/${missing}` : ""}`,
   };
+}
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  patternProperties?: object;
+  items?: Schema;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+};
+
+/** The schema a `contract#/...` or `#/...` reference points to. */
+function schemaAt(ref: string): Schema {
+  let node: unknown = contract;
+  for (const part of ref.replace(/^(contract)?#\//, "").split("/")) {
+    node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return (node ?? {}) as Schema;
+}
+
+const resolved = (schema: Schema): Schema => (schema.$ref ? resolved(schemaAt(schema.$ref)) : schema);
+
+/** The branches of a `oneOf`/`anyOf` the value matches (the body has passed validation, so one does). */
+function matching(branches: Schema[], value: unknown): Schema[] {
+  return branches.filter((branch) =>
+    compiled(bodyAjv, `branch:${JSON.stringify(branch)}`, intoContract(branch) as object)(value),
+  );
+}
+
+/**
+ * The first field of a request body that its schema does not name (`body/items/0/createdAt`), or null. The
+ * sandbox refuses such fields instead of storing them: a client's typo or a stale field would otherwise be
+ * saved silently. Request bodies only (answers may carry more than a client sends); an object schema with
+ * `additionalProperties` or `patternProperties` (a map, free settings) or without `properties` stays open.
+ */
+function unknownField(schema: Schema, value: unknown, path: string): string | null {
+  const node = resolved(schema);
+  if (Array.isArray(value)) {
+    if (!node.items) return null;
+    for (const [index, item] of value.entries()) {
+      const found = unknownField(node.items, item, `${path}/${index}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (!value || typeof value !== "object") return null;
+  // The parts that describe this object: the schema, its `allOf`, and the `oneOf`/`anyOf` branches it matches.
+  const parts: Schema[] = [];
+  const collect = (part: Schema) => {
+    const own = resolved(part);
+    parts.push(own);
+    own.allOf?.forEach(collect);
+    if (own.oneOf) matching(own.oneOf, value).forEach(collect);
+    if (own.anyOf) matching(own.anyOf, value).forEach(collect);
+  };
+  collect(node);
+  const open = parts.some(
+    (part) =>
+      (part.additionalProperties !== undefined && part.additionalProperties !== false) ||
+      part.patternProperties,
+  );
+  const declared = parts.some((part) => part.properties);
+  for (const [name, field] of Object.entries(value)) {
+    const own = parts.find((part) => part.properties && Object.hasOwn(part.properties, name));
+    if (!own) {
+      if (open || !declared) continue;
+      return `${path}/${name}`;
+    }
+    const found = unknownField(own.properties![name]!, field, `${path}/${name}`);
+    if (found) return found;
+  }
+  return null;
 }
 
 /**
