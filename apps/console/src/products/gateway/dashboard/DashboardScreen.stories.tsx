@@ -59,7 +59,7 @@ export const ChangeRange: Story = {
     await expect(canvas.getByRole("radio", { name: "Hourly" })).toBeDisabled();
     await expect(canvas.getByRole("radio", { name: "Monthly" })).toBeChecked();
     const plot = await chart("Bandwidth history");
-    await waitFor(() => expect(plot).toHaveAccessibleDescription(/ on \w+ 20\d\d/), SANDBOX_WAIT);
+    await waitFor(() => expect(plot).toHaveAccessibleDescription(/ on \u2066\w+ 20\d\d\u2069/), SANDBOX_WAIT);
     plot.focus();
     await expect(await canvas.findByRole("tooltip")).toHaveTextContent(/^November 2026/);
   },
