@@ -53,7 +53,7 @@ test("the front desk adds a walk-in guest, finds and edits it, pings and syncs t
   // The PMS answers the ping with its time.
   await page.getByRole("button", { name: "Ping PMS" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Ping successful" })).toHaveText(
-    /Ping successful: \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/,
+    /Ping successful: \u2066\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}\u2069/,
   );
 
   // Deleting needs the delete lock opened (by keyboard, as a pointer lands on the switch's thumb).

@@ -148,7 +148,10 @@ export const Ping: Story = {
     await loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "Ping PMS" }));
     const notice = await canvas.findByRole("status", {}, SANDBOX_WAIT);
-    await expect(notice).toHaveTextContent(`Ping successful: ${formatDateTime("2026-11-20T10:00:00.000Z")}`);
+    await expect(notice).toHaveTextContent(
+      // The date is isolated left to right inside the sentence (LRI ... PDI), so Arabic keeps its order.
+      `Ping successful: \u2066${formatDateTime("2026-11-20T10:00:00.000Z")}\u2069`,
+    );
     dropStaleAnnouncements();
   },
 };

@@ -1,4 +1,4 @@
-import { Button, Notice, formatDateTime } from "@cms/ui";
+import { Button, Notice, formatDateTime, isolateLtr } from "@cms/ui";
 import { Activity, RefreshCcw } from "lucide-react";
 import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
@@ -63,7 +63,9 @@ export function PmsTools({ context }: { context: ScreenContext }) {
       )}
       {message && (
         <StatusLine data-ui="PmsStatus">
-          <Notice tone={message.tone}>{t(message.key, { time: formatDateTime(state.pingedAt) })}</Notice>
+          <Notice tone={message.tone}>
+            {t(message.key, { time: isolateLtr(formatDateTime(state.pingedAt)) })}
+          </Notice>
         </StatusLine>
       )}
     </>
