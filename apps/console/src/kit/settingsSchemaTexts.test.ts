@@ -43,7 +43,6 @@ await i18n.init({
     ]),
   ),
   fallbackLng: false,
-  initImmediate: false,
 });
 
 const state = seed();
