@@ -309,8 +309,8 @@ function SeriesChart({
 
 /**
  * Lines (or areas) over time, e.g. bandwidth down and up: one line per series, each downsampled to
- * MAX_DRAWN_POINTS for drawing (LTTB keeps its peaks) while the table and the CSV keep every point. The legend
- * switches series on and off.
+ * `MAX_DRAWN_POINTS` for drawing (LTTB keeps its peaks) while the table and the CSV keep every point. The
+ * legend switches series on and off.
  */
 export function LineChart({ variant = "line", ...props }: LineChartProps) {
   return <SeriesChart dataUi="LineChart" kind={variant} {...props} />;
