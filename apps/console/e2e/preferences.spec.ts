@@ -82,3 +82,19 @@ test("dark design is pressed, saved and kept after a reload", async ({ page }) =
   expect(await page.evaluate(() => localStorage.getItem("cms-dark"))).toBe("true");
   await expect.poll(() => bodyBackground(page)).toBe(dark);
 });
+
+test("the sign-in page's language is the toolbar's list box, and the console keeps the choice", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(translation(en, "login.title")!);
+  await page.getByRole("button", { name: /Language/ }).click();
+  await page.getByRole("option", { name: "Deutsch", exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(heading).toHaveText(german("login.title"));
+  await expect(
+    page.getByRole("button", { name: new RegExp(escapeRegExp(german("toolbar.language"))) }),
+  ).toHaveText(/Deutsch/);
+  expect(await page.evaluate(() => localStorage.getItem("cms-lang"))).toBe("de");
+});

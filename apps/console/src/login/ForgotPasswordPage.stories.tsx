@@ -5,6 +5,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../stories/ConsoleSt
 import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { PUBLIC_PATHS } from "../app/paths";
 import ForgotPasswordPage from "./ForgotPasswordPage";
+import { preloadLanguageChoice } from "./LoginFrame";
 
 const FORGOT_PASSWORD = "*/api/cms/v3/auth/login/forgot-password";
 
@@ -12,6 +13,7 @@ const meta = {
   title: "Console/ForgotPasswordPage",
   component: ForgotPasswordPage,
   ...consoleStory,
+  loaders: [...consoleStory.loaders, preloadLanguageChoice],
   parameters: {
     docs: { story: ISOLATED_STORY },
     layout: "fullscreen",

@@ -1,6 +1,6 @@
 import { LANGUAGES, theme, usePreferences } from "@cms/ui";
 import type { ReactNode } from "react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { switchLanguage } from "../i18n";
@@ -61,7 +61,18 @@ const Links = styled.div`
   }
 `;
 
-const LanguageSelect = styled.select`
+// The toolbar's Select, fetched once the page is drawn; until then (or if the chunk cannot load) a native select
+// that works the same.
+const loadLanguageChoice = () => import("./LanguageChoice");
+const LanguageChoice = lazy(loadLanguageChoice);
+
+/** For stories: fetches the language choice before the page renders, so a screenshot never shows the stand-in. */
+export const preloadLanguageChoice = async () => {
+  await loadLanguageChoice();
+  return {};
+};
+
+const NativeLanguageSelect = styled.select`
   min-block-size: ${theme.size.control};
   padding: 0 ${theme.space[2]};
   border: 1px solid ${theme.color.fieldBorder};
@@ -101,20 +112,25 @@ export function LoginFrame({
         {children}
         <Links>
           {links ?? <span />}
-          {/* A native select: the sign-in page stays within its size budget without react-aria's overlays. */}
-          <LanguageSelect
-            aria-label={t("toolbar.language")}
-            value={preferences.lang}
-            onChange={(event) => {
-              void switchLanguage(event.target.value as typeof preferences.lang, setPreferences);
-            }}
+          <Suspense
+            fallback={
+              <NativeLanguageSelect
+                aria-label={t("toolbar.language")}
+                value={preferences.lang}
+                onChange={(event) => {
+                  void switchLanguage(event.target.value as typeof preferences.lang, setPreferences);
+                }}
+              >
+                {LANGUAGES.map(({ code, name }) => (
+                  <option key={code} value={code} lang={code}>
+                    {name}
+                  </option>
+                ))}
+              </NativeLanguageSelect>
+            }
           >
-            {LANGUAGES.map(({ code, name }) => (
-              <option key={code} value={code} lang={code}>
-                {name}
-              </option>
-            ))}
-          </LanguageSelect>
+            <LanguageChoice />
+          </Suspense>
         </Links>
       </Card>
     </Page>

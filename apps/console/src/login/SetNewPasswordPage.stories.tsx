@@ -11,6 +11,7 @@ import {
 import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { PUBLIC_PATHS } from "../app/paths";
 import SetNewPasswordPage from "./SetNewPasswordPage";
+import { preloadLanguageChoice } from "./LoginFrame";
 
 /** Storybook's sandbox sends one fixed code (`fixedCode` in .storybook/sandbox.ts); a real one sends random codes. */
 const FIRST_RESET_CODE = TWO_FACTOR_CODE;
@@ -19,6 +20,7 @@ const meta = {
   title: "Console/SetNewPasswordPage",
   component: SetNewPasswordPage,
   ...consoleStory,
+  loaders: [...consoleStory.loaders, preloadLanguageChoice],
   parameters: {
     docs: { story: ISOLATED_STORY },
     layout: "fullscreen",
