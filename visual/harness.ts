@@ -228,9 +228,15 @@ export function show({
     await Promise.race([finished, sleep(30_000)]);
 
     // The story is finished; wait until every render (a re-render after play included) is settled and the
-    // document and the focus have not changed for 300 ms.
+    // document and the focus have not changed for 300 ms. react-aria's live announcer (visually hidden) is left
+    // out: it removes each announcement ("15 options available") seconds after making it, and waiting for that
+    // kept a story waiting up to 7 s for a change no screenshot shows.
     let lastChange = performance.now();
-    const observer = new MutationObserver(() => (lastChange = performance.now()));
+    const inAnnouncer = (node: Node) =>
+      (node instanceof Element ? node : node.parentElement)?.closest("[data-live-announcer]") != null;
+    const observer = new MutationObserver((records) => {
+      if (records.some((record) => !inAnnouncer(record.target))) lastChange = performance.now();
+    });
     observer.observe(document.documentElement, {
       subtree: true,
       childList: true,
