@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { BarChart } from ".";
+import { chartArgTypes } from "./__fixtures__/argTypes";
 import { captureDownload } from "./__fixtures__/download";
 import { dailySessions, mailEvents } from "./__fixtures__/series";
 
@@ -22,11 +23,10 @@ const meta = {
     </div>
   ),
   argTypes: {
-    headingLevel: { table: { defaultValue: { summary: "3" } } },
-    height: { table: { defaultValue: { summary: "260" } } },
-    csvFileName: { table: { defaultValue: { summary: "the title" } } },
-    xLabel: { table: { defaultValue: { summary: '"Time" (time series), "Category"' } } },
-    formatValue: { table: { defaultValue: { summary: "the locale's number and unit" } } },
+    ...chartArgTypes({
+      xLabel: '"Time" (time series), "Category"',
+      formatValue: "the locale's number and unit",
+    }),
   },
 } satisfies Meta<typeof BarChart>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { FunnelChart } from ".";
+import { chartArgTypes } from "./__fixtures__/argTypes";
 import { checkinSteps } from "./__fixtures__/series";
 
 const meta = {
@@ -15,11 +16,7 @@ const meta = {
     </div>
   ),
   argTypes: {
-    headingLevel: { table: { defaultValue: { summary: "3" } } },
-    height: { table: { defaultValue: { summary: "260" } } },
-    csvFileName: { table: { defaultValue: { summary: "the title" } } },
-    xLabel: { table: { defaultValue: { summary: '"Step"' } } },
-    formatValue: { table: { defaultValue: { summary: "the locale's number" } } },
+    ...chartArgTypes({ xLabel: '"Step"', formatValue: "the locale's number" }),
   },
 } satisfies Meta<typeof FunnelChart>;
 

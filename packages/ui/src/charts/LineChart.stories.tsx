@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LineChart } from ".";
+import { chartArgTypes } from "./__fixtures__/argTypes";
 import { captureDownload } from "./__fixtures__/download";
 import { dailySessions, hourlyBandwidth } from "./__fixtures__/series";
 
@@ -24,11 +25,7 @@ const meta = {
     csvFileName: "bandwidth",
   },
   argTypes: {
-    headingLevel: { table: { defaultValue: { summary: "3" } } },
-    height: { table: { defaultValue: { summary: "260" } } },
-    csvFileName: { table: { defaultValue: { summary: "the title" } } },
-    xLabel: { table: { defaultValue: { summary: '"Time"' } } },
-    formatValue: { table: { defaultValue: { summary: "the locale's number and unit" } } },
+    ...chartArgTypes({ xLabel: '"Time"', formatValue: "the locale's number and unit" }),
     variant: { control: "inline-radio", options: ["line", "area"] },
     granularity: { control: "inline-radio", options: ["hourly", "daily", "monthly", "yearly"] },
   },
