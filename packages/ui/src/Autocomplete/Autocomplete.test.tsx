@@ -9,18 +9,24 @@ const ITEMS = [
   { id: "golf", label: "Golf" },
 ];
 
+/** A multiple Autocomplete of tags, with its selection callback. */
+function renderTags() {
+  const onSelectionChange = vi.fn();
+  const { user } = renderUi(
+    <Autocomplete
+      label="Tags"
+      selectionMode="multiple"
+      items={ITEMS}
+      onSelectionChange={onSelectionChange}
+    />,
+  );
+  return { user, onSelectionChange };
+}
+
 // Issue 26 section 4: the multiple list stayed open after a pick and covered the dialog under it.
 describe("Autocomplete (multiple): the list after a pick", { timeout: 30_000 }, () => {
   it("closes after a pick by pointer, keeping the focus in the field; typing opens it again", async () => {
-    const onSelectionChange = vi.fn();
-    const { user } = renderUi(
-      <Autocomplete
-        label="Tags"
-        selectionMode="multiple"
-        items={ITEMS}
-        onSelectionChange={onSelectionChange}
-      />,
-    );
+    const { user, onSelectionChange } = renderTags();
     const input = screen.getByRole("combobox", { name: "Tags" });
     await user.click(input);
     await user.keyboard("s");
@@ -36,15 +42,7 @@ describe("Autocomplete (multiple): the list after a pick", { timeout: 30_000 }, 
   });
 
   it("stays open after a pick by Enter, for the next one", async () => {
-    const onSelectionChange = vi.fn();
-    const { user } = renderUi(
-      <Autocomplete
-        label="Tags"
-        selectionMode="multiple"
-        items={ITEMS}
-        onSelectionChange={onSelectionChange}
-      />,
-    );
+    const { user, onSelectionChange } = renderTags();
     await user.click(screen.getByRole("combobox", { name: "Tags" }));
     await user.keyboard("v");
     await screen.findByRole("listbox");
