@@ -67,7 +67,8 @@ export async function chooseProperty(page: Page, name: string) {
 /**
  * Picks an option of a single-choice combobox by typing and the keyboard, as chooseProperty does: a pointer
  * click first scrolls the option into view, and a scroll under a react-aria popover closes it (CI met a
- * streaming device type's option detached under the click).
+ * streaming device type's option, then a room-control action type's, detached under the click). A multiple
+ * choice keeps its list open after Enter.
  */
 export async function pickOption(field: Locator, typed: string, name: string) {
   const option = field.page().getByRole("option", { name, exact: true });

@@ -5,6 +5,7 @@ import {
   chooseProperty,
   mainMenu,
   openEdit,
+  pickOption,
   screenTitle,
   signedIn,
   superApi,
@@ -48,8 +49,7 @@ test("the administrator adds Italian to the portal, writes and edits the Italian
   await expect(page).toHaveURL("/property/1001/onespeed-gateway/terms-and-conditions");
   await page.getByRole("button", { name: "New" }).click();
   const terms = page.getByRole("dialog", { name: "New terms and conditions" });
-  await terms.getByRole("combobox", { name: /^Language/ }).fill("Ital");
-  await page.getByRole("option", { name: "Italian (it)" }).click();
+  await pickOption(terms.getByRole("combobox", { name: /^Language/ }), "Ital", "Italian (it)");
   await terms.getByRole("textbox", { name: /^Title/ }).fill(title);
   await terms.getByRole("textbox", { name: "Text" }).fill("Il Wi-Fi è offerto ai nostri ospiti.");
   await terms.getByRole("button", { name: "Save" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { USERS, chooseProperty, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+import { USERS, chooseProperty, mainMenu, pickOption, screenTitle, signedIn } from "../../../../e2e/support";
 
 // products.md "Upsell conditions": Hotel Sacher Wien offers families two extras at web check-in. The
 // administrator builds the condition (room type FAM), adds a baby cot and a kids' breakfast in German and
@@ -26,8 +26,7 @@ test("the administrator builds an upsell condition with two items and sees the d
   await expect(condition.getByText("You have to enter a name")).toBeVisible();
   await nameField.fill(name);
   await condition.getByRole("textbox", { name: /^Reservation property/ }).fill("roomTypeCode");
-  await condition.getByRole("combobox", { name: /^Comparison/ }).fill("equals");
-  await page.getByRole("option", { name: "equals", exact: true }).click();
+  await pickOption(condition.getByRole("combobox", { name: /^Comparison/ }), "equals", "equals");
   await condition.getByRole("textbox", { name: /^Value/ }).fill(`FAM${stamp}`);
   await condition.getByRole("textbox", { name: /^Rewards header/ }).fill("For the whole family");
   await condition.getByRole("button", { name: "Save" }).click();

@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { SANDBOX } from "../../../../e2e/env";
-import { USERS, escapeRegExp, openEdit, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+import {
+  USERS,
+  escapeRegExp,
+  openEdit,
+  pickOption,
+  screenTitle,
+  signedIn,
+  superApi,
+} from "../../../../e2e/support";
 
 // platform.md section 2 "Users screen", section 3 "User", section 4 (save: create without _id, update with),
 // section 6 (users permissions) and the generic list's copy and delete lock.
@@ -28,14 +36,11 @@ const search = (page: Page) => page.getByRole("textbox", { name: "Search", exact
 const userRow = (page: Page, firstname: string) =>
   page.getByRole("table", { name: "Users" }).getByRole("row", { name: firstname, exact: true });
 
-/** Picks an option of a combobox in the dialog: typing narrows the list, a click chooses. */
+/** Picks an option of a combobox in the dialog with the keys (pickOption); a multiple choice keeps its list
+ * open for the next pick, so Escape closes the list (not the dialog). */
 async function pick(scope: Locator, label: string, typed: string, option: string) {
   const field = scope.getByRole("combobox", { name: label });
-  await field.fill(typed);
-  const choice = scope.page().getByRole("option", { name: option, exact: true });
-  await choice.click();
-  await expect(choice).toBeHidden();
-  // A multiple choice keeps its list open for the next pick: Escape closes the list (not the dialog).
+  await pickOption(field, typed, option);
   if ((await field.getAttribute("aria-expanded")) === "true") await field.press("Escape");
   await expect(scope.page().getByRole("listbox")).toHaveCount(0);
 }
