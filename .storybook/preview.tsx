@@ -20,7 +20,7 @@ import { resetSandbox, sandboxHandler } from "./sandbox";
 
 // A play's findBy and waitFor wait up to 5 s for what does happen (a dialog's exit animation, a response),
 // not Testing Library's 1 s: on the 2-core CI under two workers a closed dialog was still leaving after 1 s
-// (Overlays/Dialog Dark). A check that passes returns at once; only a failing one takes longer to report.
+// (Components/Overlays/Dialog Dark). A check that passes returns at once; only a failing one takes longer to report.
 configure({ asyncUtilTimeout: 5_000 });
 
 /** Every story sees the same moment: the demo data's today, 10:00 UTC. */
@@ -98,14 +98,35 @@ const viewports = {
   },
 };
 
-/** The line that imports a docs page's component, when the library's entry point exports it. */
+/**
+ * The chart components, exported by `@cms/ui/charts` (its own entry, so screens without charts load no
+ * victory). Named here, checked against that entry's exports by the type, rather than imported: the preview
+ * would load victory into every story.
+ */
+const CHART_COMPONENTS = [
+  "BarChart",
+  "FunnelChart",
+  "LineChart",
+  "RangeBar",
+  "StatCard",
+  "StatCards",
+] as const satisfies readonly (keyof typeof import("@cms/ui/charts"))[];
+
+/** The line that imports a docs page's component, when one of the library's entry points exports it. */
 function ImportPath() {
   const { preparedMeta } = useOf("meta");
   // The production build renames functions: the name is react-docgen's.
   const component = preparedMeta.component as { __docgenInfo?: { displayName?: string } } | undefined;
   const name = component?.__docgenInfo?.displayName;
-  if (!name || !(name in library)) return null;
-  return <Source language="tsx" code={`import { ${name} } from "@cms/ui";`} />;
+  if (!name) return null;
+  const entry =
+    name in library
+      ? "@cms/ui"
+      : (CHART_COMPONENTS as readonly string[]).includes(name)
+        ? "@cms/ui/charts"
+        : null;
+  if (!entry) return null;
+  return <Source language="tsx" code={`import { ${name} } from "${entry}";`} />;
 }
 
 /** Storybook's docs page with the import path under the description. */

@@ -315,7 +315,6 @@ const withConsole: Decorator<unknown> = (Story, context) => (
  */
 export const ISOLATED_STORY = { inline: false, height: "600px" };
 
-/** Spread into a console story file's meta. */
 /**
  * After the play: the page stops changing by itself. React Aria keeps each live announcement ("15 options
  * available", a pending button) for 7 s and then removes it, and a toast closes itself after 3 s; the story
@@ -330,6 +329,7 @@ function settle() {
   if (navigator.webdriver) toastQueue.clear();
 }
 
+/** Spread into a console story file's meta. */
 export const consoleStory = {
   decorators: [withConsole],
   loaders: [createSession],

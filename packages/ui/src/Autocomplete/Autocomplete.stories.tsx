@@ -8,7 +8,6 @@ import type {
   AutocompleteSingleProps,
 } from "./Autocomplete";
 import { Autocomplete } from "./Autocomplete";
-import { clearAnnouncements } from "../__stories__/announcements";
 
 /** Both modes' props in one bag for the controls; `selectionMode` decides which ones apply. */
 type StoryArgs = Omit<AutocompleteSingleProps, "selectionMode" | "onSelectionChange"> &
@@ -29,7 +28,6 @@ const properties: AutocompleteItem[] = [
 const meta = {
   title: "Components/Primitives/Autocomplete",
   // The page is still once the play ends (announcements.ts).
-  afterEach: clearAnnouncements,
   component: Autocomplete,
   args: { label: "Property", items: properties, onSelectionChange: fn() },
   argTypes: { selectionMode: { control: "inline-radio", options: ["single", "multiple"] } },

@@ -3,12 +3,10 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { DatePickerProps } from "./DatePicker";
 import { DatePicker } from "./DatePicker";
-import { clearAnnouncements } from "../__stories__/announcements";
 
 const meta = {
   title: "Components/Primitives/DatePicker",
   // The page is still once the play ends (announcements.ts).
-  afterEach: clearAnnouncements,
   component: DatePicker,
   args: { label: "Arrival", onChange: fn(), onBlur: fn() },
   argTypes: {

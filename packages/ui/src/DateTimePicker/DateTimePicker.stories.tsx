@@ -3,12 +3,10 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { DateTimePickerProps } from "./DateTimePicker";
 import { DateTimePicker } from "./DateTimePicker";
-import { clearAnnouncements } from "../__stories__/announcements";
 
 const meta = {
   title: "Components/Primitives/DateTimePicker",
   // The page is still once the play ends (announcements.ts).
-  afterEach: clearAnnouncements,
   component: DateTimePicker,
   args: { label: "Ticket valid until", onChange: fn(), onBlur: fn() },
   argTypes: {

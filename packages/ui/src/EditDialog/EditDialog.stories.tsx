@@ -4,7 +4,7 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
 import { toastQueue } from "../Toast";
-import { clearAnnouncements, dropStaleAnnouncements } from "../__stories__/announcements";
+import { dropStaleAnnouncements } from "../__stories__/announcements";
 import { sandboxMediaSource, thumbnailsLoaded } from "../MediaPool/__fixtures__/media";
 import type { MediaSource } from "../MediaPool";
 import { EditDialog, ServerRefusal } from ".";
@@ -123,7 +123,6 @@ const saveButton = async () => within(await dialog()).getByRole("button", { name
 const meta = {
   title: "Patterns/EditDialog",
   // The page is still once the play ends (announcements.ts).
-  afterEach: clearAnnouncements,
   component: EditDialog,
   args: {
     title: "New ticket",

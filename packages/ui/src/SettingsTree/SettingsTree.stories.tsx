@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { clearAnnouncements, dropStaleAnnouncements } from "../__stories__/announcements";
+import { dropStaleAnnouncements } from "../__stories__/announcements";
 import type { SettingsTreeProps } from ".";
 import { SettingsTree } from ".";
 import { thousandNodeSchema, weatherSchema, weatherValues } from "./__fixtures__/weatherSettings";
@@ -39,7 +39,6 @@ function Harness(args: SettingsTreeProps) {
 const meta = {
   title: "Patterns/SettingsTree",
   // The page is still once the play ends (announcements.ts).
-  afterEach: clearAnnouncements,
   component: SettingsTree,
   // Usage notes for designers and developers on the docs page (do's and don'ts).
   parameters: { layout: "padded", docs: { description: { component: usage } } },

@@ -10,13 +10,3 @@ export function dropStaleAnnouncements(): void {
     if (ids.some((id) => !document.getElementById(id))) node.remove();
   }
 }
-
-/**
- * A story's `afterEach`: React Aria keeps each live announcement ("3 options available", "Selected Date: …")
- * for 7 s and then removes it, so the page kept changing for seconds after a play that typed into a combobox,
- * and the story tests, which wait for 300 ms of a still page before the screenshot, waited that long. The
- * announcements have been read by then; clearing them leaves their timers nothing to remove.
- */
-export function clearAnnouncements(): void {
-  for (const log of document.querySelectorAll("[data-live-announcer] [role=log]")) log.replaceChildren();
-}
