@@ -116,6 +116,25 @@ export function failureMessage(result: CallResult<unknown>): string {
   return serverMessage(result.error) ?? `HTTP ${result.response.status} ${result.response.statusText}`.trim();
 }
 
+/** A call's failure with the server's message, keeping the HTTP status (a 404: the property does not run it). */
+export class CallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * A call's data, or a CallError with the server's message: a query's `queryFn` returns this, so a chart's or a
+ * card's failure notice shows the reason.
+ */
+export function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
+  if (result.data === undefined) throw new CallError(failureMessage(result as never), result.response.status);
+  return result.data;
+}
+
 /**
  * A refused save as the edit dialog wants it: an Error with the server's message and the `field` its answer
  * named (the contract's Error), so the dialog shows the reason under that field (see @cms/ui EditDialog).

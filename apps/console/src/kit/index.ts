@@ -1,7 +1,7 @@
 // The screen kit: one declaration per kind of screen. A list screen is a `defineListScreen` rendered by
 // `ListScreen`; a settings screen is a `defineSettingsScreen`. See docs/adding-a-screen.md.
 export { ListScreen } from "./ListScreen";
-export { defineListScreen, deleteEach, failureMessage, refusal } from "./defineListScreen";
+export { CallError, dataOf, defineListScreen, deleteEach, failureMessage, refusal } from "./defineListScreen";
 export type { CallResult, ListScreenDefinition, OptionLoaders, ScreenContext } from "./defineListScreen";
 export { defineSettingsScreen } from "./defineSettingsScreen";
 export { useListViewInUrl } from "./useListViewInUrl";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { failureMessage } from "../../../kit";
+import { dataOf } from "../../../kit";
 import { useSessionState } from "../../../session/SessionContext";
 import { DISPLAY } from "../permissions";
 import type { SummaryFormat } from "./displaySummary";
@@ -69,11 +69,6 @@ const Values = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-
-function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.data === undefined) throw new Error(failureMessage(result as never));
-  return result.data;
-}
 
 /**
  * The display's dashboard (/onesquare/dashboard; docs/decisions.md says why this): the contract gives the

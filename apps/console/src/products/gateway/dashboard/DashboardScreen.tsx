@@ -1,35 +1,18 @@
 import type { ListColumn, ListDefinition, ListSource } from "@cms/ui";
-import {
-  GenericList,
-  QueryState,
-  ScreenHeading,
-  Select,
-  downloadText,
-  isolateLtr,
-  showToast,
-  useVisibleInterval,
-} from "@cms/ui";
+import { GenericList, QueryState, ScreenHeading, Select, downloadText, showToast } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
-import {
-  BarChart,
-  LineChart,
-  RangeBar,
-  StatCard,
-  StatCards,
-  formatNumber,
-  presetChartRange,
-} from "@cms/ui/charts";
+import { BarChart, LineChart, RangeBar, StatCards, formatNumber, presetChartRange } from "@cms/ui/charts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { failureMessage, useListViewInUrl } from "../../../kit";
+import { dataOf, failureMessage, useListViewInUrl } from "../../../kit";
 import { GATEWAY } from "../permissions";
+import { GatewayNowCards, useGatewayNow } from "./GatewayNow";
 import type { Direction, TopSession } from "./dashboard";
 import {
   DIRECTIONS,
-  NOW_REFRESH_MS,
   TOP_PAGE_SIZE,
   bandwidthQuery,
   bandwidthSeries,
@@ -60,12 +43,6 @@ const Grid = styled.div`
   gap: 16px;
 `;
 
-/** Throws the server's message, so the chart's failure notice shows it. */
-function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.data === undefined) throw new Error(failureMessage(result as never));
-  return result.data;
-}
-
 /**
  * The gateway dashboard (products.md section 2): the bandwidth and sessions now (refreshing while the page is
  * visible), and for a range: bandwidth history (download, upload or both), sessions, revenue and the top
@@ -85,27 +62,7 @@ export default function DashboardScreen() {
   const path = { propertyId };
 
   // Now: both values every NOW_REFRESH_MS while the page is visible.
-  const bandwidthNow = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "bandwidthNow", propertyId],
-    queryFn: async () =>
-      dataOf(await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/now", { params: { path } })),
-  });
-  const sessionsNow = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "sessionsNow", propertyId],
-    queryFn: async () =>
-      dataOf(await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/sessions/now", { params: { path } })),
-  });
-  useVisibleInterval(
-    () => {
-      void bandwidthNow.refetch();
-      void sessionsNow.refetch();
-    },
-    NOW_REFRESH_MS,
-    allowed,
-  );
-
+  const now = useGatewayNow(client, propertyId, allowed);
   const bandwidth = useQuery({
     enabled: allowed,
     queryKey: [NS, "bandwidth", propertyId, range, direction],
@@ -243,14 +200,6 @@ export default function DashboardScreen() {
     onRetry: () => void query.refetch(),
   });
   const unit = unitFor(range.granularity);
-  const nowHint =
-    bandwidthNow.data &&
-    k("updated", {
-      time: isolateLtr(
-        new Date(bandwidthNow.data.timestamp).toLocaleTimeString(locale, { hourCycle: "h23" }),
-      ),
-    });
-
   const heading = <ScreenHeading id="gateway-dashboard-title">{t(`routes.${route.name}`)}</ScreenHeading>;
   if (!allowed)
     return (
@@ -264,30 +213,7 @@ export default function DashboardScreen() {
     <Page data-ui="GatewayDashboard" aria-labelledby="gateway-dashboard-title">
       {heading}
       <StatCards>
-        <StatCard
-          label={k("downloadNow")}
-          value={bandwidthNow.data?.down}
-          unit="Mbit/s"
-          digits={1}
-          hint={nowHint}
-          pending={bandwidthNow.isPending}
-          failed={bandwidthNow.isError}
-        />
-        <StatCard
-          label={k("uploadNow")}
-          value={bandwidthNow.data?.up}
-          unit="Mbit/s"
-          digits={1}
-          hint={nowHint}
-          pending={bandwidthNow.isPending}
-          failed={bandwidthNow.isError}
-        />
-        <StatCard
-          label={k("sessionsNow")}
-          value={sessionsNow.data?.sessions}
-          pending={sessionsNow.isPending}
-          failed={sessionsNow.isError}
-        />
+        <GatewayNowCards now={now} />
       </StatCards>
       <RangeBar value={range} onChange={setRange} />
       <LineChart

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { failureMessage } from "../../../kit";
+import { dataOf } from "../../../kit";
 import { stepQuery, stepTotals } from "../webcheckin-dashboard/webcheckinStats";
 
 const NS = "guestAppOverview";
@@ -37,11 +37,6 @@ const SHORTCUTS = [
   "webcheckin/upsells",
   "settings",
 ] as const;
-
-function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.data === undefined) throw new Error(failureMessage(result as never));
-  return result.data;
-}
 
 /**
  * The guest app's dashboard (/oneapp; the spec names only the route, docs/decisions.md says why this): today's

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { failureMessage } from "../../../kit";
+import { dataOf } from "../../../kit";
 import type { StepName, View } from "./webcheckinStats";
 import {
   CHANNELS,
@@ -36,11 +36,6 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 480px), 1fr));
   gap: 16px;
 `;
-
-function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.data === undefined) throw new Error(failureMessage(result as never));
-  return result.data;
-}
 
 /**
  * Web check-in statistics (products.md section 2): the steps over a range as cards, bars or a funnel; one

@@ -1,6 +1,6 @@
 import type { CmsClient } from "@cms/api";
 import { isCmsApiError } from "@cms/api";
-import { Button, FormattedDate, QueryState, formatDateTime, isolateLtr, useVisibleInterval } from "@cms/ui";
+import { Button, FormattedDate, QueryState, formatDateTime, isolateLtr } from "@cms/ui";
 import { StatCard, StatCards } from "@cms/ui/charts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Activity, Plus, RefreshCcw } from "lucide-react";
@@ -11,8 +11,8 @@ import { useNavigate } from "react-router";
 import { presetChartRange } from "@cms/ui/charts";
 import { Badge } from "../licence/licence.styles";
 import { HeadingRow } from "../../../kit/screen.styles";
-import { failureMessage } from "../../../kit";
-import { NOW_REFRESH_MS } from "../../gateway/dashboard/dashboard";
+import { CallError, dataOf } from "../../../kit";
+import { GatewayNowCards, useGatewayNow } from "../../gateway/dashboard/GatewayNow";
 import { DEFAULT_PMS } from "../../guest-app/reservations/reservations";
 import { GUEST_APP } from "../../guest-app/permissions";
 import type { PartName } from "./dashboardParts";
@@ -38,21 +38,6 @@ export interface PartProps {
   /** The href of each screen (by route name) the user may open at this property. */
   links: ReadonlyMap<string, string>;
   timeZone?: string;
-}
-
-/** A call's error that keeps its HTTP status, so a product the property does not run (404) hides its part. */
-class CallError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.data === undefined) throw new CallError(failureMessage(result as never), result.response.status);
-  return result.data;
 }
 
 /** The property does not run the product: the server knows nothing of it there. */
@@ -272,7 +257,7 @@ export function FrontDeskPart({ client, propertyId, permissions, links }: PartPr
  * dashboard permission), the access codes created today (voucher batches) and a button to create some.
  */
 export function GatewayPart({ client, propertyId, permissions, links }: PartProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const path = { params: { path: { propertyId } } };
   const canNow = permissions.has(FIGURE_PERMISSIONS.gatewayNow);
@@ -280,26 +265,7 @@ export function GatewayPart({ client, propertyId, permissions, links }: PartProp
   const canCreate = permissions.has(FIGURE_PERMISSIONS.createTickets) && links.has("onespeedBulkTickets");
   const [day] = useState(() => utcDay(new Date()));
 
-  const bandwidth = useQuery({
-    enabled: canNow,
-    queryKey: [NS, "bandwidthNow", propertyId],
-    queryFn: async () =>
-      dataOf(await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/now", path)),
-  });
-  const sessions = useQuery({
-    enabled: canNow,
-    queryKey: [NS, "sessionsNow", propertyId],
-    queryFn: async () =>
-      dataOf(await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/sessions/now", path)),
-  });
-  useVisibleInterval(
-    () => {
-      void bandwidth.refetch();
-      void sessions.refetch();
-    },
-    NOW_REFRESH_MS,
-    canNow,
-  );
+  const now = useGatewayNow(client, propertyId, canNow);
   const tickets = useQuery({
     enabled: canTickets,
     queryKey: [NS, "ticketsToday", propertyId, day],
@@ -310,50 +276,16 @@ export function GatewayPart({ client, propertyId, permissions, links }: PartProp
       ),
   });
 
-  const hint =
-    bandwidth.data &&
-    t("gatewayDashboard:updated", {
-      time: isolateLtr(
-        new Date(bandwidth.data.timestamp).toLocaleTimeString(i18n.language, { hourCycle: "h23" }),
-      ),
-    });
   return (
     <LivePart
       name="gateway"
       title={t(`${NS}:gateway.title`)}
       screen={["onespeedDashboard", "onespeedBulkTickets", "onespeedMonitoring"]}
       links={links}
-      hidden={notRun(bandwidth.error) || notRun(tickets.error)}
+      hidden={notRun(now.bandwidth.error) || notRun(tickets.error)}
     >
       <StatCards>
-        {canNow && (
-          <>
-            <StatCard
-              label={t("gatewayDashboard:downloadNow")}
-              value={bandwidth.data?.down}
-              unit="Mbit/s"
-              digits={1}
-              hint={hint}
-              pending={bandwidth.isPending}
-              failed={bandwidth.isError}
-            />
-            <StatCard
-              label={t("gatewayDashboard:uploadNow")}
-              value={bandwidth.data?.up}
-              unit="Mbit/s"
-              digits={1}
-              hint={hint}
-              pending={bandwidth.isPending}
-              failed={bandwidth.isError}
-            />
-            <StatCard
-              label={t("gatewayDashboard:sessionsNow")}
-              value={sessions.data?.sessions}
-              pending={sessions.isPending}
-              failed={sessions.isError}
-            />
-          </>
-        )}
+        {canNow && <GatewayNowCards now={now} />}
         {canTickets && (
           <StatCard
             label={t(`${NS}:gateway.ticketsToday`)}

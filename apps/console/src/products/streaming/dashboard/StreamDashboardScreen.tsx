@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { failureMessage, useListViewInUrl } from "../../../kit";
+import { dataOf, useListViewInUrl } from "../../../kit";
 import { STREAMING } from "../permissions";
 import type { ServiceMapping } from "./streamStats";
 import { connectionSeries, serviceSeries, totals } from "./streamStats";
@@ -29,11 +29,6 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 480px), 1fr));
   gap: 16px;
 `;
-
-function dataOf<T>(result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.data === undefined) throw new Error(failureMessage(result as never));
-  return result.data;
-}
 
 /**
  * The streaming dashboard (products.md section 2, "Streaming devices"): connections over a range (successful
