@@ -10,6 +10,7 @@ import {
   Title,
   useOf,
 } from "@storybook/addon-docs/blocks";
+import type * as Charts from "@cms/ui/charts";
 import { LANGUAGES, createI18n, resourcesFromModules } from "@cms/ui/i18n";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import MockDate from "mockdate";
@@ -110,7 +111,7 @@ const CHART_COMPONENTS = [
   "RangeBar",
   "StatCard",
   "StatCards",
-] as const satisfies readonly (keyof typeof import("@cms/ui/charts"))[];
+] as const satisfies readonly (keyof typeof Charts)[];
 
 /** The line that imports a docs page's component, when one of the library's entry points exports it. */
 function ImportPath() {
