@@ -27,7 +27,6 @@ const properties: AutocompleteItem[] = [
 
 const meta = {
   title: "Components/Primitives/Autocomplete",
-  // The page is still once the play ends (announcements.ts).
   component: Autocomplete,
   args: { label: "Property", items: properties, onSelectionChange: fn() },
   argTypes: { selectionMode: { control: "inline-radio", options: ["single", "multiple"] } },

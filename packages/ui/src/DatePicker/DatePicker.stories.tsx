@@ -6,7 +6,6 @@ import { DatePicker } from "./DatePicker";
 
 const meta = {
   title: "Components/Primitives/DatePicker",
-  // The page is still once the play ends (announcements.ts).
   component: DatePicker,
   args: { label: "Arrival", onChange: fn(), onBlur: fn() },
   argTypes: {

@@ -6,7 +6,6 @@ import { DateTimePicker } from "./DateTimePicker";
 
 const meta = {
   title: "Components/Primitives/DateTimePicker",
-  // The page is still once the play ends (announcements.ts).
   component: DateTimePicker,
   args: { label: "Ticket valid until", onChange: fn(), onBlur: fn() },
   argTypes: {

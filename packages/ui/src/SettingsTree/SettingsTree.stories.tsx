@@ -38,7 +38,6 @@ function Harness(args: SettingsTreeProps) {
 
 const meta = {
   title: "Patterns/SettingsTree",
-  // The page is still once the play ends (announcements.ts).
   component: SettingsTree,
   // Usage notes for designers and developers on the docs page (do's and don'ts).
   parameters: { layout: "padded", docs: { description: { component: usage } } },
