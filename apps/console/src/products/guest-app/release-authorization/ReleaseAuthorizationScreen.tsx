@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, Notice, TextField } from "@cms/ui";
+import { Button, ConfirmDialog, Notice, ScreenHeading, TextField } from "@cms/ui";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -62,8 +62,8 @@ export default function ReleaseAuthorizationScreen() {
     return <Notice tone="error">{t("console:shell.notAuthorized")}</Notice>;
   return (
     <Stack key={propertyId}>
+      <ScreenHeading id={headingId}>{t(`console:routes.${route.name}`)}</ScreenHeading>
       <Section aria-labelledby={headingId}>
-        <h2 id={headingId}>{t(`console:routes.${route.name}`)}</h2>
         <p>{t("release.intro")}</p>
         <Form onSubmit={submit} aria-labelledby={headingId}>
           <div ref={fieldBox}>
