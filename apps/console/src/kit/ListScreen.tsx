@@ -4,8 +4,8 @@ import { EditDialog, GenericList, createApiMediaSource, useVisibleInterval } fro
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
-import type { CallResult, ListScreenDefinition, ScreenContext } from "./defineListScreen";
-import { failureMessage, refusal } from "./defineListScreen";
+import type { CallResult, ContractBounds, ListScreenDefinition, ScreenContext } from "./defineListScreen";
+import { failureMessage, refusal, withContractBounds } from "./defineListScreen";
 import { useListViewInUrl } from "./useListViewInUrl";
 
 type Item = Record<string, unknown>;
@@ -100,7 +100,12 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const listDefinition = useMemo(() => ({ ...definition, columns: definition.columns(t) }), [definition, t]);
   // Search, sort and page live in the URL query: every list screen survives a reload and can be shared.
   const view = useListViewInUrl(listDefinition.columns, definition.pageSize ?? -1, part);
-  const fields = useMemo(() => definition.fields?.(t, options), [definition, t, options]);
+  const fields = useMemo(() => {
+    const declared = definition.fields?.(t, options);
+    return (
+      declared && withContractBounds(declared, definition.contract as ContractBounds<object> | undefined)
+    );
+  }, [definition, t, options]);
   const title = definition.title?.(t) ?? t(`routes.${route.name}`);
   // One element while the context stays: the list's memoized title bar is not rendered again by a keystroke.
   const Tools = definition.tools;

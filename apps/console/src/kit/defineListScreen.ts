@@ -25,6 +25,42 @@ export interface CallResult<R> {
   response: Response;
 }
 
+/** The bounds of an item's properties, as `@cms/api/bounds` generates them from openapi.yaml. */
+export type ContractBounds<T> = {
+  readonly [K in keyof T]?: {
+    readonly maxLength?: number;
+    readonly pattern?: string;
+    readonly minimum?: number;
+    readonly maximum?: number;
+    readonly integer?: boolean;
+  };
+};
+
+/**
+ * The fields with the contract's `maxLength` on every text field and text area named like one of the item's
+ * properties (a field's own `maxLength` stays).
+ */
+export function withContractBounds(
+  fields: FieldSchema[],
+  contract: ContractBounds<object> | undefined,
+): FieldSchema[] {
+  if (!contract) return fields;
+  const lengths = contract as Readonly<Record<string, { maxLength?: number } | undefined>>;
+  return fields.map((field): FieldSchema => {
+    if (field.kind === "tabGroup")
+      return {
+        ...field,
+        tabs: field.tabs.map((tab) => ({ ...tab, fields: withContractBounds(tab.fields, contract) })),
+      };
+    const maxLength = lengths[field.name]?.maxLength;
+    if (maxLength === undefined) return field;
+    if (field.kind === "textarea" && field.maxLength === undefined) return { ...field, maxLength };
+    if (field.kind === "textfield" && field.valueType !== "number" && field.maxLength === undefined)
+      return { ...field, maxLength };
+    return field;
+  });
+}
+
 /** Choice lists a form needs from the server, e.g. the permissions a role can hold. */
 export type OptionLoaders = Record<
   string,
@@ -46,6 +82,13 @@ export interface ListScreenDefinition<T extends object> extends Omit<ListDefinit
   part?: string;
   /** The list's heading when it is not the route's title (a part's own name). */
   title?: (t: TFunction) => string;
+  /**
+   * The bounds openapi.yaml gives the item's properties (`import * as bounds from "@cms/api/bounds"`, then
+   * `contract: bounds.User`): each text field and text area named like a property gets its `maxLength`, so the
+   * dialog refuses a longer text before sending, as the server would. Numbers keep their explicit `bounds`
+   * (a field may show another unit than the contract stores).
+   */
+  contract?: ContractBounds<T>;
   /** The edit dialog's fields; leave out for a read-only list. `options` holds what `optionLoaders` loaded. */
   fields?: (t: TFunction, options: Record<string, { id: string; label: string }[]>) => FieldSchema[];
   optionLoaders?: OptionLoaders;

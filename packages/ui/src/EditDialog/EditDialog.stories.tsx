@@ -122,7 +122,6 @@ const saveButton = async () => within(await dialog()).getByRole("button", { name
 
 const meta = {
   title: "Patterns/EditDialog",
-  // The page is still once the play ends (announcements.ts).
   component: EditDialog,
   args: {
     title: "New ticket",
@@ -199,6 +198,8 @@ export const EditItem: Story = {
 };
 
 const contactFields: FieldSchema[] = [
+  // The contract's maxLength of a text (ListScreen's `contract` adds it by the field's name).
+  { kind: "textfield", name: "name", label: "Device name", maxLength: 16 },
   { kind: "textfield", name: "email", label: "E-Mail", rules: ["email"] },
   { kind: "textfield", name: "ip", label: "IP", rules: ["ip"], flex: 6 },
   { kind: "textfield", name: "mac", label: "MAC", rules: ["mac"], flex: 6 },
@@ -206,7 +207,10 @@ const contactFields: FieldSchema[] = [
   { kind: "textfield", name: "zip", label: "Post code", rules: ["postalCode"], required: false, flex: 6 },
 ];
 
-/** The spec's messages, shown once a field was left; Save stays disabled until every value is valid. */
+/**
+ * The spec's messages, shown once a field was left, and the contract's maximum length of a text; Save stays
+ * disabled until every value is valid.
+ */
 export const Validation: Story = {
   args: { title: "New device", fields: contactFields },
   play: async () => {
@@ -219,6 +223,8 @@ export const Validation: Story = {
     };
     // While the dialog still fades in (and under load), a message can be in place but not yet painted.
     const shows = (message: string) => waitFor(() => expect(body.getByText(message)).toBeVisible());
+    await type("Device name", "Lobby display, north wing");
+    await shows("Maximum length: 16");
     await type("E-Mail", "");
     await shows("E-Mail is required");
     await type("E-Mail", "anna@");
@@ -233,13 +239,14 @@ export const Validation: Story = {
     await shows("Postal code must be at most 12 characters");
     await expect(await saveButton()).toBeDisabled();
 
+    await type("Device name", "Lobby north");
     await type("E-Mail", "anna.berger@example.com");
     await type("IP", "10.0.0.25");
     await type("MAC", "3C:22:00:00:05:00, 3c:22:00:00:05:01");
     await type("Room PIN", "0815");
     await type("Post code", "6020");
     await waitFor(async () => expect(await saveButton()).toBeEnabled());
-    await expect(body.queryByText(/must be|is required/)).not.toBeInTheDocument();
+    await expect(body.queryByText(/must be|is required|Maximum length/)).not.toBeInTheDocument();
   },
 };
 

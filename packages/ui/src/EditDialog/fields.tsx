@@ -28,7 +28,7 @@ import type {
   ValueField,
 } from "./schema";
 import type { RuleOptions } from "./validation";
-import { VALIDATION_KEYS, boundsKey, boundsRule, isEmpty, validate } from "./validation";
+import { VALIDATION_KEYS, boundsKey, boundsRule, isEmpty, lengthRule, validate } from "./validation";
 import { isMultiLanguage, isRequired } from "./values";
 
 // ProseMirror is large: only dialogs with a rich text field load it.
@@ -64,17 +64,28 @@ export function validatorOf(field: ValueField, required: boolean, options: RuleO
     }
     return (
       validate(value, ruleList, options) ??
-      (field.kind === "textfield" && field.bounds ? boundsRule(field.bounds)(value) : undefined)
+      (field.kind === "textfield" && field.bounds ? boundsRule(field.bounds)(value) : undefined) ??
+      ((field.kind === "textfield" || field.kind === "textarea") && field.maxLength !== undefined
+        ? lengthRule(field.maxLength)(value)
+        : undefined)
     );
   };
 }
 
-/** `{{min}}` and `{{max}}` of a number field's bounds in the UI language ("100,000", "100.000"). */
-function boundValues(field: ValueField, locale: string): { min?: string; max?: string } {
-  if (field.kind !== "textfield" || !field.bounds) return {};
+/**
+ * `{{min}}` and `{{max}}` of a number field's bounds and `{{maxLength}}` of a text's, in the UI language
+ * ("100,000", "100.000").
+ */
+function boundValues(field: ValueField, locale: string): { min?: string; max?: string; maxLength?: string } {
   const format = new Intl.NumberFormat(locale);
+  const length =
+    (field.kind === "textfield" || field.kind === "textarea") && field.maxLength !== undefined
+      ? { maxLength: format.format(field.maxLength) }
+      : {};
+  if (field.kind !== "textfield" || !field.bounds) return length;
   const { minimum, maximum } = field.bounds;
   return {
+    ...length,
     ...(minimum !== undefined ? { min: format.format(minimum) } : {}),
     ...(maximum !== undefined ? { max: format.format(maximum) } : {}),
   };

@@ -30,6 +30,6 @@ export type {
   ToggleSchema,
   ValueField,
 } from "./schema";
-export { VALIDATION_KEYS, boundsRule, duplicateRule, rules, validate } from "./validation";
+export { VALIDATION_KEYS, boundsRule, duplicateRule, lengthRule, rules, validate } from "./validation";
 export type { Rule, RuleName, RuleOptions, ValidationKey } from "./validation";
 export { fromFormValues, isRequired, toFormValues, valueFields } from "./values";

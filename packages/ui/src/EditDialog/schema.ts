@@ -74,6 +74,11 @@ export interface TextFieldSchema extends FieldBase {
    * before anything is sent, with a message that names the bound.
    */
   bounds?: NumberBounds;
+  /**
+   * The contract's `maxLength` of a text: a longer one is refused before anything is sent, with a message
+   * that states the limit (nothing typed or pasted is cut off silently).
+   */
+  maxLength?: number;
 }
 
 /** The bounds of a number field (see {@link TextFieldSchema.bounds}). */
@@ -87,6 +92,8 @@ export interface NumberBounds {
 export interface TextAreaSchema extends FieldBase {
   kind: "textarea";
   multiLanguage?: boolean;
+  /** The contract's `maxLength` (see {@link TextFieldSchema.maxLength}). */
+  maxLength?: number;
 }
 
 /** Rich text (HTML, sanitized), headings 1 to 6. */

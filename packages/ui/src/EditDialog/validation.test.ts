@@ -8,6 +8,7 @@ import type { Rule } from "./validation";
 import {
   boundsRule,
   duplicateRule,
+  lengthRule,
   IpStruct,
   MacAddressStruct,
   MacStruct,
@@ -71,6 +72,8 @@ const SPEC = {
   numberBetween: "Between {{min}} and {{max}}",
   numberAtLeast: "At least {{min}}",
   numberAtMost: "At most {{max}}",
+  // A text's maxLength as the contract gives it (issue 26).
+  textTooLong: "Maximum length: {{maxLength}}",
 } as const satisfies Record<keyof typeof VALIDATION_KEYS, string>;
 
 const EMPTY_VALUES: unknown[] = ["", "   ", "\t\n", null, undefined];
@@ -814,5 +817,17 @@ describe("boundsRule", () => {
     expect(boundsRule({ minimum: 0 })("-1")).toBe(VALIDATION_KEYS.numberAtLeast);
     expect(boundsRule({ maximum: 10 })("10,5")).toBe(VALIDATION_KEYS.numberAtMost);
     expect(boundsRule({ minimum: 0, maximum: 100_000 })("99,5")).toBeUndefined();
+  });
+});
+
+describe("lengthRule", () => {
+  const name = lengthRule(5);
+  it("passes texts up to the limit, counted in characters (an emoji is one), and non-texts", () => {
+    for (const value of ["", "Wien", "Graz!", "👍👍👍👍👍", null, undefined, 123456])
+      expect(name(value)).toBeUndefined();
+  });
+  it("refuses a longer text with the key that states the limit", () => {
+    expect(name("Zermatt")).toBe(VALIDATION_KEYS.textTooLong);
+    expect(name("      ")).toBe(VALIDATION_KEYS.textTooLong);
   });
 });

@@ -39,6 +39,7 @@ export const VALIDATION_KEYS = {
   numberBetween: "validation:number.between",
   numberAtLeast: "validation:number.atLeast",
   numberAtMost: "validation:number.atMost",
+  textTooLong: "validation:text.tooLong",
 } as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[keyof typeof VALIDATION_KEYS];
@@ -381,6 +382,15 @@ export function boundsRule(bounds: { minimum?: number; maximum?: number; integer
     }
     return undefined;
   };
+}
+
+/**
+ * The rule of a text's `maxLength` (the contract's), counted in characters as the server counts them (an emoji
+ * is one). The dialog fills in `{{maxLength}}`.
+ */
+export function lengthRule(maxLength: number): Rule {
+  return (value) =>
+    typeof value === "string" && characters(value) > maxLength ? VALIDATION_KEYS.textTooLong : undefined;
 }
 
 /** The key that states a number's bounds: between both, at least the minimum, or at most the maximum. */

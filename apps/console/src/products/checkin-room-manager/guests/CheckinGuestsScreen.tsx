@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { formatDate } from "@cms/ui";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { CHECKIN_ROOM_MANAGER } from "../permissions";
@@ -22,6 +23,7 @@ const dateColumn = (id: "checkin" | "checkout", header: string) => ({
  * guest is `{ _id, data }`; the list and the dialog work on the data's fields (checkinGuests.ts).
  */
 export const checkinGuestsScreen = defineListScreen<GuestRow>({
+  contract: bounds.CheckinGuestData,
   keyField: "_id",
   permissions: CHECKIN_ROOM_MANAGER,
   rowActions: ["edit", "copy", "delete"],

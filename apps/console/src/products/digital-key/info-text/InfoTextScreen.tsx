@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen } from "../../../kit";
 import type { ScreenContext } from "../../../kit";
 import { languageName } from "../../gateway/portalContent";
@@ -36,6 +37,7 @@ async function save({ client, propertyId = "" }: ScreenContext, saved: InfoText)
  * language and has no delete.
  */
 export const infoTextScreen = defineListScreen<InfoText>({
+  contract: bounds.KeyInfoText,
   keyField: "_id",
   permissions: INFO_TEXTS,
   rowActions: ["edit"],

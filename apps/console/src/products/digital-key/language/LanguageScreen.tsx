@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { iso1Rule } from "../../gateway/portalContent";
 import { KEY_LANGUAGES } from "../permissions";
@@ -28,6 +29,7 @@ export function toKeyLanguage(saved: KeyLanguage): KeyLanguage {
  * removing a language removes the doors' texts in it.
  */
 export const keyLanguageScreen = defineListScreen<KeyLanguage>({
+  contract: bounds.KeyLanguage,
   keyField: "id",
   permissions: KEY_LANGUAGES,
   rowActions: ["delete"],

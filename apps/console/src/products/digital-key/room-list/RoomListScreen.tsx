@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import type { ScreenContext } from "../../../kit";
 import { DIGITAL_KEY, SALTO_ROOMS } from "../permissions";
@@ -35,6 +36,7 @@ const update = ({ client, propertyId = "" }: ScreenContext, room: SaltoRoom) =>
  * the list loads again with its loading indicator.
  */
 export const roomListScreen = defineListScreen<SaltoRoom>({
+  contract: bounds.SaltoRoom,
   keyField: "roomNumber",
   permissions: SALTO_ROOMS,
   rowActions: ["edit", "delete"],

@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen } from "../../../kit";
 import type { ScreenContext } from "../../../kit";
 import { ALLOW_LIST, TICKETS } from "../permissions";
@@ -18,6 +19,7 @@ async function ticketsOf({ client, propertyId = "", permissions }: ScreenContext
  * portal, with the ticket whose limits apply and an optional expiry; a generic list with delete lock.
  */
 export const allowListScreen = defineListScreen<AllowListRow>({
+  contract: bounds.GatewayWhitelistEntry,
   keyField: "id",
   permissions: ALLOW_LIST,
   rowActions: ["edit", "copy", "delete"],

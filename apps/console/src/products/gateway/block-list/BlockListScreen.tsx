@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen } from "../../../kit";
 import { BLOCK_LIST } from "../permissions";
 import type { BlockListEntry } from "./blockList";
@@ -8,6 +9,7 @@ import { toBlockEntry } from "./blockList";
  * list with delete lock, keyed by `_id` (section 4), whose path parameter the contract names `id`.
  */
 export const blockListScreen = defineListScreen<BlockListEntry>({
+  contract: bounds.GatewayBlocklistEntry,
   keyField: "_id",
   permissions: BLOCK_LIST,
   rowActions: ["edit", "copy", "delete"],

@@ -1,4 +1,5 @@
 import { filenameFromDisposition } from "@cms/api";
+import * as bounds from "@cms/api/bounds";
 import type { FieldSchema, ListDefinition, ListSource, RowActionName } from "@cms/ui";
 import {
   Button,
@@ -19,7 +20,6 @@ import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
 import { failureMessage, refusal, useListViewInUrl } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
-import { BULK_TICKET_BOUNDS } from "../ticketBounds";
 import {
   DATA_UNITS,
   MAX_TICKETS,
@@ -85,7 +85,7 @@ export function bulkTicketFields(
       options: languageOptions(options.locale),
     },
     {
-      ...number("ticketCount", [], { bounds: BULK_TICKET_BOUNDS.ticketCount }),
+      ...number("ticketCount", [], { bounds: bounds.GatewayBulkTicketCreate.ticketCount }),
       required: true,
       hint: t("gatewayBulk:fields.ticketCountHint", { max: MAX_TICKETS.toLocaleString(options.locale) }),
     },
@@ -97,7 +97,7 @@ export function bulkTicketFields(
       rules: ["price"],
       hint: t("gateway:tickets.priceHint"),
     },
-    number("maxDevices", [], { bounds: BULK_TICKET_BOUNDS.maxDevices }),
+    number("maxDevices", [], { bounds: bounds.GatewayBulkTicketCreate.maxDevices }),
     number("dataLimit.uiInput", [decimal], {
       label: t("gatewayBulk:fields.dataLimit"),
       select: {
@@ -116,16 +116,16 @@ export function bulkTicketFields(
     }),
     number("maxBandwidthDownInMbit", [decimal], {
       suffix: "Mbit/s",
-      bounds: BULK_TICKET_BOUNDS.maxBandwidthDownInMbit,
+      bounds: bounds.GatewayBulkTicketCreate.maxBandwidthDownInMbit,
     }),
     number("maxBandwidthUpInMbit", [decimal], {
       suffix: "Mbit/s",
-      bounds: BULK_TICKET_BOUNDS.maxBandwidthUpInMbit,
+      bounds: bounds.GatewayBulkTicketCreate.maxBandwidthUpInMbit,
     }),
     ...(options.mayOverrideExpiry
       ? [
           number("expireInHours", [], {
-            bounds: BULK_TICKET_BOUNDS.expireInHours,
+            bounds: bounds.GatewayBulkTicketCreate.expireInHours,
             permission: BULK_TICKET_OVERRIDES.expireInHours,
           }),
         ]

@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { PORTAL_LANGUAGES } from "../permissions";
 import type { PortalLanguage } from "../portalContent";
@@ -8,6 +9,7 @@ import { iso1Rule, toPortalLanguage } from "../portalContent";
  * dialog, keyed by `id`, one item per ISO 639-1 code, at most one of them the portal's default.
  */
 export const languageScreen = defineListScreen<PortalLanguage>({
+  contract: bounds.GatewayLanguage,
   keyField: "id",
   permissions: PORTAL_LANGUAGES,
   rowActions: ["edit", "delete"],

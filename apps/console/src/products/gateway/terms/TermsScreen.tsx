@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { PORTAL_TERMS } from "../permissions";
 import type { PortalTerms } from "../portalContent";
@@ -9,6 +10,7 @@ import { languageOptions, toPortalItem } from "../portalContent";
  * language the portal offers, as a generic list with edit dialog keyed by `id`; the text is rich text (HTML).
  */
 export const termsScreen = defineListScreen<PortalTerms>({
+  contract: bounds.GatewayTerms,
   keyField: "id",
   permissions: PORTAL_TERMS,
   rowActions: ["edit", "copy", "delete"],

@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { PORTAL_THEMES } from "../permissions";
 import type { PortalTheme } from "../portalContent";
@@ -9,6 +10,7 @@ import { languageOptions, toPortalItem } from "../portalContent";
  * one language the portal offers or, without a language, for all of them; a generic list with edit dialog.
  */
 export const themeScreen = defineListScreen<PortalTheme>({
+  contract: bounds.GatewayTheme,
   keyField: "id",
   permissions: PORTAL_THEMES,
   rowActions: ["edit", "copy", "delete"],

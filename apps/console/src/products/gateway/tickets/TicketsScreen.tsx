@@ -1,8 +1,8 @@
+import * as bounds from "@cms/api/bounds";
 import type { Rule } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { ListScreen, defineListScreen } from "../../../kit";
 import { TICKETS } from "../permissions";
-import { TICKET_BOUNDS } from "../ticketBounds";
 import type { GatewayTicket } from "./tickets";
 import {
   BANDWIDTH_UNIT,
@@ -67,6 +67,7 @@ const limitColumn = (
  * and validity; listed, created, edited, copied and deleted. Limits are stored as entered (value and unit).
  */
 export const ticketsScreen = defineListScreen<GatewayTicket>({
+  contract: bounds.GatewayTicket,
   keyField: "id",
   permissions: TICKETS,
   rowActions: ["edit", "copy", "delete"],
@@ -143,7 +144,7 @@ export const ticketsScreen = defineListScreen<GatewayTicket>({
       name: "expireInHours",
       label: t("gateway:tickets.expireInHours"),
       valueType: "number",
-      bounds: TICKET_BOUNDS.expireInHours,
+      bounds: bounds.GatewayTicket.expireInHours,
       rules: [wholeNumber],
     },
     {
@@ -151,7 +152,7 @@ export const ticketsScreen = defineListScreen<GatewayTicket>({
       name: "idleTimeoutInSeconds",
       label: t("gateway:tickets.idleTimeoutInSeconds"),
       valueType: "number",
-      bounds: TICKET_BOUNDS.idleTimeoutInSeconds,
+      bounds: bounds.GatewayTicket.idleTimeoutInSeconds,
       required: false,
       rules: [wholeNumber],
     },
@@ -160,7 +161,7 @@ export const ticketsScreen = defineListScreen<GatewayTicket>({
       name: "maxDevices",
       label: t("gateway:tickets.maxDevices"),
       valueType: "number",
-      bounds: TICKET_BOUNDS.maxDevices,
+      bounds: bounds.GatewayTicket.maxDevices,
       required: false,
       rules: [wholeNumber],
     },
@@ -169,7 +170,7 @@ export const ticketsScreen = defineListScreen<GatewayTicket>({
       name: "priceAmount",
       label: t("gateway:tickets.priceAmount"),
       valueType: "number",
-      bounds: TICKET_BOUNDS.priceAmount,
+      bounds: bounds.GatewayTicket.priceAmount,
       required: false,
       rules: ["price"],
       hint: t("gateway:tickets.priceHint"),

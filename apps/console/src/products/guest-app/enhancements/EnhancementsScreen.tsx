@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import * as bounds from "@cms/api/bounds";
 import type { MediaValue } from "@cms/ui";
 import { mediaImagePath } from "@cms/ui";
 import { ListScreen, defineListScreen } from "../../../kit";
@@ -21,6 +22,7 @@ export const imageUrlOf = (propertyId: string) => (file: MediaValue) =>
  * an image from the media pool and the PMS's vendorData; the list also shows currency, city tax and imageId.
  */
 export const enhancementsScreen = defineListScreen<Enhancement>({
+  contract: bounds.Enhancement,
   keyField: "_id",
   permissions: ENHANCEMENTS,
   rowActions: ["edit", "copy", "delete"],

@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { toKeyLanguage } from "../../digital-key/language/LanguageScreen";
 import { iso1Rule } from "../../gateway/portalContent";
@@ -14,6 +15,7 @@ const NS = "appTerms";
  * the server when they are left empty. Shaped like the digital key's languages, whose payload it uses.
  */
 export const languageScreen = defineListScreen<AppLanguage>({
+  contract: bounds.AppLanguage,
   keyField: "id",
   permissions: LANGUAGES,
   rowActions: ["delete"],

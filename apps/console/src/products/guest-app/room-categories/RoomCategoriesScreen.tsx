@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen } from "../../../kit";
 import { ROOM_CATEGORIES } from "../permissions";
 import { guestAppLanguages, languagesOf, titleOf, withFailureText } from "../content/guestAppContent";
@@ -11,6 +12,7 @@ type RoomCategory = components["schemas"]["RoomCategory"];
  * pool (stored as the file's id).
  */
 export const roomCategoriesScreen = defineListScreen<RoomCategory>({
+  contract: bounds.RoomCategory,
   keyField: "_id",
   permissions: ROOM_CATEGORIES,
   rowActions: ["edit", "copy", "delete"],

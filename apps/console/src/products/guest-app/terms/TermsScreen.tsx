@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen } from "../../../kit";
 import type { ScreenContext } from "../../../kit";
 import { plainText, toInfoText } from "../../digital-key/info-text/infoTexts";
@@ -58,6 +59,7 @@ async function create(context: ScreenContext, saved: AppTerms) {
  * digital key's info texts, whose helpers it uses.
  */
 export const termsScreen = defineListScreen<AppTerms>({
+  contract: bounds.AppTerms,
   keyField: "id",
   permissions: TERMS,
   rowActions: ["edit", "copy"],

@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import type { FieldSchema } from "@cms/ui";
 import { EditDialog, createApiMediaSource } from "@cms/ui";
 import type { TFunction } from "i18next";
@@ -86,6 +87,7 @@ const swatchColumn = (id: keyof AppTheme, header: string) => ({ id, header, widt
  * mode; the dialog shows a guest-app phone in light and dark beside its fields, following every change.
  */
 export const themeScreen = defineListScreen<AppTheme>({
+  contract: bounds.AppTheme,
   keyField: "id",
   permissions: APP_THEMES,
   rowActions: ["edit", "copy", "delete"],

@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen, failureMessage } from "../../../kit";
 import { UPSELLS } from "../permissions";
 import { UpsellRewards } from "./UpsellRewards";
@@ -11,6 +12,7 @@ import { NS, OPERATORS, requiredRule, toCondition } from "./upsells";
  * or item equal to an existing one is refused by the server with the spec's text, shown in the dialog.
  */
 export const upsellsScreen = defineListScreen<UpsellCondition>({
+  contract: bounds.UpsellCondition,
   keyField: "_id",
   permissions: UPSELLS,
   rowActions: ["edit", "copy", "delete"],

@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { DateCell, formatDateTime } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { TriangleAlert } from "lucide-react";
@@ -36,6 +37,7 @@ const statusText = (t: TFunction, time: string | undefined, stale: boolean) =>
  * Staleness is judged at render time against STALE_AFTER_MINUTES; Refresh reloads and judges again.
  */
 export const heartbeatScreen = defineListScreen<HeartbeatItem>({
+  contract: bounds.HeartbeatItem,
   keyField: "propertyID",
   permissions: HEARTBEAT,
   csvFileName: "heartbeat.csv",

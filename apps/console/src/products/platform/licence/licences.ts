@@ -1,5 +1,6 @@
 import type { CmsClient, components } from "@cms/api";
 import { isCmsApiError } from "@cms/api";
+import * as bounds from "@cms/api/bounds";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../../../session/SessionContext";
 import { failureMessage } from "../../../kit";
@@ -21,12 +22,15 @@ export const hasThemes = (product: LicenceProduct) => product !== "onestream";
 export const LICENCE_DEFAULTS = { autoRenew: true, autoRenewDays: 365, themes: 5 } as const;
 
 /**
- * The contract's bounds (openapi.yaml LicenceInfo; a test holds them equal), so the form refuses before
+ * The contract's bounds (openapi.yaml LicenceInfo, generated into @cms/api/bounds), so the form refuses before
  * sending what the server would: renewals of 1 day to ten years, 0 to 1000 themes.
  */
 export const LICENCE_BOUNDS = {
-  autoRenewDays: { min: 1, max: 3650 },
-  themes: { min: 0, max: 1000 },
+  autoRenewDays: {
+    min: bounds.LicenceInfo.autoRenewDays.minimum,
+    max: bounds.LicenceInfo.autoRenewDays.maximum,
+  },
+  themes: { min: bounds.LicenceInfo.themes.minimum, max: bounds.LicenceInfo.themes.maximum },
 } as const;
 
 /** A whole number within the field's bounds (an empty field is NaN and fails). */

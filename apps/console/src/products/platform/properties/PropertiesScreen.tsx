@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import * as bounds from "@cms/api/bounds";
 import type { Rule } from "@cms/ui";
 import { ActiveGroups } from "./ActiveGroups";
 import { withoutEmpty } from "./calls";
@@ -19,6 +20,7 @@ const currencyRule: Rule = (value) =>
 
 /** Properties (platform.md "Other administration screens"): deleting one requires typing its name. */
 export const propertiesScreen = defineListScreen<Property>({
+  contract: bounds.Property,
   keyField: "id",
   permissions: PROPERTIES,
   rowActions: ["edit", "copy", "delete"],

@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import * as bounds from "@cms/api/bounds";
 import { PROPERTY_GROUPS } from "../permissions";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 
@@ -6,6 +7,7 @@ type PropertyGroup = components["schemas"]["PropertyGroup"];
 
 /** Property groups (platform.md "Other administration screens"): deleting one requires typing its name. */
 export const propertyGroupsScreen = defineListScreen<PropertyGroup>({
+  contract: bounds.PropertyGroup,
   keyField: "_id",
   permissions: PROPERTY_GROUPS,
   rowActions: ["edit", "copy", "delete"],

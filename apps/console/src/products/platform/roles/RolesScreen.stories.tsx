@@ -49,7 +49,8 @@ export const Failure: Story = states.Failure;
 export const NoPermission: Story = states.NoPermission;
 
 /**
- * The permissions of a new role, picked area by area: the filter narrows every area at once and "select
+ * A new role: a name longer than the contract allows is refused at the field, before anything is sent. Its
+ * permissions, picked area by area: the filter narrows every area at once and "select
  * all" takes what it shows; an area opens with Enter and a permission toggles with Space. The list then shows
  * the role's permission count, and editing shows the choice again.
  */
@@ -58,7 +59,15 @@ export const PickPermissionsByArea: Story = {
     await loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "New" }));
     const dialog = await screen.findByRole("dialog", { name: "New role" });
-    await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "Night manager");
+    // The contract's maxLength of a role's name (200), refused before sending, with the limit in the message.
+    const name = within(dialog).getByRole("textbox", { name: "Name" });
+    await userEvent.click(name);
+    await userEvent.paste("Night manager ".repeat(15));
+    await userEvent.tab();
+    await expect(within(dialog).getByText("Maximum length: 200")).toBeVisible();
+    await userEvent.clear(name);
+    await userEvent.type(name, "Night manager");
+    await expect(within(dialog).queryByText("Maximum length: 200")).not.toBeInTheDocument();
 
     const picker = within(dialog).getByRole("group", { name: "Permissions" });
     await expect(picker).toHaveTextContent(/0 of \d+ selected/);

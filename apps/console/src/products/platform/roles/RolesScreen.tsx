@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { ROLES } from "../permissions";
 import { PermissionPicker } from "../properties/PermissionPicker";
@@ -11,6 +12,7 @@ const asSaved = (role: Role): Role => ({ ...role, enabled: role.enabled ?? false
 
 /** Roles (platform.md "Other administration screens"): the example docs/adding-a-screen.md walks through. */
 export const rolesScreen = defineListScreen<Role>({
+  contract: bounds.Role,
   keyField: "_id",
   permissions: ROLES,
   rowActions: ["edit", "copy", "delete"],

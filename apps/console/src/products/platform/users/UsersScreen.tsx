@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
 import { PROPERTY_USERS, ROLES, SUPER_USERS } from "../permissions";
@@ -19,6 +20,7 @@ const ROLES_LIST = ROLES.list;
 /** The users screen (platform.md "Users screen", section 3 "User") for one permission family. */
 export function usersScreen(scope: UsersScope): ListScreenDefinition<User> {
   return defineListScreen<User>({
+    contract: bounds.User,
     keyField: "_id",
     permissions: scope === "admin" ? SUPER_USERS : PROPERTY_USERS,
     rowActions: ["edit", "copy", "delete"],

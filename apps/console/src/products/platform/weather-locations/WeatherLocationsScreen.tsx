@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { useTranslation } from "react-i18next";
 import { AddLocationsDialog } from "./AddLocationsDialog";
 import type { WeatherLocation } from "./weatherLocations";
@@ -18,6 +19,7 @@ function Temperature({ value }: { value: unknown }) {
  * latest observation now, and deletes go to the server in one call when several rows are selected.
  */
 export const weatherLocationsScreen = defineListScreen<WeatherLocation>({
+  contract: bounds.WeatherLocation,
   keyField: "id",
   permissions: WEATHER_LOCATIONS,
   rowActions: ["reload", "delete"],

@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { Tabs } from "@cms/ui";
 import { useTranslation } from "react-i18next";
 import { ListScreen, defineListScreen } from "../../../kit";
@@ -34,6 +35,7 @@ const idList = (ids: string[] | undefined) => (ids ?? []).join(", ");
 
 /** The commands guests trigger in the app: switch, toggle or slider, sent to a target system. */
 export const commandsList = defineListScreen<CommandRow>({
+  contract: bounds.RoomControlCommand,
   part: "commands",
   title: (t) => t(`${NS}:commands.title`),
   keyField: "commandId",
@@ -138,6 +140,7 @@ export const commandsList = defineListScreen<CommandRow>({
 
 /** Which commands a room offers, and the target system they go to; the commands are picked, not typed. */
 export const assignmentsList = defineListScreen<Assignment>({
+  contract: bounds.RoomControlAssignment,
   part: "assignments",
   title: (t) => t(`${NS}:assignments.title`),
   keyField: "assignmentId",
@@ -190,6 +193,7 @@ export const assignmentsList = defineListScreen<Assignment>({
 
 /** The app's menu of commands: groups with a sort position, nested under a parent group. */
 export const groupsList = defineListScreen<Group>({
+  contract: bounds.RoomControlGroup,
   part: "groups",
   title: (t) => t(`${NS}:groups.title`),
   keyField: "groupId",
@@ -262,6 +266,7 @@ export const groupsList = defineListScreen<Group>({
 
 /** Door cameras of rooms: their stream address and their id in the automation system. */
 export const camerasList = defineListScreen<Camera>({
+  contract: bounds.RoomControlCamera,
   part: "cameras",
   title: (t) => t(`${NS}:cameras.title`),
   keyField: "cameraId",
@@ -306,6 +311,7 @@ export const camerasList = defineListScreen<Camera>({
 
 /** The target systems (building automation) the commands go to. */
 export const settingsList = defineListScreen<Setting>({
+  contract: bounds.RoomControlSetting,
   part: "settings",
   title: (t) => t(`${NS}:settings.title`),
   keyField: "targetId",

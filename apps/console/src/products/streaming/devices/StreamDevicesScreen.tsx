@@ -1,3 +1,4 @@
+import * as bounds from "@cms/api/bounds";
 import { Select } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { memo, useMemo, useState } from "react";
@@ -50,6 +51,7 @@ const OnlineFilterBar = memo(function OnlineFilterBar({
  * the device on the network, so they are read-only once it exists; the PIN guests pair with is 4 digits.
  */
 export const streamDevicesScreen = defineListScreen<StreamDevice>({
+  contract: bounds.StreamDevice,
   keyField: "id",
   permissions: STREAM_DEVICES,
   rowActions: ["edit", "copy", "delete"],
