@@ -28,7 +28,8 @@ export const DrawerOverlay = styled(ModalOverlay)<{ $placement: DrawerPlacement 
   block-size: var(--visual-viewport-height, 100dvh);
   background: ${theme.color.overlay};
 
-  &[data-entering]:not([data-exiting]) {
+  /* Not ended when an exit starts: see Dialog.styles.ts (a cancelled animation leaves the overlay open). */
+  &[data-entering] {
     animation: ${fadeIn} ${theme.motion.normal} ease-out;
   }
 `;
@@ -44,10 +45,10 @@ export const DrawerModal = styled(Modal)<{ $placement: DrawerPlacement }>`
   outline: none;
 
   ${({ $placement, theme }) => css`
-    &[data-entering]:not([data-exiting]) {
+    &[data-entering] {
       animation: ${slide($placement, false)} ${theme.motion.normal} ease-out;
     }
-    [dir="rtl"] &[data-entering]:not([data-exiting]) {
+    [dir="rtl"] &[data-entering] {
       animation-name: ${slide($placement, true)};
     }
   `}
