@@ -27,11 +27,28 @@ export async function signIn(
   email: string,
   { password = PASSWORD, nextpage }: { password?: string; nextpage?: string } = {},
 ) {
+  reportPageErrors(page);
   await page.goto(nextpage ? `/login?nextpage=${encodeURIComponent(nextpage)}` : "/login");
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const reporting = new WeakSet<Page>();
+
+/**
+ * Prints what the console throws or logs as an error while a journey runs, so a failure's log says what the
+ * page went through (the browser's own line for an API answer of 4xx/5xx is left out: journeys ask for some).
+ */
+function reportPageErrors(page: Page) {
+  if (reporting.has(page)) return;
+  reporting.add(page);
+  page.on("pageerror", (error) => console.log(`[page error] ${page.url()}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      console.log(`[console error] ${page.url()}: ${message.text()}`);
+  });
 }
 
 /** Signs in and waits for the signed-in frame (toolbar and menu) at `nextpage`. */
