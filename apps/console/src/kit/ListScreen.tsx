@@ -4,7 +4,7 @@ import { EditDialog, GenericList, createApiMediaSource, useVisibleInterval } fro
 import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
-import type { CallResult, ContractBounds, ListScreenDefinition, ScreenContext } from "./defineListScreen";
+import type { CallResult, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { failureMessage, refusal, withContractBounds } from "./defineListScreen";
 import { useListViewInUrl } from "./useListViewInUrl";
 
@@ -102,9 +102,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const view = useListViewInUrl(listDefinition.columns, definition.pageSize ?? -1, part);
   const fields = useMemo(() => {
     const declared = definition.fields?.(t, options);
-    return (
-      declared && withContractBounds(declared, definition.contract as ContractBounds<object> | undefined)
-    );
+    return declared && withContractBounds(declared, definition.contract);
   }, [definition, t, options]);
   const title = definition.title?.(t) ?? t(`routes.${route.name}`);
   // One element while the context stays: the list's memoized title bar is not rendered again by a keystroke.

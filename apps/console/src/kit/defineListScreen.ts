@@ -40,9 +40,9 @@ export type ContractBounds<T> = {
  * The fields with the contract's `maxLength` on every text field and text area named like one of the item's
  * properties (a field's own `maxLength` stays).
  */
-export function withContractBounds(
+export function withContractBounds<T>(
   fields: FieldSchema[],
-  contract: ContractBounds<object> | undefined,
+  contract: ContractBounds<T> | undefined,
 ): FieldSchema[] {
   if (!contract) return fields;
   const lengths = contract as Readonly<Record<string, { maxLength?: number } | undefined>>;
@@ -52,12 +52,10 @@ export function withContractBounds(
         ...field,
         tabs: field.tabs.map((tab) => ({ ...tab, fields: withContractBounds(tab.fields, contract) })),
       };
+    const isText = field.kind === "textarea" || (field.kind === "textfield" && field.valueType !== "number");
     const maxLength = lengths[field.name]?.maxLength;
-    if (maxLength === undefined) return field;
-    if (field.kind === "textarea" && field.maxLength === undefined) return { ...field, maxLength };
-    if (field.kind === "textfield" && field.valueType !== "number" && field.maxLength === undefined)
-      return { ...field, maxLength };
-    return field;
+    if (!isText || field.maxLength !== undefined || maxLength === undefined) return field;
+    return { ...field, maxLength };
   });
 }
 

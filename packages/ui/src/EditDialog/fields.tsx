@@ -53,10 +53,16 @@ export function isReadOnly(field: FieldSchema, { isNew, permissions }: FieldCont
   return field.permission !== undefined && !(permissions?.has(field.permission) ?? false);
 }
 
+/** A text field's or text area's `maxLength` (the contract's), if it has one. */
+const maxLengthOf = (field: ValueField) =>
+  field.kind === "textfield" || field.kind === "textarea" ? field.maxLength : undefined;
+
 /** The validator of one field's value: "required" first (unless a rule says it its own way), then rules. */
 export function validatorOf(field: ValueField, required: boolean, options: RuleOptions) {
   const ruleList = field.rules ?? [];
   const ownRequired = ruleList.some((rule) => typeof rule === "string" && REQUIRED_RULES.has(rule));
+  const maxLength = maxLengthOf(field);
+  const tooLong = maxLength !== undefined ? lengthRule(maxLength) : undefined;
   return (value: unknown) => {
     if (required && !ownRequired) {
       const empty = isEmpty(value) || (Array.isArray(value) && value.length === 0);
@@ -65,9 +71,7 @@ export function validatorOf(field: ValueField, required: boolean, options: RuleO
     return (
       validate(value, ruleList, options) ??
       (field.kind === "textfield" && field.bounds ? boundsRule(field.bounds)(value) : undefined) ??
-      ((field.kind === "textfield" || field.kind === "textarea") && field.maxLength !== undefined
-        ? lengthRule(field.maxLength)(value)
-        : undefined)
+      tooLong?.(value)
     );
   };
 }
@@ -78,10 +82,8 @@ export function validatorOf(field: ValueField, required: boolean, options: RuleO
  */
 function boundValues(field: ValueField, locale: string): { min?: string; max?: string; maxLength?: string } {
   const format = new Intl.NumberFormat(locale);
-  const length =
-    (field.kind === "textfield" || field.kind === "textarea") && field.maxLength !== undefined
-      ? { maxLength: format.format(field.maxLength) }
-      : {};
+  const maxLength = maxLengthOf(field);
+  const length = maxLength !== undefined ? { maxLength: format.format(maxLength) } : {};
   if (field.kind !== "textfield" || !field.bounds) return length;
   const { minimum, maximum } = field.bounds;
   return {

@@ -51,24 +51,18 @@ export function GatewayNowCards({ now }: { now: GatewayNow }) {
     });
   return (
     <>
-      <StatCard
-        label={t("downloadNow")}
-        value={bandwidth.data?.down}
-        unit="Mbit/s"
-        digits={1}
-        hint={hint}
-        pending={bandwidth.isPending}
-        failed={bandwidth.isError}
-      />
-      <StatCard
-        label={t("uploadNow")}
-        value={bandwidth.data?.up}
-        unit="Mbit/s"
-        digits={1}
-        hint={hint}
-        pending={bandwidth.isPending}
-        failed={bandwidth.isError}
-      />
+      {(["down", "up"] as const).map((direction) => (
+        <StatCard
+          key={direction}
+          label={t(direction === "down" ? "downloadNow" : "uploadNow")}
+          value={bandwidth.data?.[direction]}
+          unit="Mbit/s"
+          digits={1}
+          hint={hint}
+          pending={bandwidth.isPending}
+          failed={bandwidth.isError}
+        />
+      ))}
       <StatCard
         label={t("sessionsNow")}
         value={sessions.data?.sessions}
