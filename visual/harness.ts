@@ -121,7 +121,9 @@ export function show({
           ]
             .map(
               (el) =>
-                ` ${el.getAttribute("role")}"${el.getAttribute("aria-label") ?? el.textContent?.slice(0, 30)}"`,
+                ` ${el.getAttribute("role")}"${el.getAttribute("aria-label") ?? el.textContent?.slice(0, 30)}"` +
+                // Hidden from assistive technology (and so from getByRole): aria-hidden or inert on it or above.
+                (el.closest("[aria-hidden=true], [inert]") ? " (hidden)" : ""),
             )
             .join("")}>`
         : node.nodeName;
@@ -132,15 +134,25 @@ export function show({
       }
     });
     portals.observe(document.body, { childList: true });
-    const onScroll = () => note(`scroll y ${Math.round(window.scrollY * 10) / 10}`);
+    const onScroll = () =>
+      note(`scroll y ${Math.round(window.scrollY * 10) / 10} of ${document.documentElement.scrollHeight}`);
     const onFocus = (event: FocusEvent) => {
       const target = event.target as Element;
       note(
         `focus ${target.tagName.toLowerCase()} "${(target.getAttribute("aria-label") ?? target.textContent ?? "").slice(0, 30)}"`,
       );
     };
+    // Overlays wait for their running animations before they close (react-aria): a cancelled one keeps them open.
+    const onAnimation = (event: AnimationEvent) => {
+      const target = event.target as Element;
+      note(
+        `${event.type} ${event.animationName} on <${target.tagName.toLowerCase()}${target.hasAttribute("data-entering") ? " entering" : ""}${target.hasAttribute("data-exiting") ? " exiting" : ""}>`,
+      );
+    };
+    const animationEvents = ["animationstart", "animationend", "animationcancel"] as const;
     window.addEventListener("scroll", onScroll);
     document.addEventListener("focusin", onFocus);
+    for (const type of animationEvents) document.addEventListener(type, onAnimation, true);
     const listeners: [string, (payload: unknown) => void][] = [
       [
         "storyRenderPhaseChanged",
@@ -271,10 +283,20 @@ export function show({
     portals.disconnect();
     window.removeEventListener("scroll", onScroll);
     document.removeEventListener("focusin", onFocus);
+    for (const type of animationEvents) document.removeEventListener(type, onAnimation, true);
     note(
       `end: scroll y ${window.scrollY} of ${document.documentElement.scrollHeight}, html style "${document.documentElement.getAttribute("style") ?? ""}", ` +
         `renders ${(w.__STORYBOOK_PREVIEW__?.storyRenders ?? []).map((render) => `${render.id}:${render.phase}`).join(" ")}, ` +
-        `open ${describeNode(document.body)}`,
+        `open ${describeNode(document.body)}` +
+        [...document.body.querySelectorAll("[data-entering], [data-exiting]")]
+          .map(
+            (el) =>
+              `; <${el.tagName.toLowerCase()}${el.hasAttribute("data-entering") ? " entering" : ""}${el.hasAttribute("data-exiting") ? " exiting" : ""}> animations [${el
+                .getAnimations()
+                .map((a) => `${(a as CSSAnimation).animationName ?? "?"} ${a.playState}`)
+                .join(", ")}]`,
+          )
+          .join(""),
     );
     await document.fonts.ready;
     return outcome;

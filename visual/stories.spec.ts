@@ -81,6 +81,9 @@ function storyTest(story: IndexEntry) {
           globals: mode.globals,
           remount: i > 0,
         });
+        // VISUAL_TRACE=1 prints what every story's page went through, passed or not (to compare with a failure's).
+        if (process.env.VISUAL_TRACE)
+          console.log(`${story.id} (${mode.name}):\n  ${outcome.trace.join("\n  ")}`);
         // The web preview reports a play's failure as an event only (its verdict stays "success"): both count.
         expect(
           outcome.errors.length === 0 && outcome.status,
