@@ -25,3 +25,13 @@ export function dropStaleAnnouncements(): void {
     if (ids.some((id) => !document.getElementById(id))) node.remove();
   }
 }
+
+/**
+ * Focus moved below the fold scrolls the page, and where it stops depends on the order a busy machine does
+ * things in (the streaming dashboard's delete plays ended 1,197 or 1,234 px down, same page, same focus). A play
+ * that ends below the fold centres what it ended on (the focused element unless told), so its screenshot shows
+ * the same part of the page every run.
+ */
+export function centreInView(element: Element | null = document.activeElement): void {
+  element?.scrollIntoView({ block: "center", inline: "nearest" });
+}

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import { cellTexts, expectColumns, listStates, loadedRows, table } from "../../../stories/listStories";
+import { centreInView } from "../../../stories/storySupport";
 import MonitoringScreen from "./MonitoringScreen";
 
 const PROFILES = "*/api/cms/v3/:propertyId/onespeed/profile/index";
@@ -200,6 +201,9 @@ export const DisconnectAllAsksFirst: Story = {
     await expect(await screen.findByText("Disconnected: 1", {}, SANDBOX_WAIT)).toBeInTheDocument();
     toastQueue.clear();
     await waitFor(async () => expect(cellTexts(listRows()[0]!)).toContain("0 of 3"), SANDBOX_WAIT);
+    // Nothing is left to disconnect (the focus leaves the disabled button).
+    await waitFor(() => expect(all).toBeDisabled());
+    centreInView(all);
   },
 };
 

@@ -11,7 +11,7 @@ import {
   sessionOf,
 } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import { dropStaleAnnouncements } from "../../../stories/storySupport";
+import { centreInView, dropStaleAnnouncements } from "../../../stories/storySupport";
 import { Session } from "../../../session/session";
 import StreamDashboardScreen from "./StreamDashboardScreen";
 
@@ -73,8 +73,11 @@ export const DeleteMapping: Story = {
       SANDBOX_WAIT,
     );
     await expect(within(table).getByRole("row", { name: "Netflix" })).toBeVisible();
+    // The confirmation's exit hands focus to the next row's delete, not to the page.
+    await waitFor(() => expect(within(table).getByRole("button", { name: "Delete: Netflix" })).toHaveFocus());
     await expect(await mappingNames({ loaded })).not.toContain("YouTube");
     dropStaleAnnouncements();
+    centreInView();
   },
 };
 
@@ -114,6 +117,7 @@ export const DeleteRefused: Story = {
     await expect(screen.queryByRole("alertdialog", { name: "Delete entries" })).not.toBeInTheDocument();
     await expect(within(table).getByRole("row", { name: "YouTube" })).toBeVisible();
     await expect(await mappingNames({ loaded })).toContain("YouTube");
+    centreInView();
   },
 };
 
