@@ -116,8 +116,9 @@ export const ActiveGroups: Story = {
     const dialog = await screen.findByRole("dialog", { name: "Edit property" });
     await expect(within(dialog).getByRole("textbox", { name: "Name" })).toHaveValue("Hotel Sacher Wien");
     const group = await within(dialog).findByText("Alpine Resorts", {}, SANDBOX_WAIT);
-    // The dialog fades in.
+    // The dialog fades in and takes the focus (a CI run once had it take the focus after the play, mid-axe).
     await waitFor(() => expect(group).toBeVisible());
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   },
 };
 
