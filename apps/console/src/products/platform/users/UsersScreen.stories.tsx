@@ -80,7 +80,9 @@ export const CreateWithPropertyRoles: Story = {
     const inDialog = within(dialog);
     await userEvent.type(inDialog.getByRole("textbox", { name: /^First name/ }), "Mira");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Last name/ }), "Novak");
-    await userEvent.type(inDialog.getByRole("textbox", { name: /^E-mail/ }), "mira.novak@hotel.test");
+    // The e-mail pasted, as it usually is (and 21 keystrokes fewer for a story that ran over 3 s).
+    await userEvent.click(inDialog.getByRole("textbox", { name: /^E-mail/ }));
+    await userEvent.paste("mira.novak@hotel.test");
     // Typed, not shown.
     await expect(inDialog.getByLabelText(/^Password/)).toHaveAttribute("type", "password");
     await userEvent.type(inDialog.getByLabelText(/^Password/), "abc");
@@ -106,7 +108,8 @@ export const CreateWithPropertyRoles: Story = {
 
     await userEvent.click(inDialog.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
-    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "mira.novak");
+    await userEvent.click(canvas.getByRole("textbox", { name: "Search" }));
+    await userEvent.paste("mira.novak");
     await expect(cellTexts(await rowNamed("Mira"))).toEqual(
       expect.arrayContaining(["Novak", "mira.novak@hotel.test", "No"]),
     );
