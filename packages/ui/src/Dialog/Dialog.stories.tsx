@@ -189,9 +189,27 @@ export const LongText: Story = {
   },
 };
 
+/**
+ * Open, in the dark scheme: the screenshot shows the panel, not only its trigger (closing it is With Actions'
+ * play, in light).
+ */
 export const Dark: Story = {
   ...WithActions,
   globals: { scheme: "dark" },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+    const panel = await screen.findByRole("dialog", { name: "Property details" });
+    await expect(screen.getByRole("button", { name: "Save" })).toBeVisible();
+    // A dark panel: its background darker than its text.
+    const sum = (colour: string) =>
+      colour
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .map(Number)
+        .reduce((a, b) => a + b);
+    const style = getComputedStyle(panel);
+    await expect(sum(style.backgroundColor)).toBeLessThan(sum(style.color));
+  },
 };
 
 export const RightToLeft: Story = {
