@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, WIDE_VIEWPORT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import AppLayout from "../../../shell/AppLayout";
+import { centreInView } from "../../../stories/storySupport";
 import LicenceScreen from "./LicenceScreen";
 import type { LicenceProduct } from "./licences";
 
@@ -145,6 +146,8 @@ export const Invalid: Story = {
     await userEvent.tab();
     await expect(themes).toHaveAttribute("aria-invalid", "true");
     await expect(within(app).getByRole("button", { name: "Save" })).toBeDisabled();
+    // The page scrolled to the field and then shifted as its message appeared, by timing: the field centred.
+    centreInView(themes);
   },
 };
 
