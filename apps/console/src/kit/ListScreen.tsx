@@ -20,7 +20,7 @@ const failureOf = (definition: { statusOnlyFailures?: boolean }, result: CallRes
 
 /** Renders a {@link ListScreenDefinition}: GenericList over its calls, EditDialog with its fields. */
 export function ListScreen<T extends object>({ definition }: { definition: ListScreenDefinition<T> }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The calls take the route's property; the permissions count the chosen one on routes without one.
   const { route, propertyId, permissions, client } = useScreen();
   const context: ScreenContext = useMemo(
@@ -101,9 +101,9 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   // Search, sort and page live in the URL query: every list screen survives a reload and can be shared.
   const view = useListViewInUrl(listDefinition.columns, definition.pageSize ?? -1, part);
   const fields = useMemo(() => {
-    const declared = definition.fields?.(t, options);
+    const declared = definition.fields?.(t, options, i18n.language);
     return declared && withContractBounds(declared, definition.contract);
-  }, [definition, t, options]);
+  }, [definition, t, options, i18n.language]);
   const title = definition.title?.(t) ?? t(`routes.${route.name}`);
   // One element while the context stays: the list's memoized title bar is not rendered again by a keystroke.
   const Tools = definition.tools;

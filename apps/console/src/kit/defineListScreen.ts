@@ -87,8 +87,15 @@ export interface ListScreenDefinition<T extends object> extends Omit<ListDefinit
    * (a field may show another unit than the contract stores).
    */
   contract?: ContractBounds<T>;
-  /** The edit dialog's fields; leave out for a read-only list. `options` holds what `optionLoaders` loaded. */
-  fields?: (t: TFunction, options: Record<string, { id: string; label: string }[]>) => FieldSchema[];
+  /**
+   * The edit dialog's fields; leave out for a read-only list. `options` holds what `optionLoaders` loaded;
+   * `language` is the one `t` speaks (for names the browser gives, e.g. countries by Intl.DisplayNames).
+   */
+  fields?: (
+    t: TFunction,
+    options: Record<string, { id: string; label: string }[]>,
+    language: string,
+  ) => FieldSchema[];
   optionLoaders?: OptionLoaders;
   /**
    * The property's languages for the dialog's multi-language fields (default first), e.g. the guest app's

@@ -3,6 +3,7 @@ import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { i18n as consoleI18n, loadConsoleLanguage } from "../../../i18n";
 import PropertiesScreen from "./PropertiesScreen";
 import {
   dataRows,
@@ -107,6 +108,16 @@ export const NoPermission: Story = {
 
 /** A row's details and the edit dialog show the groups the property belongs to. */
 export const ActiveGroups: Story = {
+  // The console's own i18n module left in German, as a story before can leave it (Storybook's provider has
+  // its own instance): the dialog's country names follow the language its texts are in, not that module's.
+  beforeEach: async () => {
+    const previous = consoleI18n.language;
+    await loadConsoleLanguage("de");
+    await consoleI18n.changeLanguage("de");
+    return async () => {
+      await consoleI18n.changeLanguage(previous);
+    };
+  },
   play: async () => {
     const row = await rowNamed("Hotel Sacher Wien");
     await userEvent.click(within(row).getByRole("button", { name: "Show details" }));
@@ -115,6 +126,7 @@ export const ActiveGroups: Story = {
     await userEvent.click(within(row).getByRole("button", { name: "Edit: Hotel Sacher Wien" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit property" });
     await expect(within(dialog).getByRole("textbox", { name: "Name" })).toHaveValue("Hotel Sacher Wien");
+    await expect(within(dialog).getByRole("combobox", { name: /^Country/ })).toHaveValue("Austria (AT)");
     const group = await within(dialog).findByText("Alpine Resorts", {}, SANDBOX_WAIT);
     // The dialog fades in and takes the focus (a CI run once had it take the focus after the play, mid-axe).
     await waitFor(() => expect(group).toBeVisible());

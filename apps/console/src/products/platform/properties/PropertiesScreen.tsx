@@ -6,7 +6,6 @@ import { withoutEmpty } from "./calls";
 import { timeZoneOptions } from "./timeZones";
 import { PROPERTIES } from "../permissions";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
-import { i18n } from "../../../i18n";
 import { countryChoices } from "../weather-locations/weatherLocations";
 
 type Property = components["schemas"]["Property"];
@@ -40,7 +39,7 @@ export const propertiesScreen = defineListScreen<Property>({
     { id: "timezone", header: t("properties:property.timezone"), width: 126 },
     { id: "currency", header: t("properties:property.currency"), width: 96, hiddenByDefault: true },
   ],
-  fields: (t) => [
+  fields: (t, _options, language) => [
     { kind: "textfield", name: "name", label: t("properties:property.name") },
     { kind: "textfield", name: "city", label: t("properties:property.city"), required: false, flex: 6 },
     // Picked by its name in the UI language ("Austria (AT)"), as the weather search's country; the ISO code
@@ -49,7 +48,7 @@ export const propertiesScreen = defineListScreen<Property>({
       kind: "autocomplete",
       name: "country",
       label: t("properties:property.country"),
-      options: countryChoices(i18n.language),
+      options: countryChoices(language),
       required: false,
       rules: [countryRule],
       flex: 6,
