@@ -114,17 +114,40 @@ export function show({
     classes.observe(document.body, { attributes: true, attributeFilter: ["class"] });
     // What a story leaves behind that a screenshot shows: overlays (portals are the body's children), the
     // scroll position and where focus went, with times, next to the render's phases.
+    // Why getByRole would not see an element, as Testing Library decides it (plus inert), or "" if it would.
+    const hiddenBy = (element: Element) => {
+      if (getComputedStyle(element).visibility === "hidden") return "visibility";
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        if ((at as HTMLElement).hidden) return `hidden attribute on <${at.tagName.toLowerCase()}>`;
+        if (at.getAttribute("aria-hidden") === "true") return `aria-hidden on <${at.tagName.toLowerCase()}>`;
+        if (at.hasAttribute("inert")) return `inert on <${at.tagName.toLowerCase()}>`;
+        if (getComputedStyle(at).display === "none") return `display none on <${at.tagName.toLowerCase()}>`;
+      }
+      return "";
+    };
     const describeNode = (node: Node) =>
       node instanceof Element
         ? `<${node.tagName.toLowerCase()}${[
             ...node.querySelectorAll("[role=dialog],[role=alertdialog],[role=listbox],[role=menu]"),
           ]
-            .map(
-              (el) =>
+            .map((el) => {
+              const hidden = hiddenBy(el);
+              const options = [...el.querySelectorAll("[role=option]")];
+              return (
                 ` ${el.getAttribute("role")}"${el.getAttribute("aria-label") ?? el.textContent?.slice(0, 30)}"` +
-                // Hidden from assistive technology (and so from getByRole): aria-hidden or inert on it or above.
-                (el.closest("[aria-hidden=true], [inert]") ? " (hidden)" : ""),
-            )
+                (hidden ? ` (hidden: ${hidden})` : "") +
+                // A list's options, as a query would meet them: the first three names and any reason one is hidden.
+                (el.getAttribute("role") === "listbox"
+                  ? ` ${options.length} options [${options
+                      .slice(0, 3)
+                      .map(
+                        (option) =>
+                          `"${option.textContent}"${hiddenBy(option) ? ` (${hiddenBy(option)})` : ""}`,
+                      )
+                      .join(", ")}]`
+                  : "")
+              );
+            })
             .join("")}>`
         : node.nodeName;
     const portals = new MutationObserver((records) => {
