@@ -166,11 +166,7 @@ function OptionsPopover({
   return (
     // With its own trigger (the whole box), the popover measures that box: an empty style drops the width
     // ComboBox measured from its input and button.
-    // data-react-aria-top-layer: inside a dialog, the dialog's hide-everything-else observer can see the
-    // options' popover before the popover's own effect asks to stay visible (a render that yields on a busy
-    // machine), and hides it; the options are then on screen but gone for screen readers (a CI story failed
-    // on "Unable to find option" under "1 option available"). Marked so, no observer hides it.
-    <ListPopover offset={4} data-react-aria-top-layer="" {...(triggerRef ? { triggerRef, style: {} } : {})}>
+    <ListPopover offset={4} {...(triggerRef ? { triggerRef, style: {} } : {})}>
       <StyledListBox<AutocompleteItem>
         renderEmptyState={() => (
           <EmptyState>{isLoading ? t("common.loading") : t("autocomplete.noResults")}</EmptyState>
