@@ -32,14 +32,16 @@ export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
     color: ${({ theme }) => theme.color.text};
   }
 
-  /* Reduced motion: no animation at all, not a 0.01 ms one. react-aria closes an overlay once the animations
-     running on it as the exit starts have finished; with 0.01 ms ones a dialog closed right after opening stayed
-     open for good now and then (both the overlay and the panel left "exiting" with no animation: the story
-     tests met it about once in 30 Dark runs). With none, the exit ends at once. */
+  /* Reduced motion: no animation and no transition at all, not 0.01 ms ones. react-aria closes an overlay once
+     the animations running on it as the exit starts (transitions included) have finished, and never closes it
+     if one of them is cancelled. A 0.01 ms transition-duration on every element made every style change a
+     transition (transition-property defaults to all): react-aria's own enter styles left two running on a
+     dialog as it closed, and a dialog, drawer or menu closed right after opening stayed open for good now and
+     then (the story tests' "stuck exiting" flakes). With none, the exit ends at once. */
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after {
       animation: none !important;
-      transition-duration: 0.01ms !important;
+      transition: none !important;
     }
   }
 `;
