@@ -112,6 +112,31 @@ export function show({
     note(`body class "${document.body.className}"`);
     const classes = new MutationObserver(() => note(`body class "${document.body.className}"`));
     classes.observe(document.body, { attributes: true, attributeFilter: ["class"] });
+    // Overlays entering and exiting, and what react-aria's exit finds running when it starts (it closes an
+    // overlay once those finish): the trace of an overlay left open says whether its exit ever looked.
+    const overlayStates = new MutationObserver((records) => {
+      for (const { target, attributeName } of records) {
+        const element = target as Element;
+        if (element.closest("#storybook-root")) continue;
+        note(
+          `<${element.tagName.toLowerCase()}> ${attributeName} ${element.hasAttribute(attributeName!) ? "on" : "off"}`,
+        );
+      }
+    });
+    overlayStates.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["data-entering", "data-exiting"],
+    });
+    const getAnimations = Element.prototype.getAnimations;
+    Element.prototype.getAnimations = function (this: Element, options?: GetAnimationsOptions) {
+      const animations = getAnimations.call(this, options);
+      if (this.hasAttribute("data-exiting"))
+        note(
+          `getAnimations on exiting <${this.tagName.toLowerCase()}>: ${animations.filter((a) => a.playState === "running").length} running`,
+        );
+      return animations;
+    };
     // What a story leaves behind that a screenshot shows: overlays (portals are the body's children), the
     // scroll position and where focus went, with times, next to the render's phases.
     // Why getByRole would not see an element, as Testing Library decides it (plus inert), or "" if it would.
@@ -303,6 +328,8 @@ export function show({
     for (const [event, listener] of listeners) channel.off(event, listener);
     observer.disconnect();
     classes.disconnect();
+    overlayStates.disconnect();
+    Element.prototype.getAnimations = getAnimations;
     portals.disconnect();
     window.removeEventListener("scroll", onScroll);
     document.removeEventListener("focusin", onFocus);
