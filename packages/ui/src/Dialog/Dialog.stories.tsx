@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../Button";
+import { expectDarkSurface } from "../__stories__/scheme";
 import { Dialog, DialogTrigger } from ".";
 import type { DialogProps } from ".";
 
@@ -200,15 +201,7 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
     const panel = await screen.findByRole("dialog", { name: "Property details" });
     await expect(screen.getByRole("button", { name: "Save" })).toBeVisible();
-    // A dark panel: its background darker than its text.
-    const sum = (colour: string) =>
-      colour
-        .match(/\d+/g)!
-        .slice(0, 3)
-        .map(Number)
-        .reduce((a, b) => a + b);
-    const style = getComputedStyle(panel);
-    await expect(sum(style.backgroundColor)).toBeLessThan(sum(style.color));
+    await expectDarkSurface(panel);
   },
 };
 

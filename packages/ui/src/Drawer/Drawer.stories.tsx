@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../Button";
+import { expectDarkSurface } from "../__stories__/scheme";
 import { DialogTrigger } from "../Dialog";
 import { Drawer } from ".";
 import type { DrawerProps } from ".";
@@ -146,15 +147,7 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Open filters" }));
     const panel = await screen.findByRole("dialog", { name: "Filters" });
     await expect(screen.getByRole("button", { name: "Apply" })).toBeVisible();
-    // A dark panel: its background darker than its text.
-    const sum = (colour: string) =>
-      colour
-        .match(/\d+/g)!
-        .slice(0, 3)
-        .map(Number)
-        .reduce((a, b) => a + b);
-    const style = getComputedStyle(panel);
-    await expect(sum(style.backgroundColor)).toBeLessThan(sum(style.color));
+    await expectDarkSurface(panel);
   },
 };
 
