@@ -114,6 +114,8 @@ export function show({
     classes.observe(document.body, { attributes: true, attributeFilter: ["class"] });
     // Overlays entering and exiting, and what react-aria's exit finds running when it starts (it closes an
     // overlay once those finish): the trace of an overlay left open says whether its exit ever looked.
+    const tagOf = (element: Element) =>
+      `<${element.tagName.toLowerCase()}${element.hasAttribute("data-entering") ? " entering" : ""}${element.hasAttribute("data-exiting") ? " exiting" : ""}>`;
     const overlayStates = new MutationObserver((records) => {
       for (const { target, attributeName } of records) {
         const element = target as Element;
@@ -133,7 +135,7 @@ export function show({
       const animations = getAnimations.call(this, options);
       if (this.hasAttribute("data-exiting"))
         note(
-          `getAnimations on exiting <${this.tagName.toLowerCase()}>: ${animations.filter((a) => a.playState === "running").length} running`,
+          `getAnimations on ${tagOf(this)}: ${animations.filter((a) => a.playState === "running").length} running`,
         );
       return animations;
     };
@@ -165,10 +167,10 @@ export function show({
                 (el.getAttribute("role") === "listbox"
                   ? ` ${options.length} options [${options
                       .slice(0, 3)
-                      .map(
-                        (option) =>
-                          `"${option.textContent}"${hiddenBy(option) ? ` (${hiddenBy(option)})` : ""}`,
-                      )
+                      .map((option) => {
+                        const why = hiddenBy(option);
+                        return `"${option.textContent}"${why ? ` (${why})` : ""}`;
+                      })
                       .join(", ")}]`
                   : "")
               );
@@ -190,17 +192,8 @@ export function show({
         `focus ${target.tagName.toLowerCase()} "${(target.getAttribute("aria-label") ?? target.textContent ?? "").slice(0, 30)}"`,
       );
     };
-    // Overlays wait for their running animations before they close (react-aria): a cancelled one keeps them open.
-    const onAnimation = (event: AnimationEvent) => {
-      const target = event.target as Element;
-      note(
-        `${event.type} ${event.animationName} on <${target.tagName.toLowerCase()}${target.hasAttribute("data-entering") ? " entering" : ""}${target.hasAttribute("data-exiting") ? " exiting" : ""}>`,
-      );
-    };
-    const animationEvents = ["animationstart", "animationend", "animationcancel"] as const;
     window.addEventListener("scroll", onScroll);
     document.addEventListener("focusin", onFocus);
-    for (const type of animationEvents) document.addEventListener(type, onAnimation, true);
     const listeners: [string, (payload: unknown) => void][] = [
       [
         "storyRenderPhaseChanged",
@@ -333,7 +326,6 @@ export function show({
     portals.disconnect();
     window.removeEventListener("scroll", onScroll);
     document.removeEventListener("focusin", onFocus);
-    for (const type of animationEvents) document.removeEventListener(type, onAnimation, true);
     note(
       `end: scroll y ${window.scrollY} of ${document.documentElement.scrollHeight}, html style "${document.documentElement.getAttribute("style") ?? ""}", ` +
         `renders ${(w.__STORYBOOK_PREVIEW__?.storyRenders ?? []).map((render) => `${render.id}:${render.phase}`).join(" ")}, ` +
@@ -341,7 +333,7 @@ export function show({
         [...document.body.querySelectorAll("[data-entering], [data-exiting]")]
           .map(
             (el) =>
-              `; <${el.tagName.toLowerCase()}${el.hasAttribute("data-entering") ? " entering" : ""}${el.hasAttribute("data-exiting") ? " exiting" : ""}> animations [${el
+              `; ${tagOf(el)} animations [${el
                 .getAnimations()
                 .map((a) => `${(a as CSSAnimation).animationName ?? "?"} ${a.playState}`)
                 .join(", ")}]`,
