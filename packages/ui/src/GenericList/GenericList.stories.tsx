@@ -263,6 +263,26 @@ export const Empty: Story = {
   },
 };
 
+/** The list's frame around its scrolling rows (the element that scrolls). */
+const frameOf = async () => (await table()).closest<HTMLElement>('[data-ui="ListTable"]')!;
+
+/**
+ * Three rows in a list allowed 420 px: the frame ends below its last row, with no empty box under it and nothing
+ * cut (issue 26: the frame had the height it was allowed, whatever its rows).
+ */
+export const ShortList: Story = {
+  loaders: [async () => ({ source: memorySource(makeDevices(3)) })],
+  play: async () => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(3));
+    const frame = await frameOf();
+    const last = (await dataRows()).at(-1)!.getBoundingClientRect();
+    const box = frame.getBoundingClientRect();
+    // The last row's bottom edge is the frame's, less its 1 px border.
+    await expect(Math.round(box.bottom - last.bottom)).toBe(1);
+    await expect(frame.scrollHeight).toBe(frame.clientHeight);
+  },
+};
+
 /** Loading and nothing to show yet: a loading bar and the refresh button's spinner, no rows. */
 export const Loading: Story = {
   loaders: [async () => ({ source: pendingSource })],
@@ -319,6 +339,10 @@ export const TenThousandRows: Story = {
     const rendered = (await dataRows()).length;
     await expect(rendered).toBeGreaterThan(5);
     await expect(rendered).toBeLessThan(60);
+    // The frame stops at the height it is allowed and its rows scroll inside it.
+    const frame = await frameOf();
+    await expect(frame.getBoundingClientRect().height).toBe(420);
+    await expect(frame.scrollHeight).toBeGreaterThan(frame.clientHeight * 100);
     const expected = makeDevices(10_000).filter((d) => d.device.includes("Kindle – Lea Novak")).length;
     await expect(expected).toBeGreaterThan(0);
     await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "kindle lea");

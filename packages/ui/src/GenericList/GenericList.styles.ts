@@ -70,6 +70,12 @@ export const Spacer = styled.span`
  */
 export const NARROW_LIST = "@container list (max-width: 479px)";
 
+/**
+ * The list's scrolling frame: as tall as its rows up to `$height`, then it scrolls. It never has a fixed height, so
+ * a short list leaves no empty box below its last row and a long one is not drawn cut in a box taller than the rows
+ * (issue 26). The rows' height is known to the virtualizer (the body's block size), so the frame's auto height costs
+ * no layout of the rows out of view; layout and paint containment keep a row's change inside the frame.
+ */
 export const Scroller = styled.div<{ $height: string }>`
   container: list / inline-size;
   position: relative;
@@ -78,8 +84,7 @@ export const Scroller = styled.div<{ $height: string }>`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   background: ${theme.color.surface};
-  contain: strict;
-  block-size: ${({ $height }) => $height};
+  contain: layout paint;
 
   &:focus-visible {
     outline: 2px solid ${theme.color.focusRing};

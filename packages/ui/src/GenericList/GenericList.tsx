@@ -56,7 +56,7 @@ export interface GenericListProps<T extends object> {
   onRowAction?: (action: RowActionName, item: T) => unknown;
   /** File name of the CSV export; no export button without it. */
   csvFileName?: string;
-  /** Height of the table's scrolling area. */
+  /** Greatest height of the table's scrolling area: it is as tall as its rows up to this, then scrolls. */
   height?: string;
   /**
    * The screen's own tools in the title bar, after refresh and before "New" (e.g. the check-in room

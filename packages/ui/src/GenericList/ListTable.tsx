@@ -29,7 +29,7 @@ export interface ListTableProps<T extends object> {
   list: GenericListState<T>;
   /** The table's name for assistive technology (the screen's title). */
   label: string;
-  /** Height of the scrolling area. */
+  /** Greatest height of the scrolling area: it is as tall as its rows up to this, then scrolls. */
   height?: string;
   /** Shows the row of column filters under the header. */
   showFilters?: boolean;

@@ -95,6 +95,10 @@ export const Default: Story = {
   play: async () => {
     const general = await row("General");
     await expect(general).toHaveAttribute("aria-expanded", "false");
+    // Closed groups in a tree allowed 420 px: it ends below its last row, no empty box under it (issue 26).
+    const tree = general.closest<HTMLElement>('[role="treegrid"]')!;
+    const lastRow = within(tree).getAllByRole("row").at(-1)!.getBoundingClientRect();
+    await expect(Math.round(tree.parentElement!.getBoundingClientRect().bottom - lastRow.bottom)).toBe(1);
     general.focus();
     await userEvent.keyboard("{ArrowRight}");
     await waitFor(() => expect(general).toHaveAttribute("aria-expanded", "true"));
@@ -414,6 +418,8 @@ export const ThousandNodes: Story = {
     // The virtualizer sizes its content after measuring the viewport: wait for it in a busy shared page.
     await waitFor(() => expect(sensors.scrollHeight).toBeGreaterThan(1000 * 50));
     await expect(within(sensors).getAllByRole("row").length).toBeLessThan(40);
+    // Its frame stops at the 420 px it is allowed, the rows scroll inside.
+    await expect(sensors.parentElement!.getBoundingClientRect().height).toBe(420);
   },
 };
 

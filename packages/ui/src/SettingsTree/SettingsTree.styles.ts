@@ -27,11 +27,14 @@ export const ChangeCount = styled.span`
   color: ${theme.color.textMuted};
 `;
 
-/** The tree's scrolling frame; its height is the screen's to choose. */
+/**
+ * The tree's scrolling frame: as tall as its open rows up to the height the screen chooses, then it scrolls. Never a
+ * fixed height, so three closed groups leave no empty box below them (issue 26).
+ */
 export const Frame = styled.div<{ $height: string }>`
   display: flex;
   flex-direction: column;
-  block-size: ${({ $height }) => $height};
+  max-block-size: ${({ $height }) => $height};
   min-block-size: 0;
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};

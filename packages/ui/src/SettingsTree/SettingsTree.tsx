@@ -85,7 +85,7 @@ export interface SettingsTreeProps {
   canUpdate?: boolean;
   /** Where the editor opens; `auto` follows LARGE_SCREEN_QUERY. */
   layout?: SettingsEditorLayout | "auto";
-  /** Height of the tree's scrolling area. */
+  /** Greatest height of the tree's scrolling area: it is as tall as its open rows up to this, then scrolls. */
   height?: string;
   /** Keys of the groups open at first (all closed by default). */
   defaultExpandedKeys?: readonly string[];

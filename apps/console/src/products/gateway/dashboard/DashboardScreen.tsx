@@ -260,7 +260,6 @@ export default function DashboardScreen() {
         view={topView}
         source={topSource}
         onExportCsv={exportTop}
-        height="min(50vh, 480px)"
       />
       <BarChart
         title={k("groupReport")}

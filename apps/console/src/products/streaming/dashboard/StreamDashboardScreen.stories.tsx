@@ -76,6 +76,10 @@ export const DeleteMapping: Story = {
     // The confirmation's exit hands focus to the next row's delete, not to the page.
     await waitFor(() => expect(within(table).getByRole("button", { name: "Delete: Netflix" })).toHaveFocus());
     await expect(await mappingNames({ loaded })).not.toContain("YouTube");
+    // Every remaining mapping is whole in the list's frame: its last row is not cut by a fixed height (issue 26).
+    const frame = table.closest<HTMLElement>('[data-ui="ListTable"]')!.getBoundingClientRect();
+    const last = within(table).getAllByRole("row").at(-1)!.getBoundingClientRect();
+    await expect(last.bottom).toBeLessThanOrEqual(frame.bottom);
     dropStaleAnnouncements();
     centreInView();
   },

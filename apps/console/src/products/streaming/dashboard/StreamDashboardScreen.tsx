@@ -210,7 +210,6 @@ export default function StreamDashboardScreen() {
         view={mappingsView}
         source={mappingSource}
         permissions={permissions}
-        height="min(40vh, 360px)"
       />
     </Page>
   );
