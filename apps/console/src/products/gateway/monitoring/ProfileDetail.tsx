@@ -1,6 +1,6 @@
 import { Button, ConfirmDialog, Tabs, UsageBar } from "@cms/ui";
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GatewayProfile } from "./monitoring";
 import {
@@ -168,6 +168,26 @@ function Devices({
   const devices = devicesOf(profile);
   const stats = profile.deviceStats ?? {};
   const connected = connectedDevices(profile);
+  const table = useRef<HTMLTableElement>(null);
+  // Once "Disconnect all" has left nothing connected, its button is disabled: the confirmation's focus restore to
+  // it fails and the focus falls to the page. The keyboard goes on from the devices table, which shows what
+  // changed. The restore comes after the dialog's exit, so the table takes the focus once the page has it (for
+  // at most a second; a user who moved on keeps their place).
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (connected.length > 0 || confirmAll || !refocus.current) return;
+    refocus.current = false;
+    let frame = 0;
+    let frames = 60;
+    const check = () => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body) table.current?.focus();
+      // Still in the closing confirmation: wait for its restore.
+      else if (focused.closest('[role="alertdialog"]') && --frames > 0) frame = requestAnimationFrame(check);
+    };
+    frame = requestAnimationFrame(check);
+    return () => cancelAnimationFrame(frame);
+  }, [connected.length, confirmAll]);
 
   const disconnect = async (macs: string[], key: string) => {
     if (!onDisconnect) return;
@@ -182,7 +202,7 @@ function Devices({
   if (devices.length === 0) return <p>{k("detail.noDevices")}</p>;
   return (
     <>
-      <DeviceTable aria-label={k("detail.devicesOf", { name })}>
+      <DeviceTable ref={table} tabIndex={-1} aria-label={k("detail.devicesOf", { name })}>
         <thead>
           <tr>
             <th scope="col">{k("device.mac")}</th>
@@ -255,12 +275,13 @@ function Devices({
             title={k("confirmDisconnectAllTitle")}
             message={k("confirmDisconnectAll", { name, count: connected.length })}
             confirmLabel={k("disconnectAll")}
-            onConfirm={() =>
-              disconnect(
+            onConfirm={() => {
+              refocus.current = true;
+              return disconnect(
                 connected.map((device) => device.mac),
                 "all",
-              )
-            }
+              );
+            }}
           />
         </DeviceTools>
       )}

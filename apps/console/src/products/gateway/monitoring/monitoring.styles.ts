@@ -59,6 +59,12 @@ export const DeviceTable = styled.table`
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
 
+  /* It takes the focus after "Disconnect all" (ProfileDetail): the kit's focus ring, not the browser's. */
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: 2px;
+  }
+
   th,
   td {
     padding: ${theme.space[1]} ${theme.space[2]};
