@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { toastQueue } from "@cms/ui";
 import { expect, screen, userEvent, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import { centreInView } from "../../../stories/storySupport";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
   cellTexts,
@@ -162,8 +163,12 @@ export const ConditionWithItem: Story = {
     await fillItem(item, ["Babybett", "Im Zimmer."], ["Baby cot", "In the room."], "0");
     await saveByKeyboard(item);
     await dismissSaved();
-    await expect(await within(rewards).findByRole("row", { name: "Babybett" }, SANDBOX_WAIT)).toBeVisible();
+    const reward = await within(rewards).findByRole("row", { name: "Babybett" }, SANDBOX_WAIT);
+    await expect(reward).toBeVisible();
     dropStaleAnnouncements();
+    // The rewards list sits in the conditions list's scrolling frame, which the focus moves scrolled by timing:
+    // the shot shows the new reward in the middle.
+    centreInView(reward);
   },
 };
 
