@@ -1,6 +1,7 @@
 import type { KeyboardEvent, PointerEvent } from "react";
 import { memo, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { VictoryLabelProps } from "victory";
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryStack } from "victory";
 import { VisuallyHidden } from "../shared.styles";
 import { theme } from "../theme/theme";
@@ -62,6 +63,40 @@ const dependentAxisStyle = {
   ticks: { stroke: "none" },
   grid: { stroke: theme.color.border, strokeDasharray: "2 4" },
 };
+
+/** VictoryLabel's cap height (em) by which it moves a one-line label to its vertical anchor. */
+const CAP_HEIGHT = 0.71;
+
+/**
+ * An axis label, drawn as VictoryLabel draws a one-line label without a background (the same <text> and <tspan>,
+ * at the same anchor offsets). VictoryLabel also measures every label in the DOM while rendering, each one a
+ * forced layout of the page, for backgrounds these axes never have: a fifth of a large chart's first render.
+ */
+function TickLabel({ x = 0, y = 0, text, style, textAnchor, verticalAnchor, angle }: VictoryLabelProps) {
+  const own = (Array.isArray(style) ? style[0] : style) ?? {};
+  const fontSize = Number(own.fontSize ?? axisStyle.tickLabels.fontSize);
+  // As VictoryLabel: the vertical anchor the axis gives wins over the style's; the style's angle and text anchor
+  // win over the axis'.
+  const vertical = typeof verticalAnchor === "string" ? verticalAnchor : (own.verticalAnchor ?? "middle");
+  // Where VictoryLabel puts a one-line label's baseline for each vertical anchor (line height 1).
+  const dy = (CAP_HEIGHT / 2 + (vertical === "start" ? 0.5 : vertical === "end" ? -0.5 : 0)) * fontSize;
+  const rotate = own.angle ?? (typeof angle === "number" ? angle : undefined);
+  const anchor = (own.textAnchor ?? (typeof textAnchor === "string" ? textAnchor : "start")) as
+    "start" | "middle" | "end";
+  return (
+    <text x={x} y={y + dy} transform={rotate ? `rotate(${rotate}, ${x}, ${y})` : undefined}>
+      <tspan
+        x={x}
+        dx={0}
+        dy={0}
+        textAnchor={anchor}
+        style={{ fill: own.fill as string, fontSize, fontFamily: own.fontFamily as string }}
+      >
+        {Array.isArray(text) ? text.join(" ") : String(text ?? "")}
+      </tspan>
+    </text>
+  );
+}
 
 interface VictoryLayerProps extends Omit<XYPlotProps, "tooltip" | "rowX" | "label" | "describedBy"> {
   width: number;
@@ -181,6 +216,7 @@ const VictoryLayer = memo(function VictoryLayer({
       standalone
     >
       <VictoryAxis
+        tickLabelComponent={<TickLabel />}
         tickValues={xTicks as number[]}
         tickFormat={(x: number) => formatXTick(x)}
         style={
@@ -189,6 +225,7 @@ const VictoryLayer = memo(function VictoryLayer({
       />
       <VictoryAxis
         dependentAxis
+        tickLabelComponent={<TickLabel />}
         tickCount={5}
         tickFormat={(y: number) => formatYTick(y)}
         style={dependentAxisStyle}
