@@ -58,7 +58,8 @@ interface ChartFrameProps extends ChartCommonProps {
   dataUi: string;
   /** Whether there is anything to draw (otherwise "No data available in the defined time range"). */
   hasData: boolean;
-  rows: readonly ChartRow[];
+  /** The table's and the CSV's rows, built when first asked for (the table shown, the CSV downloaded). */
+  rows: () => readonly ChartRow[];
   /** Table columns (formatted for people). */
   columns: ListColumn<ChartRow>[];
   /** CSV columns (raw values: ISO dates, plain numbers). */
@@ -117,11 +118,16 @@ export function ChartFrame({
   const Heading = `h${headingLevel}` as const;
   const definition = useMemo(() => tableDefinition(columns), [columns]);
   const source = useMemo<ListSource<ChartRow>>(
-    () => ({ load: () => Promise.resolve({ items: [...rows], total: rows.length }) }),
+    () => ({
+      load: () => {
+        const items = rows();
+        return Promise.resolve({ items: [...items], total: items.length });
+      },
+    }),
     [rows],
   );
   const download = () =>
-    downloadText(`${(csvFileName ?? title).replace(/[\\/:*?"<>|]+/g, "-")}.csv`, toCsv(rows, csvColumns));
+    downloadText(`${(csvFileName ?? title).replace(/[\\/:*?"<>|]+/g, "-")}.csv`, toCsv(rows(), csvColumns));
 
   const toggles = legend.length > 1 && onToggle;
   const visibleCount = legend.filter((entry) => !hidden?.has(entry.id)).length;

@@ -6,7 +6,16 @@ import { SERIES_COLORS } from "./Chart.styles";
 import type { ChartCommonProps, LegendEntry } from "./ChartFrame";
 import { ChartFrame } from "./ChartFrame";
 import type { ChartRow, ChartSeries } from "./chartData";
-import { formatBucket, formatNumber, hasData, niceMax, peaks, tickGranularity, toRows } from "./chartData";
+import {
+  alignedTimes,
+  formatBucket,
+  formatNumber,
+  hasData,
+  niceMax,
+  peaks,
+  tickGranularity,
+  toRows,
+} from "./chartData";
 import type { XY } from "./lttb";
 import { lttb } from "./lttb";
 import type { Granularity } from "./range";
@@ -113,8 +122,16 @@ function SeriesChart({
   const { locale, value } = useFormats(unit, formatValue);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [showTable, setShowTable] = useState(defaultShowTable);
-  const rows = useMemo(() => toRows(series), [series]);
-  const isTime = granularity !== undefined && rows.every((row) => typeof row.x === "number");
+  // The rows (every x with each series' value) are built only when something asks for them: the table, the CSV,
+  // bars. A line chart over aligned series draws, hovers and tells a point's values from the series themselves;
+  // building 8,760 row objects for a hidden table took a tenth of a year chart's first render.
+  const times = useMemo(() => alignedTimes(series), [series]);
+  const rowsOf = useMemo(() => {
+    let rows: ChartRow[] | undefined;
+    return () => (rows ??= toRows(series));
+  }, [series]);
+  const isTime =
+    granularity !== undefined && (times !== undefined || rowsOf().every((row) => typeof row.x === "number"));
   const categoryText = useCallback(
     (x: number | string) =>
       typeof x === "number" && isTime
@@ -135,82 +152,89 @@ function SeriesChart({
   // Lines plot x in ms; bars sit at their row's position 1..n.
   const isLine = kind === "line" || kind === "area";
   const rowX = useMemo(
-    () => (isLine ? rows.map((row) => row.x as number) : rows.map((_, index) => index + 1)),
-    [isLine, rows],
+    () =>
+      isLine ? (times ?? rowsOf().map((row) => row.x as number)) : rowsOf().map((_, index) => index + 1),
+    [isLine, times, rowsOf],
   );
   // Bars only: a line's points are drawn at their own x (a map of a year's hours would be wasted).
   const positionOf = useMemo(
-    () => (isLine ? undefined : new Map(rows.map((row, index) => [row.x, index + 1]))),
-    [isLine, rows],
+    () => (isLine ? undefined : new Map(rowsOf().map((row, index) => [row.x, index + 1]))),
+    [isLine, rowsOf],
   );
   const drawn: PlotSeries[] = useMemo(
     () =>
       visible.map(({ s, color }) => {
-        const points: XY[] = isLine
-          ? s.points.map((p) => ({ x: p.x as number, y: p.y }))
+        // A line's x is a time in ms: its points are downsampled as they are, with no copy of every point.
+        const drawn = isLine
+          ? lttb(s.points as readonly XY[], MAX_DRAWN_POINTS)
           : s.points.map((p) => ({ x: positionOf!.get(p.x)!, y: p.y }));
-        return { id: s.id, label: s.label, color, drawn: isLine ? lttb(points, MAX_DRAWN_POINTS) : points };
+        return { id: s.id, label: s.label, color, drawn };
       }),
     // `visible` is derived from series and hidden.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [series, hidden, isLine, positionOf],
   );
 
+  // Each series' highest point, once: the y axis' top and the summary's sentences.
+  const seriesPeaks = useMemo(() => peaks(series), [series]);
   const yMax = useMemo(() => {
     let max = 0;
     if (kind === "stackedBar") {
-      for (const row of rows) {
+      for (const row of rowsOf()) {
         let sum = 0;
         for (const { s } of visible) sum += row.values[s.id] ?? 0;
         max = Math.max(max, sum);
       }
-    } else for (const { s } of visible) for (const p of s.points) max = Math.max(max, p.y);
+    } else for (const peak of seriesPeaks) if (!hidden.has(peak.id)) max = Math.max(max, peak.value);
     return niceMax(max);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rows, series, hidden, kind]);
+  }, [rowsOf, seriesPeaks, hidden, kind]);
 
   const xDomain: [number, number] = isLine
     ? [rowX[0] ?? 0, Math.max(rowX.at(-1) ?? 1, (rowX[0] ?? 0) + 1)]
-    : [0.5, rows.length + 0.5];
+    : [0.5, rowX.length + 0.5];
   const xTicks = useMemo(() => spreadTicks(rowX, isLine ? 6 : 12), [rowX, isLine]);
   // Ticks over a long span are written coarser than the data (a year of hours shows dates, not "00:00").
   const ticksIn = useMemo(() => {
     if (!isTime) return granularity;
-    const first = rows[0]?.x as number | undefined;
-    const last = rows.at(-1)?.x as number | undefined;
+    const xs = times ?? rowsOf().map((row) => row.x as number);
+    const first = xs[0];
+    const last = xs.at(-1);
     return tickGranularity(granularity!, first === undefined || last === undefined ? 0 : last - first);
-  }, [granularity, isTime, rows]);
+  }, [granularity, isTime, times, rowsOf]);
   const formatXTick = useCallback(
     (x: number) => {
       if (isLine) return formatBucket(x, ticksIn!, locale, true);
-      const row = rows[Math.round(x) - 1];
+      const row = rowsOf()[Math.round(x) - 1];
       if (!row) return "";
       return typeof row.x === "number" && isTime
         ? formatBucket(row.x, ticksIn!, locale, true)
         : categoryText(row.x);
     },
-    [categoryText, ticksIn, isLine, isTime, locale, rows],
+    [categoryText, ticksIn, isLine, isTime, locale, rowsOf],
   );
   const formatYTick = useCallback((y: number) => formatNumber(y, locale, 1, true), [locale]);
 
   const tooltip = useCallback(
     (index: number): TooltipContent => {
-      const row = rows[index]!;
+      // Aligned series: the row's values are point `index` of each series.
+      const x = times ? times[index]! : rowsOf()[index]!.x;
+      const valueOf = (s: ChartSeries) => (times ? s.points[index]!.y : rowsOf()[index]!.values[s.id]);
       return {
-        title: categoryText(row.x),
+        title: categoryText(x),
         lines: visible
-          .filter(({ s }) => row.values[s.id] !== undefined)
+          .filter(({ s }) => valueOf(s) !== undefined)
           .map(({ s, color }) => ({
             id: s.id,
             label: s.label,
             color,
-            value: value(row.values[s.id]!),
-            y: row.values[s.id],
+            value: value(valueOf(s)!),
+            y: valueOf(s),
           })),
       };
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rows, series, hidden, categoryText, value],
+    [times, rowsOf, series, hidden, categoryText, value],
   );
 
   const columns = useMemo<ListColumn<ChartRow>[]>(
@@ -249,7 +273,7 @@ function SeriesChart({
   );
 
   const summary = useMemo(() => {
-    const sentences = peaks(series).map((peak) =>
+    const sentences = seriesPeaks.map((peak) =>
       t("summary.peak", {
         series: peak.label,
         value: value(peak.value),
@@ -259,7 +283,7 @@ function SeriesChart({
     return sentences.length
       ? `${new Intl.ListFormat(locale, { type: "conjunction" }).format(sentences)}.`
       : "";
-  }, [categoryText, locale, series, t, value]);
+  }, [categoryText, locale, seriesPeaks, t, value]);
 
   const toggle = useCallback(
     (id: string) =>
@@ -276,7 +300,7 @@ function SeriesChart({
       dataUi={dataUi}
       {...common}
       hasData={hasData(series)}
-      rows={rows}
+      rows={rowsOf}
       columns={columns}
       csvColumns={csvColumns}
       summary={summary}
@@ -300,7 +324,7 @@ function SeriesChart({
           height={height}
           label={common.title}
           describedBy={summaryId}
-          angledTicks={!isLine && !isTime && rows.length > 5}
+          angledTicks={!isLine && !isTime && rowX.length > 5}
         />
       )}
     </ChartFrame>
@@ -342,6 +366,7 @@ export function FunnelChart({
     () => steps.map((step) => ({ key: step.id, x: step.label, values: { value: step.value } })),
     [steps],
   );
+  const rowsOf = useCallback(() => rows, [rows]);
   const first = steps[0]?.value ?? 0;
   const percent = useCallback(
     (part: number, whole: number) =>
@@ -421,7 +446,7 @@ export function FunnelChart({
       dataUi="FunnelChart"
       {...common}
       hasData={steps.some((step) => step.value > 0)}
-      rows={rows}
+      rows={rowsOf}
       columns={columns}
       csvColumns={csvColumns}
       summary={summary}

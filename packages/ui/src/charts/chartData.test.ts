@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatBucket, formatNumber, hasData, niceMax, peaks, tickGranularity, toRows } from "./chartData";
+import {
+  alignedTimes,
+  formatBucket,
+  formatNumber,
+  hasData,
+  niceMax,
+  peaks,
+  tickGranularity,
+  toRows,
+} from "./chartData";
 
 const down = {
   id: "down",
@@ -76,11 +85,34 @@ describe("toRows", () => {
   });
 });
 
+describe("alignedTimes", () => {
+  const at = (id: string, xs: (number | string)[]) => ({
+    id,
+    label: id,
+    points: xs.map((x) => ({ x, y: 1 })),
+  });
+  it("gives the rows' times when every series has a point at each of the same ascending times", () => {
+    expect(alignedTimes([at("down", [10, 11, 12]), at("up", [10, 11, 12])])).toEqual([10, 11, 12]);
+    // Then toRows' rows are those times, in that order.
+    expect(toRows([at("down", [10, 11, 12]), at("up", [10, 11, 12])]).map((row) => row.x)).toEqual([
+      10, 11, 12,
+    ]);
+  });
+  it("is undefined for series that are not so aligned: other times, other lengths, disorder, categories", () => {
+    expect(alignedTimes([at("down", [10, 11]), at("up", [10, 12])])).toBeUndefined();
+    expect(alignedTimes([at("down", [10, 11]), at("up", [10])])).toBeUndefined();
+    expect(alignedTimes([at("down", [11, 10])])).toBeUndefined();
+    expect(alignedTimes([at("down", [10, 10])])).toBeUndefined();
+    expect(alignedTimes([at("steps", ["checkin", "upsells"])])).toBeUndefined();
+    expect(alignedTimes([])).toBeUndefined();
+  });
+});
+
 describe("peaks and hasData", () => {
   it("finds the first highest point of each series", () => {
     expect(peaks([down, up, { id: "e", label: "Empty", points: [] }])).toEqual([
-      { label: "Download", value: 812, x: 1 },
-      { label: "Upload", value: 9, x: 4 },
+      { id: "down", label: "Download", value: 812, x: 1 },
+      { id: "up", label: "Upload", value: 9, x: 4 },
     ]);
   });
   it("counts only non-zero points as data", () => {

@@ -42,28 +42,37 @@ export function toRows(series: readonly ChartSeries[]): ChartRow[] {
 }
 
 /**
- * toRows' quick way for the usual case, series sampled at the same ascending times (a year of hourly bandwidth
- * down and up): rows by index, without a map of every x. Undefined when the series are not so aligned.
+ * The x of every row when the series are sampled at the same ascending times (a year of hourly bandwidth down
+ * and up, the usual case): row i is point i of each series, so a chart needs no rows to draw, hover or tell a
+ * row's values. Undefined when the series are not so aligned (or not times).
  */
-function alignedRows(series: readonly ChartSeries[]): ChartRow[] | undefined {
+export function alignedTimes(series: readonly ChartSeries[]): number[] | undefined {
   const first = series[0]?.points;
   if (!first || series.some((s) => s.points.length !== first.length)) return undefined;
-  const rows: ChartRow[] = new Array(first.length);
+  const times: number[] = new Array(first.length);
   for (let i = 0; i < first.length; i++) {
     const x = first[i]!.x;
-    if (typeof x !== "number" || (i > 0 && x <= (first[i - 1]!.x as number))) return undefined;
-    const values: Record<string, number | undefined> = {};
-    for (const s of series) {
-      const point = s.points[i]!;
-      if (point.x !== x) return undefined;
-      values[s.id] = point.y;
-    }
-    rows[i] = { key: String(x), x, values };
+    if (typeof x !== "number" || (i > 0 && x <= times[i - 1]!)) return undefined;
+    for (const s of series) if (s.points[i]!.x !== x) return undefined;
+    times[i] = x;
   }
-  return rows;
+  return times;
+}
+
+/** toRows' quick way for aligned series: rows by index, without a map of every x. */
+function alignedRows(series: readonly ChartSeries[]): ChartRow[] | undefined {
+  const times = alignedTimes(series);
+  if (!times) return undefined;
+  return times.map((x, i) => {
+    const values: Record<string, number | undefined> = {};
+    for (const s of series) values[s.id] = s.points[i]!.y;
+    return { key: String(x), x, values };
+  });
 }
 
 export interface SeriesPeak {
+  /** The series' id. */
+  id: string;
   label: string;
   value: number;
   x: number | string;
@@ -74,7 +83,7 @@ export function peaks(series: readonly ChartSeries[]): SeriesPeak[] {
   return series.flatMap((s) => {
     let best: ChartPoint | undefined;
     for (const point of s.points) if (!best || point.y > best.y) best = point;
-    return best ? [{ label: s.label, value: best.y, x: best.x }] : [];
+    return best ? [{ id: s.id, label: s.label, value: best.y, x: best.x }] : [];
   });
 }
 
