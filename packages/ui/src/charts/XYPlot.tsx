@@ -206,6 +206,45 @@ const VictoryLayer = memo(function VictoryLayer({
           />
         );
       });
+  // Lines need only the axes and the grid: two axes in one SVG, each given the chart's size, padding and domain,
+  // without VictoryChart's work of collecting its children's data to find what the kit already knows.
+  const ownSvg = isLine
+    ? {
+        standalone: false,
+        width,
+        height,
+        padding: PADDING,
+        domain: { x: xDomain, y: [0, yMax] as [number, number] },
+      }
+    : {};
+  const xAxis = (
+    <VictoryAxis
+      {...ownSvg}
+      tickLabelComponent={<TickLabel />}
+      tickValues={xTicks as number[]}
+      tickFormat={(x: number) => formatXTick(x)}
+      style={
+        angledTicks ? { ...axisStyle, tickLabels: { ...axisStyle.tickLabels, ...angledLabels } } : axisStyle
+      }
+    />
+  );
+  const yAxis = (
+    <VictoryAxis
+      {...ownSvg}
+      dependentAxis
+      tickLabelComponent={<TickLabel />}
+      tickCount={5}
+      tickFormat={(y: number) => formatYTick(y)}
+      style={dependentAxisStyle}
+    />
+  );
+  if (isLine)
+    return (
+      <svg width={width} height={height} style={{ display: "block" }}>
+        {xAxis}
+        {yAxis}
+      </svg>
+    );
   return (
     <VictoryChart
       width={width}
@@ -215,21 +254,8 @@ const VictoryLayer = memo(function VictoryLayer({
       animate={false}
       standalone
     >
-      <VictoryAxis
-        tickLabelComponent={<TickLabel />}
-        tickValues={xTicks as number[]}
-        tickFormat={(x: number) => formatXTick(x)}
-        style={
-          angledTicks ? { ...axisStyle, tickLabels: { ...axisStyle.tickLabels, ...angledLabels } } : axisStyle
-        }
-      />
-      <VictoryAxis
-        dependentAxis
-        tickLabelComponent={<TickLabel />}
-        tickCount={5}
-        tickFormat={(y: number) => formatYTick(y)}
-        style={dependentAxisStyle}
-      />
+      {xAxis}
+      {yAxis}
       {kind === "stackedBar" ? <VictoryStack>{layers}</VictoryStack> : layers}
     </VictoryChart>
   );
