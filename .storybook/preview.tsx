@@ -16,6 +16,7 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import MockDate from "mockdate";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { configure } from "storybook/test";
+import { i18n as consoleI18n, loadConsoleLanguage } from "../apps/console/src/i18n";
 import { MEDIUM_SCREEN_QUERY } from "../apps/console/src/shell/AppLayout.styles";
 import { resetSandbox, sandboxHandler } from "./sandbox";
 
@@ -160,6 +161,13 @@ const preview: Preview = {
     toastQueue.clear();
     MockDate.set(FROZEN_NOW);
     await resetSandbox();
+    // The console's own i18n module (apps/console/src/i18n.ts) is not the provider's instance above: a story that
+    // switches the language through the console (toolbar, sign-in) leaves it switched. Every story starts in
+    // English there too, whatever ran before it.
+    if (consoleI18n.language !== "en") {
+      await loadConsoleLanguage("en");
+      await consoleI18n.changeLanguage("en");
+    }
     return () => MockDate.reset();
   },
   globalTypes: {
