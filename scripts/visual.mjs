@@ -57,9 +57,14 @@ const status = run(["exec", "playwright", "test", "--config", "playwright.config
 });
 
 // A full update prunes: the default build of every story, or `--prune` for a build of every story elsewhere
-// (a build of a few story files, `pnpm test:changed`, never prunes).
+// (a build of a few story files, `pnpm test:changed`, never prunes). Playwright options that pick tests (a grep,
+// a shard, a spec file) make a partial run, which never prunes; the others (reporter, workers, retries) do not.
 const full = storybookDir === "storybook-static" || argv.includes("--prune");
-if (update && status === 0 && passOn.length === 0 && full) prune();
+const picking = passOn.some(
+  (arg) =>
+    /^(-g|--grep|--grep-invert|--shard|--last-failed|--only-changed)\b/.test(arg) || /\.spec\.ts\b/.test(arg),
+);
+if (update && status === 0 && !picking && full) prune();
 if (update) rmSync(taken, { force: true });
 process.exit(status);
 
