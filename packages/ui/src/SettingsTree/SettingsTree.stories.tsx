@@ -488,6 +488,9 @@ export const SecretsAndWholeNumbers: Story = {
     await userEvent.keyboard("{Control>}a{/Control}GOCSPX-new");
     await userEvent.click(within(secretEditor).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    // The closed editor gives the focus back to its row a frame later: wait for it, or that restore could take
+    // the focus from the next row and the Enter below open this editor again.
+    await waitFor(() => expect(secretRow).toHaveFocus());
 
     (await within(providers).findByRole("row", { name: "programId" })).focus();
     await userEvent.keyboard("{Enter}");

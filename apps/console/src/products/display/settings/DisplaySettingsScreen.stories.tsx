@@ -62,6 +62,9 @@ export const ChangeWelcomeText: Story = {
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(await row("Welcome text")).toHaveAttribute("data-changed");
+    // The closed editor gives the focus back to its row a frame later: wait for it, or that restore could take
+    // the focus from Save and the Enter below open the editor again.
+    await waitFor(async () => expect(await row("Welcome text")).toHaveFocus());
 
     screen.getByRole("button", { name: "Save" }).focus();
     await userEvent.keyboard("{Enter}");

@@ -80,6 +80,9 @@ export const TurnOnSmsLogin: Story = {
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "Code by SMS" })).not.toBeInTheDocument(),
     );
+    // The closed editor gives the focus back to its row a frame later: wait for it, or that restore could take
+    // the focus from Save and the Enter below open the editor again.
+    await waitFor(async () => expect(await row("Code by SMS")).toHaveFocus());
 
     screen.getByRole("button", { name: "Save" }).focus();
     await userEvent.keyboard("{Enter}");

@@ -59,6 +59,9 @@ export const RenameTerminal: Story = {
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(await row(/^Terminal name/)).toHaveAttribute("data-changed");
+    // The closed editor gives the focus back to its row a frame later: wait for it, or that restore could take
+    // the focus from Save and the Enter below open the editor again.
+    await waitFor(async () => expect(await row(/^Terminal name/)).toHaveFocus());
 
     screen.getByRole("button", { name: "Save" }).focus();
     await userEvent.keyboard("{Enter}");
