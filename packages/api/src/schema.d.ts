@@ -4823,7 +4823,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Too many failed tries (sign-in, two-factor code, reset code): further tries wait. The message says how long, e.g. "Too many tries. Wait 30 seconds and try again."; `Retry-After` gives the seconds. */
+        /** @description Too many failed tries (sign-in, two-factor code, reset code) or code resends: further tries wait. The message says how long, e.g. "Too many tries. Wait 30 seconds and try again."; `Retry-After` gives the seconds. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before the next try. */
@@ -9943,6 +9943,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeaderFieldsTooLarge"];
         };
     };

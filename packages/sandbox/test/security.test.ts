@@ -300,6 +300,33 @@ describe("sign-in and two-factor tries", () => {
     }
   });
 
+  it("sends a code again a few times, then makes resends wait; a signed-in user starts afresh", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-20T09:00:00Z"));
+    const { sandbox, log, lastCode } = sandboxWithLog();
+    const resend = (email = "twofa@demo.test") =>
+      call(sandbox, { method: "POST", path: `${API}/auth/resend-two-factor-auth-code`, body: { email } });
+    const sent = () => log.filter((line) => line.includes("sent again")).length;
+    expect((await signIn(sandbox, "twofa@demo.test")).status).toBe(403);
+    for (let i = 0; i < 5; i++) expect((await resend()).status).toBe(200);
+    expect(sent()).toBe(5);
+    const flood = await resend();
+    expect(flood.status).toBe(429);
+    expect(flood.headers["Retry-After"]).toBe("30");
+    expect(flood.body).toEqual({ message: "Too many tries. Wait 30 seconds and try again." });
+    expect(sent()).toBe(5);
+    // An address with no sign-in waiting is counted the same: the answers tell nothing about accounts.
+    for (let i = 0; i < 5; i++) expect((await resend("nobody@demo.test")).status).toBe(200);
+    expect((await resend("nobody@demo.test")).status).toBe(429);
+    // After the wait a resend goes out; the code it repeats signs in, and the next sign-in may resend again.
+    vi.setSystemTime(new Date(Date.now() + 30_000));
+    expect((await resend()).status).toBe(200);
+    expect(sent()).toBe(6);
+    expect((await verify(sandbox, lastCode(TWO_FACTOR)!)).status).toBe(200);
+    expect((await signIn(sandbox, "twofa@demo.test")).status).toBe(403);
+    expect((await resend()).status).toBe(200);
+  });
+
   it("makes sign-in wait after a few wrong passwords (429 with Retry-After)", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-20T09:00:00Z"));

@@ -167,6 +167,26 @@ export const TwoFactorWrongCode: Story = {
   },
 };
 
+/** A code asked for again and again: five go out, then the server makes the next wait and the page says how long. */
+export const TwoFactorResendTooOften: Story = {
+  play: async ({ canvas }) => {
+    await signIn(canvas, TWO_FACTOR_USER, DEMO_PASSWORD);
+    const resend = await canvas.findByRole("button", { name: "Send a new code" }, SANDBOX_WAIT);
+    for (let i = 0; i < 5; i++) {
+      await userEvent.click(resend);
+      await expect(await canvas.findByRole("status", {}, SANDBOX_WAIT)).toHaveTextContent(
+        "A new code is on its way.",
+      );
+    }
+    await userEvent.click(resend);
+    await expect(await canvas.findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent(
+      "Too many tries. Please wait 30 seconds, then try again.",
+    );
+    await expect(canvas.queryByRole("status")).not.toBeInTheDocument();
+    await expect(canvas.getByRole("heading", { name: "Two-factor code" })).toBeVisible();
+  },
+};
+
 /** The right code signs in. */
 export const TwoFactorVerified: Story = {
   play: async ({ canvas }) => {

@@ -79,7 +79,10 @@ export default function LoginPage() {
 
   const resend = async () => {
     setFailure(null);
-    setResent(await session.resendCode(email.trim()));
+    setResent(false);
+    const { sent, retryAfter } = await session.resendCode(email.trim());
+    if (retryAfter) fail(t("login.tooManyTries", { seconds: retryAfter }));
+    else setResent(sent);
   };
 
   return (

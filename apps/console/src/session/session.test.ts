@@ -37,7 +37,7 @@ describe("Session sign-in", () => {
   it("moves to the two-factor step on '2fa required' and accepts only the right code", async () => {
     const s = session();
     expect(await s.signIn("twofa@demo.test", PASSWORD)).toEqual({ kind: "twoFactor" });
-    expect(await s.resendCode("twofa@demo.test")).toBe(true);
+    expect(await s.resendCode("twofa@demo.test")).toEqual({ sent: true });
     expect(await s.verifyCode("twofa@demo.test", "000000")).toMatchObject({ kind: "failure" });
     expect(await s.verifyCode("twofa@demo.test", "123456")).toEqual({ kind: "success" });
     expect(s.getState().user?.email).toBe("twofa@demo.test");
@@ -55,6 +55,13 @@ describe("Session sign-in after too many tries", () => {
       retryAfter: 30,
     });
     expect(s.isSignedIn).toBe(false);
+  });
+
+  it("reports the wait of a code asked for again too often", async () => {
+    const s = session();
+    expect(await s.signIn("twofa@demo.test", PASSWORD)).toEqual({ kind: "twoFactor" });
+    for (let i = 0; i < 5; i++) expect(await s.resendCode("twofa@demo.test")).toEqual({ sent: true });
+    expect(await s.resendCode("twofa@demo.test")).toEqual({ sent: false, retryAfter: 30 });
   });
 
   it("reports the wait of the two-factor step", async () => {

@@ -191,11 +191,13 @@ export class Session {
     return { kind: "failure", message: cause instanceof Error ? cause.message : undefined };
   }
 
-  async resendCode(email: string): Promise<boolean> {
+  /** Asks for the two-factor code again; after a run of resends the server makes the next one wait (429). */
+  async resendCode(email: string): Promise<{ sent: boolean; retryAfter?: number }> {
     const { response } = await this.client.POST("/api/cms/v3/auth/resend-two-factor-auth-code", {
       body: { email },
     });
-    return response.ok;
+    const retryAfter = retryAfterOf(response);
+    return { sent: response.ok, ...(retryAfter ? { retryAfter } : {}) };
   }
 
   private async started(tokens: { accessToken: string; authToken?: string }): Promise<SignInResult> {

@@ -262,11 +262,17 @@ export const platformHandlers: HandlerMap = {
       throw new HttpError(401, "Wrong code, please try again.");
     }
     recordSuccess(ctx.state, key);
+    recordSuccess(ctx.state, `resend:${email}`);
     delete ctx.state.twoFactorCodes[email];
     return issueTokens(ctx.state, String(user._id), ctx.tokenTtlSeconds);
   },
   resendTwoFactorAuthCode(ctx) {
     const email = ctx.body.email.trim().toLowerCase();
+    // Every resend counts, pending sign-in or not (the answer says nothing about accounts): a few are human, a
+    // run of them floods someone's inbox, so from the MAX_TRIES-th on each waits longer, as wrong codes do.
+    const key = `resend:${email}`;
+    checkNotLocked(ctx.state, key);
+    recordFailure(ctx.state, key);
     const pending = own(ctx.state.twoFactorCodes, email);
     if (pending && typeof pending === "object" && pending.expiresAt > Date.now())
       ctx.log(`two-factor code for ${email} sent again: ${pending.code}`);
