@@ -102,3 +102,26 @@ describe("GenericList handle", { timeout: 20_000 }, () => {
     expect(onExportCsv).toHaveBeenCalledOnce();
   });
 });
+
+describe("GenericList counts", { timeout: 20_000 }, () => {
+  /** A year of hourly sessions: the server says 8,760 and sends the page asked for. */
+  const year: ListSource<Guest> = {
+    load: async (query: ListQuery) => ({
+      items: Array.from({ length: query.limit }, (_, i) => ({
+        _id: String(i),
+        name: `Guest ${i}`,
+        online: false,
+      })),
+      total: 8760,
+    }),
+  };
+
+  it.each([
+    ["en", "1–50 of 8,760", "Page 1 of 176"],
+    ["de", "1–50 von 8.760", "Seite 1 von 176"],
+  ])("groups the range and page counts in %s", async (lang, range, page) => {
+    renderUi(<GenericList title="Guests" definition={definition} source={year} />, { lang });
+    expect(await screen.findByText(range)).toBeInTheDocument();
+    expect(screen.getByText(page)).toBeInTheDocument();
+  });
+});

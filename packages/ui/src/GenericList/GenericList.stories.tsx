@@ -335,7 +335,7 @@ export const ReadOnly: Story = {
 export const TenThousandRows: Story = {
   loaders: [async () => ({ source: memorySource(makeDevices(10_000)) })],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText("1–10000 of 10000")).toBeInTheDocument();
+    await expect(await canvas.findByText("1–10,000 of 10,000")).toBeInTheDocument();
     const rendered = (await dataRows()).length;
     await expect(rendered).toBeGreaterThan(5);
     await expect(rendered).toBeLessThan(60);

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { memo } from "react";
+import { memo, useMemo } from "react";
+import { useLocale } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../IconButton";
 import { Select } from "../Select";
@@ -23,14 +24,24 @@ export function ListPagination<T extends object>({
   const pages = all ? 1 : Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : all ? 1 : pageIndex * pageSize + 1;
   const to = all ? total : Math.min(total, (pageIndex + 1) * pageSize);
+  const count = useCount();
 
   return (
     <Footer data-ui="ListPagination">
       <PageSizeSelect pageSize={pageSize} setPagination={list.setPagination} />
-      <span aria-live="polite">{t("list.range", { from, to, total })}</span>
+      <span aria-live="polite">{t("list.range", { from: count(from), to: count(to), total: count(total) })}</span>
       <PageNav pageIndex={pageIndex} pageSize={pageSize} pages={pages} setPagination={list.setPagination} />
     </Footer>
   );
+}
+
+/** Counts in the language's digits and grouping: "1–50 of 8,760", "1–50 von 8.760". */
+function useCount(): (value: number) => string {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    return (value: number) => format.format(value);
+  }, [locale]);
 }
 
 /** Previous, "page x of y", next: apart from the range text so a search keystroke renders the text alone. */
@@ -46,6 +57,7 @@ const PageNav = memo(function PageNav({
   setPagination: (pagination: { pageIndex: number; pageSize: number }) => void;
 }) {
   const { t } = useTranslation("ui");
+  const count = useCount();
   const setPage = (index: number) => setPagination({ pageIndex: index, pageSize });
   return (
     <>
@@ -56,7 +68,7 @@ const PageNav = memo(function PageNav({
       >
         <ChevronLeft size={18} aria-hidden data-mirror />
       </IconButton>
-      <span>{t("list.pageOf", { page: pageIndex + 1, pages })}</span>
+      <span>{t("list.pageOf", { page: count(pageIndex + 1), pages: count(pages) })}</span>
       <IconButton
         aria-label={t("list.nextPage")}
         isDisabled={pageIndex + 1 >= pages}
