@@ -461,6 +461,59 @@ describe("user management stays within one's properties", () => {
       propertyRoles: [{ propertyId: "1001", roles: [ROLE_IDS.frontDesk, ROLE_IDS.gatewayManager] }],
     });
   });
+
+  it("shows a property administrator a shared user's roles at its properties only, and keeps the others", async () => {
+    const { sandbox } = sandboxWithLog();
+    const super_ = await tokensOf(sandbox, "super@demo.test");
+    const admin = await tokensOf(sandbox, "admin@demo.test");
+    const created = await as(sandbox, super_, {
+      method: "POST",
+      path: `${API}/user`,
+      body: {
+        email: "relief.manager@hotel-demo.test",
+        firstname: "Rita",
+        lastname: "Relief",
+        password: "welcome-1",
+        propertyRoles: [
+          { propertyId: "1001", roles: [ROLE_IDS.frontDesk] },
+          { propertyId: "1002", roles: [ROLE_IDS.gatewayManager] },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = String((created.body as Item)._id);
+    const seen = (await as(sandbox, admin, { method: "GET", path: `${API}/user/${id}` })).body as Item;
+    expect(seen).toMatchObject({
+      propertyIds: ["1001"],
+      propertyRoles: [{ propertyId: "1001", roles: [ROLE_IDS.frontDesk] }],
+    });
+    const listed = (await as(sandbox, admin, { method: "GET", path: `${API}/user/index` })).body as {
+      items: Item[];
+    };
+    const inList = listed.items.find((u) => u._id === id)!;
+    expect(JSON.stringify(inList)).not.toContain("1002");
+    expect(JSON.stringify(inList)).not.toContain(ROLE_IDS.gatewayManager);
+
+    // Saving what it sees changes the roles at its property and leaves the other hotel's as they were.
+    const saved = await as(sandbox, admin, {
+      method: "PUT",
+      path: `${API}/user/${id}`,
+      body: {
+        ...seen,
+        propertyRoles: [{ propertyId: "1001", roles: [ROLE_IDS.frontDesk, ROLE_IDS.gatewayManager] }],
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(JSON.stringify(saved.body)).not.toContain("1002");
+    const whole = (await as(sandbox, super_, { method: "GET", path: `${API}/user/${id}` })).body as Item;
+    expect(whole.propertyRoles).toEqual(
+      expect.arrayContaining([
+        { propertyId: "1001", roles: [ROLE_IDS.frontDesk, ROLE_IDS.gatewayManager] },
+        { propertyId: "1002", roles: [ROLE_IDS.gatewayManager] },
+      ]),
+    );
+    expect(whole.propertyIds).toEqual(expect.arrayContaining(["1001", "1002"]));
+  });
 });
 
 describe("bodies", () => {

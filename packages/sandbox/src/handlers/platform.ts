@@ -110,6 +110,21 @@ function reaches(scope: Set<string> | "all", target: Item, whole: boolean): bool
   return whole ? properties.every((id) => scope.has(id)) : properties.some((id) => scope.has(id));
 }
 
+/**
+ * A user as the caller may see them: a property administrator sees the roles and properties a shared user has
+ * at its own properties only, not where else (or as what) the user works.
+ */
+function userAsSeen(ctx: HandlerContext, user: Item): Item {
+  const shown = publicUser(user);
+  const scope = userScope(ctx, "list");
+  if (scope === "all") return shown;
+  return {
+    ...shown,
+    propertyRoles: propertyRolesOf(user).filter((entry) => scope.has(entry.propertyId)),
+    propertyIds: ((user.propertyIds as string[] | undefined) ?? []).filter((id) => scope.has(id)),
+  };
+}
+
 function targetUser(ctx: HandlerContext, right: UserRight, whole: boolean): Item {
   const target = collection(ctx.state, USERS).find((u) => u._id === ctx.params.id);
   if (!target) throw new HttpError(404, `No user with _id ${ctx.params.id}`);
@@ -165,11 +180,9 @@ function grantedRoles(
     for (const id of entry.roles.filter((id) => !had.includes(id)))
       mayGive(id, (p) => caller.globalPermissions.has(p) || (held?.has(p) ?? false));
   }
-  // Roles at properties outside the caller's reach stay as they were, whether or not the body repeats them.
+  // Roles at properties outside the caller's reach stay as they were, whether or not the body repeats them
+  // (a property administrator is not shown them, see userAsSeen).
   const kept = scope === "all" ? [] : before.filter((b) => !scope.has(b.propertyId));
-  for (const removed of before.filter((b) => !asked.some((a) => a.propertyId === b.propertyId)))
-    if (scope !== "all" && !scope.has(removed.propertyId))
-      throw new HttpError(403, `You may not change roles at property ${removed.propertyId}`);
   const propertyRoles = [...asked.filter((a) => !kept.some((k) => k.propertyId === a.propertyId)), ...kept];
   if (scope !== "all" && !propertyRoles.some((entry) => scope.has(entry.propertyId)))
     throw new HttpError(403, "A user you manage needs a role at one of your properties");
@@ -352,9 +365,9 @@ export const platformHandlers: HandlerMap = {
     const scope = userScope(ctx, "list");
     const users = collection(ctx.state, USERS).filter((u) => reaches(scope, u, false));
     const answer = listAnswer(users, ctx.query);
-    return { ...answer, items: answer.items.map(publicUser) } as never;
+    return { ...answer, items: answer.items.map((user) => userAsSeen(ctx, user)) } as never;
   },
-  getUser: (ctx) => publicUser(targetUser(ctx, "list", false)) as never,
+  getUser: (ctx) => userAsSeen(ctx, targetUser(ctx, "list", false)) as never,
   createUser(ctx) {
     if (findUserByEmail(ctx.state, ctx.body.email))
       throw new HttpError(400, `A user with e-mail ${ctx.body.email} already exists`, "email");
@@ -362,7 +375,7 @@ export const platformHandlers: HandlerMap = {
     const roles = grantedRoles(ctx, "create", undefined);
     const created = crud({ ...ctx, body: { ...ctx.body, ...roles, password: undefined } as never }) as Item;
     setOwn(ctx.state.passwords, String(created._id), ctx.body.password);
-    return publicUser(created) as never;
+    return userAsSeen(ctx, created) as never;
   },
   updateUser(ctx) {
     const target = targetUser(ctx, "update", false);
@@ -387,7 +400,7 @@ export const platformHandlers: HandlerMap = {
     if (ctx.body.password)
       passwordChanged(ctx, ctx.params.id!, ctx.body.password, callerFamily(ctx.state, ctx.request));
     if (updated.active === false) endSessions(ctx.state, (_family, owner) => owner === updated._id);
-    return publicUser(updated) as never;
+    return userAsSeen(ctx, updated) as never;
   },
   updateSessionUser(ctx) {
     const user = ctx.user!.item;
