@@ -29,7 +29,9 @@ export function ListPagination<T extends object>({
   return (
     <Footer data-ui="ListPagination">
       <PageSizeSelect pageSize={pageSize} setPagination={list.setPagination} />
-      <span aria-live="polite">{t("list.range", { from: count(from), to: count(to), total: count(total) })}</span>
+      <span aria-live="polite">
+        {t("list.range", { from: count(from), to: count(to), total: count(total) })}
+      </span>
       <PageNav pageIndex={pageIndex} pageSize={pageSize} pages={pages} setPagination={list.setPagination} />
     </Footer>
   );
