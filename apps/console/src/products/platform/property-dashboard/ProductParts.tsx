@@ -136,6 +136,21 @@ function useArrivals(
   });
 }
 
+/** Today's web check-ins started and completed; the front-desk and web check-in parts share the one call. */
+function useWebCheckinCounts(client: CmsClient, propertyId: string, today: { from: string; to: string }) {
+  return useQuery({
+    queryKey: [NS, "webCheckin", propertyId, today.from],
+    queryFn: async () =>
+      webCheckinCounts(
+        dataOf(
+          await client.GET("/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps", {
+            params: { path: { propertyId }, query: { dateFrom: today.from, dateTo: today.to } },
+          }),
+        ).items,
+      ),
+  });
+}
+
 /**
  * The front desk: today's arrivals and how many checked in online, the room manager's last ping (asked once
  * when the part shows) and last sync, with Ping and Sync (sync needs update, as the contract guards it).
@@ -150,17 +165,7 @@ export function FrontDeskPart({ client, propertyId, permissions, links }: PartPr
   const day = today.from.slice(0, 10);
 
   const arrivals = useArrivals({ client, propertyId, permissions }, day);
-  const online = useQuery({
-    queryKey: [NS, "webCheckin", propertyId, today.from],
-    queryFn: async () =>
-      webCheckinCounts(
-        dataOf(
-          await client.GET("/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps", {
-            params: { path: { propertyId }, query: { dateFrom: today.from, dateTo: today.to } },
-          }),
-        ).items,
-      ),
-  });
+  const online = useWebCheckinCounts(client, propertyId, today);
   const ping = useQuery({
     queryKey: [NS, "ping", propertyId],
     retry: false,
@@ -317,17 +322,7 @@ export function WebCheckinPart({ client, propertyId, permissions, links }: PartP
   const [today] = useState(() => presetChartRange("1d"));
   const day = today.from.slice(0, 10);
   const canArrivals = permissions.has(FIGURE_PERMISSIONS.arrivals);
-  const steps = useQuery({
-    queryKey: [NS, "webCheckin", propertyId, today.from],
-    queryFn: async () =>
-      webCheckinCounts(
-        dataOf(
-          await client.GET("/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps", {
-            params: { path: { propertyId }, query: { dateFrom: today.from, dateTo: today.to } },
-          }),
-        ).items,
-      ),
-  });
+  const steps = useWebCheckinCounts(client, propertyId, today);
   // The same arrivals as the front-desk part: one call for both (same query key).
   const arrivals = useArrivals({ client, propertyId, permissions }, day);
   const number = new Intl.NumberFormat(i18n.language);
