@@ -102,6 +102,12 @@ export function randomCode(): string {
 
 /** Tries allowed before a wait: a few mistakes are human, a run of them is guessing. */
 export const MAX_TRIES = 5;
+/**
+ * Wrong passwords for one address from every client together before that address waits everywhere: high
+ * enough that a stranger cannot lock the owner out (their own client waits after MAX_TRIES), low enough that
+ * guessing from many clients at once still meets a wait.
+ */
+export const ADDRESS_TRIES = 50;
 /** The first wait after MAX_TRIES failures; each further failure during a lock doubles it (up to 15 minutes). */
 const FIRST_WAIT_MS = 30_000;
 const LONGEST_WAIT_MS = 15 * 60_000;
@@ -118,13 +124,13 @@ export function checkNotLocked(state: SandboxState, key: string): void {
   }
 }
 
-/** Counts a failure of `key`; from the MAX_TRIES-th failure on, further tries wait longer and longer. */
-export function recordFailure(state: SandboxState, key: string): void {
+/** Counts a failure of `key`; from the `tries`-th failure on, further tries wait longer and longer. */
+export function recordFailure(state: SandboxState, key: string, tries = MAX_TRIES): void {
   const attempts =
     own((state.attempts ??= {}), key) ?? setOwn(state.attempts, key, { failures: 0, lockedUntil: 0 });
   attempts.failures += 1;
-  if (attempts.failures >= MAX_TRIES) {
-    const wait = Math.min(FIRST_WAIT_MS * 2 ** (attempts.failures - MAX_TRIES), LONGEST_WAIT_MS);
+  if (attempts.failures >= tries) {
+    const wait = Math.min(FIRST_WAIT_MS * 2 ** (attempts.failures - tries), LONGEST_WAIT_MS);
     attempts.lockedUntil = Date.now() + wait;
   }
 }

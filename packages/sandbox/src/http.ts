@@ -10,6 +10,11 @@ export interface SandboxRequest {
   bodyText: string | null;
   /** The id the server gave the request (`X-Request-Id`), named in logs of internal errors. */
   id?: string;
+  /**
+   * Who sent it as the server sees them (the socket's address); absent under msw, where the browser page is
+   * the one client. Sign-in counts wrong passwords per address and client (see `signIn`).
+   */
+  client?: string;
 }
 
 export interface SandboxResponse {

@@ -154,7 +154,14 @@ export async function startSandboxServer(
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === "string") headers.set(name, value);
     }
-    const answer = await sandbox.handle({ method: request.method ?? "GET", url, headers, bodyText, id });
+    const answer = await sandbox.handle({
+      method: request.method ?? "GET",
+      url,
+      headers,
+      bodyText,
+      id,
+      ...(request.socket.remoteAddress && { client: request.socket.remoteAddress }),
+    });
     if (answer.body instanceof ReadableStream) {
       // Streamed files (voucher PDFs of up to 100,000 codes): written as drawn, waiting while the socket drains.
       response.writeHead(answer.status, { ...cors, "X-Request-Id": id, ...answer.headers });

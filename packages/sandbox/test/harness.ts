@@ -19,6 +19,8 @@ export interface Call {
   /** Raw body text, for malformed JSON. */
   raw?: string;
   headers?: Record<string, string>;
+  /** The sender's address as the HTTP server would pass it; absent as under msw. */
+  client?: string;
 }
 
 /** A sandbox that checks every JSON answer against openapi.yaml (the default) and acts as `actAs`. */
@@ -33,7 +35,13 @@ export async function call(sandbox: Sandbox, request: Call): Promise<SandboxResp
   const headers = new Headers(request.headers);
   const bodyText = request.raw ?? (request.body === undefined ? null : JSON.stringify(request.body));
   if (bodyText !== null) headers.set("content-type", "application/json");
-  return sandbox.handle({ method: request.method, url, headers, bodyText });
+  return sandbox.handle({
+    method: request.method,
+    url,
+    headers,
+    bodyText,
+    ...(request.client && { client: request.client }),
+  });
 }
 
 export const fill = (template: string, params: Record<string, string>) =>

@@ -342,6 +342,60 @@ describe("sign-in and two-factor tries", () => {
     vi.setSystemTime(new Date(Date.now() + 30_000));
     expect((await signIn(sandbox, "super@demo.test")).status).toBe(200);
   });
+
+  it("makes only the guessing client wait, so a stranger who knows an address cannot lock its owner out", async () => {
+    const { sandbox } = sandboxWithLog();
+    const from = (client: string, password = "demo1234") =>
+      call(sandbox, {
+        method: "POST",
+        path: `${API}/auth/token`,
+        body: { email: "super@demo.test", password },
+        client,
+      });
+    const stranger = "203.0.113.7";
+    for (let i = 0; i < 5; i++) expect((await from(stranger, `guess-${i}`)).status).toBe(401);
+    expect((await from(stranger)).status).toBe(429);
+    expect((await from("198.51.100.20")).status).toBe(200);
+  });
+
+  it("counts the HTTP server's callers by their address", async () => {
+    const { server, sandbox, url } = await startSandboxServer({
+      port: 0,
+      log: () => undefined,
+      today: "2026-11-20",
+    });
+    try {
+      const overHttp = (password: string) =>
+        fetch(`${url}${API}/auth/token`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: "staff@demo.test", password }),
+        });
+      for (let i = 0; i < 5; i++) expect((await overHttp(`guess-${i}`)).status).toBe(401);
+      expect((await overHttp("demo1234")).status).toBe(429);
+      // The same sandbox asked without an address (as msw asks it) is another client, and not waiting.
+      expect((await signIn(sandbox, "staff@demo.test")).status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("makes an address wait everywhere once many clients have guessed it", async () => {
+    const { sandbox } = sandboxWithLog();
+    const from = (client: string, password = "demo1234") =>
+      call(sandbox, {
+        method: "POST",
+        path: `${API}/auth/token`,
+        body: { email: "super@demo.test", password },
+        client,
+      });
+    // Fifty wrong tries, four from each client: none waits on its own, but together they reach the limit.
+    for (let n = 0; n < 50; n++)
+      expect((await from(`203.0.113.${Math.floor(n / 4)}`, `guess-${n}`)).status).toBe(401);
+    const owner = await from("198.51.100.20");
+    expect(owner.status).toBe(429);
+    expect(owner.headers["Retry-After"]).toBe("30");
+  });
 });
 
 describe("user management stays within one's properties", () => {

@@ -5,6 +5,7 @@ import {
   endSessions,
   findUserByEmail,
   issueTokens,
+  ADDRESS_TRIES,
   MAX_TRIES,
   recordFailure,
   recordSuccess,
@@ -37,14 +38,20 @@ function crud(ctx: HandlerContext): unknown {
 
 function signIn(ctx: HandlerContext, email: string, password: string) {
   const { state } = ctx;
-  const key = `sign-in:${email.trim().toLowerCase()}`;
-  checkNotLocked(state, key);
+  // Wrong passwords wait per address and client, so a stranger who knows an address locks only themselves
+  // out; many clients guessing one address together make it wait everywhere after ADDRESS_TRIES.
+  const anywhere = `sign-in:${email.trim().toLowerCase()}`;
+  const fromHere = `${anywhere} from ${ctx.request.client ?? "the page"}`;
+  checkNotLocked(state, fromHere);
+  checkNotLocked(state, anywhere);
   const user = findUserByEmail(state, email);
   if (!user || own(state.passwords, String(user._id)) !== password) {
-    recordFailure(state, key);
+    recordFailure(state, fromHere);
+    recordFailure(state, anywhere, ADDRESS_TRIES);
     throw new HttpError(401, "Bad credentials, please try again.");
   }
-  recordSuccess(state, key);
+  recordSuccess(state, fromHere);
+  recordSuccess(state, anywhere);
   if (user.active === false) throw new HttpError(401, "This account is not active.");
   if (user.twoFactorAuthenticationEnabled) {
     const address = String(user.email).toLowerCase();
