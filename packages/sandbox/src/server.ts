@@ -82,6 +82,22 @@ function corsHeaders(request: IncomingMessage, allowed: ReadonlySet<string>): Re
     : { Vary: "Origin" };
 }
 
+/**
+ * Until a writable's buffer has drained or it closed; whichever comes first takes the other listener away,
+ * so a long stream does not pile "close" listeners on its response (MaxListenersExceededWarning after ten).
+ */
+export function drained(stream: Pick<ServerResponse, "once" | "off">): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.once("drain", done);
+    stream.once("close", done);
+  });
+}
+
 /** The data folder, and the state of an old single-file `--data` to start from. */
 function dataFolder(path: string): { dir: string; importFrom?: SandboxState } {
   if (existsSync(path) && statSync(path).isFile()) {
@@ -167,11 +183,7 @@ export async function startSandboxServer(
       response.writeHead(answer.status, { ...cors, "X-Request-Id": id, ...answer.headers });
       try {
         for await (const chunk of answer.body as ReadableStream<Uint8Array>) {
-          if (!response.write(chunk))
-            await new Promise((resolve) => {
-              response.once("drain", resolve);
-              response.once("close", resolve);
-            });
+          if (!response.write(chunk)) await drained(response);
           if (response.destroyed) break;
         }
       } finally {

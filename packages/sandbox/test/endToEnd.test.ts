@@ -1,11 +1,13 @@
 import { createCmsClient, createMemoryTokenStore, downloadBlob } from "@cms/api";
+import { EventEmitter } from "node:events";
 import { mkdtempSync, readFileSync } from "node:fs";
+import type { ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createSandboxHandlers } from "../src/msw";
-import { startSandboxServer } from "../src/server";
+import { drained, startSandboxServer } from "../src/server";
 
 describe("the typed client against the sandbox (msw)", () => {
   const sandbox = createSandboxHandlers({ tokenTtlSeconds: 60 });
@@ -125,6 +127,21 @@ describe("the HTTP server", () => {
     const groups = await again.GET("/api/cms/v3/property-group/index");
     expect(groups.data!.items.map((g) => g.name)).toContain("Danube Riverside");
   }, 40_000);
+
+  it("waits for a streamed file's socket to drain without piling listeners on the response", async () => {
+    const response = new EventEmitter() as EventEmitter & Pick<ServerResponse, "once" | "off">;
+    for (let wait = 0; wait < 20; wait++) {
+      const waiting = drained(response);
+      response.emit("drain");
+      await waiting;
+    }
+    expect(response.listenerCount("close")).toBe(0);
+    expect(response.listenerCount("drain")).toBe(0);
+    const closing = drained(response);
+    response.emit("close");
+    await closing;
+    expect(response.listenerCount("drain")).toBe(0);
+  });
 
   it("serves a real PNG thumbnail", async () => {
     const { url } = await start();
