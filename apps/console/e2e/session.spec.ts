@@ -9,6 +9,7 @@ import {
   mainMenu,
   openEdit,
   roleNamed,
+  screenTitle,
   signedIn,
   superApi,
   toolbar,
@@ -99,6 +100,35 @@ test.describe("a session that runs out during an edit", () => {
     const saved = await superApi(request, EXPIRING_SANDBOX).get<Role>(`/role/${role._id}`);
     expect(saved.name).toBe(renamed);
   });
+});
+
+test("the console opened in three more tabs at once keeps every tab signed in", async ({ page, context }) => {
+  // Each tab trades the stored auth token for its own session, and the server ends the whole sign-in when a
+  // spent token comes back: the tabs' renewals take turns (Web Locks), each with the token the last left, and
+  // the server lets a spent token renew for a few seconds, for a tab whose storage has not seen the new one yet.
+  await signedIn(page, USERS.admin);
+  const renewals: Request[] = [];
+  context.on("request", (request) => {
+    if (isRenewal(request)) renewals.push(request);
+  });
+  // Each renewal reaches the server half a second late, so tabs that did not take turns would all send the
+  // same token (with neither the locks nor the grace, the second and third tabs were signed out, the first too).
+  await context.route("**/api/cms/v3/auth/token", async (route) => {
+    if (!route.request().postData()?.includes("password"))
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  const tabs = await Promise.all([context.newPage(), context.newPage(), context.newPage()]);
+  await Promise.all(tabs.map((tab) => tab.goto("/")));
+  for (const tab of tabs) {
+    await expect(screenTitle(tab)).toHaveText("Home");
+    await expect(mainMenu(tab)).toBeVisible();
+  }
+  expect(renewals).toHaveLength(3);
+  // The first tab's sign-in lives on: a reload trades the token the last tab left, and the screen opens.
+  await page.reload();
+  await expect(screenTitle(page)).toHaveText("Home");
+  await expect(mainMenu(page)).toBeVisible();
 });
 
 test.describe("a call the server refuses", () => {

@@ -78,11 +78,25 @@ async function messageOf(response: Response): Promise<string | undefined> {
   }
 }
 
-/** The default renewal: trade the stored auth token for a new access token. */
+/** The Web Lock that lets one tab at a time trade the stored auth token. */
+export const RENEWAL_LOCK = "cms-auth-token-renewal";
+
+/**
+ * The default renewal: trade the stored auth token for a new access token. The server rotates the auth token
+ * and ends the whole sign-in when a spent one comes back, while every tab of the browser shares the stored
+ * one: where the platform has Web Locks (browsers), renewals take turns across tabs, and each sends the token
+ * the store holds when its turn comes (the one the tab before it left), so two tabs opened or woken at once
+ * both stay signed in. Without Web Locks (Node: the CLI, one process) the renewal runs at once.
+ */
 export async function renewWithAuthToken(client: CmsClient, tokenStore: TokenStore): Promise<void> {
-  const { data, response } = await client.POST("/api/cms/v3/auth/token", { body: {} });
-  if (!data) throw new Error(`Token renewal failed with HTTP ${response.status}`);
-  tokenStore.setTokens({ accessToken: data.accessToken, authToken: data.authToken });
+  const renew = async () => {
+    const { data, response } = await client.POST("/api/cms/v3/auth/token", { body: {} });
+    if (!data) throw new Error(`Token renewal failed with HTTP ${response.status}`);
+    tokenStore.setTokens({ accessToken: data.accessToken, authToken: data.authToken });
+  };
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (!locks) return renew();
+  await locks.request(RENEWAL_LOCK, renew);
 }
 
 /**

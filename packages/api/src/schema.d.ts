@@ -2251,7 +2251,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in or renew the access token
-         * @description With `{email, password}` in the body this signs in and starts a new session. With an empty body (or `{}`) it renews the short-lived access token from the long-lived session token sent in the `auth-token` header. Either way the answer carries the access token (send it as `Authorization: Bearer`) and the session token to keep in local storage (send it as the `auth-token` header). A renewal rotates the session token: keep the new one; the old one is spent, and presenting a spent token again ends the whole session (401). After a few wrong passwords for an address from one client (or many from all clients together), sign-in answers 429 there until `Retry-After` has passed.
+         * @description With `{email, password}` in the body this signs in and starts a new session. With an empty body (or `{}`) it renews the short-lived access token from the long-lived session token sent in the `auth-token` header. Either way the answer carries the access token (send it as `Authorization: Bearer`) and the session token to keep in local storage (send it as the `auth-token` header). A renewal rotates the session token: keep the new one; the old one is spent, and presenting a spent token again more than 10 seconds after it was first traded ends the whole session (401); within them it renews into the same session, as tabs of one browser that renew at once do. After a few wrong passwords for an address from one client (or many from all clients together), sign-in answers 429 there until `Retry-After` has passed.
          */
         post: operations["requestToken"];
         delete?: never;

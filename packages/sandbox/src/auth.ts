@@ -47,13 +47,23 @@ export function signedInUser(state: SandboxState, user: Item): SignedInUser {
 export function issueTokens(state: SandboxState, userId: string, ttlSeconds: number, renewing?: string) {
   const previous = renewing ? own(state.sessions, renewing) : undefined;
   const family = previous ? (previous.family ?? renewing!) : randomToken();
-  if (previous && renewing) previous.replaced = true;
+  if (previous && renewing) {
+    previous.replaced = true;
+    previous.replacedAt ??= Date.now();
+  }
   const authToken = randomToken();
   setOwn(state.sessions, authToken, { userId, createdAt: Date.now(), family });
   const accessToken = randomToken();
   setOwn(state.accessTokens, accessToken, { userId, expiresAt: Date.now() + ttlSeconds * 1000, family });
   return { accessToken, authToken, expiresIn: ttlSeconds };
 }
+
+/**
+ * How long a spent session token still renews, into the same sign-in: the tabs of one browser share the
+ * stored token, and two that renew at once (a browser restoring its tabs) both send it before either's new
+ * token reaches the other's storage. Later, a spent token coming back was copied, and ends the sign-in.
+ */
+export const REUSE_GRACE_MS = 10_000;
 
 /** The family of a session token, its own token for sessions stored before families existed. */
 export const familyOf = (token: string, session: Session) => session.family ?? token;

@@ -11,8 +11,13 @@ export interface Session {
   createdAt: number;
   /** The sign-in this token belongs to: every token renewed from one sign-in shares it (absent: its own). */
   family?: string;
-  /** Traded for a newer token: presenting it again means it was copied, and ends the whole sign-in. */
+  /**
+   * Traded for a newer token: presenting it again means it was copied, and ends the whole sign-in, unless it
+   * comes back within REUSE_GRACE_MS of `replacedAt` (tabs of one browser renewing at once, see auth.ts).
+   */
   replaced?: boolean;
+  /** When it was first traded (ms). */
+  replacedAt?: number;
 }
 
 export interface AccessGrant {

@@ -59,6 +59,8 @@ afterEach(() => {
 
 describe("sessions", () => {
   it("rotates the session token on renewal, and a spent token coming back ends the session", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-20T09:00:00Z"));
     const { sandbox } = sandboxWithLog();
     const first = await tokensOf(sandbox, "staff@demo.test");
     const renewed = await renew(sandbox, first.authToken);
@@ -67,13 +69,33 @@ describe("sessions", () => {
     expect(second.authToken).not.toBe(first.authToken);
     expect((await info(sandbox, second)).status).toBe(200);
 
-    // The first token again: someone holds a copy. Both the thief's and the owner's tokens stop working.
+    // The first token again, past the grace of tabs renewing at once: someone holds a copy. Both the thief's
+    // and the owner's tokens stop working.
+    vi.setSystemTime(new Date(Date.now() + 10_001));
     const reused = await renew(sandbox, first.authToken);
     expect(reused.status).toBe(401);
     expect((reused.body as { message: string }).message).toMatch(/ended/);
     expect((await renew(sandbox, second.authToken)).status).toBe(401);
     expect((await info(sandbox, second)).status).toBe(401);
     expect((await info(sandbox, first)).status).toBe(401);
+  });
+
+  it("lets a spent token renew into the same sign-in for ten seconds, as tabs renewing at once do", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-20T09:00:00Z"));
+    const { sandbox } = sandboxWithLog();
+    const stored = await tokensOf(sandbox, "staff@demo.test");
+    const tabA = (await renew(sandbox, stored.authToken)).body as Tokens;
+    vi.setSystemTime(new Date(Date.now() + 9_000));
+    const late = await renew(sandbox, stored.authToken);
+    expect(late.status).toBe(200);
+    const tabB = late.body as Tokens;
+    expect(tabB.authToken).not.toBe(tabA.authToken);
+    for (const tab of [tabA, tabB]) expect((await info(sandbox, tab)).status).toBe(200);
+    // The grace runs from the first trade, not the last: later the spent token ends the sign-in, both tabs too.
+    vi.setSystemTime(new Date(Date.now() + 1_001));
+    expect((await renew(sandbox, stored.authToken)).status).toBe(401);
+    for (const tab of [tabA, tabB]) expect((await info(sandbox, tab)).status).toBe(401);
   });
 
   it("renews a chain of tokens, each once", async () => {

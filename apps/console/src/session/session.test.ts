@@ -116,6 +116,46 @@ describe("Session restore (the route guard)", () => {
     expect(await session().restore()).toBe(true);
   });
 
+  it("keeps two tabs signed in when both trade the stored token at once (the renewals take turns)", async () => {
+    // jsdom has no Web Locks: a lock manager that runs each name's requests one after another, as a browser's.
+    const queues = new Map<string, Promise<unknown>>();
+    const locks = {
+      request: (name: string, callback: () => Promise<unknown>) => {
+        const turn = (queues.get(name) ?? Promise.resolve()).then(callback);
+        queues.set(
+          name,
+          turn.catch(() => undefined),
+        );
+        return turn;
+      },
+    };
+    Object.defineProperty(navigator, "locks", { value: locks, configurable: true });
+    const sent: (string | null)[] = [];
+    const record = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === "/api/cms/v3/auth/token")
+        sent.push(request.headers.get("auth-token"));
+    };
+    server.events.on("request:start", record);
+    try {
+      await signedIn("admin@demo.test");
+      const [tabA, tabB] = [session(), session()];
+      sent.length = 0;
+      expect(await Promise.all([tabA.restore(), tabB.restore()])).toEqual([true, true]);
+      // Each tab traded the token the other left: neither leaned on the server's grace for a spent one.
+      expect(sent).toHaveLength(2);
+      expect(new Set(sent).size).toBe(2);
+      for (const tab of [tabA, tabB]) {
+        tab.tokens.setTokens({ accessToken: "expired" });
+        const { response } = await tab.client.GET("/api/cms/v3/auth/info");
+        expect(response.status).toBe(200);
+        expect(tab.getState().reauth).toBeNull();
+      }
+    } finally {
+      server.events.removeListener("request:start", record);
+      Reflect.deleteProperty(navigator, "locks");
+    }
+  });
+
   it("answers false without a stored token, and forgets a token the server no longer knows", async () => {
     expect(await session().restore()).toBe(false);
     const s = await signedIn();

@@ -9,6 +9,7 @@ import {
   MAX_TRIES,
   recordFailure,
   recordSuccess,
+  REUSE_GRACE_MS,
   ROLES,
   USERS,
 } from "../auth";
@@ -250,7 +251,7 @@ export const platformHandlers: HandlerMap = {
     const known = token ? own(ctx.state.sessions, token) : undefined;
     if (!token || !known) throw new HttpError(401, "No valid session; please sign in.");
     const family = known.family ?? token;
-    if (known.replaced) {
+    if (known.replaced && Date.now() - (known.replacedAt ?? 0) > REUSE_GRACE_MS) {
       // A spent token came back: someone holds a copy. End the sign-in for both.
       endSessions(ctx.state, (f) => f === family);
       throw new HttpError(
