@@ -113,11 +113,11 @@ export function randomCode(): string {
 /** Tries allowed before a wait: a few mistakes are human, a run of them is guessing. */
 export const MAX_TRIES = 5;
 /**
- * Wrong passwords for one address from every client together before that address waits everywhere: high
- * enough that a stranger cannot lock the owner out (their own client waits after MAX_TRIES), low enough that
- * guessing from many clients at once still meets a wait.
+ * Wrong tries from every client together before everyone waits (for one address at sign-in, for any reset
+ * code): high enough that a stranger cannot lock others out (their own client waits after MAX_TRIES), low
+ * enough that guessing from many clients at once still meets a wait.
  */
-export const ADDRESS_TRIES = 50;
+export const SHARED_TRIES = 50;
 /** The first wait after MAX_TRIES failures; each further failure during a lock doubles it (up to 15 minutes). */
 const FIRST_WAIT_MS = 30_000;
 const LONGEST_WAIT_MS = 15 * 60_000;

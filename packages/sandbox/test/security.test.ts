@@ -244,6 +244,33 @@ describe("password reset", () => {
     expect((await signIn(sandbox, "staff@demo.test", "n3w-secret")).status).toBe(200);
   });
 
+  it("makes only the guessing client wait, and every client once many have guessed", async () => {
+    const { sandbox, lastCode } = sandboxWithLog();
+    const resetFrom = (client: string, code: string) =>
+      call(sandbox, {
+        method: "POST",
+        path: `${API}/auth/login/forgot-password/set-new-password`,
+        body: { code, password: "n3w-secret" },
+        client,
+      });
+    await requestCode(sandbox, "staff@demo.test");
+    const code = lastCode(RESET)!;
+    await requestCode(sandbox, "admin@demo.test");
+    const next = lastCode(RESET)!;
+    const wrong = Array.from({ length: 60 }, (_, n) => String(100000 + n)).filter(
+      (candidate) => candidate !== code && candidate !== next,
+    );
+    for (let n = 0; n < 5; n++) expect((await resetFrom("203.0.113.7", wrong[n]!)).status).toBe(400);
+    expect((await resetFrom("203.0.113.7", code)).status).toBe(429);
+    // Someone else, elsewhere, resets with their code meanwhile.
+    expect((await resetFrom("198.51.100.20", code)).status).toBe(200);
+
+    // Fifty wrong codes, four from each client: none waits on its own, but together they reach the limit.
+    for (let n = 0; n < 50; n++)
+      expect((await resetFrom(`192.0.2.${Math.floor(n / 4)}`, wrong[n]!)).status).toBe(400);
+    expect((await resetFrom("198.51.100.20", next)).status).toBe(429);
+  });
+
   it("keeps one open code per account: a new request ends the older one", async () => {
     const { sandbox, lastCode } = sandboxWithLog();
     await requestCode(sandbox, "staff@demo.test");

@@ -5,7 +5,7 @@ import {
   endSessions,
   findUserByEmail,
   issueTokens,
-  ADDRESS_TRIES,
+  SHARED_TRIES,
   MAX_TRIES,
   recordFailure,
   recordSuccess,
@@ -37,18 +37,21 @@ function crud(ctx: HandlerContext): unknown {
   return serveCrud(route, ctx);
 }
 
+/** The key of `key`'s tries from the request's client (msw's page is one client). */
+const fromClient = (ctx: HandlerContext, key: string) => `${key} from ${ctx.request.client ?? "the page"}`;
+
 function signIn(ctx: HandlerContext, email: string, password: string) {
   const { state } = ctx;
   // Wrong passwords wait per address and client, so a stranger who knows an address locks only themselves
-  // out; many clients guessing one address together make it wait everywhere after ADDRESS_TRIES.
+  // out; many clients guessing one address together make it wait everywhere after SHARED_TRIES.
   const anywhere = `sign-in:${email.trim().toLowerCase()}`;
-  const fromHere = `${anywhere} from ${ctx.request.client ?? "the page"}`;
+  const fromHere = fromClient(ctx, anywhere);
   checkNotLocked(state, fromHere);
   checkNotLocked(state, anywhere);
   const user = findUserByEmail(state, email);
   if (!user || own(state.passwords, String(user._id)) !== password) {
     recordFailure(state, fromHere);
-    recordFailure(state, anywhere, ADDRESS_TRIES);
+    recordFailure(state, anywhere, SHARED_TRIES);
     throw new HttpError(401, "Bad credentials, please try again.");
   }
   recordSuccess(state, fromHere);
@@ -78,7 +81,10 @@ function signIn(ctx: HandlerContext, email: string, password: string) {
 /** How long an e-mailed code (two-factor, password reset) works. */
 const CODE_LIFETIME_MS = 15 * 60_000;
 
-/** Every password reset shares one key: a wrong code names no account, and guessing is what is slowed. */
+/**
+ * A wrong reset code names no account: wrong codes are counted per client, whose tries wait after MAX_TRIES,
+ * and for all clients together, so that guessing from many at once waits too (after SHARED_TRIES).
+ */
 const RESET_KEY = "reset";
 
 /** A password change ends the user's sign-ins, all but `keep` (the caller's own, when they change it). */
@@ -321,6 +327,8 @@ export const platformHandlers: HandlerMap = {
     return { message: "If the address belongs to an account, a reset code has been sent to it." };
   },
   setNewPassword(ctx) {
+    const fromHere = fromClient(ctx, RESET_KEY);
+    checkNotLocked(ctx.state, fromHere);
     checkNotLocked(ctx.state, RESET_KEY);
     const code = ctx.body.code.trim();
     const pending = own(ctx.state.resetCodes, code);
@@ -329,13 +337,15 @@ export const platformHandlers: HandlerMap = {
         ? pending
         : undefined;
     if (!live) {
-      recordFailure(ctx.state, RESET_KEY);
+      recordFailure(ctx.state, fromHere);
+      recordFailure(ctx.state, RESET_KEY, SHARED_TRIES);
       throw new HttpError(
         400,
         "The code is not valid. Request a new code by resetting again, or contact support.",
         "code",
       );
     }
+    recordSuccess(ctx.state, fromHere);
     recordSuccess(ctx.state, RESET_KEY);
     delete ctx.state.resetCodes[code];
     passwordChanged(ctx, live.userId, ctx.body.password);
