@@ -2456,6 +2456,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cms/v3/{propertyId}/role/index": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property the call works in. */
+                propertyId: components["parameters"]["PropertyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the roles the caller may give at a property
+         * @description The roles the caller may give a user at this property, the ones whose every permission the caller holds there or globally (every role for a caller who may write roles). What a property administrator's user form offers, since listing all roles (`role/index`) is a global permission a property role cannot hold.
+         */
+        get: operations["listAssignableRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cms/v3/role/index": {
         parameters: {
             query?: never;
@@ -10267,6 +10290,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+        };
+    };
+    listAssignableRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The property the call works in. */
+                propertyId: components["parameters"]["PropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roles the caller may give here. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["Role"][];
+                        /** @description Number of matching items in total. */
+                        total: number;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

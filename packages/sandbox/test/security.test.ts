@@ -547,6 +547,35 @@ describe("user management stays within one's properties", () => {
     expect(globalNewcomer.status).toBe(403);
   });
 
+  it("lists for a property administrator the roles it may give at its property, and nowhere else", async () => {
+    const { sandbox } = sandboxWithLog();
+    const admin = await tokensOf(sandbox, "admin@demo.test");
+    const assignable = (tokens: Tokens, propertyId: string) =>
+      as(sandbox, tokens, { method: "GET", path: `${API}/${propertyId}/role/index` });
+    const answer = await assignable(admin, "1001");
+    expect(answer.status).toBe(200);
+    const ids = (answer.body as { items: Item[] }).items.map((role) => role._id);
+    expect(ids).toEqual(
+      expect.arrayContaining([ROLE_IDS.propertyAdmin, ROLE_IDS.frontDesk, ROLE_IDS.gatewayManager]),
+    );
+    expect(ids).not.toContain(ROLE_IDS.super);
+    // The front desk, who may not see the users, is not told the roles either.
+    expect((await assignable(await tokensOf(sandbox, "staff@demo.test"), "1001")).status).toBe(403);
+    // Every role offered is one the save accepts.
+    const staff = userNamed(sandbox, "staff@demo.test");
+    const saved = await as(sandbox, admin, {
+      method: "PUT",
+      path: `${API}/user/${String(staff._id)}`,
+      body: { ...staff, propertyRoles: [{ propertyId: "1001", roles: ids }] },
+    });
+    expect(saved.status).toBe(200);
+    expect((await assignable(admin, "1002")).status).toBe(403);
+    const everyRole = (await assignable(await tokensOf(sandbox, "super@demo.test"), "1002")).body as {
+      total: number;
+    };
+    expect(everyRole.total).toBe(collection(sandbox.state, `${API}/role`).length);
+  });
+
   it("lets a property administrator manage the roles of a colleague at its properties", async () => {
     const { sandbox } = sandboxWithLog();
     const admin = await tokensOf(sandbox, "admin@demo.test");
@@ -597,12 +626,22 @@ describe("user management stays within one's properties", () => {
     expect(JSON.stringify(inList)).not.toContain("1002");
     expect(JSON.stringify(inList)).not.toContain(ROLE_IDS.gatewayManager);
 
-    // Saving what it sees changes the roles at its property and leaves the other hotel's as they were.
+    // Changing the account (sign-in address) of someone who also works elsewhere is not its business.
+    const address = await as(sandbox, admin, {
+      method: "PUT",
+      path: `${API}/user/${id}`,
+      body: { ...seen, email: "rita@elsewhere.test" },
+    });
+    expect(address.status).toBe(403);
+    // Saving what it sees, as the form sends it (switches it never touched as false, empty texts as ""),
+    // changes the roles at its property and leaves the other hotel's as they were.
     const saved = await as(sandbox, admin, {
       method: "PUT",
       path: `${API}/user/${id}`,
       body: {
         ...seen,
+        twoFactorAuthenticationEnabled: false,
+        memberUsername: "",
         propertyRoles: [{ propertyId: "1001", roles: [ROLE_IDS.frontDesk, ROLE_IDS.gatewayManager] }],
       },
     });

@@ -18,6 +18,8 @@ export interface ScreenInfo {
    * one (e.g. /admin/users), of the chosen property, as the menu that offered the screen counted them.
    */
   permissions: ReadonlySet<string>;
+  /** The property `permissions` are counted at: the route's, else the one chosen in the drawer (if any). */
+  permissionsPropertyId: string | undefined;
   /** The console's one API client (the session's). */
   client: CmsClient;
   /** The menu's entries of the route's property the user may open, with their links filled in. */

@@ -26,8 +26,9 @@ export function useScreenInfo(route: RouteDefinition): ScreenInfo {
     if (fallback) select(fallback);
   }, [fallback, select]);
   return useMemo(() => {
-    const permissions = effectivePermissions(user, propertyId ?? selected ?? fallback);
+    const permissionsPropertyId = propertyId ?? selected ?? fallback;
+    const permissions = effectivePermissions(user, permissionsPropertyId);
     const menu = propertyId ? menuEntries(ROUTES, user, propertyId, propertyId) : [];
-    return { route, propertyId, permissions, client, menu };
+    return { route, propertyId, permissions, permissionsPropertyId, client, menu };
   }, [route, propertyId, selected, fallback, user, client]);
 }

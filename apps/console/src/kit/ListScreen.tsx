@@ -22,10 +22,10 @@ const failureOf = (definition: { statusOnlyFailures?: boolean }, result: CallRes
 export function ListScreen<T extends object>({ definition }: { definition: ListScreenDefinition<T> }) {
   const { t, i18n } = useTranslation();
   // The calls take the route's property; the permissions count the chosen one on routes without one.
-  const { route, propertyId, permissions, client } = useScreen();
+  const { route, propertyId, permissions, permissionsPropertyId, client } = useScreen();
   const context: ScreenContext = useMemo(
-    () => ({ client, propertyId, permissions, t }),
-    [client, propertyId, permissions, t],
+    () => ({ client, propertyId, permissions, t, ...(permissionsPropertyId && { permissionsPropertyId }) }),
+    [client, propertyId, permissions, permissionsPropertyId, t],
   );
   const keyField = (definition.keyField ?? "_id") as keyof T & string;
   // Several lists of one route keep their own data (see `part`).
@@ -42,7 +42,8 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   );
 
   const { data: options = NO_OPTIONS } = useQuery({
-    queryKey: ["options", route.name, ...(part ? [part] : []), propertyId],
+    // The chosen property too: what a form offers may depend on the permissions there (a user's roles).
+    queryKey: ["options", route.name, ...(part ? [part] : []), propertyId, permissionsPropertyId],
     enabled: Boolean(definition.optionLoaders),
     queryFn: async () => {
       const entries = await Promise.all(

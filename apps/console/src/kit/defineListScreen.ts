@@ -14,6 +14,8 @@ export interface ScreenContext {
    * form offers) is made only when allowed, instead of answering 403 and raising the global 403 notice.
    */
   permissions?: ReadonlySet<string>;
+  /** The property `permissions` are counted at (the chosen one on a route without a property). */
+  permissionsPropertyId?: string;
   /** The UI language's texts, for a call that refuses on its own (a list screen's calls get it). */
   t?: TFunction;
 }

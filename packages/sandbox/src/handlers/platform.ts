@@ -151,22 +151,32 @@ function targetUser(ctx: HandlerContext, right: UserRight, whole: boolean): Item
  * global roles), so no one makes anyone, themselves included, more powerful than they are. A property
  * administrator gives no global roles and changes no roles at properties that are not its own.
  */
+/** Who may write roles globally could put any permission into a role anyway: the per-role check adds nothing. */
+const writesRoles = (caller: { globalPermissions: Set<string> }) =>
+  caller.globalPermissions.has("admin.roles.create") || caller.globalPermissions.has("admin.roles.update");
+
+/** Whether the caller may give `role` at `propertyId` (globally without one): it holds every permission of it. */
+function mayGiveRole(ctx: HandlerContext, role: Item, propertyId?: string): boolean {
+  const caller = ctx.user!;
+  if (writesRoles(caller)) return true;
+  const held = propertyId === undefined ? undefined : caller.propertyPermissions.get(propertyId);
+  return ((role.permissions as string[] | undefined) ?? []).every(
+    (p) => caller.globalPermissions.has(p) || (held?.has(p) ?? false),
+  );
+}
+
 function grantedRoles(
   ctx: HandlerContext,
   right: UserRight,
   previous: Item | undefined,
 ): Pick<Item, "globalRoles" | "propertyRoles" | "propertyIds"> {
-  const caller = ctx.user!;
   const body = ctx.body as Item;
   const scope = userScope(ctx, right);
   const roles = new Map(collection(ctx.state, ROLES).map((role) => [String(role._id), role]));
-  // Who may write roles globally could put any permission into a role anyway: the check would add nothing.
-  const writesRoles =
-    caller.globalPermissions.has("admin.roles.create") || caller.globalPermissions.has("admin.roles.update");
-  const mayGive = (roleId: string, held: (permission: string) => boolean) => {
+  const mayGive = (roleId: string, propertyId?: string) => {
     const role = roles.get(roleId);
     if (!role) throw new HttpError(400, `There is no role with _id ${roleId}`, "roles");
-    if (!writesRoles && !((role.permissions as string[] | undefined) ?? []).every(held))
+    if (!mayGiveRole(ctx, role, propertyId))
       throw new HttpError(
         403,
         `You may not give the role ${String(role.name)}: it holds permissions you do not hold`,
@@ -178,8 +188,7 @@ function grantedRoles(
     globalRoles.length === previousGlobal.length && globalRoles.every((id) => previousGlobal.includes(id));
   if (!sameGlobal) {
     if (scope !== "all") throw new HttpError(403, "You may not give or take global roles");
-    for (const id of globalRoles.filter((id) => !previousGlobal.includes(id)))
-      mayGive(id, (p) => caller.globalPermissions.has(p));
+    for (const id of globalRoles.filter((id) => !previousGlobal.includes(id))) mayGive(id);
   }
   const before = previous ? propertyRolesOf(previous) : [];
   const asked = (body.propertyRoles as PropertyRole[] | undefined) ?? before;
@@ -190,9 +199,7 @@ function grantedRoles(
     if (scope !== "all" && !scope.has(entry.propertyId))
       throw new HttpError(403, `You may not change roles at property ${entry.propertyId}`);
     const had = before.find((b) => b.propertyId === entry.propertyId)?.roles ?? [];
-    const held = caller.propertyPermissions.get(entry.propertyId);
-    for (const id of entry.roles.filter((id) => !had.includes(id)))
-      mayGive(id, (p) => caller.globalPermissions.has(p) || (held?.has(p) ?? false));
+    for (const id of entry.roles.filter((id) => !had.includes(id))) mayGive(id, entry.propertyId);
   }
   // Roles at properties outside the caller's reach stay as they were, whether or not the body repeats them
   // (a property administrator is not shown them, see userAsSeen).
@@ -216,6 +223,17 @@ const ACCOUNT_FIELDS = [
   "firstname",
   "lastname",
 ];
+
+/**
+ * An account field's value as it acts: a user without `active` is active, without two-factor has none, and
+ * a name left out, null or empty is no name. A form that sends `false` or `null` for what the stored user
+ * never had changes nothing (a property administrator saving a shared colleague's roles met a 403 for it).
+ */
+function accountValue(field: string, value: unknown): string {
+  if (field === "active") return String(value !== false);
+  if (field === "twoFactorAuthenticationEnabled") return String(value === true);
+  return value === undefined || value === null || value === "" ? "" : JSON.stringify(value);
+}
 
 /** A deterministic picture for a media file: a two-colour landscape tinted by the file id. */
 function drawImage(seed: string, size: number): Uint8Array {
@@ -379,6 +397,12 @@ export const platformHandlers: HandlerMap = {
     return { message: "Signed out" };
   },
 
+  listAssignableRoles(ctx) {
+    const propertyId = ctx.params.propertyId!;
+    const roles = collection(ctx.state, ROLES).filter((role) => mayGiveRole(ctx, role, propertyId));
+    return listAnswer(roles, ctx.query) as never;
+  },
+
   listUsers(ctx) {
     const scope = userScope(ctx, "list");
     const users = collection(ctx.state, USERS).filter((u) => reaches(scope, u, false));
@@ -406,7 +430,7 @@ export const platformHandlers: HandlerMap = {
         body[field] !== undefined &&
         (field === "password"
           ? Boolean(body.password)
-          : JSON.stringify(body[field]) !== JSON.stringify(target[field])),
+          : accountValue(field, body[field]) !== accountValue(field, target[field])),
     );
     if (changesAccount && !reaches(userScope(ctx, "update"), target, true))
       throw new HttpError(

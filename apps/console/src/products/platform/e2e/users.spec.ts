@@ -6,6 +6,7 @@ import {
   escapeRegExp,
   openEdit,
   pickOption,
+  roleNamed,
   screenTitle,
   signedIn,
   superApi,
@@ -180,4 +181,57 @@ test("a super administrator creates, edits, copies and deletes users with proper
 
   await reloadAndSearch(page, "users-e2e");
   await expect(page.getByText("No entries match the search")).toBeVisible();
+});
+
+test("a property administrator sees and changes a colleague shared with another hotel only at its own", async ({
+  page,
+  request,
+}) => {
+  const api = superApi(request, SANDBOX);
+  const frontDesk = await roleNamed(request, SANDBOX, "Front desk");
+  const gatewayManager = await roleNamed(request, SANDBOX, "Gateway manager");
+  const shared = await api.post<StoredUser>("/user", {
+    firstname: "Sandro",
+    lastname: "Shared",
+    email: "sandro.shared@users-e2e.test",
+    password: "secret3",
+    active: true,
+    propertyRoles: [
+      { propertyId: "1001", roles: [frontDesk._id] },
+      { propertyId: "1002", roles: [gatewayManager._id] },
+    ],
+  });
+
+  await signedIn(page, USERS.admin, "/admin/users");
+  await search(page).fill("users-e2e");
+  // The property count, from the column chooser: Sacher only, not the Munich hotel the admin does not run.
+  await page.getByRole("button", { name: "Columns", exact: true }).click();
+  const shown = page.getByRole("dialog", { name: "Columns" }).getByRole("checkbox", { name: "Properties" });
+  await shown.focus();
+  await shown.press("Space");
+  await expect(shown).toBeChecked();
+  await page.keyboard.press("Escape");
+  await expectUserRow(page, "Sandro", ["Sandro", "Shared", "sandro.shared@users-e2e.test", "1", "Yes"]);
+
+  const dialog = await openEdit(page, "Sandro", "Edit user");
+  await expectPropertyRoles(dialog, [["Hotel Sacher Wien", 1]]);
+  await dialog.getByRole("button", { name: "Edit roles: Hotel Sacher Wien" }).click();
+  const editor = dialog.getByRole("group", { name: "Change the roles in a property" });
+  await pick(editor, "Roles", "Gateway", "Gateway manager");
+  await editor.getByRole("button", { name: "Apply" }).click();
+  await expectPropertyRoles(dialog, [["Hotel Sacher Wien", 2]]);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Saved at Sacher; the Munich roles the admin never saw are as they were.
+  const stored = await api.get<{ propertyRoles: { propertyId: string; roles: string[] }[] }>(
+    `/user/${shared._id}`,
+  );
+  expect(stored.propertyRoles).toEqual(
+    expect.arrayContaining([
+      { propertyId: "1001", roles: expect.arrayContaining([frontDesk._id, gatewayManager._id]) as unknown },
+      { propertyId: "1002", roles: [gatewayManager._id] },
+    ]),
+  );
+  await api.delete(`/user/${shared._id}`);
 });

@@ -36,10 +36,12 @@ export const Table = styled.table`
     font-weight: ${theme.font.weight.medium};
   }
 
+  /* The count takes the width of its header, on one line ("Number of roles" broke inside its words at 8ch). */
   td:nth-child(2),
   th:nth-child(2) {
     text-align: end;
-    inline-size: 8ch;
+    inline-size: 1%;
+    white-space: nowrap;
   }
 
   td:last-child,

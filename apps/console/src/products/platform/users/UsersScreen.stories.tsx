@@ -177,12 +177,28 @@ export const CreateWithTakenEmail: Story = {
   },
 };
 
-/** The property users route is the same view, for a property administrator of the chosen property. */
+/**
+ * The property users route is the same view, for a property administrator of the chosen property. Its role
+ * picker offers the roles it may give there (the whole roles list is a global permission it cannot hold).
+ */
 export const PropertyUsers: Story = {
   // A property administrator: "property.user.*" only within the group's properties, counted for the chosen one.
   parameters: { console: { path: "/admin/users", user: "admin@demo.test", selection: { selected: "1008" } } },
-  play: async () => {
+  play: async ({ canvas }) => {
     await expect((await loadedRows()).length).toBeGreaterThan(1);
+    await userEvent.click(canvas.getByRole("button", { name: "New" }));
+    const dialog = await screen.findByRole("dialog", { name: "New user" });
+    const roles = within(dialog).getByRole("group", { name: "Property roles" });
+    await userEvent.click(within(roles).getByRole("button", { name: "Add property" }));
+    const editor = within(roles).getByRole("group", { name: "Add a property with its roles" });
+    const field = within(editor).getByRole("combobox", { name: /^Roles/ });
+    await userEvent.type(field, "Super");
+    await expect(await screen.findByRole("option", { name: "No results" })).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.keyboard("{Escape}");
+    await pick(editor, /^Roles/, "Front", "Front desk");
+    await pick(editor, /^Roles/, "Gateway", "Gateway manager");
+    await expect(within(editor).getByText("Front desk")).toBeVisible();
   },
 };
 

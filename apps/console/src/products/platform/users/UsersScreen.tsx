@@ -51,10 +51,15 @@ export function usersScreen(scope: UsersScope): ListScreenDefinition<User> {
       },
     ],
     optionLoaders: {
-      // Only for users who may read roles: the call would otherwise answer 403 and raise the global notice.
-      roles: async ({ client, permissions }) => {
-        if (!permissions?.has(ROLES_LIST)) return [];
-        const { data } = await client.GET("/api/cms/v3/role/index");
+      // Every role for users who may read the roles list; for a property administrator (who cannot: the list
+      // is a global permission) the roles it may give at the selected property. Never a call that answers 403,
+      // which would raise the global notice.
+      roles: async ({ client, permissions, permissionsPropertyId: propertyId }) => {
+        const { data } = permissions?.has(ROLES_LIST)
+          ? await client.GET("/api/cms/v3/role/index")
+          : propertyId && permissions?.has(PROPERTY_USERS.list)
+            ? await client.GET("/api/cms/v3/{propertyId}/role/index", { params: { path: { propertyId } } })
+            : { data: undefined };
         return (data?.items ?? []).flatMap((role) => (role._id ? [{ id: role._id, label: role.name }] : []));
       },
       // Every signed-in user may list the properties they hold a role in (all of them for super users).
