@@ -91,6 +91,22 @@ export const AddCommand: Story = {
   },
 };
 
+/**
+ * A hotel whose room control is not set up yet (Hotel Sacher Wien): a new command's target system has nothing to
+ * offer, and the field says where to add one first.
+ */
+export const NewCommandBeforeTargets: Story = {
+  parameters: { console: { path: "/property/1001/roomcontrol", user: "admin@demo.test" } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
+    const dialog = await openNewByKeyboard(canvas, "New command");
+    const hint = "No target system yet: add one under Target systems first.";
+    await expect(await within(dialog).findByText(hint, {}, SANDBOX_WAIT)).toBeVisible();
+    const target = within(dialog).getByRole("combobox", { name: /^Target system/ });
+    await expect(target).toHaveAccessibleDescription(hint);
+  },
+};
+
 /** Room 101 gets the blinds: the command is picked from the commands, not typed; the room then offers it. */
 export const AssignCommandToRoom: Story = {
   play: async (context) => {

@@ -1,5 +1,6 @@
 import * as bounds from "@cms/api/bounds";
 import { Tabs } from "@cms/ui";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ListScreen, defineListScreen } from "../../../kit";
 import { ROOM_CONTROL_LISTS } from "../permissions";
@@ -25,6 +26,10 @@ const cleaned = <T extends object>(row: T) => cleanEntry(row);
 
 const commandsLoader = async (context: Parameters<typeof loadChoicesOf>[0]) =>
   commandChoices((await loadChoicesOf(context)).commands);
+/** Where to go first when a choice has nothing to offer yet (no target system, no command at the property). */
+const emptyHint = (t: TFunction, choices: readonly unknown[] | undefined, what: "targets" | "commands") =>
+  choices && choices.length === 0 ? t(`${NS}:empty.${what}`) : undefined;
+
 const targetsLoader = async (context: Parameters<typeof loadChoicesOf>[0]) =>
   targetChoices((await loadChoicesOf(context)).settings);
 const groupsLoader = async (context: Parameters<typeof loadChoicesOf>[0]) =>
@@ -82,6 +87,7 @@ export const commandsList = defineListScreen<CommandRow>({
       name: "targetId",
       label: t(`${NS}:fields.targetId`),
       options: options.targets ?? [],
+      hint: emptyHint(t, options.targets, "targets"),
       required: false,
       flex: 6,
     },
@@ -176,6 +182,7 @@ export const assignmentsList = defineListScreen<Assignment>({
       name: "assignedCommandIds",
       label: t(`${NS}:fields.assignedCommandIds`),
       options: options.commands ?? [],
+      hint: emptyHint(t, options.commands, "commands"),
       multiple: true,
       chips: true,
       required: false,
@@ -185,6 +192,7 @@ export const assignmentsList = defineListScreen<Assignment>({
       name: "targetId",
       label: t(`${NS}:fields.targetId`),
       options: options.targets ?? [],
+      hint: emptyHint(t, options.targets, "targets"),
       required: false,
     },
   ],
@@ -248,6 +256,7 @@ export const groupsList = defineListScreen<Group>({
       name: "assignedCommandIds",
       label: t(`${NS}:fields.assignedCommandIds`),
       options: options.commands ?? [],
+      hint: emptyHint(t, options.commands, "commands"),
       multiple: true,
       chips: true,
       required: false,
