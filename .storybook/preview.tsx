@@ -1,3 +1,4 @@
+import { RENEWAL_LOCK } from "@cms/api";
 import * as library from "@cms/ui";
 import { LARGE_SCREEN_QUERY, UiProvider, toastQueue } from "@cms/ui";
 import {
@@ -161,6 +162,9 @@ const preview: Preview = {
     toastQueue.clear();
     MockDate.set(FROZEN_NOW);
     await resetSandbox();
+    // A story whose token renewal never answers (AppLayout's pending renewal) holds the tabs' renewal lock for
+    // as long as the page lives: every story starts with it free.
+    await navigator.locks?.request(RENEWAL_LOCK, { steal: true }, () => undefined);
     // The console's own i18n module (apps/console/src/i18n.ts) is not the provider's instance above: a story that
     // switches the language through the console (toolbar, sign-in) leaves it switched. Every story starts in
     // English there too, whatever ran before it.

@@ -80,6 +80,12 @@ async function messageOf(response: Response): Promise<string | undefined> {
 
 /** The Web Lock that lets one tab at a time trade the stored auth token. */
 export const RENEWAL_LOCK = "cms-auth-token-renewal";
+/**
+ * How long a renewal waits for another tab's before going on without the lock: a renewal whose answer never
+ * comes (no network, a server that hangs) would otherwise hold every other tab's renewal with it. Going on is
+ * safe, as the server lets a spent token renew for a few seconds more.
+ */
+export const RENEWAL_LOCK_WAIT_MS = 5_000;
 
 /**
  * The default renewal: trade the stored auth token for a new access token. The server rotates the auth token
@@ -96,7 +102,20 @@ export async function renewWithAuthToken(client: CmsClient, tokenStore: TokenSto
   };
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
   if (!locks) return renew();
-  await locks.request(RENEWAL_LOCK, renew);
+  const waiting = new AbortController();
+  const timer = setTimeout(() => waiting.abort(), RENEWAL_LOCK_WAIT_MS);
+  try {
+    await locks.request(RENEWAL_LOCK, { signal: waiting.signal }, async () => {
+      clearTimeout(timer);
+      await renew();
+    });
+  } catch (error) {
+    // Waited too long for another tab's renewal: go on without the lock.
+    if (waiting.signal.aborted) return renew();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-export { RENEWAL_LOCK, createCmsClient, renewWithAuthToken } from "./client";
+export { RENEWAL_LOCK, RENEWAL_LOCK_WAIT_MS, createCmsClient, renewWithAuthToken } from "./client";
 export type { CmsClient, CmsClientOptions } from "./client";
 export { CmsApiError, ForbiddenError, NetworkError, UnauthorizedError, isCmsApiError } from "./errors";
 export type { CmsApiErrorKind } from "./errors";

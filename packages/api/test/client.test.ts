@@ -2,8 +2,11 @@ import { http, HttpResponse, type DefaultBodyType, type StrictRequest } from "ms
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
+  RENEWAL_LOCK,
+  RENEWAL_LOCK_WAIT_MS,
   createCmsClient,
   createMemoryTokenStore,
+  renewWithAuthToken,
   ForbiddenError,
   isCmsApiError,
   NetworkError,
@@ -363,6 +366,45 @@ describe("default renewal", () => {
       tokenStore: createMemoryTokenStore({ authToken: "gone", accessToken: "old" }),
     });
     await expect(client.GET("/api/cms/v3/auth/info")).rejects.toBeInstanceOf(UnauthorizedError);
+  });
+
+  it("waits for another tab's renewal, but goes on without the lock when that one never ends", async () => {
+    const tokenCalls: string[] = [];
+    server.use(
+      http.post(api("/auth/token"), ({ request }) => {
+        tokenCalls.push(request.headers.get("auth-token") ?? "");
+        return HttpResponse.json({ accessToken: "fresh", authToken: "session-2", expiresIn: 3600 });
+      }),
+    );
+    // Another tab holds the lock and its renewal never answers: a request is granted only by its abort.
+    const requested: { name: string; signal?: AbortSignal }[] = [];
+    const locks = {
+      request: (name: string, options: { signal?: AbortSignal }) => {
+        requested.push({ name, ...options });
+        return new Promise((_, reject) =>
+          options.signal?.addEventListener("abort", () =>
+            reject(new DOMException("The lock request is aborted", "AbortError")),
+          ),
+        );
+      },
+    };
+    vi.stubGlobal("navigator", { locks });
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const tokenStore = createMemoryTokenStore({ authToken: "session-1", accessToken: null });
+      const client = createCmsClient({ baseUrl: BASE, tokenStore });
+      const renewal = renewWithAuthToken(client, tokenStore);
+      await vi.advanceTimersByTimeAsync(RENEWAL_LOCK_WAIT_MS - 1);
+      expect(requested.map((r) => r.name)).toEqual([RENEWAL_LOCK]);
+      expect(tokenCalls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await renewal;
+      expect(tokenCalls).toEqual(["session-1"]);
+      expect(tokenStore.getAuthToken()).toBe("session-2");
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 
   it("keeps renewals of two clients apart", async () => {
