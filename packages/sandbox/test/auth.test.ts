@@ -42,6 +42,23 @@ describe("demo accounts", () => {
     expect(properties.total).toBeGreaterThanOrEqual(25);
   });
 
+  it("gives the super administrator every permission any role holds, and lists them all", async () => {
+    const super_ = await as(sandbox, "super@demo.test");
+    const info = (await super_.call({ method: "GET", path: "/api/cms/v3/auth/info" })).body as {
+      globalPermissions: string[];
+    };
+    const roles = (await super_.call({ method: "GET", path: "/api/cms/v3/role/index" })).body as {
+      items: { permissions: string[] }[];
+    };
+    const held = new Set(roles.items.flatMap((role) => role.permissions));
+    expect([...held].filter((p) => !info.globalPermissions.includes(p))).toEqual([]);
+    expect(info.globalPermissions).toEqual(
+      expect.arrayContaining(["property.user.create", "property.user.delete"]),
+    );
+    const listed = (await super_.call({ method: "GET", path: "/api/cms/v3/role/permissions/index" })).body;
+    expect(JSON.stringify(listed)).toContain("property.user.update");
+  });
+
   it("limits the group administrator to the properties of Alpine Resorts", async () => {
     const admin = await as(sandbox, "admin@demo.test");
     const info = (await admin.call({ method: "GET", path: "/api/cms/v3/auth/info" })).body as {

@@ -226,11 +226,17 @@ function propertyScopedPermissions(): string[] {
   ].sort();
 }
 
+/**
+ * Every permission there is: the contract's, the platform's own, and every property permission (the property
+ * users family among them, which guards no operation of its own: the super administrator lacked its create,
+ * update and delete and was refused "New" on the property users screen).
+ */
 export function everyPermission(): string[] {
   return [
     ...new Set([
       ...operations_.map((op) => op.permission).filter((p): p is string => Boolean(p)),
       ...PLATFORM_PERMISSIONS,
+      ...propertyScopedPermissions(),
     ]),
   ].sort();
 }
