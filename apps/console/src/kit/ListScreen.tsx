@@ -1,3 +1,4 @@
+import { ForbiddenError } from "@cms/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { GenericListHandle, ListSource } from "@cms/ui";
 import { EditDialog, GenericList, createApiMediaSource, useVisibleInterval } from "@cms/ui";
@@ -126,7 +127,12 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     const isNew = openedNew || (item as Item)[keyField] == null || (item as Item)[keyField] === "";
     const call = isNew ? definition.calls.create : definition.calls.update;
     if (!call) throw new Error(t("shell.notAuthorized"));
-    const result = await call(context, item);
+    const result = await call(context, item).catch((error: unknown) => {
+      // A 403 rejects (the client raises the global refusal notice); the dialog says why in the server's words,
+      // not as "Forbidden: PUT /api/…".
+      if (error instanceof ForbiddenError) throw new Error(error.serverMessage ?? t("shell.notAuthorized"));
+      throw error;
+    });
     // The dialog's refusal always carries the server's reason and field (platform.md section 8: "Dialog
     // failure status: error alert with a supplied message"); `statusOnlyFailures` is for the list's store.
     if (!result.data) throw refusal(result);

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
@@ -6,6 +7,8 @@ import { dropStaleAnnouncements, loadedRows, rowNamed, listStates } from "../../
 import UsersScreen from "./UsersScreen";
 
 const USERS = "*/api/cms/v3/user/index";
+const SHARED_REFUSAL =
+  "This user also works at properties that are not yours: only their roles at yours can be changed here";
 
 const meta = {
   title: "Console/Users",
@@ -178,6 +181,43 @@ export const CreateWithTakenEmail: Story = {
 };
 
 /**
+ * A change the server refuses with 403 and a reason (here: the colleague also works at a hotel that is not the
+ * administrator's): the dialog says why in the server's words, not "Forbidden: PUT /api/…", and keeps what was
+ * typed (the shell's global refusal notice, raised for every 403, is AppLayout's Forbidden story).
+ */
+export const RefusedByServer: Story = {
+  parameters: {
+    console: { path: "/admin/users", user: "admin@demo.test", selection: { selected: "1001" } },
+    msw: {
+      handlers: {
+        refused: [
+          http.put("*/api/cms/v3/user/:id", () =>
+            HttpResponse.json({ message: SHARED_REFUSAL }, { status: 403 }),
+          ),
+        ],
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await loadedRows();
+    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "staff@demo.test");
+    const row = await rowNamed("Lena");
+    await userEvent.click(within(row).getByRole("button", { name: "Edit: Lena" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit user" });
+    const firstName = within(dialog).getByRole("textbox", { name: /^First name/ });
+    await userEvent.clear(firstName);
+    await userEvent.type(firstName, "Helena");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await expect(await within(dialog).findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent(
+      SHARED_REFUSAL,
+    );
+    await expect(dialog).not.toHaveTextContent("Forbidden: PUT");
+    await expect(firstName).toHaveValue("Helena");
+    dropStaleAnnouncements();
+  },
+};
+
+/**
  * The property users route is the same view, for a property administrator of the chosen property. Its role
  * picker offers the roles it may give there (the whole roles list is a global permission it cannot hold).
  */
@@ -199,6 +239,21 @@ export const PropertyUsers: Story = {
     await pick(editor, /^Roles/, "Front", "Front desk");
     await pick(editor, /^Roles/, "Gateway", "Gateway manager");
     await expect(within(editor).getByText("Front desk")).toBeVisible();
+  },
+};
+
+/**
+ * The super administrator on the property users route creates users there too (its role lacked the property users
+ * family's create, update and delete, and "New" was refused). No screenshot: the dialog is New user's as above.
+ */
+export const PropertyUsersAsSuper: Story = {
+  tags: ["no-visual"],
+  parameters: { console: { path: "/admin/users", selection: { selected: "1002" } } },
+  play: async ({ canvas }) => {
+    await loadedRows();
+    await userEvent.click(canvas.getByRole("button", { name: "New" }));
+    await expect(await screen.findByRole("dialog", { name: "New user" })).toBeVisible();
+    await expect(screen.queryByText("You are not authorized to perform this action")).not.toBeInTheDocument();
   },
 };
 
