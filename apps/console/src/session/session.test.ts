@@ -120,7 +120,7 @@ describe("Session restore (the route guard)", () => {
     // jsdom has no Web Locks: a lock manager that runs each name's requests one after another, as a browser's.
     const queues = new Map<string, Promise<unknown>>();
     const locks = {
-      request: (name: string, callback: () => Promise<unknown>) => {
+      request: (name: string, _options: { signal?: AbortSignal }, callback: () => Promise<unknown>) => {
         const turn = (queues.get(name) ?? Promise.resolve()).then(callback);
         queues.set(
           name,
