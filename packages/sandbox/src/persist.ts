@@ -283,6 +283,7 @@ export async function openDataStore(dir: string, options: DataStoreOptions = {})
   const pending: { line: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let running = false;
   let closed = false;
+  let closing: Promise<void> | undefined;
 
   async function compact() {
     if (!live) return;
@@ -352,10 +353,14 @@ export async function openDataStore(dir: string, options: DataStoreOptions = {})
       // A new folder starts with the seed (or the imported state) as its first snapshot, before any write.
       if (!existsSync(snapshotPath)) await compact();
     },
-    async close() {
-      closed = true;
-      while (running || pending.length) await new Promise((resolve) => setTimeout(resolve, 5));
-      await journal.close();
+    close() {
+      // Once, however often asked (the server's close event and its owner may both ask).
+      closing ??= (async () => {
+        closed = true;
+        while (running || pending.length) await new Promise((resolve) => setTimeout(resolve, 5));
+        await journal.close();
+      })();
+      return closing;
     },
   };
 }

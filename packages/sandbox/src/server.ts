@@ -110,9 +110,17 @@ function dataFolder(path: string): { dir: string; importFrom?: SandboxState } {
 }
 
 /** The sandbox as a real HTTP server, for the console's dev server, the CLI and benchmarks. */
-export async function startSandboxServer(
-  options: SandboxServerOptions = {},
-): Promise<{ server: Server; sandbox: Sandbox; url: string }> {
+export async function startSandboxServer(options: SandboxServerOptions = {}): Promise<{
+  server: Server;
+  sandbox: Sandbox;
+  url: string;
+  /**
+   * Stops serving and resolves once the data folder is closed too (its last writes and any compaction under
+   * way finished): what to wait for before another sandbox opens the same `--data` folder in this process.
+   * `server.close()` closes the folder as well, but its callback comes before the folder is done.
+   */
+  close: () => Promise<void>;
+}> {
   const log = options.log ?? ((line: string) => console.log(line));
   const folder = options.dataDir ? dataFolder(options.dataDir) : null;
   const store = folder
@@ -244,7 +252,11 @@ export async function startSandboxServer(
     server.listen(options.port ?? 4010, options.host ?? "127.0.0.1", () => {
       const address = server.address();
       const port = typeof address === "object" && address ? address.port : options.port;
-      resolve({ server, sandbox, url: `http://${options.host ?? "127.0.0.1"}:${port}` });
+      const close = () =>
+        new Promise<void>((done, failed) => server.close((error) => (error ? failed(error) : done()))).then(
+          () => store?.close(),
+        );
+      resolve({ server, sandbox, url: `http://${options.host ?? "127.0.0.1"}:${port}`, close });
     });
   });
 }

@@ -135,7 +135,7 @@ describe("the sandbox with --data", () => {
       });
       expect(answer.status).toBe(201);
     }
-    await new Promise<void>((resolve) => first.server.close(() => resolve()));
+    await first.close();
     const snapshot = JSON.parse(readFileSync(join(dataDir, "snapshot.json"), "utf8")) as {
       generation: number;
     };
@@ -145,7 +145,7 @@ describe("the sandbox with --data", () => {
 
     const second = await startSandboxServer({ port: 0, dataDir, log: () => undefined });
     const saved = await devices(second.url, token);
-    second.server.close();
+    await second.close();
     for (let n = 0; n < 30; n++) expect(saved).toContain(`compacted-${n}`);
   }, 60_000);
 
@@ -158,10 +158,10 @@ describe("the sandbox with --data", () => {
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
       body: JSON.stringify({ mac: mac(1), device: "before-reset" }),
     });
-    await new Promise<void>((resolve) => first.server.close(() => resolve()));
+    await first.close();
     const second = await startSandboxServer({ port: 0, dataDir, reset: true, log: () => undefined });
     const saved = await devices(second.url, await signIn(second.url));
-    second.server.close();
+    await second.close();
     expect(saved).not.toContain("before-reset");
   }, 60_000);
 });
