@@ -150,6 +150,30 @@ export function recordSuccess(state: SandboxState, key: string): void {
 }
 
 /**
+ * Tries of `key` counted twice: from `client` (the HTTP server's peer; msw's page is one client), which waits
+ * after MAX_TRIES, and from all clients together, which makes everyone wait after SHARED_TRIES. So a stranger
+ * locks only their own client out, and guessing from many clients at once still meets a wait.
+ */
+export function clientTries(state: SandboxState, key: string, client: string | undefined) {
+  const fromHere = `${key} from ${client ?? "the page"}`;
+  return {
+    /** 429 while either count waits. */
+    check() {
+      checkNotLocked(state, fromHere);
+      checkNotLocked(state, key);
+    },
+    failed() {
+      recordFailure(state, fromHere);
+      recordFailure(state, key, SHARED_TRIES);
+    },
+    succeeded() {
+      recordSuccess(state, fromHere);
+      recordSuccess(state, key);
+    },
+  };
+}
+
+/**
  * Whether the user holds the permission where the call works: in the property of a property-scoped call,
  * or, for a global call, globally or in any of their properties (whose data the handlers then filter).
  */

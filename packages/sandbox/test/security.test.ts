@@ -303,6 +303,14 @@ describe("sign-in and two-factor tries", () => {
   const verify = (sandbox: Sandbox, code: string, email = "twofa@demo.test") =>
     call(sandbox, { method: "POST", path: `${API}/auth/verify-two-factor-auth-code`, body: { email, code } });
   const TWO_FACTOR = /two-factor code for twofa@demo\.test: (\d{6})/g;
+  /** super@'s sign-in as the HTTP server would pass it from `client`. */
+  const signInFrom = (sandbox: Sandbox, client: string, password = "demo1234") =>
+    call(sandbox, {
+      method: "POST",
+      path: `${API}/auth/token`,
+      body: { email: "super@demo.test", password },
+      client,
+    });
 
   it("ends a two-factor code after a few wrong tries and makes further tries wait", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -394,13 +402,7 @@ describe("sign-in and two-factor tries", () => {
 
   it("makes only the guessing client wait, so a stranger who knows an address cannot lock its owner out", async () => {
     const { sandbox } = sandboxWithLog();
-    const from = (client: string, password = "demo1234") =>
-      call(sandbox, {
-        method: "POST",
-        path: `${API}/auth/token`,
-        body: { email: "super@demo.test", password },
-        client,
-      });
+    const from = (client: string, password?: string) => signInFrom(sandbox, client, password);
     const stranger = "203.0.113.7";
     for (let i = 0; i < 5; i++) expect((await from(stranger, `guess-${i}`)).status).toBe(401);
     expect((await from(stranger)).status).toBe(429);
@@ -431,13 +433,7 @@ describe("sign-in and two-factor tries", () => {
 
   it("makes an address wait everywhere once many clients have guessed it", async () => {
     const { sandbox } = sandboxWithLog();
-    const from = (client: string, password = "demo1234") =>
-      call(sandbox, {
-        method: "POST",
-        path: `${API}/auth/token`,
-        body: { email: "super@demo.test", password },
-        client,
-      });
+    const from = (client: string, password?: string) => signInFrom(sandbox, client, password);
     // Fifty wrong tries, four from each client: none waits on its own, but together they reach the limit.
     for (let n = 0; n < 50; n++)
       expect((await from(`203.0.113.${Math.floor(n / 4)}`, `guess-${n}`)).status).toBe(401);

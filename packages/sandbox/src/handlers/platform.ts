@@ -5,7 +5,7 @@ import {
   endSessions,
   findUserByEmail,
   issueTokens,
-  SHARED_TRIES,
+  clientTries,
   MAX_TRIES,
   recordFailure,
   recordSuccess,
@@ -37,25 +37,17 @@ function crud(ctx: HandlerContext): unknown {
   return serveCrud(route, ctx);
 }
 
-/** The key of `key`'s tries from the request's client (msw's page is one client). */
-const fromClient = (ctx: HandlerContext, key: string) => `${key} from ${ctx.request.client ?? "the page"}`;
-
 function signIn(ctx: HandlerContext, email: string, password: string) {
   const { state } = ctx;
-  // Wrong passwords wait per address and client, so a stranger who knows an address locks only themselves
-  // out; many clients guessing one address together make it wait everywhere after SHARED_TRIES.
-  const anywhere = `sign-in:${email.trim().toLowerCase()}`;
-  const fromHere = fromClient(ctx, anywhere);
-  checkNotLocked(state, fromHere);
-  checkNotLocked(state, anywhere);
+  // Wrong passwords wait per address and client: a stranger who knows an address locks only themselves out.
+  const tries = clientTries(state, `sign-in:${email.trim().toLowerCase()}`, ctx.request.client);
+  tries.check();
   const user = findUserByEmail(state, email);
   if (!user || own(state.passwords, String(user._id)) !== password) {
-    recordFailure(state, fromHere);
-    recordFailure(state, anywhere, SHARED_TRIES);
+    tries.failed();
     throw new HttpError(401, "Bad credentials, please try again.");
   }
-  recordSuccess(state, fromHere);
-  recordSuccess(state, anywhere);
+  tries.succeeded();
   if (user.active === false) throw new HttpError(401, "This account is not active.");
   if (user.twoFactorAuthenticationEnabled) {
     const address = String(user.email).toLowerCase();
@@ -81,10 +73,7 @@ function signIn(ctx: HandlerContext, email: string, password: string) {
 /** How long an e-mailed code (two-factor, password reset) works. */
 const CODE_LIFETIME_MS = 15 * 60_000;
 
-/**
- * A wrong reset code names no account: wrong codes are counted per client, whose tries wait after MAX_TRIES,
- * and for all clients together, so that guessing from many at once waits too (after SHARED_TRIES).
- */
+/** A wrong reset code names no account: its tries are counted per client and for all clients (clientTries). */
 const RESET_KEY = "reset";
 
 /** A password change ends the user's sign-ins, all but `keep` (the caller's own, when they change it). */
@@ -128,9 +117,8 @@ function reaches(scope: Set<string> | "all", target: Item, whole: boolean): bool
  * A user as the caller may see them: a property administrator sees the roles and properties a shared user has
  * at its own properties only, not where else (or as what) the user works.
  */
-function userAsSeen(ctx: HandlerContext, user: Item): Item {
+function userAsSeen(ctx: HandlerContext, user: Item, scope = userScope(ctx, "list")): Item {
   const shown = publicUser(user);
-  const scope = userScope(ctx, "list");
   if (scope === "all") return shown;
   return {
     ...shown,
@@ -146,11 +134,6 @@ function targetUser(ctx: HandlerContext, right: UserRight, whole: boolean): Item
   return target;
 }
 
-/**
- * The roles a caller may give: only roles whose permissions it holds itself where it gives them (globally for
- * global roles), so no one makes anyone, themselves included, more powerful than they are. A property
- * administrator gives no global roles and changes no roles at properties that are not its own.
- */
 /** Who may write roles globally could put any permission into a role anyway: the per-role check adds nothing. */
 const writesRoles = (caller: { globalPermissions: Set<string> }) =>
   caller.globalPermissions.has("admin.roles.create") || caller.globalPermissions.has("admin.roles.update");
@@ -165,6 +148,11 @@ function mayGiveRole(ctx: HandlerContext, role: Item, propertyId?: string): bool
   );
 }
 
+/**
+ * The roles a caller may give: only roles whose permissions it holds itself where it gives them (globally for
+ * global roles), so no one makes anyone, themselves included, more powerful than they are. A property
+ * administrator gives no global roles and changes no roles at properties that are not its own.
+ */
 function grantedRoles(
   ctx: HandlerContext,
   right: UserRight,
@@ -345,9 +333,8 @@ export const platformHandlers: HandlerMap = {
     return { message: "If the address belongs to an account, a reset code has been sent to it." };
   },
   setNewPassword(ctx) {
-    const fromHere = fromClient(ctx, RESET_KEY);
-    checkNotLocked(ctx.state, fromHere);
-    checkNotLocked(ctx.state, RESET_KEY);
+    const tries = clientTries(ctx.state, RESET_KEY, ctx.request.client);
+    tries.check();
     const code = ctx.body.code.trim();
     const pending = own(ctx.state.resetCodes, code);
     const live =
@@ -355,16 +342,14 @@ export const platformHandlers: HandlerMap = {
         ? pending
         : undefined;
     if (!live) {
-      recordFailure(ctx.state, fromHere);
-      recordFailure(ctx.state, RESET_KEY, SHARED_TRIES);
+      tries.failed();
       throw new HttpError(
         400,
         "The code is not valid. Request a new code by resetting again, or contact support.",
         "code",
       );
     }
-    recordSuccess(ctx.state, fromHere);
-    recordSuccess(ctx.state, RESET_KEY);
+    tries.succeeded();
     delete ctx.state.resetCodes[code];
     passwordChanged(ctx, live.userId, ctx.body.password);
     return { message: "Your password has been changed. Go to the login page to sign in." };
@@ -407,7 +392,7 @@ export const platformHandlers: HandlerMap = {
     const scope = userScope(ctx, "list");
     const users = collection(ctx.state, USERS).filter((u) => reaches(scope, u, false));
     const answer = listAnswer(users, ctx.query);
-    return { ...answer, items: answer.items.map((user) => userAsSeen(ctx, user)) } as never;
+    return { ...answer, items: answer.items.map((user) => userAsSeen(ctx, user, scope)) } as never;
   },
   getUser: (ctx) => userAsSeen(ctx, targetUser(ctx, "list", false)) as never,
   createUser(ctx) {
