@@ -26,11 +26,14 @@ const sandbox = (port: number, origin: string, extra = "") => ({
   timeout: 60_000,
 });
 
-/** The built console (dist/, from `vite build` in the `e2e` script) with /api proxied to a sandbox. */
-const preview = (port: number, api: string) => ({
-  command: `pnpm exec vite preview --port ${port} --strictPort --host 127.0.0.1`,
+/**
+ * The built console (dist/, from `vite build` in the `e2e` script) as it is deployed: the deploy server
+ * (server/serve.mjs, README "Deploy") with its compression, caching and Content-Security-Policy, /api proxied to
+ * a sandbox.
+ */
+const consoleServer = (port: number, api: string) => ({
+  command: `node server/serve.mjs --port ${port} --host 127.0.0.1 --api ${api} --quiet`,
   url: `http://127.0.0.1:${port}/login`,
-  env: { CMS_API_PROXY: api },
   reuseExistingServer,
   timeout: 60_000,
 });
@@ -67,9 +70,9 @@ export default defineConfig({
   webServer: [
     ...lanes.flatMap(({ sandboxPort, appPort }) => [
       sandbox(sandboxPort, local(sandboxPort)),
-      preview(appPort, local(sandboxPort)),
+      consoleServer(appPort, local(sandboxPort)),
     ]),
     sandbox(EXPIRING_SANDBOX_PORT, EXPIRING_SANDBOX, ` --token-ttl ${SHORT_TOKEN_TTL}`),
-    preview(EXPIRING_APP_PORT, EXPIRING_SANDBOX),
+    consoleServer(EXPIRING_APP_PORT, EXPIRING_SANDBOX),
   ],
 });

@@ -6,7 +6,7 @@ export default defineProject({
   test: {
     name: "console",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     setupFiles: ["test/setup.ts"],
   },
 });

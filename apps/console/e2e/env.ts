@@ -2,7 +2,7 @@ import { cpus } from "node:os";
 
 /**
  * Where the end-to-end suite's servers listen (started by playwright.config.ts). The journeys run in
- * `LANES` workers side by side; each worker has a lane of its own: a sandbox API and a `vite preview` of the
+ * `LANES` workers side by side; each worker has a lane of its own: a sandbox API and the deploy server (server/serve.mjs) of the
  * built console in front of it, so journeys that change the demo data (roles, passwords, lists) never meet
  * another worker's changes. One more pair, shared, hands out access tokens that live 4 seconds, for the
  * scenarios where a session runs out during work (only e2e/session.spec.ts uses it).

@@ -4,5 +4,5 @@ import { afterEach } from "vitest";
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  globalThis.localStorage?.clear(); // absent in the node-environment tests (server/)
 });

@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// @ts-check
+// The console as it is deployed: `apps/console/dist` served by Fastify (@fastify/static), with the API proxied
+// to the backend (@fastify/http-proxy). Plain JavaScript on purpose: a hotel's IT runs it with `node`, no build
+// step and no TypeScript loader. README "Deploy" says how; the e2e suite and `pnpm bench:routes` run against it.
+//
+//   node apps/console/server/serve.mjs --port 8080 --api https://cms-backend.example
+//
+// What it sends:
+// - the precompressed twin of a file (`.br`, else `.gz`, written by the build: server/precompress.ts) when the
+//   browser accepts it, so nothing is compressed per request;
+// - hashed files under /assets/ cached for a year as immutable; index.html and config.js never cached (a new
+//   release and an edited config.js are seen on the next load);
+// - a Content-Security-Policy without inline or evaluated scripts, framing forbidden, and the usual hardening
+//   headers;
+// - every other path (a route such as /property/1001/dashboard) answered with index.html: the router draws it.
+import fastifyProxy from "@fastify/http-proxy";
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { runInNewContext } from "node:vm";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+export const DEFAULT_DIST = resolve(here, "../dist");
+
+/** Paths whose content changes without its name changing: the browser asks again every time. */
+const UNCACHED = new Set(["/index.html", "/config.js"]);
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * How long a browser keeps a file: Vite names every file under /assets/ by its content's hash, so those never
+ * change; index.html and config.js change under the same name (a release, an edited config) and are not kept;
+ * anything else is asked again each time.
+ * @param {string} file the path below dist, e.g. `/assets/index-N7jaJXHp.js`
+ */
+export function cacheControl(file) {
+  if (file.startsWith("/assets/")) return `public, max-age=${YEAR_SECONDS}, immutable`;
+  return UNCACHED.has(file) ? "no-store" : "no-cache";
+}
+
+/**
+ * The API's origin as `dist/config.js` sets it (`apiBaseUrl`), so the policy lets the console reach it; null
+ * when the API is on the console's own origin (the proxy) or the file cannot be read.
+ * @param {string} dist
+ */
+export function configuredApiOrigin(dist) {
+  try {
+    /** @type {{ CMS_CONFIG?: { apiBaseUrl?: string } }} */
+    const sandbox = {};
+    runInNewContext(readFileSync(resolve(dist, "config.js"), "utf8"), { globalThis: sandbox });
+    const base = sandbox.CMS_CONFIG?.apiBaseUrl;
+    return base ? new URL(base).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The page's Content-Security-Policy. Scripts only from the console's origin (no inline, no eval); styles may be
+ * inline because styled-components writes its rules into <style> elements at run time; images also from https
+ * (guest-app content points at the hotel's media hosts) and blob:/data: (previews, the media pool).
+ * @param {string | null} apiOrigin
+ */
+export function contentSecurityPolicy(apiOrigin) {
+  const api = apiOrigin ? ` ${apiOrigin}` : "";
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https:${api}`,
+    "font-src 'self'",
+    `connect-src 'self'${api}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * @param {{ dist?: string, api?: string | null, logger?: boolean }} [options]
+ *   dist: the built console; api: the backend that /api/* is passed to (none: the console reaches the API at
+ *   config.js's apiBaseUrl on its own).
+ */
+export async function createConsoleServer({ dist = DEFAULT_DIST, api = null, logger = false } = {}) {
+  const app = Fastify({ logger });
+  const policy = contentSecurityPolicy(configuredApiOrigin(dist));
+
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("Content-Security-Policy", policy);
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    reply.header("X-Frame-Options", "DENY");
+    reply.header("Cross-Origin-Opener-Policy", "same-origin");
+  });
+
+  if (api) {
+    // The path stays as it is: /api/cms/v3/... upstream too. Bodies pass through unparsed (uploads, PDFs).
+    await app.register(fastifyProxy, { upstream: api, prefix: "/api", rewritePrefix: "/api" });
+  }
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    preCompressed: true,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(reply, path) {
+      const file = path
+        .slice(dist.length)
+        .replaceAll("\\", "/")
+        .replace(/\.(br|gz)$/, "");
+      reply.header("Cache-Control", cacheControl(file));
+    },
+  });
+
+  // A route of the console (not a file): the app's page, which the router then draws.
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    const isFile = /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "");
+    if (!wantsPage || isFile || request.url.startsWith("/api/")) {
+      return reply.code(404).type("text/plain").send("Not found");
+    }
+    return reply.sendFile("index.html");
+  });
+  return app;
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      port: { type: "string", default: process.env.PORT ?? "8080" },
+      host: { type: "string", default: process.env.HOST ?? "127.0.0.1" },
+      dist: { type: "string", default: process.env.CMS_DIST ?? DEFAULT_DIST },
+      api: { type: "string", default: process.env.CMS_API_PROXY },
+      quiet: { type: "boolean", default: false },
+    },
+  });
+  const app = await createConsoleServer({
+    dist: resolve(values.dist),
+    api: values.api ?? null,
+    logger: !values.quiet,
+  });
+  const address = await app.listen({ port: Number(values.port), host: values.host });
+  if (values.quiet) console.log(`Console on ${address}${values.api ? `, /api → ${values.api}` : ""}`);
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void app.close());
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

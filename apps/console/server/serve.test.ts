@@ -1,0 +1,133 @@
+// @vitest-environment node
+import type { FastifyInstance } from "fastify";
+import { mkdtemp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { precompress } from "./precompress";
+// @ts-expect-error: plain JavaScript for the deploy, typed by its JSDoc, no declaration file
+import { createConsoleServer } from "./serve.mjs";
+
+// A built console in miniature: a page, the deploy-time config pointing at another API origin, a hashed script.
+const script = `export const rooms = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Room ${i}`))};`;
+let dist: string;
+let upstream: ReturnType<typeof createServer>;
+const received: { method?: string; url?: string; body: string }[] = [];
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), "console-dist-"));
+  await mkdir(join(dist, "assets"));
+  await writeFile(join(dist, "index.html"), `<!doctype html><title>Console</title>${" ".repeat(2000)}`);
+  await writeFile(
+    join(dist, "config.js"),
+    `globalThis.CMS_CONFIG = { apiBaseUrl: "https://api.hotel.example/" };${" ".repeat(2000)}`,
+  );
+  await writeFile(join(dist, "assets", "rooms-Ab12Cd34.js"), script);
+  await precompress(dist);
+
+  upstream = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      received.push({ method: request.method, url: request.url, body });
+      response.writeHead(201, { "content-type": "application/json" }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((done) => upstream.listen(0, "127.0.0.1", done));
+  const { port } = upstream.address() as AddressInfo;
+  app = await createConsoleServer({ dist, api: `http://127.0.0.1:${port}` });
+});
+
+afterAll(async () => {
+  await app?.close();
+  upstream?.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe("the deploy server", () => {
+  it("sends the brotli twin of a script to a browser that takes brotli, the gzip one to one that takes gzip", async () => {
+    const url = "/assets/rooms-Ab12Cd34.js";
+    const br = await app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 3);
+
+    const gz = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await app.inject({ url });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers["content-type"]).toMatch(/javascript/);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("keeps hashed files for a year and never keeps the page or config.js", async () => {
+    const asset = await app.inject({
+      url: "/assets/rooms-Ab12Cd34.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const url of ["/index.html", "/config.js", "/property/1001/dashboard"]) {
+      const response = await app.inject({ url, headers: { "accept-encoding": "br" } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["cache-control"], url).toBe("no-store");
+    }
+  });
+
+  it("answers a console route with the page, and a missing file with 404", async () => {
+    const route = await app.inject({ url: "/property/1001/onespeed-gateway/dashboard?range=7" });
+    expect(route.headers["content-type"]).toMatch(/text\/html/);
+    expect(route.body).toContain("<title>Console</title>");
+    expect((await app.inject({ url: "/assets/gone-00000000.js" })).statusCode).toBe(404);
+  });
+
+  it("sends a policy without inline scripts, forbids framing and sniffing, and names the configured API", async () => {
+    const { headers } = await app.inject({ url: "/login" });
+    const policy = String(headers["content-security-policy"]);
+    const directive = (name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
+    expect(directive("script-src")).toBe("script-src 'self'");
+    expect(directive("frame-ancestors")).toBe("frame-ancestors 'none'");
+    expect(directive("connect-src")).toBe("connect-src 'self' https://api.hotel.example");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("passes /api calls to the backend with their path, method and body unchanged", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/cms/v3/auth/login?lang=de",
+      headers: { "content-type": "application/json" },
+      payload: '{"email":"staff@demo.test"}',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(received.at(-1)).toEqual({
+      method: "POST",
+      url: "/api/cms/v3/auth/login?lang=de",
+      body: '{"email":"staff@demo.test"}',
+    });
+  });
+});
+
+describe("precompress", () => {
+  it("leaves config.js and files under a kilobyte uncompressed: deployers edit the one, the other gains nothing", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "precompress-"));
+    await writeFile(join(folder, "config.js"), "x".repeat(5000));
+    await writeFile(join(folder, "tiny.js"), "export {};");
+    await writeFile(join(folder, "big.css"), "a{color:red}".repeat(200));
+    await precompress(folder);
+    expect((await readdir(folder)).sort()).toEqual([
+      "big.css",
+      "big.css.br",
+      "big.css.gz",
+      "config.js",
+      "tiny.js",
+    ]);
+    await rm(folder, { recursive: true, force: true });
+  });
+});
