@@ -92,6 +92,15 @@ export const Scroller = styled.div<{ $height: string }>`
   }
 `;
 
+/** The loading bar over the frame's top edge: sticky above the header, and its height given back below. */
+export const LoadingEdge = styled.div`
+  position: sticky;
+  inset-block-start: 0;
+  z-index: 3;
+  block-size: ${theme.size.loadingBar};
+  margin-block-end: calc(-1 * ${theme.size.loadingBar});
+`;
+
 /* Every row is its own grid, so all rows get the same width (the table's) and thus the same tracks: rows never
    size themselves by their content, which would misalign the columns. */
 export const TableRoot = styled.div`

@@ -3,7 +3,6 @@ import { memo, useCallback, useImperativeHandle, useMemo, useState } from "react
 import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { ConfirmDialog } from "../ConfirmDialog";
-import { LoadingBar } from "../LoadingBar";
 import { Notice } from "../Notice";
 import { showToast } from "../Toast";
 import type { ListDefinition, ListQuery, ListSource, RowActionName } from "./definition";
@@ -227,7 +226,6 @@ export function GenericList<T extends object>({
         titleBar={titleBar}
       />
       {filterBar}
-      {loading && <LoadingBar aria-label={t("common.loading")} />}
       {failed ? (
         <Notice
           tone="error"
@@ -258,6 +256,7 @@ export function GenericList<T extends object>({
           }}
           onAction={(action, item) => void runAction(action, item)}
           pendingAction={pending}
+          loading={loading}
           empty={
             list.rows.length === 0 && (
               <Empty>
@@ -267,7 +266,8 @@ export function GenericList<T extends object>({
           }
         />
       )}
-      <ListPagination list={list} />
+      {/* Nothing to page through until the first rows come: a footer there would jump down when they did. */}
+      {!(loading && list.items.length === 0) && <ListPagination list={list} />}
       <ListConfirmations
         confirm={confirm?.kind ?? null}
         count={confirm?.kind === "delete" ? confirm.items.length : 0}

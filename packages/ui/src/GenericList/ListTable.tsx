@@ -4,6 +4,7 @@ import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, ReactNode 
 import { memo, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../Checkbox";
+import { LoadingBar } from "../LoadingBar";
 import { useLatestCallback } from "../useLatestCallback";
 import { renderCell } from "./cells";
 import { NAME_SLOT, fillSlot, isSortable } from "./listLogic";
@@ -18,6 +19,7 @@ import {
   ROW_HEIGHT,
   Scroller,
   SortButton,
+  LoadingEdge,
   TableRoot,
   VisuallyHidden,
 } from "./GenericList.styles";
@@ -45,6 +47,11 @@ export interface ListTableProps<T extends object> {
   onMove?: (from: number, by: number) => void;
   /** Shown in the body when there are no rows. */
   empty?: ReactNode;
+  /**
+   * Whether the rows are being fetched: a loading bar over the frame's top edge, taking no space, so nothing
+   * moves when it goes (issue 40: a bar above the table moved the table up 15 px when the rows came).
+   */
+  loading?: boolean;
 }
 
 const SELECT_WIDTH = 44;
@@ -68,6 +75,7 @@ export function ListTable<T extends object>({
   pendingAction,
   onMove,
   empty,
+  loading = false,
 }: ListTableProps<T>) {
   const { t } = useTranslation("ui");
   const { table, definition, visibleColumns } = list;
@@ -193,6 +201,11 @@ export function ListTable<T extends object>({
 
   return (
     <Scroller ref={scrollRef} $height={height} data-ui="ListTable">
+      {loading && (
+        <LoadingEdge>
+          <LoadingBar aria-label={t("common.loading")} />
+        </LoadingEdge>
+      )}
       <TableRoot
         role="table"
         aria-label={label}

@@ -15,10 +15,12 @@ export const Track = styled(ProgressBar)`
   }
 `;
 
-// Logical offsets, so the sweep runs from the inline start: left to right in LTR, right to left in RTL.
+// A transform, not an offset: the sweep then moves on the compositor, lays nothing out and is no layout shift
+// (issue 40: the offset animation reported a shift every frame). The segment is 40 % of the track, so -100 % of
+// its own width starts it just before the inline start and 250 % ends it just past the end; RTL runs it mirrored.
 const sweep = keyframes`
-  from { inset-inline-start: -40%; }
-  to { inset-inline-start: 100%; }
+  from { transform: translateX(calc(var(--sweep-direction) * -100%)); }
+  to { transform: translateX(calc(var(--sweep-direction) * 250%)); }
 `;
 
 export const Fill = styled.div<{ $indeterminate: boolean }>`
@@ -31,8 +33,13 @@ export const Fill = styled.div<{ $indeterminate: boolean }>`
   ${({ $indeterminate }) =>
     $indeterminate &&
     css`
+      --sweep-direction: 1;
       inline-size: 40%;
       animation: ${sweep} 1.2s ease-in-out infinite;
+
+      &:dir(rtl) {
+        --sweep-direction: -1;
+      }
 
       /* No sweep with reduced motion: a steady full bar still says "loading". */
       @media (prefers-reduced-motion: reduce) {

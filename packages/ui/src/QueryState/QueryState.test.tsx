@@ -72,4 +72,17 @@ describe("QueryState", () => {
     expect(screen.getByRole("alert").querySelector("div:empty")).toBeNull();
     expect(screen.getByRole("alert")).toHaveTextContent(/^The heartbeat could not be loaded$/);
   });
+
+  it("holds the reserved space while loading or failed, and lets the content size itself once it comes", () => {
+    const { container, rerender } = renderUi(<QueryState {...base} pending reserve="116px" />);
+    const held = () => container.querySelector<HTMLElement>('[data-ui="QueryState"]');
+    expect(held()?.style.minBlockSize).toBe("116px");
+    expect(held()).toContainElement(screen.getByRole("progressbar"));
+    rerender(<QueryState {...base} failed reserve="116px" />);
+    expect(held()?.style.minBlockSize).toBe("116px");
+    expect(held()).toContainElement(screen.getByRole("alert"));
+    rerender(<QueryState {...base} reserve="116px" />);
+    expect(held()).toBeNull();
+    expect(screen.getByText("Last report 09:41")).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { LoadingBar } from "../LoadingBar";
 import { Notice } from "../Notice";
+import { Reserved } from "./QueryState.styles";
 
 export interface QueryStateProps {
   /** The user may not see this: shows `refusedText` in an info notice and nothing else. */
@@ -25,6 +26,12 @@ export interface QueryStateProps {
   retryLabel?: string;
   /** Rendered when neither refused, pending nor failed. */
   children?: ReactNode;
+  /**
+   * The block size of what the children will take (a CSS length, e.g. "116px" for a row of stat cards): the
+   * loading, failure and refusal states take at least this much, centred in it, so nothing below moves when the
+   * content comes (issue 40). Leave out where nothing follows the part.
+   */
+  reserve?: string;
 }
 
 /**
@@ -43,13 +50,22 @@ export function QueryState({
   onRetry,
   retryLabel,
   children,
+  reserve,
 }: QueryStateProps): JSX.Element {
   // The list's texts are the library's only translated "not authorized" and "Retry" (all 22 languages).
   const { t } = useTranslation("ui");
-  if (refused) return <Notice tone="info">{refusedText ?? t("list.unauthorized")}</Notice>;
-  if (pending) return <LoadingBar aria-label={loadingLabel} />;
+  const held = (state: JSX.Element) =>
+    reserve ? (
+      <Reserved data-ui="QueryState" style={{ minBlockSize: reserve }}>
+        {state}
+      </Reserved>
+    ) : (
+      state
+    );
+  if (refused) return held(<Notice tone="info">{refusedText ?? t("list.unauthorized")}</Notice>);
+  if (pending) return held(<LoadingBar aria-label={loadingLabel} />);
   if (failed) {
-    return (
+    return held(
       <Notice
         tone="error"
         title={failureTitle}
@@ -63,7 +79,7 @@ export function QueryState({
       >
         {/* An error without a message (""), as fetch failures sometimes have, leaves only the title. */}
         {failureMessage === "" ? undefined : failureMessage}
-      </Notice>
+      </Notice>,
     );
   }
   return <>{children}</>;

@@ -2,7 +2,7 @@ import {
   ToggleButton as AriaToggleButton,
   ToggleButtonGroup as AriaToggleButtonGroup,
 } from "react-aria-components";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { theme } from "../theme/theme";
 
 // The chart kit's frame, legend, tooltip and range bar. Colours are theme variables, so dark mode needs
@@ -131,7 +131,30 @@ export const Swatch = styled.span<{ $color: string }>`
   }
 `;
 
+/** One legend row: a toggle button's height (its text line, padding and border); a plain legend takes the same. */
+const LEGEND_ROW = `calc(${theme.font.size.sm} * ${theme.font.lineHeight.normal} + 2 * ${theme.space[1]} + 2px)`;
+
+/**
+ * Below the chart's header: the plot and the legend, or the state that stands for them. While loading, failed or
+ * empty it is as tall as a drawn plot with one legend row, its notice or loading bar in the middle, so the card
+ * does not change size when the data comes.
+ */
+export const ChartStage = styled.div<{ $plotHeight: number; $reserve: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  min-inline-size: 0;
+  ${({ $reserve, $plotHeight }) =>
+    $reserve &&
+    css`
+      min-block-size: calc(${$plotHeight}px + ${theme.space[3]} + ${LEGEND_ROW});
+      justify-content: center;
+    `}
+`;
+
 export const LegendList = styled.ul`
+  min-block-size: ${LEGEND_ROW};
+  align-items: center;
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]} ${theme.space[4]};
@@ -215,6 +238,14 @@ export const CardValue = styled.p`
     font-size: ${theme.font.size.md};
     font-weight: ${theme.font.weight.regular};
   }
+`;
+
+/** The number's line while it loads: as tall as CardValue, the loading bar across its middle. */
+export const CardPending = styled.div`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  block-size: calc(28px * ${theme.font.lineHeight.tight});
 `;
 
 export const CardHint = styled.p`

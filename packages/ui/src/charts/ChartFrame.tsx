@@ -13,6 +13,7 @@ import { Switch } from "../Switch";
 import {
   ChartHeader,
   ChartRoot,
+  ChartStage,
   ChartTitle,
   ChartTools,
   LegendButton,
@@ -99,6 +100,7 @@ export function ChartFrame({
   refused,
   csvFileName,
   tools,
+  height = 260,
   hasData,
   rows,
   columns,
@@ -154,60 +156,64 @@ export function ChartFrame({
           </Button>
         </ChartTools>
       </ChartHeader>
-      <QueryState
-        refused={refused}
-        pending={pending}
-        loadingLabel={t("loading", { title })}
-        failed={failed}
-        failureTitle={t("failed", { title })}
-        failureMessage={failureMessage}
-        onRetry={onRetry}
-      >
-        {!hasData ? (
-          <NoDataInRange />
-        ) : (
-          <>
-            <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
-            {showTable ? (
-              // The chart's heading above names the table; the list's own title bar would repeat it.
-              <GenericList
-                title={title}
-                titleBar={false}
-                definition={definition}
-                source={source}
-                height="min(60vh, 480px)"
-              />
-            ) : (
-              children(summaryId)
-            )}
-            {legend.length > 0 && (
-              <LegendList aria-label={t("legend", { title })}>
-                {legend.map((entry) => (
-                  <LegendItem key={entry.id}>
-                    {toggles ? (
-                      <LegendButton
-                        type="button"
-                        aria-pressed={!hidden?.has(entry.id)}
-                        // The last shown series stays: an empty plot helps nobody.
-                        disabled={!hidden?.has(entry.id) && visibleCount === 1}
-                        onClick={() => onToggle(entry.id)}
-                      >
-                        <Swatch $color={entry.color} aria-hidden />
-                        <span>{entry.label}</span>
-                      </LegendButton>
-                    ) : (
-                      <>
-                        <Swatch $color={entry.color} aria-hidden />
-                        <span>{entry.label}</span>
-                      </>
-                    )}
-                  </LegendItem>
-                ))}
-              </LegendList>
-            )}
-          </>
-        )}
-      </QueryState>
+      {/* The plot's and the legend's space in every state, so the card keeps its size when the data comes, fails
+          or is empty (issue 40: dashboards jumped by whole cards as each chart's data arrived). */}
+      <ChartStage $plotHeight={height} $reserve={!ready && !showTable}>
+        <QueryState
+          refused={refused}
+          pending={pending}
+          loadingLabel={t("loading", { title })}
+          failed={failed}
+          failureTitle={t("failed", { title })}
+          failureMessage={failureMessage}
+          onRetry={onRetry}
+        >
+          {!hasData ? (
+            <NoDataInRange />
+          ) : (
+            <>
+              <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
+              {showTable ? (
+                // The chart's heading above names the table; the list's own title bar would repeat it.
+                <GenericList
+                  title={title}
+                  titleBar={false}
+                  definition={definition}
+                  source={source}
+                  height="min(60vh, 480px)"
+                />
+              ) : (
+                children(summaryId)
+              )}
+              {legend.length > 0 && (
+                <LegendList aria-label={t("legend", { title })}>
+                  {legend.map((entry) => (
+                    <LegendItem key={entry.id}>
+                      {toggles ? (
+                        <LegendButton
+                          type="button"
+                          aria-pressed={!hidden?.has(entry.id)}
+                          // The last shown series stays: an empty plot helps nobody.
+                          disabled={!hidden?.has(entry.id) && visibleCount === 1}
+                          onClick={() => onToggle(entry.id)}
+                        >
+                          <Swatch $color={entry.color} aria-hidden />
+                          <span>{entry.label}</span>
+                        </LegendButton>
+                      ) : (
+                        <>
+                          <Swatch $color={entry.color} aria-hidden />
+                          <span>{entry.label}</span>
+                        </>
+                      )}
+                    </LegendItem>
+                  ))}
+                </LegendList>
+              )}
+            </>
+          )}
+        </QueryState>
+      </ChartStage>
     </ChartRoot>
   );
 }

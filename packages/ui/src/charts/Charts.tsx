@@ -299,6 +299,7 @@ function SeriesChart({
     <ChartFrame
       dataUi={dataUi}
       {...common}
+      height={height}
       hasData={hasData(series)}
       rows={rowsOf}
       columns={columns}
@@ -445,6 +446,7 @@ export function FunnelChart({
     <ChartFrame
       dataUi="FunnelChart"
       {...common}
+      height={height}
       hasData={steps.some((step) => step.value > 0)}
       rows={rowsOf}
       columns={columns}

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingBar } from "../LoadingBar";
-import { CardGrid, CardHint, CardRoot, CardValue } from "./Chart.styles";
+import { CardGrid, CardHint, CardPending, CardRoot, CardValue } from "./Chart.styles";
 import { formatNumber } from "./chartData";
 
 export interface StatCardProps {
@@ -23,15 +23,21 @@ export interface StatCardProps {
   formatValue?: (value: number, locale: string) => string;
   /** A line under the number ("Updated 09:41:12"). */
   hint?: ReactNode;
-  /** Loading: a loading bar instead of the number. */
+  /** Loading: a loading bar in the number's place, as tall as the number. */
   pending?: boolean;
+  /**
+   * The card shows a hint once loaded, and the hint comes with the data: its line is kept while loading, so the
+   * card does not grow when the data comes.
+   */
+  reserveHint?: boolean;
   /** Could not be loaded: a dash and "Not available". */
   failed?: boolean;
 }
 
 /**
  * A big number with its label (the gateway's bandwidth and sessions now, a funnel's totals). While loading
- * it shows a loading bar; a failure shows a dash and "Not available", so a row of cards keeps its layout.
+ * it shows a loading bar in the number's place; a failure shows a dash and "Not available", so a row of cards
+ * keeps its layout.
  */
 export function StatCard({
   label,
@@ -43,6 +49,7 @@ export function StatCard({
   hint,
   pending,
   failed,
+  reserveHint = false,
 }: StatCardProps) {
   const { t, i18n } = useTranslation("charts");
   const id = useId();
@@ -60,14 +67,22 @@ export function StatCard({
     <CardRoot data-ui="StatCard" aria-labelledby={id} aria-busy={pending || undefined}>
       <h3 id={id}>{label}</h3>
       {pending ? (
-        <LoadingBar aria-label={t("loading", { title: label })} />
+        <CardPending>
+          <LoadingBar aria-label={t("loading", { title: label })} />
+        </CardPending>
       ) : (
         <CardValue>
           {shown}
           {known && text === undefined && !formatValue && unit && <span>{unit}</span>}
         </CardValue>
       )}
-      {failed ? <CardHint>{t("notAvailable")}</CardHint> : hint && <CardHint>{hint}</CardHint>}
+      {failed ? (
+        <CardHint>{t("notAvailable")}</CardHint>
+      ) : hint ? (
+        <CardHint>{hint}</CardHint>
+      ) : (
+        reserveHint && pending && <CardHint aria-hidden>{"\u00a0"}</CardHint>
+      )}
     </CardRoot>
   );
 }

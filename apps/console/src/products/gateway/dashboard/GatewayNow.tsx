@@ -59,6 +59,7 @@ export function GatewayNowCards({ now }: { now: GatewayNow }) {
           unit="Mbit/s"
           digits={1}
           hint={hint}
+          reserveHint
           pending={bandwidth.isPending}
           failed={bandwidth.isError}
         />

@@ -48,6 +48,8 @@ export function LicenceBlock({ propertyId, product, canUpdate }: LicenceBlockPro
           failureMessage={query.error?.message}
           onRetry={() => void query.refetch()}
           retryLabel={t("retry")}
+          // The period and the renewal form's height once loaded (measured, English, 1280 px), held meanwhile.
+          reserve="320px"
         />
       ) : (
         <>

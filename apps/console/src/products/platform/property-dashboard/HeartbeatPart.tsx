@@ -53,6 +53,8 @@ export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
         failureMessage={query.error?.message}
         onRetry={() => void query.refetch()}
         retryLabel={t("retry")}
+        // The four facts' height once loaded (measured, English, 1280 px), held while they load.
+        reserve="122px"
       >
         {item ? <HeartbeatFacts item={item} /> : <Notice tone="info">{t("dashboard.noHeartbeat")}</Notice>}
       </QueryState>

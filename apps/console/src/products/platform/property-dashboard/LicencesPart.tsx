@@ -67,6 +67,8 @@ export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
         failureMessage={failed[0]?.error?.message}
         onRetry={() => failed.forEach((query) => void query.refetch())}
         retryLabel={t("retry")}
+        // Until the first row comes, the table's height with its four products (measured, English, 1280 px).
+        reserve={rows.length === 0 ? "229px" : undefined}
       />
       {canList && !refused && rows.length > 0 && <LicenceTable rows={rows} />}
     </Part>

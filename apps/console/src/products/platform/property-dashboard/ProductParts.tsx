@@ -84,14 +84,27 @@ function LivePart({
   );
 }
 
-/** A part's one-call body: the loading bar, the failure with Retry, else the content. */
+// What a part's content takes once loaded (measured in the browser, English, 1280 px wide), held while it loads.
+/** A row of stat cards: label and number. */
+const STAT_CARD = "93px";
+/** A row of stat cards with a hint line under the number. */
+const STAT_CARD_WITH_HINT = "116px";
+/** The display's name, state and schedule. */
+const DISPLAY_FACTS = "84px";
+
+/**
+ * A part's one-call body: the loading bar, the failure with Retry, else the content. `reserve` is the content's
+ * height once loaded, held while loading or failed, so the parts below stay put when it comes.
+ */
 function PartBody({
   query,
   label,
+  reserve,
   children,
 }: {
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
   label: string;
+  reserve?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -102,6 +115,7 @@ function PartBody({
       {...queryFailure(query)}
       failureTitle={t(`${NS}:failed`, { part: label })}
       retryLabel={t("licence:retry")}
+      reserve={reserve}
     >
       {children}
     </QueryState>
@@ -296,6 +310,7 @@ export function GatewayPart({ client, propertyId, permissions, links }: PartProp
             label={t(`${NS}:gateway.ticketsToday`)}
             value={tickets.data?.tickets}
             hint={tickets.data && t(`${NS}:gateway.batchesToday`, { count: tickets.data.batches })}
+            reserveHint
             pending={tickets.isPending}
             failed={tickets.isError}
           />
@@ -376,7 +391,7 @@ export function StreamingPart({ client, propertyId, links }: PartProps) {
       links={links}
       hidden={notRun(devices.error)}
     >
-      <PartBody query={devices} label={title}>
+      <PartBody query={devices} label={title} reserve={STAT_CARD_WITH_HINT}>
         {devices.data && (
           <StatCards>
             <StatCard
@@ -414,7 +429,7 @@ export function DigitalKeyPart({ client, propertyId, links }: PartProps) {
       links={links}
       hidden={notRun(rooms.error)}
     >
-      <PartBody query={rooms} label={title}>
+      <PartBody query={rooms} label={title} reserve={STAT_CARD}>
         {rooms.data && (
           <StatCards>
             <StatCard label={t(`${NS}:digitalKey.rooms`)} value={rooms.data.rooms} />
@@ -446,7 +461,7 @@ export function DisplayPart({ client, propertyId, links, timeZone }: PartProps) 
       links={links}
       hidden={notRun(settings.error)}
     >
-      <PartBody query={settings} label={title}>
+      <PartBody query={settings} label={title} reserve={DISPLAY_FACTS}>
         {state && (
           <PartStatus>
             {state.name && (
