@@ -1,0 +1,257 @@
+// pnpm bench:routes (issue 40): Lighthouse 12.2.3 through its Node API over Debian's Chromium, signed in as the
+// super administrator, against the console as it is deployed (the production build behind the deploy server,
+// apps/console/server/serve.mjs, with the HTTP sandbox behind that), for every route of both specs at Hotel
+// Sacher Wien, with the desktop and the mobile preset. A table per preset goes to docs/benchmarks.md with the
+// goals, and an HTML report per route and preset to bench/routes/reports/ (git-ignored) for people to open.
+//
+//   pnpm bench:routes                      every route, desktop and mobile, one run each
+//   pnpm bench:routes --runs 3             medians of three
+//   pnpm bench:routes --only reservations  routes whose name or path contains the text
+//   pnpm bench:routes --scale 80           the list screens over 2,000 properties and 3,200 users
+//   pnpm bench:routes --preset desktop     one preset
+//
+// The floor: the same signed-in shell around a screen that draws one line (the console's "not found" screen),
+// measured in the same run, so a route's numbers can be read against what the shell and the machine allow.
+import { spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import lighthouse from "lighthouse";
+import type { Config, Flags, Result } from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import puppeteer from "puppeteer-core";
+import type { Page } from "puppeteer-core";
+import { startSandboxServer } from "@cms/sandbox/server";
+// @ts-expect-error: plain JavaScript for the deploy, no declaration file
+import { createConsoleServer } from "../../apps/console/server/serve.mjs";
+import { PUBLIC_ROUTES, routeUrl, signedInRoutes } from "../../apps/console/e2e/routeTable";
+import { assertChromium, chromiumArgs, chromiumPath } from "../../tooling/chromium";
+import { median, table, writeSection } from "../../tooling/benchmarks";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "1" },
+    only: { type: "string" },
+    scale: { type: "string", default: "1" },
+    preset: { type: "string", default: "both" },
+    "no-build": { type: "boolean", default: false },
+  },
+});
+const RUNS = Math.max(1, Number(values.runs));
+const SCALE = Number(values.scale);
+const PRESETS = (values.preset === "both" ? ["desktop", "mobile"] : [values.preset]) as Preset[];
+const PROPERTY = "1001";
+const TODAY = "2026-11-20";
+const consoleRoot = fileURLToPath(new URL("../../apps/console/", import.meta.url));
+const reports = fileURLToPath(new URL("./reports/", import.meta.url));
+
+type Preset = "desktop" | "mobile";
+
+/** Issue 40's goals, per preset. */
+const GOALS = {
+  desktop: { performance: 95, tbt: 150 },
+  mobile: { performance: 85, lcp: 2500 },
+  both: { cls: 0.02, accessibility: 100, bestPractices: 100, unusedKiB: 50 },
+};
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKiB: number;
+  unusedKiB: number;
+}
+
+interface Target {
+  name: string;
+  url: string;
+  signedIn: boolean;
+}
+
+const score = (result: Result, id: string) => Math.round((result.categories[id]?.score ?? 0) * 100);
+const numeric = (result: Result, id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+
+function measureOf(result: Result): Measure {
+  const resources = result.audits["resource-summary"]?.details as
+    { items: { resourceType: string; transferSize: number }[] } | undefined;
+  const script = resources?.items.find((item) => item.resourceType === "script")?.transferSize ?? 0;
+  const unused = result.audits["unused-javascript"]?.details as { overallSavingsBytes?: number } | undefined;
+  return {
+    performance: score(result, "performance"),
+    accessibility: score(result, "accessibility"),
+    bestPractices: score(result, "best-practices"),
+    fcp: numeric(result, "first-contentful-paint"),
+    lcp: numeric(result, "largest-contentful-paint"),
+    tbt: numeric(result, "total-blocking-time"),
+    cls: numeric(result, "cumulative-layout-shift"),
+    jsKiB: script / 1024,
+    unusedKiB: (unused?.overallSavingsBytes ?? 0) / 1024,
+  };
+}
+
+const medianOf = (runs: Measure[]): Measure =>
+  Object.fromEntries(
+    (Object.keys(runs[0]!) as (keyof Measure)[]).map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as Measure;
+
+/** The goals a measure misses, named. */
+function misses(measure: Measure, preset: Preset): string[] {
+  const missed: string[] = [];
+  if (preset === "desktop" && measure.performance < GOALS.desktop.performance) missed.push("performance");
+  if (preset === "mobile" && measure.performance < GOALS.mobile.performance) missed.push("performance");
+  if (preset === "desktop" && measure.tbt > GOALS.desktop.tbt) missed.push("TBT");
+  if (preset === "mobile" && measure.lcp > GOALS.mobile.lcp) missed.push("LCP");
+  if (measure.cls > GOALS.both.cls) missed.push("CLS");
+  if (measure.accessibility < GOALS.both.accessibility) missed.push("accessibility");
+  if (measure.bestPractices < GOALS.both.bestPractices) missed.push("best practices");
+  if (measure.unusedKiB > GOALS.both.unusedKiB) missed.push("unused JS");
+  return missed;
+}
+
+async function signIn(page: Page, app: string) {
+  await page.goto(`${app}/login`, { waitUntil: "networkidle0" });
+  await page.locator('input[type="email"]').fill("super@demo.test");
+  await page.locator('::-p-aria([name="Continue"][role="button"])').click();
+  await page.locator('input[type="password"]').fill("demo1234");
+  await page.locator('::-p-aria([name="Sign in"][role="button"])').click();
+  try {
+    // The toolbar's screen title: the signed-in frame at any width (the drawer is folded on a narrow window).
+    await page.waitForSelector("header h1", { timeout: 30_000 });
+  } catch (error) {
+    await page.screenshot({ path: `${reports}sign-in-failed.png` });
+    throw error;
+  }
+}
+
+async function main() {
+  assertChromium();
+  if (!values["no-build"]) {
+    const built = spawnSync("pnpm", ["--filter", "@cms/console", "build"], { stdio: "inherit" });
+    if (built.status !== 0) throw new Error("the console's build failed");
+  }
+  const api = await startSandboxServer({ port: 0, scale: SCALE, today: TODAY, log: () => {} });
+  const server = await createConsoleServer({ dist: `${consoleRoot}dist`, api: api.url });
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  const app = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+
+  const routes = await signedInRoutes();
+  const targets: Target[] = [
+    ...PUBLIC_ROUTES.map((route) => ({ name: route.name, url: route.path, signedIn: false })),
+    { name: "floor: the shell around an empty screen", url: "/no-such-screen", signedIn: true },
+    ...routes.map((route) => ({ name: route.name, url: routeUrl(route, PROPERTY), signedIn: true })),
+  ].filter((target) => !values.only || target.name.includes(values.only) || target.url.includes(values.only));
+
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    headless: true,
+  });
+  mkdirSync(reports, { recursive: true });
+  const results = new Map<Preset, { target: Target; measure: Measure }[]>(PRESETS.map((p) => [p, []]));
+  try {
+    for (const signedIn of [false, true]) {
+      // One page per group: signed out first (a fresh profile), then signed in once for every screen after.
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      if (signedIn) await signIn(page, app);
+      for (const target of targets.filter((t) => t.signedIn === signedIn)) {
+        for (const preset of PRESETS) {
+          const runs: Measure[] = [];
+          for (let run = 0; run < RUNS; run++) {
+            const flags: Flags = {
+              output: "html",
+              logLevel: "error",
+              // Keep the session (local storage) between audits: every screen opens signed in, as a user's would.
+              disableStorageReset: true,
+              onlyCategories: ["performance", "accessibility", "best-practices"],
+            };
+            const config = (preset === "desktop" ? desktopConfig : undefined) as Config | undefined;
+            // A first visit's downloads (the session stays in local storage): what a new PC, or the first
+            // load after a release, fetches.
+            const cdp = await page.createCDPSession();
+            await cdp.send("Network.clearBrowserCache");
+            await cdp.detach();
+            const outcome = await lighthouse(`${app}${target.url}`, flags, config, page);
+            if (!outcome) throw new Error(`Lighthouse gave nothing for ${target.url}`);
+            runs.push(measureOf(outcome.lhr));
+            if (run === RUNS - 1) {
+              const file = `${preset}-${target.name.replace(/[^a-z0-9]+/gi, "-")}${SCALE === 1 ? "" : `-scale${SCALE}`}.html`;
+              writeFileSync(`${reports}${file}`, outcome.report as string);
+            }
+          }
+          const measure = medianOf(runs);
+          results.get(preset)!.push({ target, measure });
+          console.log(
+            `${preset.padEnd(7)} ${target.url.padEnd(52)} perf ${measure.performance} TBT ${Math.round(measure.tbt)} ms ` +
+              `LCP ${Math.round(measure.lcp)} ms CLS ${measure.cls.toFixed(3)} JS ${Math.round(measure.jsKiB)} KiB ` +
+              `unused ${Math.round(measure.unusedKiB)} KiB`,
+          );
+        }
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await api.close();
+  }
+
+  const lines: string[] = [
+    `Lighthouse 12.2.3 (Node API, Debian's Chromium, headless) on the production build served by the deploy server`,
+    `(brotli, caching, CSP) with the HTTP sandbox behind it at scale ${SCALE}, signed in as super@demo.test, property`,
+    `${PROPERTY}; ${RUNS === 1 ? "one run" : `medians of ${RUNS} runs`} per route and preset (simulated throttling:`,
+    "desktop no CPU slowdown, mobile 4x CPU and slow 4G). Goals (issue 40): desktop performance ≥ 95 and TBT ≤ 150 ms,",
+    "mobile performance ≥ 85 and LCP ≤ 2.5 s, CLS ≤ 0.02, accessibility and best practices 100, unused JS ≤ 50 KiB.",
+    "The floor row is the signed-in shell around a one-line screen: what any route costs before its own work. Reports:",
+    "`bench/routes/reports/` (not committed).",
+    "",
+  ];
+  for (const preset of PRESETS) {
+    const rows = results.get(preset)!;
+    const missing = rows.filter(({ measure }) => misses(measure, preset).length > 0).length;
+    lines.push(`### ${preset} (${rows.length - missing} of ${rows.length} meet every goal)`, "");
+    lines.push(
+      ...table(
+        [
+          "route",
+          "perf",
+          "a11y",
+          "best pr.",
+          "FCP ms",
+          "LCP ms",
+          "TBT ms",
+          "CLS",
+          "JS KiB",
+          "unused JS KiB",
+          "misses",
+        ],
+        rows.map(({ target, measure }) => [
+          `${target.name} \`${target.url}\``,
+          measure.performance,
+          measure.accessibility,
+          measure.bestPractices,
+          Math.round(measure.fcp),
+          Math.round(measure.lcp),
+          Math.round(measure.tbt),
+          measure.cls.toFixed(3),
+          Math.round(measure.jsKiB),
+          Math.round(measure.unusedKiB),
+          misses(measure, preset).join(", ") || "–",
+        ]),
+      ),
+      "",
+    );
+  }
+  const partial = values.only ? ` (only "${values.only}")` : "";
+  writeSection(
+    `Routes: Lighthouse${SCALE === 1 ? "" : ` at scale ${SCALE}`}${partial} (\`pnpm bench:routes\`)`,
+    lines,
+  );
+}
+
+await main();
