@@ -95,7 +95,6 @@ export async function createConsoleServer({ dist = DEFAULT_DIST, api = null, log
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("X-Frame-Options", "DENY");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
   });
 
   if (api) {
