@@ -227,8 +227,11 @@ export const CardRoot = styled.section`
   }
 `;
 
+/** A stat card's number: its size sets the line that the loading state holds too. */
+const CARD_VALUE_SIZE = "28px";
+
 export const CardValue = styled.p`
-  font-size: 28px;
+  font-size: ${CARD_VALUE_SIZE};
   font-weight: ${theme.font.weight.semibold};
   font-variant-numeric: tabular-nums;
   line-height: ${theme.font.lineHeight.tight};
@@ -245,7 +248,7 @@ export const CardPending = styled.div`
   display: flex;
   flex-direction: column;
   justify-content: center;
-  block-size: calc(28px * ${theme.font.lineHeight.tight});
+  block-size: calc(${CARD_VALUE_SIZE} * ${theme.font.lineHeight.tight});
 `;
 
 export const CardHint = styled.p`

@@ -57,6 +57,8 @@ export interface LegendEntry {
 
 interface ChartFrameProps extends ChartCommonProps {
   dataUi: string;
+  /** The plot's height in px, as the chart resolved it (its default included): the states hold this space. */
+  height: number;
   /** Whether there is anything to draw (otherwise "No data available in the defined time range"). */
   hasData: boolean;
   /** The table's and the CSV's rows, built when first asked for (the table shown, the CSV downloaded). */
@@ -100,7 +102,7 @@ export function ChartFrame({
   refused,
   csvFileName,
   tools,
-  height = 260,
+  height,
   hasData,
   rows,
   columns,
