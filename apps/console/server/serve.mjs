@@ -14,6 +14,7 @@
 // - a Content-Security-Policy without inline or evaluated scripts, framing forbidden, and the usual hardening
 //   headers;
 // - every other path (a route such as /property/1001/dashboard) answered with index.html: the router draws it.
+import fastifyCompress from "@fastify/compress";
 import fastifyProxy from "@fastify/http-proxy";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
@@ -99,7 +100,14 @@ export async function createConsoleServer({ dist = DEFAULT_DIST, api = null, log
 
   if (api) {
     // The path stays as it is: /api/cms/v3/... upstream too. Bodies pass through unparsed (uploads, PDFs).
-    await app.register(fastifyProxy, { upstream: api, prefix: "/api", rewritePrefix: "/api" });
+    // Answers the backend sent uncompressed are compressed on the way (brotli or gzip, as the browser asks):
+    // a dashboard's lists are hundreds of KB of JSON that shrink about tenfold, which a hotel's slow line
+    // feels. An answer already compressed upstream passes as it is. The console's files are compressed at
+    // build time instead, so this is scoped to the proxy.
+    await app.register(async (proxied) => {
+      await proxied.register(fastifyCompress, { threshold: 1024, encodings: ["br", "gzip"] });
+      await proxied.register(fastifyProxy, { upstream: api, prefix: "/api", rewritePrefix: "/api" });
+    });
   }
 
   await app.register(fastifyStatic, {

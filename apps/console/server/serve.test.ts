@@ -5,7 +5,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "./precompress";
 // @ts-expect-error: plain JavaScript for the deploy, typed by its JSDoc, no declaration file
@@ -16,6 +16,10 @@ const script = `export const rooms = ${JSON.stringify(Array.from({ length: 400 }
 let dist: string;
 let upstream: ReturnType<typeof createServer>;
 const received: { method?: string; url?: string; body: string }[] = [];
+// A list answer as big as a hotel's rooms, which the backend sends uncompressed.
+const rooms = JSON.stringify({
+  items: Array.from({ length: 2000 }, (_, i) => ({ roomNumber: `${i}`, doors: 1 })),
+});
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -34,7 +38,14 @@ beforeAll(async () => {
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
       received.push({ method: request.method, url: request.url, body });
-      response.writeHead(201, { "content-type": "application/json" }).end('{"ok":true}');
+      if (request.url?.endsWith("/rooms")) {
+        response.writeHead(200, { "content-type": "application/json" }).end(rooms);
+      } else if (request.url?.endsWith("/rooms-gzipped")) {
+        response.writeHead(200, { "content-type": "application/json", "content-encoding": "gzip" });
+        response.end(gzipSync(rooms));
+      } else {
+        response.writeHead(201, { "content-type": "application/json" }).end('{"ok":true}');
+      }
     });
   });
   await new Promise<void>((done) => upstream.listen(0, "127.0.0.1", done));
@@ -111,6 +122,24 @@ describe("the deploy server", () => {
       url: "/api/cms/v3/auth/login?lang=de",
       body: '{"email":"staff@demo.test"}',
     });
+  });
+
+  it("compresses the backend's uncompressed answers for the browser, and passes compressed ones as they are", async () => {
+    const url = "/api/cms/v3/1001/rooms";
+    const br = await app.inject({ url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(rooms);
+    expect(br.rawPayload.length).toBeLessThan(rooms.length / 10);
+
+    const gz = await app.inject({ url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(rooms);
+
+    expect((await app.inject({ url })).body).toBe(rooms);
+
+    const already = await app.inject({ url: `${url}-gzipped`, headers: { "accept-encoding": "gzip, br" } });
+    expect(already.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(already.rawPayload).toString()).toBe(rooms);
   });
 });
 
