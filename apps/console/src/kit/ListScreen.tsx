@@ -1,8 +1,8 @@
 import { ForbiddenError } from "@cms/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { GenericListHandle, ListSource } from "@cms/ui";
-import { EditDialog, GenericList, createApiMediaSource, useVisibleInterval } from "@cms/ui";
-import { useCallback, useMemo, useRef } from "react";
+import type { EditDialog as EditDialogComponent, GenericListHandle, ListSource } from "@cms/ui";
+import { GenericList, createApiMediaSource, useVisibleInterval } from "@cms/ui";
+import { Suspense, lazy, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, ListScreenDefinition, ScreenContext } from "./defineListScreen";
@@ -10,6 +10,17 @@ import { failureMessage, refusal, withContractBounds } from "./defineListScreen"
 import { useListViewInUrl } from "./useListViewInUrl";
 
 type Item = Record<string, unknown>;
+
+/**
+ * The edit dialog, its fields and their pickers (dates, colours, media, rich text) are a third of a list
+ * screen's script, and a list is opened far more often than it is edited: they load when the pointer or the
+ * focus first comes to the list, well before New or a row's Edit is pressed, not with the screen (issue 40).
+ */
+let editDialogChunk: Promise<{ default: typeof EditDialogComponent }> | undefined;
+const loadEditDialog = () =>
+  (editDialogChunk ??= import("@cms/ui/edit-dialog").then((module) => ({ default: module.EditDialog })));
+const EditDialog = lazy(loadEditDialog) as unknown as typeof EditDialogComponent;
+const preloadEditDialog = () => void loadEditDialog().catch(() => (editDialogChunk = undefined));
 
 // Stable while nothing is loaded: a new `{}` per render would rebuild the fields, and the edit dialog would
 // re-initialise its form and drop what the user typed whenever the screen re-renders.
@@ -141,44 +152,54 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   };
 
   return (
-    <GenericList<T>
-      title={title}
-      definition={listDefinition}
-      source={source}
-      permissions={permissions}
-      csvFileName={definition.csvFileName}
-      tools={tools}
-      filterBar={filterBar}
-      handle={handle}
-      view={view}
-      renderEdit={
-        definition.renderEdit
-          ? (props) => definition.renderEdit!({ ...props, context })
-          : fields
-            ? ({ item, isNew, close, onSaved }) => (
-                <EditDialog<T & Item>
-                  title={t(
-                    isNew
-                      ? (definition.dialogTitles?.create ?? "list.newItem")
-                      : (definition.dialogTitles?.edit ?? "list.editItem"),
-                  )}
-                  fields={fields}
-                  // A new item starts empty; a copy starts with the copied values (key and listed fields cleared).
-                  item={isNew && Object.keys(item).length === 0 ? null : (item as T & Item)}
-                  isNew={isNew}
-                  isOpen
-                  onOpenChange={(open) => {
-                    if (!open) close();
-                  }}
-                  onSave={(value) => save(value, isNew) as Promise<T & Item>}
-                  onSaved={onSaved}
-                  permissions={permissions}
-                  languages={languages?.length ? languages : undefined}
-                  mediaSource={mediaSource}
-                />
-              )
-            : undefined
-      }
-    />
+    // No box of its own (the list fills the screen as before): it only hears the pointer and the focus coming.
+    <div
+      role="presentation"
+      style={{ display: "contents" }}
+      onPointerOver={preloadEditDialog}
+      onFocus={preloadEditDialog}
+    >
+      <GenericList<T>
+        title={title}
+        definition={listDefinition}
+        source={source}
+        permissions={permissions}
+        csvFileName={definition.csvFileName}
+        tools={tools}
+        filterBar={filterBar}
+        handle={handle}
+        view={view}
+        renderEdit={
+          definition.renderEdit
+            ? (props) => definition.renderEdit!({ ...props, context })
+            : fields
+              ? ({ item, isNew, close, onSaved }) => (
+                  <Suspense>
+                    <EditDialog<T & Item>
+                      title={t(
+                        isNew
+                          ? (definition.dialogTitles?.create ?? "list.newItem")
+                          : (definition.dialogTitles?.edit ?? "list.editItem"),
+                      )}
+                      fields={fields}
+                      // A new item starts empty; a copy starts with the copied values (key and listed fields cleared).
+                      item={isNew && Object.keys(item).length === 0 ? null : (item as T & Item)}
+                      isNew={isNew}
+                      isOpen
+                      onOpenChange={(open) => {
+                        if (!open) close();
+                      }}
+                      onSave={(value) => save(value, isNew) as Promise<T & Item>}
+                      onSaved={onSaved}
+                      permissions={permissions}
+                      languages={languages?.length ? languages : undefined}
+                      mediaSource={mediaSource}
+                    />
+                  </Suspense>
+                )
+              : undefined
+        }
+      />
+    </div>
   );
 }

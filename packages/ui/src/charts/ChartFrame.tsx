@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { useId, useMemo } from "react";
+import { Suspense, lazy, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
-import { GenericList } from "../GenericList";
+import type { GenericList as GenericListComponent } from "../GenericList";
 import type { ListColumn, ListDefinition, ListSource } from "../GenericList";
 import { downloadText, toCsv } from "../GenericList/listLogic";
 import { NoDataInRange } from "../Notice";
@@ -77,6 +77,14 @@ interface ChartFrameProps extends ChartCommonProps {
   /** The plot; gets the summary's id to describe itself with. */
   children: (summaryId: string) => ReactNode;
 }
+
+/**
+ * The table view loads when it is first asked for: a dashboard of charts would otherwise fetch the whole list
+ * component (table, paging, selection, dialogs) for a switch most visits never turn (issue 40).
+ */
+const GenericList = lazy(() =>
+  import("../GenericList/GenericList").then((module) => ({ default: module.GenericList })),
+) as unknown as typeof GenericListComponent;
 
 const tableDefinition = (columns: ListColumn<ChartRow>[]): ListDefinition<ChartRow> => ({
   keyField: "key",
@@ -177,13 +185,15 @@ export function ChartFrame({
               <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
               {showTable ? (
                 // The chart's heading above names the table; the list's own title bar would repeat it.
-                <GenericList
-                  title={title}
-                  titleBar={false}
-                  definition={definition}
-                  source={source}
-                  height="min(60vh, 480px)"
-                />
+                <Suspense>
+                  <GenericList
+                    title={title}
+                    titleBar={false}
+                    definition={definition}
+                    source={source}
+                    height="min(60vh, 480px)"
+                  />
+                </Suspense>
               ) : (
                 children(summaryId)
               )}

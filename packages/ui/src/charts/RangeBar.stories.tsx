@@ -49,7 +49,7 @@ export const Default: Story = {
 export const Custom: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole("radio", { name: "Custom range" }));
-    const from = canvas.getByRole("group", { name: "From" });
+    const from = await canvas.findByRole("group", { name: "From" });
     await expect(from).toBeInTheDocument();
     const day = within(from).getByRole("spinbutton", { name: /day/ });
     await userEvent.click(day);

@@ -1,6 +1,5 @@
 import type { Key } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { DatePicker } from "../DatePicker";
 import { RangeGroup, RangeRoot, Segment, Segments } from "./Chart.styles";
 import type { ChartRange, Granularity, RangePreset } from "./range";
 import {
@@ -12,7 +11,12 @@ import {
   withGranularity,
 } from "./range";
 import { STATISTICS_PRESETS } from "../i18n/dates";
-import { useId, useState } from "react";
+import { Suspense, lazy, useId, useState } from "react";
+
+/** The date pickers of a custom range load when "Custom" is chosen: most visits keep a preset (issue 40). */
+const DatePicker = lazy(() =>
+  import("../DatePicker/DatePicker").then((module) => ({ default: module.DatePicker })),
+);
 
 export interface RangeBarProps {
   /** The chosen range: preset or custom days, and the granularity (controlled). */
@@ -87,7 +91,7 @@ export function RangeBar({
         </Segments>
       </RangeGroup>
       {value.preset === "custom" && (
-        <>
+        <Suspense>
           <DatePicker
             label={t("range.from")}
             value={firstDay}
@@ -100,7 +104,7 @@ export function RangeBar({
             maxValue={today}
             onChange={(day) => day && onChange(customChartRange(firstDay, day, value.granularity))}
           />
-        </>
+        </Suspense>
       )}
       {!hideGranularity && (
         <RangeGroup>
