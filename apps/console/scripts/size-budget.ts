@@ -18,15 +18,71 @@ const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "
   { file: string; imports?: string[] }
 >;
 
-const files = new Set<string>();
-const visit = (key: string) => {
-  const chunk = manifest[key];
-  if (!chunk || files.has(chunk.file)) return;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) visit(imported);
-};
-visit("index.html");
-visit("src/login/LoginPage.tsx");
+/** The chunks the browser must fetch for the manifest entries given: theirs and all they import statically. */
+function staticClosure(...keys: string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || found.has(chunk.file)) return;
+    found.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return found;
+}
+const files = staticClosure("index.html", "src/login/LoginPage.tsx");
+
+/** The source modules inside chunks, read from their source maps (the build writes them). */
+function modulesOf(chunks: Set<string>): Set<string> {
+  const modules = new Set<string>();
+  for (const file of chunks) {
+    let map: { sources: string[] };
+    try {
+      map = JSON.parse(readFileSync(join(dist, `${file}.map`), "utf8")) as { sources: string[] };
+    } catch {
+      continue; // the runtime's few lines have no map
+    }
+    for (const source of map.sources) modules.add(source.replace(/^(\.\.\/)+/, ""));
+  }
+  return modules;
+}
+
+// What a kind of screen must not fetch before it draws (issue 40, "a route loads only what it draws"): the edit
+// dialog loads when a list is reached for, a chart's table and a custom range's date pickers when asked for,
+// and a list screen loads no settings tree nor a settings screen the table. A module moved back into a
+// screen's first load by an import fails here, not months later in a Lighthouse table.
+const NOT_LOADED_FIRST: { screen: string; entry: string; forbidden: RegExp[] }[] = [
+  {
+    screen: "a list screen (check-in room manager)",
+    entry: "src/products/checkin-room-manager/guests/CheckinGuestsScreen.tsx",
+    forbidden: [/ui\/src\/EditDialog\/EditDialog\.tsx$/, /ui\/src\/SettingsTree\//, /victory-/],
+  },
+  {
+    screen: "a settings screen (gateway settings)",
+    entry: "src/products/gateway/settings/GatewaySettingsScreen.tsx",
+    forbidden: [
+      /ui\/src\/GenericList\/GenericList\.tsx$/,
+      /ui\/src\/EditDialog\/EditDialog\.tsx$/,
+      /victory-/,
+    ],
+  },
+  {
+    screen: "a chart dashboard (streaming)",
+    entry: "src/products/streaming/dashboard/StreamDashboardScreen.tsx",
+    forbidden: [/ui\/src\/DatePicker\/DatePicker\.tsx$/, /ui\/src\/EditDialog\/EditDialog\.tsx$/],
+  },
+];
+const misplaced = NOT_LOADED_FIRST.flatMap(({ screen, entry, forbidden }) => {
+  if (!manifest[entry])
+    return [`${screen}: ${entry} is not in the build's manifest (moved? update this list)`];
+  const modules = [...modulesOf(staticClosure("index.html", entry))];
+  return forbidden.flatMap((pattern) =>
+    modules.filter((module) => pattern.test(module)).map((module) => `${screen} loads ${module} first`),
+  );
+});
+for (const line of misplaced) console.error(line);
+if (misplaced.length === 0)
+  console.log(`first loads: ${NOT_LOADED_FIRST.length} screens load only what they draw`);
 
 const sizes = [...files].map((file) => {
   const bytes = readFileSync(join(dist, file));
@@ -57,3 +113,4 @@ if (totalKb > BUDGET_KB) {
   console.error(`Over the budget by ${(totalKb - BUDGET_KB).toFixed(1)} KB.`);
   process.exit(1);
 }
+if (misplaced.length > 0) process.exit(1);
