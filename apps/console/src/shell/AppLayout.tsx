@@ -9,7 +9,7 @@ import {
   useMediaQuery,
   usePreferences,
 } from "@cms/ui";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useSearchParams } from "react-router";
 import { usePropertySelection } from "../properties/selection";
@@ -74,12 +74,13 @@ export function Shell() {
   // A refusal belongs to the screen it happened on.
   useEffect(() => session.clearForbidden(), [location.pathname, session]);
 
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const title = route ? t(`routes.${route.name}`) : t("routes.notFound");
   const drawer = (
     <NavDrawer
       routePropertyId={routePropertyId}
       selectedPropertyId={selected}
-      onNavigate={isMedium ? undefined : () => setDrawerOpen(false)}
+      onNavigate={isMedium ? undefined : closeDrawer}
     />
   );
 

@@ -8,7 +8,7 @@ import {
   tableFeatures,
   useTable,
 } from "@tanstack/react-table";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type {
   ListColumn,
   ListDefinition,
@@ -215,9 +215,14 @@ export function useGenericList<T extends object>({
       return;
     }
     if (id !== loadId.current) return;
-    setItems(page.items);
-    setTotal(page.total);
-    setStatus((s) => ({ ...s, load: "success" }));
+    // The rows are drawn as a transition: React renders a long page in slices and yields to the user's
+    // keys and clicks between them, instead of one long task when the answer lands (issue 40's TBT). The
+    // loading state stays on screen until the rows are ready to replace it.
+    startTransition(() => {
+      setItems(page.items);
+      setTotal(page.total);
+      setStatus((s) => ({ ...s, load: "success" }));
+    });
   }, [can, source, query, onFailure]);
 
   /**
@@ -237,8 +242,12 @@ export function useGenericList<T extends object>({
     // A load (or another refresh) started meanwhile: its answer is the newer one.
     if (id !== loadId.current) return;
     loadId.current++;
-    setItems(page.items);
-    setTotal(page.total);
+    // In the background, so arrow keys and typing on a screen that refreshes every few seconds are never
+    // held up by the redraw (a key pressed meanwhile interrupts it).
+    startTransition(() => {
+      setItems(page.items);
+      setTotal(page.total);
+    });
   });
 
   // Server mode asks again when the query changes (search is debounced by the toolbar); client mode once.

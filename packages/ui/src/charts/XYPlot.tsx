@@ -1,5 +1,5 @@
 import type { KeyboardEvent, PointerEvent } from "react";
-import { memo, useId, useLayoutEffect, useRef, useState } from "react";
+import { memo, startTransition, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { VictoryLabelProps } from "victory";
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryStack } from "victory";
@@ -283,7 +283,9 @@ export function XYPlot(props: XYPlotProps) {
     if (!element) return;
     const measure = () => {
       const measured = Math.round(element.getBoundingClientRect().width);
-      setWidth((current) => (measured > 0 ? measured : (current ?? FALLBACK_WIDTH)));
+      // The plot is drawn as a transition, after the frame's first paint (its space is held by blockSize):
+      // a dashboard's charts then render one by one between the user's input, not in one long task.
+      startTransition(() => setWidth((current) => (measured > 0 ? measured : (current ?? FALLBACK_WIDTH))));
     };
     measure();
     if (typeof ResizeObserver === "undefined") return;
