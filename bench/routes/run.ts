@@ -173,11 +173,22 @@ async function main() {
             const config = (preset === "desktop" ? desktopConfig : undefined) as Config | undefined;
             // A first visit's downloads (the session stays in local storage): what a new PC, or the first
             // load after a release, fetches.
-            const cdp = await page.createCDPSession();
-            await cdp.send("Network.clearBrowserCache");
-            await cdp.detach();
-            const outcome = await lighthouse(`${app}${target.url}`, flags, config, page);
-            if (!outcome) throw new Error(`Lighthouse gave nothing for ${target.url}`);
+            let outcome: Awaited<ReturnType<typeof lighthouse>>;
+            for (let attempt = 1; ; attempt++) {
+              const cdp = await page.createCDPSession();
+              await cdp.send("Network.clearBrowserCache");
+              await cdp.detach();
+              outcome = await lighthouse(`${app}${target.url}`, flags, config, page);
+              if (!outcome) throw new Error(`Lighthouse gave nothing for ${target.url}`);
+              // Lighthouse now and then misses the first paint of a headless tab (NO_FCP) and so measures
+              // nothing: that audit is taken again (said in the output), never counted as a score of 0.
+              const missed = outcome.lhr.audits["first-contentful-paint"]?.errorMessage;
+              if (!missed) break;
+              if (attempt === 3) throw new Error(`Lighthouse measured nothing for ${target.url}: ${missed}`);
+              console.log(
+                `${preset.padEnd(7)} ${target.url}: Lighthouse missed the paint (${missed}), again`,
+              );
+            }
             runs.push(measureOf(outcome.lhr));
             if (run === RUNS - 1) {
               const file = `${preset}-${target.name.replace(/[^a-z0-9]+/gi, "-")}${SCALE === 1 ? "" : `-scale${SCALE}`}.html`;
