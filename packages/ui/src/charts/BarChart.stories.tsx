@@ -68,7 +68,8 @@ export const Stacked: Story = {
     await expect(tooltip).toHaveTextContent("Sent301");
     await userEvent.click(canvas.getByRole("switch", { name: "Show as table" }));
     const table = await canvas.findByRole("table", { name: "E-mail performance" });
-    await expect(within(table).getByText("Check-in reminder")).toBeInTheDocument();
+    // The table view loads on demand and draws its rows as a transition: wait for them.
+    await expect(await within(table).findByText("Check-in reminder")).toBeInTheDocument();
     const file = await captureDownload(() =>
       userEvent.click(canvas.getByRole("button", { name: "Download CSV" })),
     );
