@@ -3,7 +3,14 @@ import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
 import tseslint from "typescript-eslint";
+
+const PRODUCTS = "apps/console/src/products";
+/** The console's product folders (`products/<id>`), each a plugin that stands beside the others. */
+const products = readdirSync(new URL(PRODUCTS, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -77,6 +84,26 @@ export default tseslint.config(
                 "Screens, the kit and access never import the routing, the shell or the story harness: take the route, property, permissions and client from useScreen() (apps/console/src/access).",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Products stand side by side: no product imports another (the property dashboard included: products
+    // contribute its parts through their manifests). What two products share lives in kit/ (kit/content/ for
+    // content rules). Stories and e2e journeys too: a product's stories show that product alone.
+    files: [`${PRODUCTS}/**/*.{ts,tsx}`],
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: products.map((id) => ({
+            target: `./${PRODUCTS}/${id}/**`,
+            from: `./${PRODUCTS}`,
+            except: [`./${id}`],
+            message: `${id} is a product: it imports no other product. Move what they share to apps/console/src/kit/ (or declare a contribution in the manifest).`,
+          })),
         },
       ],
     },

@@ -34,9 +34,13 @@ export const FROZEN_NOW = Date.UTC(2026, 10, 20, 10, 0, 0);
  * app), all 22 languages bundled so the toolbar's language switch is instant.
  */
 const i18n = createI18n({
-  resources: resourcesFromModules(
-    import.meta.glob("../apps/console/locales/*/*.json", { eager: true, import: "default" }),
-  ),
+  resources: resourcesFromModules({
+    ...import.meta.glob("../apps/console/locales/*/*.json", { eager: true, import: "default" }),
+    ...import.meta.glob("../apps/console/src/products/*/locales/*/*.json", {
+      eager: true,
+      import: "default",
+    }),
+  }),
   defaultNS: "console",
 });
 

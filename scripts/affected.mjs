@@ -25,6 +25,7 @@ export const GLOBAL = [
   /^tsconfig[^/]*\.json$/,
   /^(packages|apps)\/[^/]+\/(package\.json|vite\.config\.ts|tsconfig[^/]*\.json)$/,
   /^(packages|apps)\/[^/]+\/locales\//,
+  /^apps\/console\/src\/products\/[^/]+\/locales\//,
 ];
 
 function walk(dir, files = []) {

@@ -3,8 +3,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// The lint rules that keep screens off the route table and the code free of import circles
-// (eslint.config.js), tried on probe files written where a product screen would live.
+// The lint rules that keep screens off the route table, products off each other and the code free of import
+// circles (eslint.config.js), tried on probe files written where a product screen would live.
 const root = join(import.meta.dirname, "..");
 const probe = join(root, "apps/console/src/products", `lint-probe-${process.pid}`);
 const eslint = new ESLint({ cwd: root });
@@ -34,6 +34,35 @@ describe("lint boundaries", () => {
       'import { useScreen } from "../../access";\n\nexport default function GoodScreen() {\n  return <p>{useScreen().route.name}</p>;\n}\n',
     );
     expect(await rulesHit(file)).toEqual([]);
+  });
+
+  it("refuse a product that imports another product", async () => {
+    // Written inside the gateway's folder, reaching into streaming's: the zone of each product fires.
+    const file = join(root, "apps/console/src/products/gateway", `lint-probe-${process.pid}.ts`);
+    writeFileSync(
+      file,
+      'import { STREAMING } from "../streaming/permissions";\n\nexport const probe = STREAMING;\n',
+    );
+    try {
+      const messages = (await eslint.lintFiles([file]))[0]!.messages;
+      expect(messages.map((message) => message.ruleId)).toContain("import-x/no-restricted-paths");
+      expect(messages[0]!.message).toContain("gateway is a product: it imports no other product");
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
+  it("accept a product that takes what products share from the kit", async () => {
+    const file = join(root, "apps/console/src/products/gateway", `lint-probe-kit-${process.pid}.ts`);
+    writeFileSync(
+      file,
+      'import { languageName } from "../../kit/content";\n\nexport const probe = languageName;\n',
+    );
+    try {
+      expect(await rulesHit(file)).toEqual([]);
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 
   it("refuse an import circle, a lazy import included", async () => {

@@ -2,7 +2,8 @@ import { createLazyI18n, loadLanguage } from "@cms/ui/i18n";
 import type { LanguageCode } from "@cms/ui/i18n";
 
 /**
- * The console's translations: the library's namespaces plus the console's (apps/console/locales), fetched
+ * The console's translations: the library's namespaces plus the console's (apps/console/locales, and each
+ * product's own in products/<id>/locales), fetched
  * per language so the sign-in page loads one language, not 22; every namespace of a language is one chunk
  * (i18nBundles/<code>.ts), so the loader table in the first load does not grow with each screen's namespace.
  */

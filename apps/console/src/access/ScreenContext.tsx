@@ -2,6 +2,7 @@ import type { CmsClient } from "@cms/api";
 import type { ReactNode } from "react";
 import { createContext, useContext } from "react";
 import { satisfies } from "./permissions";
+import type { Contributions } from "./contributions";
 import type { MenuLink, Requirement, RouteDefinition } from "./routeTypes";
 
 /**
@@ -24,6 +25,8 @@ export interface ScreenInfo {
   client: CmsClient;
   /** The menu's entries of the route's property the user may open, with their links filled in. */
   menu: readonly MenuLink[];
+  /** What the products contribute to screens (the property dashboard's parts), from their manifests. */
+  contributions: Contributions;
 }
 
 const ScreenContext = createContext<ScreenInfo | null>(null);

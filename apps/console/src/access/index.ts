@@ -2,6 +2,7 @@
 // no screen and no routing file, so no import circle can run through it.
 export { MENU_SECTIONS, PROPERTY_PATH, isPropertyScoped } from "./routeTypes";
 export type {
+  ContributionKind,
   MenuLink,
   MenuSection,
   Product,
@@ -14,4 +15,6 @@ export type { CrudPermissions } from "./permissions";
 export { ScreenProvider, useScreen } from "./ScreenContext";
 export type { ScreenInfo } from "./ScreenContext";
 export { defineProduct, routesOf } from "./manifest";
+export { partModule } from "./contributions";
+export type { Contributions, DashboardPart, DashboardPartProps } from "./contributions";
 export type { ProductManifest, RouteEntry } from "./manifest";

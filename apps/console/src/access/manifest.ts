@@ -1,4 +1,12 @@
-import type { MenuSection, Product, Requirement, RouteDefinition, ScreenModule } from "./routeTypes";
+import type { DashboardPart } from "./contributions";
+import type {
+  ContributionKind,
+  MenuSection,
+  Product,
+  Requirement,
+  RouteDefinition,
+  ScreenModule,
+} from "./routeTypes";
 
 /** One route of a product: its spec name, its path below the product's prefix, who may open it, its screen. */
 export interface RouteEntry {
@@ -16,6 +24,8 @@ export interface RouteEntry {
   order?: number;
   /** The screen's lazy loader, `() => import("./tickets/TicketsScreen")`; absent: "under construction". */
   screen?: ScreenModule;
+  /** The products' contributions the screen shows: fetched with its chunk, so they draw with it. */
+  shows?: readonly ContributionKind[];
 }
 
 /** A product's route manifest (`products/<id>/routes.ts`): data only, collected into the app's route table. */
@@ -29,6 +39,8 @@ export interface ProductManifest {
   /** The drawer section of the entries that name none. */
   menu?: MenuSection;
   routes: RouteEntry[];
+  /** The product's parts of the property dashboard (the dashboard imports no product: it shows these). */
+  dashboardParts?: DashboardPart[];
 }
 
 /** Typed identity: a manifest file's default export. */
@@ -36,7 +48,7 @@ export const defineProduct = (manifest: ProductManifest): ProductManifest => man
 
 /** The route table's rows of one manifest, in its order, with `order` kept for the menu's sort. */
 export function routesOf(manifest: ProductManifest): (RouteDefinition & { order?: number })[] {
-  return manifest.routes.map(({ name, path, permission, menu, order, screen }) => {
+  return manifest.routes.map(({ name, path, permission, menu, order, screen, shows }) => {
     const menuSection = menu === false ? undefined : (menu ?? manifest.menu);
     return {
       name,
@@ -46,6 +58,7 @@ export function routesOf(manifest: ProductManifest): (RouteDefinition & { order?
       ...(menuSection && { menu: menuSection }),
       ...(order !== undefined && { order }),
       ...(screen && { screen }),
+      ...(shows && { shows }),
     };
   });
 }

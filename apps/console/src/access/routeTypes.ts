@@ -1,5 +1,8 @@
 import type { ComponentType } from "react";
 
+/** A kind of contribution products make to others' screens (see contributions.ts). */
+export type ContributionKind = "dashboardParts";
+
 /** The licensed products of products.md; a route marked with one keeps its screen when the property changes. */
 export type Product = "gateway" | "guestApp" | "display" | "streaming" | "digitalKey";
 
@@ -35,6 +38,8 @@ export interface RouteDefinition {
   menu?: MenuSection;
   /** The screen, loaded as its own chunk; absent: "This view is under construction". */
   screen?: ScreenModule;
+  /** The products' contributions the screen shows (e.g. the dashboard's parts), fetched with its chunk. */
+  shows?: readonly ContributionKind[];
 }
 
 /** A route of the menu, with the property filled into its path. */

@@ -1,5 +1,5 @@
-import type { ProductManifest, RouteDefinition } from "../access";
-import { MENU_SECTIONS, routesOf } from "../access";
+import type { Contributions, ProductManifest, RouteDefinition } from "../access";
+import { MENU_SECTIONS, partModule, routesOf } from "../access";
 
 export { PUBLIC_PATHS, loginPath } from "./paths";
 
@@ -17,6 +17,22 @@ export const PRODUCTS: ProductManifest[] = Object.keys(manifests)
   .sort()
   .map((file) => manifests[file]!);
 
+/** What the products contribute to other screens (issue 44): the property dashboard's parts, in their order. */
+export const CONTRIBUTIONS: Contributions = {
+  dashboardParts: PRODUCTS.flatMap((manifest) => manifest.dashboardParts ?? []).sort(
+    (a, b) => a.order - b.order,
+  ),
+};
+
+/** A screen that shows contributions loads them with its own chunk, in parallel: they draw when it does. */
+function withContributions(route: RouteDefinition): RouteDefinition {
+  const { screen, shows } = route;
+  if (!screen || !shows?.length) return route;
+  const modules = () =>
+    shows.flatMap((kind) => (kind === "dashboardParts" ? CONTRIBUTIONS.dashboardParts.map(partModule) : []));
+  return { ...route, screen: () => Promise.all([screen(), ...modules()]).then(([module]) => module) };
+}
+
 const sectionRank = (route: RouteDefinition) => (route.menu ? MENU_SECTIONS.indexOf(route.menu) : -1);
 
 /**
@@ -31,4 +47,4 @@ export const ROUTES: RouteDefinition[] = PRODUCTS.flatMap(routesOf)
       (a.route.order ?? 0) - (b.route.order ?? 0) ||
       a.index - b.index,
   )
-  .map(({ route: { order: _order, ...route } }) => route);
+  .map(({ route: { order: _order, ...route } }) => withContributions(route));

@@ -5,7 +5,7 @@ import { effectivePermissions, firstPropertyAllowing, satisfies } from "../acces
 import { usePropertySelection } from "../properties/selection";
 import { useSession, useSessionState } from "../session/SessionContext";
 import { menuEntries } from "./menu";
-import { ROUTES } from "./routes";
+import { CONTRIBUTIONS, ROUTES } from "./routes";
 
 /**
  * What the router tells a screen (`useScreen()`): its route, the route's property, the effective permissions
@@ -29,6 +29,14 @@ export function useScreenInfo(route: RouteDefinition): ScreenInfo {
     const permissionsPropertyId = propertyId ?? selected ?? fallback;
     const permissions = effectivePermissions(user, permissionsPropertyId);
     const menu = propertyId ? menuEntries(ROUTES, user, propertyId, propertyId) : [];
-    return { route, propertyId, permissions, permissionsPropertyId, client, menu };
+    return {
+      route,
+      propertyId,
+      permissions,
+      permissionsPropertyId,
+      client,
+      menu,
+      contributions: CONTRIBUTIONS,
+    };
   }, [route, propertyId, selected, fallback, user, client]);
 }

@@ -1,2 +1,6 @@
-// Every console namespace of one language in one chunk (see ../i18n.ts).
-export default import.meta.glob("../../locales/ro/*.json", { eager: true, import: "default" });
+// Every console namespace of one language in one chunk (see ../i18n.ts): the shared ones (apps/console/locales)
+// and each product's own (products/<id>/locales).
+export default {
+  ...import.meta.glob("../../locales/ro/*.json", { eager: true, import: "default" }),
+  ...import.meta.glob("../products/*/locales/ro/*.json", { eager: true, import: "default" }),
+};

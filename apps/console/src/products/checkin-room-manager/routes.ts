@@ -15,4 +15,12 @@ export default defineProduct({
       screen: () => import("./guests/CheckinGuestsScreen"),
     },
   ],
+  dashboardParts: [
+    {
+      id: "frontDesk",
+      order: 10,
+      requirements: [CHECKIN_ROOM_MANAGER.list],
+      load: () => import("./dashboard-part/FrontDeskPart"),
+    },
+  ],
 });

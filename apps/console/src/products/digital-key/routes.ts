@@ -27,4 +27,12 @@ export default defineProduct({
       screen: () => import("./language/LanguageScreen"),
     },
   ],
+  dashboardParts: [
+    {
+      id: "digitalKey",
+      order: 50,
+      requirements: [DIGITAL_KEY.rooms],
+      load: () => import("./dashboard-part/DigitalKeyPart"),
+    },
+  ],
 });

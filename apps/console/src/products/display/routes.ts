@@ -21,4 +21,12 @@ export default defineProduct({
       screen: () => import("./settings/DisplaySettingsScreen"),
     },
   ],
+  dashboardParts: [
+    {
+      id: "display",
+      order: 60,
+      requirements: [DISPLAY.settings],
+      load: () => import("./dashboard-part/DisplayPart"),
+    },
+  ],
 });

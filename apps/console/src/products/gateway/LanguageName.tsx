@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { languageName } from "./portalContent";
+import { languageName } from "../../kit/content";
 
 /** A portal language code as a list cell: "German (de)" in the UI language; `none` when there is no code. */
 export function LanguageName({ iso1, none = "" }: { iso1: unknown; none?: string }) {

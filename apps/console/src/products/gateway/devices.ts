@@ -1,15 +1,6 @@
-// The gateway's two device lists (allow list, block list) save their entries by the same rules.
+import { normalizeMacs } from "../../kit/content";
 
-/**
- * One MAC or a comma-separated list as the contract writes it: pairs upper case, ", " between addresses. The
- * dialog's rule has already refused anything that is not colon-separated hex pairs.
- */
-export const normalizeMacs = (mac: string) =>
-  mac
-    .split(",")
-    .map((one) => one.trim().toUpperCase())
-    .filter(Boolean)
-    .join(", ");
+// The gateway's two device lists (allow list, block list) save their entries by the same rules.
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { iso1Rule, languageName, languageOptions, toPortalItem, toPortalLanguage } from "./portalContent";
+import { languageOptions, toPortalItem, toPortalLanguage } from "./portalContent";
 
 describe("portal content", () => {
-  it("accepts two-letter language codes, in either case", () => {
-    expect(iso1Rule("de", {})).toBeUndefined();
-    expect(iso1Rule(" DE ", {})).toBeUndefined();
-    expect(iso1Rule("", {})).toBeUndefined();
-    expect(iso1Rule("deu", {})).toBe("gatewayContent:validation.iso1");
-    expect(iso1Rule("d1", {})).toBe("gatewayContent:validation.iso1");
-  });
-
   it("saves a language with its code lower case and its default switch off when untouched", () => {
     expect(
       toPortalLanguage({
@@ -31,12 +23,6 @@ describe("portal content", () => {
       language: "fr",
       text: "<p>x</p>",
     });
-  });
-
-  it("names a language code in the UI language", () => {
-    expect(languageName("de", "en")).toBe("German (de)");
-    expect(languageName("de", "de")).toBe("Deutsch (de)");
-    expect(languageName(undefined, "en")).toBe("");
   });
 
   it("offers the portal's languages, the default one first", () => {

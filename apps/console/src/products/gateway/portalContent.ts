@@ -1,5 +1,4 @@
 import type { components } from "@cms/api";
-import type { Rule } from "@cms/ui";
 
 // The portal's languages, terms and themes (products.md section 3: language iso1 code; terms and themes per
 // language) as their screens save and show them.
@@ -9,15 +8,6 @@ export type PortalTerms = components["schemas"]["GatewayTerms"];
 export type PortalTheme = components["schemas"]["GatewayTheme"];
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
-
-/** An ISO 639-1 code as the contract takes it: two letters, lower case. */
-export const ISO1 = /^[a-z]{2}$/;
-
-/** The dialog's rule for a language code: empty is left to "required"; "DE" is accepted and saved as "de". */
-export const iso1Rule: Rule = (value) =>
-  isBlank(value) || ISO1.test(String(value).trim().toLowerCase())
-    ? undefined
-    : "gatewayContent:validation.iso1";
 
 /**
  * An item as the contract takes it from what the dialog saved: the dialog's nulls and empty texts left out
@@ -39,17 +29,6 @@ export const toPortalLanguage = (saved: PortalLanguage): PortalLanguage => ({
   ...toPortalItem(saved, ["iso1"]),
   default: saved.default ?? false,
 });
-
-/** The name of a language code in the UI language ("de" is "German" in English, "Deutsch" in German). */
-export function languageName(iso1: string | undefined, locale: string): string {
-  if (!iso1) return "";
-  try {
-    const name = new Intl.DisplayNames([locale, "en"], { type: "language", fallback: "code" }).of(iso1);
-    return name && name !== iso1 ? `${name} (${iso1})` : iso1;
-  } catch {
-    return iso1;
-  }
-}
 
 /** The portal's languages as the terms and theme dialogs offer them: "German (de)", default language first. */
 export function languageOptions(languages: readonly PortalLanguage[]): { id: string; label: string }[] {

@@ -1,5 +1,5 @@
 import { PROPERTY_PATH, defineProduct } from "../../access";
-import { GATEWAY } from "./permissions";
+import { BULK_TICKETS, GATEWAY } from "./permissions";
 
 /** The guest internet gateway (products.md section 2, "Gateway"). */
 export default defineProduct({
@@ -67,6 +67,14 @@ export default defineProduct({
       path: "settings",
       permission: GATEWAY.settings,
       screen: () => import("./settings/GatewaySettingsScreen"),
+    },
+  ],
+  dashboardParts: [
+    {
+      id: "gateway",
+      order: 20,
+      requirements: [GATEWAY.dashboard, BULK_TICKETS.list],
+      load: () => import("./dashboard-part/GatewayPart"),
     },
   ],
 });

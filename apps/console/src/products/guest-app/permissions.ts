@@ -1,10 +1,11 @@
 import { crud } from "../../access";
+import { ARRIVALS_PERMISSIONS } from "../../kit/dashboard/frontDesk";
 
 // The guest app's and web check-in's permission names (products.md section 6).
 export const GUEST_APP = {
   language: "oneapp.language.get",
-  settings: "oneapp.settings.show",
-  reservations: "oneapp.reservations.list",
+  settings: ARRIVALS_PERMISSIONS.settings,
+  reservations: ARRIVALS_PERMISSIONS.reservations,
   enhancements: "oneapp.webcheckin.enhancements.list",
   roomCategories: "oneapp.webcheckin.room_category.list",
   upsells: "oneapp.webcheckin.upsells.list",

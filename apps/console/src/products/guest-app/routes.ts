@@ -91,4 +91,12 @@ export default defineProduct({
       screen: () => import("./language/LanguageScreen"),
     },
   ],
+  dashboardParts: [
+    {
+      id: "webCheckin",
+      order: 30,
+      requirements: [{ anyPrefix: "oneapp.webcheckin." }],
+      load: () => import("./dashboard-part/WebCheckinPart"),
+    },
+  ],
 });

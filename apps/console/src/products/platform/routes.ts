@@ -92,6 +92,7 @@ export default defineProduct({
       menu: "property",
       order: 10,
       screen: () => import("./property-dashboard/PropertyDashboard"),
+      shows: ["dashboardParts"],
     },
     {
       name: "license",

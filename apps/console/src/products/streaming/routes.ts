@@ -27,4 +27,12 @@ export default defineProduct({
       screen: () => import("./settings/StreamSettingsScreen"),
     },
   ],
+  dashboardParts: [
+    {
+      id: "streaming",
+      order: 40,
+      requirements: [STREAMING.devices],
+      load: () => import("./dashboard-part/StreamingPart"),
+    },
+  ],
 });

@@ -1,10 +1,10 @@
 import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen } from "../../../kit";
 import type { ScreenContext } from "../../../kit";
-import { languageName } from "../../gateway/portalContent";
+import { languageName } from "../../../kit/content";
 import { DIGITAL_KEY, INFO_TEXTS } from "../permissions";
-import type { InfoText } from "./infoTexts";
-import { plainText, toInfoText } from "./infoTexts";
+import { plainText, toInfoText } from "../../../kit/content";
+import type { InfoText } from "../../../kit/content";
 
 const NS = "digitalKey";
 const uiLocale = () => document.documentElement.lang || "en";

@@ -1,27 +1,12 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
-import { iso1Rule } from "../../gateway/portalContent";
+import { iso1Rule, toNamedLanguage } from "../../../kit/content";
 import { KEY_LANGUAGES } from "../permissions";
 
 type KeyLanguage = components["schemas"]["KeyLanguage"];
 
 const NS = "digitalKey";
-const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
-
-/** The language the contract takes: its code lower case, its names trimmed (left out when empty: known ones are filled in). */
-export function toKeyLanguage(saved: KeyLanguage): KeyLanguage {
-  const name = saved.language?.name;
-  const local = saved.language?.local;
-  const names = {
-    ...(isBlank(name) ? {} : { name: String(name).trim() }),
-    ...(isBlank(local) ? {} : { local: String(local).trim() }),
-  };
-  return {
-    iso1: String(saved.iso1).trim().toLowerCase(),
-    ...(Object.keys(names).length ? { language: names } : {}),
-  };
-}
 
 /**
  * The digital key app's languages (products.md sections 2, 3 and 6, "Digital key"): code, English name and local
@@ -68,7 +53,7 @@ export const keyLanguageScreen = defineListScreen<KeyLanguage>({
     create: ({ client, propertyId = "" }, language) =>
       client.POST("/api/cms/v3/{propertyId}/onekey/language", {
         params: { path: { propertyId } },
-        body: toKeyLanguage(language),
+        body: toNamedLanguage(language),
       }),
     // The contract deletes one language per call: one call each, stopping at the first refusal.
     remove: ({ client, propertyId = "" }, languages) =>

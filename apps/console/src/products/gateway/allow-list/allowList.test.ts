@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AllowListRow } from "./allowList";
-import { normalizeMacs } from "../devices";
+import { normalizeMacs } from "../../../kit/content";
 import { ticketOptions, toEntry, toInstant, toRows } from "./allowList";
 
 const tickets = [

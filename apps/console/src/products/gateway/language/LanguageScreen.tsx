@@ -2,7 +2,8 @@ import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
 import { PORTAL_LANGUAGES } from "../permissions";
 import type { PortalLanguage } from "../portalContent";
-import { iso1Rule, toPortalLanguage } from "../portalContent";
+import { iso1Rule } from "../../../kit/content";
+import { toPortalLanguage } from "../portalContent";
 
 /**
  * The languages the guest portal offers (products.md sections 2, 3 and 6, "Language"): a generic list with edit

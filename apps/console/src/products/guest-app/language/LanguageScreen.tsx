@@ -1,8 +1,7 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
-import { toKeyLanguage } from "../../digital-key/language/LanguageScreen";
-import { iso1Rule } from "../../gateway/portalContent";
+import { iso1Rule, toNamedLanguage } from "../../../kit/content";
 import { LANGUAGES } from "../permissions";
 
 type AppLanguage = components["schemas"]["AppLanguage"];
@@ -55,7 +54,7 @@ export const languageScreen = defineListScreen<AppLanguage>({
     create: ({ client, propertyId = "" }, language) =>
       client.POST("/api/cms/v3/{propertyId}/oneapp/language", {
         params: { path: { propertyId } },
-        body: toKeyLanguage(language),
+        body: toNamedLanguage(language),
       }),
     // The contract deletes one language per call: one call each, stopping at the first refusal.
     remove: ({ client, propertyId = "" }, languages) =>

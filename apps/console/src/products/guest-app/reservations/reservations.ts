@@ -11,8 +11,7 @@ export type AccompanyingGuest = components["schemas"]["AccompanyingGuest"];
 export const MINIMUM_AGE = 18;
 /** The cookie that keeps the columns the user hid, for one year (products.md section 9). */
 export const COLUMN_COOKIE = "cms-reservations-columns";
-/** The PMS the profile and check-in calls name (openapi.yaml: webcheckin/protel/reservations/...). */
-export const DEFAULT_PMS = "protel";
+export { DEFAULT_PMS } from "../../../kit/dashboard/frontDesk";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -2,8 +2,7 @@ import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import { ListScreen, defineListScreen } from "../../../kit";
 import type { ScreenContext } from "../../../kit";
-import { plainText, toInfoText } from "../../digital-key/info-text/infoTexts";
-import { languageName } from "../../gateway/portalContent";
+import { languageName, plainText, toInfoText } from "../../../kit/content";
 import { GUEST_APP, TERMS } from "../permissions";
 
 type AppTerms = components["schemas"]["AppTerms"];

@@ -7,7 +7,7 @@ import styled from "styled-components";
 import { useScreen } from "../../../access";
 import { failureMessage } from "../../../kit";
 import { Form } from "../../../kit/screen.styles";
-import { languageName } from "../../gateway/portalContent";
+import { languageName } from "../../../kit/content";
 import { GUEST_APP, UPSELLS } from "../permissions";
 import type { ItemForm, UpsellCondition, UpsellItem } from "./upsells";
 import { NS, fromItemForm, itemTitle, requiredRule, toItemForm } from "./upsells";

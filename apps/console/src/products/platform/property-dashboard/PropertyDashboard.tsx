@@ -1,33 +1,20 @@
 import { Notice } from "@cms/ui";
-import type { ComponentType } from "react";
-import { useMemo } from "react";
+import { Suspense, use, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { isPropertyScoped, useScreen } from "../../../access";
+import type { DashboardPart, DashboardPartProps } from "../../../access";
+import { isPropertyScoped, partModule, useScreen } from "../../../access";
 import { useSessionState } from "../../../session/SessionContext";
+import { PartGrid } from "../../../kit/dashboard";
+import { Card, Cards, Section, Stack } from "../../../kit/screen.styles";
 import { HeartbeatPart } from "./HeartbeatPart";
 import { LicencesPart } from "./LicencesPart";
-import type { PartProps } from "./ProductParts";
-import {
-  DigitalKeyPart,
-  DisplayPart,
-  FrontDeskPart,
-  GatewayPart,
-  StreamingPart,
-  WebCheckinPart,
-} from "./ProductParts";
-import type { PartName } from "./dashboardParts";
-import { isProductPart, visibleParts } from "./dashboardParts";
-import { Card, Cards, Section, Stack } from "../../../kit/screen.styles";
-import { PartGrid } from "./dashboard.styles";
+import { ownParts, visibleParts } from "./dashboardParts";
 
-const PRODUCT_PARTS: Record<Exclude<PartName, "licences" | "heartbeat">, ComponentType<PartProps>> = {
-  frontDesk: FrontDeskPart,
-  gateway: GatewayPart,
-  webCheckin: WebCheckinPart,
-  streaming: StreamingPart,
-  digitalKey: DigitalKeyPart,
-  display: DisplayPart,
-};
+/** A product's part: its module is fetched with the dashboard's chunk, so it draws at once (no suspending). */
+function ContributedPart({ part, ...props }: DashboardPartProps & { part: DashboardPart }) {
+  const { default: Part } = use(partModule(part));
+  return <Part {...props} />;
+}
 
 /**
  * A property's start page, for the person looking (issue 29): what the property is, a live part per product
@@ -38,7 +25,7 @@ const PRODUCT_PARTS: Record<Exclude<PartName, "licences" | "heartbeat">, Compone
  */
 export default function PropertyDashboard() {
   const { t } = useTranslation();
-  const { propertyId = "", permissions, menu, route, client } = useScreen();
+  const { propertyId = "", permissions, menu, route, client, contributions } = useScreen();
   const { properties } = useSessionState();
   const property = properties.find((p) => String(p.id) === propertyId);
   // Only screens that exist: an entry still under construction is no screen to open.
@@ -46,11 +33,17 @@ export default function PropertyDashboard() {
     (entry) => isPropertyScoped(entry) && entry.name !== route.name && entry.screen !== undefined,
   );
   const links = useMemo(() => new Map(entries.map((entry) => [entry.name, entry.href])), [entries]);
-  const parts = visibleParts(permissions);
-  const products = parts.filter(isProductPart);
+  const products = visibleParts(contributions.dashboardParts, permissions);
+  const own = ownParts(permissions);
 
   if (!property) return <Notice tone="warning">{t("dashboard.unknownProperty", { id: propertyId })}</Notice>;
-  const partProps: PartProps = { client, propertyId, permissions, links, timeZone: property.timezone };
+  const partProps: DashboardPartProps = {
+    client,
+    propertyId,
+    permissions,
+    links,
+    timeZone: property.timezone,
+  };
   return (
     <Stack key={propertyId}>
       <Section aria-labelledby="dashboard-property">
@@ -67,15 +60,16 @@ export default function PropertyDashboard() {
         </Notice>
       )}
       {products.length > 0 && (
-        <PartGrid>
-          {products.map((name) => {
-            const Part = PRODUCT_PARTS[name as keyof typeof PRODUCT_PARTS];
-            return <Part key={name} {...partProps} />;
-          })}
-        </PartGrid>
+        <Suspense>
+          <PartGrid>
+            {products.map((part) => (
+              <ContributedPart key={part.id} part={part} {...partProps} />
+            ))}
+          </PartGrid>
+        </Suspense>
       )}
-      {parts.includes("licences") && <LicencesPart propertyId={propertyId} canList />}
-      {parts.includes("heartbeat") && <HeartbeatPart propertyId={propertyId} canList />}
+      {own.includes("licences") && <LicencesPart propertyId={propertyId} canList />}
+      {own.includes("heartbeat") && <HeartbeatPart propertyId={propertyId} canList />}
       {entries.length > 0 && (
         <Section aria-labelledby="dashboard-screens">
           <h2 id="dashboard-screens">{t("dashboard.screens")}</h2>

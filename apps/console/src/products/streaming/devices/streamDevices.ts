@@ -1,5 +1,5 @@
 import type { components } from "@cms/api";
-import { normalizeMacs } from "../../gateway/devices";
+import { normalizeMacs } from "../../../kit/content";
 
 export type StreamDevice = components["schemas"]["StreamDevice"];
 export type StreamDeviceType = components["schemas"]["StreamDeviceType"];

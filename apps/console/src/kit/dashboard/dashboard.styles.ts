@@ -1,0 +1,140 @@
+import { theme } from "@cms/ui";
+import { Link } from "react-router";
+import styled, { css } from "styled-components";
+
+// The frame of a property dashboard part, shared by the products that contribute one (access/contributions.ts).
+
+/** A dashboard part: a titled card that loads, fails and refuses on its own. */
+export const Part = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[4]};
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+  min-inline-size: 0;
+`;
+
+export const PartLink = styled(Link)`
+  color: ${theme.color.primaryText};
+  font-size: ${theme.font.size.sm};
+
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  align-items: center;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  margin: 0;
+
+  dt {
+    color: ${theme.color.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space[2]};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** A part's buttons (ping and sync, new tickets), wrapping on narrow screens. */
+export const PartActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${theme.space[2]};
+`;
+
+/** A part's facts as label and value pairs (last ping, last sync, the display's state). */
+export const PartStatus = styled(Facts)``;
+
+/** A funnel in one line: each stage after the first follows an arrow (mirrored in right-to-left languages). */
+export const Funnel = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${theme.space[2]};
+  font-size: ${theme.font.size.md};
+  color: ${theme.color.textMuted};
+
+  strong {
+    color: ${theme.color.text};
+    font-size: ${theme.font.size.lg};
+    font-variant-numeric: tabular-nums;
+  }
+
+  li + li::before {
+    content: "→";
+    margin-inline-end: ${theme.space[2]};
+    color: ${theme.color.textMuted};
+  }
+
+  &:dir(rtl) li + li::before {
+    content: "←";
+  }
+`;
+
+/** The parts side by side where the screen is wide enough. */
+export const PartGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  gap: ${theme.space[4]};
+  align-items: start;
+`;
+
+/** The tones a status badge takes: fine, needs attention, failed, nothing known. */
+export type BadgeTone = "success" | "warning" | "error" | "neutral";
+
+const tones: Record<BadgeTone, ReturnType<typeof css>> = {
+  success: css`
+    background: ${theme.color.successSurface};
+    border-color: ${theme.color.success};
+    color: ${theme.color.successText};
+  `,
+  warning: css`
+    background: ${theme.color.warningSurface};
+    border-color: ${theme.color.warning};
+    color: ${theme.color.warningText};
+  `,
+  error: css`
+    background: ${theme.color.errorSurface};
+    border-color: ${theme.color.error};
+    color: ${theme.color.errorText};
+  `,
+  neutral: css`
+    background: ${theme.color.surfaceMuted};
+    border-color: ${theme.color.border};
+    color: ${theme.color.textMuted};
+  `,
+};
+
+/** A state as a badge: colour, icon and word, so it stands out without relying on colour. */
+export const Badge = styled.span<{ $tone: BadgeTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  padding-block: 2px;
+  padding-inline: ${theme.space[2]};
+  border: 1px solid;
+  border-radius: ${theme.radius.full};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+  white-space: nowrap;
+  ${({ $tone }) => tones[$tone]}
+
+  @media (forced-colors: active) {
+    border-color: CanvasText;
+  }
+`;

@@ -1,0 +1,125 @@
+import { Button, FormattedDate, formatDateTime, isolateLtr } from "@cms/ui";
+import { StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Activity, RefreshCcw } from "lucide-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { DashboardPartProps } from "../../../access";
+import { dataOf } from "../../../kit";
+import {
+  ARRIVALS_PERMISSIONS,
+  DashboardPartFrame,
+  PartActions,
+  PartStatus,
+  useArrivals,
+  useWebCheckinCounts,
+} from "../../../kit/dashboard";
+import { CHECKIN_ROOM_MANAGER } from "../permissions";
+
+const NS = "checkin:dashboardPart";
+
+/**
+ * The front desk's part of the property dashboard: today's arrivals and how many checked in online, the room
+ * manager's last ping (asked once when the part shows) and last sync, with Ping and Sync (sync needs update,
+ * as the contract guards it).
+ */
+export default function FrontDeskPart({ client, propertyId, permissions, links }: DashboardPartProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const path = { params: { path: { propertyId } } };
+  const canArrivals = permissions.has(ARRIVALS_PERMISSIONS.reservations);
+  const canSync = permissions.has(CHECKIN_ROOM_MANAGER.update);
+  const [today] = useState(() => presetChartRange("1d"));
+  const day = today.from.slice(0, 10);
+
+  const arrivals = useArrivals({ client, propertyId, permissions }, day);
+  const online = useWebCheckinCounts(client, propertyId, today);
+  const ping = useQuery({
+    queryKey: ["checkinRoomManager", "ping", propertyId],
+    retry: false,
+    queryFn: async () => dataOf(await client.GET("/api/cms/v3/{propertyId}/guest/ping", path)).timestamp,
+  });
+  const syncKey = ["checkinRoomManager", "lastSync", propertyId];
+  const lastSync = useQuery<string | null>({ queryKey: syncKey, queryFn: () => null, staleTime: Infinity });
+  const sync = useMutation({
+    mutationFn: async () => {
+      dataOf(await client.GET("/api/cms/v3/{propertyId}/guest/sync", path));
+      return new Date().toISOString();
+    },
+    onSuccess: (time) => queryClient.setQueryData(syncKey, time),
+  });
+
+  return (
+    <DashboardPartFrame
+      name="frontDesk"
+      title={t(`${NS}.title`)}
+      screen={["checkinRoomManager", "oneappReservations"]}
+      links={links}
+    >
+      <StatCards>
+        {canArrivals && (
+          <StatCard
+            label={t(`${NS}.arrivals`)}
+            value={arrivals.data}
+            pending={arrivals.isPending}
+            failed={arrivals.isError}
+          />
+        )}
+        <StatCard
+          label={t(`${NS}.checkedInOnline`)}
+          value={online.data?.completed}
+          pending={online.isPending}
+          failed={online.isError}
+        />
+      </StatCards>
+      <PartStatus data-testid="room-manager">
+        <dt>{t(`${NS}.lastPing`)}</dt>
+        <dd
+          data-testid="last-ping"
+          data-state={ping.isFetching ? "fetching" : ping.isError ? "failure" : "success"}
+        >
+          {ping.isPending || ping.isFetching ? (
+            t(`${NS}.asking`)
+          ) : ping.isError ? (
+            t("checkin:pms.pingFailure")
+          ) : (
+            <FormattedDate value={ping.data} />
+          )}
+        </dd>
+        <dt>{t(`${NS}.lastSync`)}</dt>
+        <dd
+          data-testid="last-sync"
+          data-state={sync.isPending ? "fetching" : sync.isError ? "failure" : "idle"}
+        >
+          {sync.isPending
+            ? t(`${NS}.asking`)
+            : sync.isError
+              ? t("checkin:pms.syncFailure")
+              : lastSync.data
+                ? t(`${NS}.syncStarted`, { time: isolateLtr(formatDateTime(lastSync.data)) })
+                : t(`${NS}.notThisSession`)}
+        </dd>
+      </PartStatus>
+      <PartActions>
+        <Button
+          variant="outline"
+          icon={<Activity size={16} aria-hidden />}
+          isPending={ping.isFetching}
+          onPress={() => void ping.refetch()}
+        >
+          {t("checkin:pms.ping")}
+        </Button>
+        {canSync && (
+          <Button
+            variant="outline"
+            icon={<RefreshCcw size={16} aria-hidden />}
+            isPending={sync.isPending}
+            onPress={() => sync.mutate()}
+          >
+            {t("checkin:pms.sync")}
+          </Button>
+        )}
+      </PartActions>
+    </DashboardPartFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { DashboardPartProps } from "../../../access";
+import { dataOf } from "../../../kit";
+import { Badge, DashboardPartFrame, PartBody, PartStatus, notRun } from "../../../kit/dashboard";
+import { displayState } from "./displayState";
+
+const NS = "displayDashboard:dashboardPart";
+
+/** The display's name, state and schedule, as tall as they stand once loaded (held while loading). */
+const DISPLAY_FACTS = "84px";
+
+/** The display's part of the property dashboard: its name and whether its schedule has it on now, in the property's time zone. */
+export default function DisplayPart({ client, propertyId, links, timeZone }: DashboardPartProps) {
+  const { t } = useTranslation();
+  const settings = useQuery({
+    queryKey: ["display", "settings", propertyId],
+    queryFn: async () =>
+      dataOf(
+        await client.GET("/api/cms/v3/{propertyId}/onesquare/settings", { params: { path: { propertyId } } }),
+      ) as Record<string, unknown>,
+  });
+  const title = t(`${NS}.title`);
+  const state = settings.data && displayState(settings.data, new Date(), timeZone);
+  return (
+    <DashboardPartFrame
+      name="display"
+      title={title}
+      screen={["onesquareSettings"]}
+      links={links}
+      hidden={notRun(settings.error)}
+    >
+      <PartBody query={settings} label={title} reserve={DISPLAY_FACTS}>
+        {state && (
+          <PartStatus>
+            {state.name && (
+              <>
+                <dt>{t(`${NS}.name`)}</dt>
+                <dd>{state.name}</dd>
+              </>
+            )}
+            <dt>{t(`${NS}.state`)}</dt>
+            <dd data-testid="display-state" data-state={state.state}>
+              <Badge $tone={state.state === "on" ? "success" : "neutral"}>{t(`${NS}.${state.state}`)}</Badge>
+            </dd>
+            {state.onTime && state.offTime && (
+              <>
+                <dt>{t(`${NS}.schedule`)}</dt>
+                <dd>
+                  <span dir="ltr">
+                    {state.onTime}–{state.offTime}
+                  </span>
+                </dd>
+              </>
+            )}
+          </PartStatus>
+        )}
+      </PartBody>
+    </DashboardPartFrame>
+  );
+}

@@ -1,0 +1,54 @@
+import { presetChartRange } from "@cms/ui/charts";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { DashboardPartProps } from "../../../access";
+import {
+  ARRIVALS_PERMISSIONS,
+  DashboardPartFrame,
+  Funnel,
+  PartBody,
+  notRun,
+  useArrivals,
+  useWebCheckinCounts,
+} from "../../../kit/dashboard";
+
+const NS = "webcheckinDashboard:dashboardPart";
+
+/**
+ * Web check-in's part of the property dashboard: today's funnel in one line, arrivals (with the reservations
+ * permission) → started → completed. The arrivals are the front desk part's call (the same query key).
+ */
+export default function WebCheckinPart({ client, propertyId, permissions, links }: DashboardPartProps) {
+  const { t, i18n } = useTranslation();
+  const [today] = useState(() => presetChartRange("1d"));
+  const day = today.from.slice(0, 10);
+  const canArrivals = permissions.has(ARRIVALS_PERMISSIONS.reservations);
+  const steps = useWebCheckinCounts(client, propertyId, today);
+  const arrivals = useArrivals({ client, propertyId, permissions }, day);
+  const number = new Intl.NumberFormat(i18n.language);
+  const title = t(`${NS}.title`);
+  const stages = [
+    ...(canArrivals && arrivals.data !== undefined ? [["arrivals", arrivals.data] as const] : []),
+    ["started", steps.data?.started ?? 0] as const,
+    ["completed", steps.data?.completed ?? 0] as const,
+  ];
+  return (
+    <DashboardPartFrame
+      name="webCheckin"
+      title={title}
+      screen={["oneappWebcheckinDashboard", "oneappReservations"]}
+      links={links}
+      hidden={notRun(steps.error)}
+    >
+      <PartBody query={steps} label={title}>
+        <Funnel aria-label={t(`${NS}.funnel`)} data-testid="funnel">
+          {stages.map(([stage, value]) => (
+            <li key={stage} data-stage={stage}>
+              {t(`${NS}.${stage}`)} <strong>{number.format(value)}</strong>
+            </li>
+          ))}
+        </Funnel>
+      </PartBody>
+    </DashboardPartFrame>
+  );
+}
