@@ -1,5 +1,6 @@
 import type { operations } from "@cms/api";
 import type { Operation, OperationId } from "./contract";
+import type { SandboxResponse } from "./response";
 import type { Item, SandboxState } from "./state";
 
 /** A request as the engine sees it, from msw or from node:http alike. */
@@ -17,12 +18,7 @@ export interface SandboxRequest {
   client?: string;
 }
 
-export interface SandboxResponse {
-  status: number;
-  headers: Record<string, string>;
-  /** JSON value, text (CSV), bytes (PDF, images), or a stream of bytes (large PDFs, written as they are drawn). */
-  body: unknown;
-}
+export type { SandboxResponse } from "./response";
 
 export const NOT_AUTHORIZED = "You are not authorized to perform this action";
 

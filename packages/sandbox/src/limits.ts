@@ -1,5 +1,5 @@
 import document from "@cms/api/openapi.json";
-import type { SandboxResponse } from "./http";
+import type { SandboxResponse } from "./response";
 
 /**
  * Transport limits the contract declares (`info.x-limits` in openapi.yaml, and `x-max-body-bytes` on the

@@ -119,7 +119,7 @@ describe("the sandbox refuses values that break their bounds", () => {
         path: `/api/cms/v3/${PROPERTY}/onespeed/settings`,
         body: { "network.radiusPort": 70_000 },
       },
-      "network.radiusPort",
+      "body/network.radiusPort",
       /must be at most 65535/,
     );
     await refused(
@@ -128,7 +128,7 @@ describe("the sandbox refuses values that break their bounds", () => {
         path: `/api/cms/v3/${PROPERTY}/oneapp/settings`,
         body: { "payment.depositPercent": 150 },
       },
-      "payment.depositPercent",
+      "body/payment.depositPercent",
       /Deposit \(% of the stay\) \(payment.depositPercent\) must be at most 100/,
     );
     await refused(

@@ -157,9 +157,10 @@ describe("streaming settings", { timeout: 30_000 }, () => {
     expect(refusal(await put(body))).toContain(key);
   });
 
-  it("keeps a read-only setting as it is, and refuses the front desk", async () => {
+  it("refuses a change of a read-only setting and keeps it as it is, and refuses the front desk", async () => {
     const sandbox = admin();
-    expect((await put({ "pairing.pinLength": 6 }, sandbox)).status).toBe(200);
+    expect(refusal(await put({ "pairing.pinLength": 6 }, sandbox))).toContain("is read-only");
+    expect((await put({ "pairing.pinLength": 4 }, sandbox)).status).toBe(200);
     const again = (await call(sandbox, { method: "GET", path: SETTINGS })).body as Record<string, unknown>;
     expect(again["pairing.pinLength"]).toBe(4);
     const staff = testSandbox({ actAs: "staff@demo.test" });

@@ -27,7 +27,7 @@ import {
   type ProfileKind,
 } from "../seed/gateway";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
-import { settingBoundsProblem, type BoundedNode } from "../settingsBounds";
+import { saveFlatSettings, type SettingsNode } from "../settings";
 import { voucherPages, voucherPdf, type VoucherLayout } from "./vouchers";
 
 const MB = 1024 * 1024;
@@ -82,19 +82,7 @@ function requiredName(value: string): string {
 // ---------------------------------------------------------------------------------------------------------
 // Settings: values are checked against the schema tree
 
-type SchemaNode = BoundedNode & { options?: { value: unknown; text?: string }[]; items?: SchemaNode[] };
-
-function leaves(nodes: SchemaNode[]): Map<string, SchemaNode> {
-  const found = new Map<string, SchemaNode>();
-  const walk = (list: SchemaNode[]) => {
-    for (const node of list) {
-      if (node.items?.length) walk(node.items);
-      else found.set(node.key, node);
-    }
-  };
-  walk(nodes);
-  return found;
-}
+type SchemaNode = SettingsNode;
 
 function mergeSettings(
   state: SandboxState,
@@ -108,30 +96,7 @@ function mergeSettings(
   const schema = served ?? getSingleton<{ schema: SchemaNode[] }>(state, schemaTemplate, propertyId);
   const previous = getSingleton<Item>(state, valuesTemplate, propertyId) ?? {};
   if (!schema) throw new HttpError(404, "No settings schema for this property");
-  const known = leaves(schema.schema);
-  const next: Item = { ...previous };
-  for (const [key, value] of Object.entries(body)) {
-    const node = known.get(key);
-    if (!node) throw new HttpError(400, `There is no setting ${key}`, key);
-    if (node.readonly) continue; // read-only settings keep the server's value
-    if (value === null) {
-      delete next[key];
-      continue;
-    }
-    const expected = node.type === "number" ? "number" : node.type === "boolean" ? "boolean" : "string";
-    if (typeof value !== expected) throw new HttpError(400, `${key} must be a ${expected}`, key);
-    if (node.integer && !Number.isInteger(value))
-      throw new HttpError(400, `${key} must be a whole number`, key);
-    if (node.options?.length && !node.options.some((o) => o.value === value))
-      throw new HttpError(
-        400,
-        `${key} must be one of ${node.options.map((o) => String(o.value)).join(", ")}`,
-        key,
-      );
-    const outOfBounds = settingBoundsProblem(node, value);
-    if (outOfBounds) throw new HttpError(400, `${key} ${outOfBounds}`, key);
-    next[key] = value;
-  }
+  const next = saveFlatSettings(schema.schema, previous, body);
   setSingleton(state, valuesTemplate, propertyId, next);
   return next;
 }

@@ -1,4 +1,5 @@
 import type { HandlerMap } from "../http";
+import { displayHandlers } from "./display";
 import { gatewayHandlers } from "./gateway";
 import { onekeyHandlers } from "./onekey";
 import { oneappHandlers } from "./oneapp";
@@ -13,4 +14,5 @@ export const handlers: HandlerMap = {
   ...oneappHandlers,
   ...gatewayHandlers,
   ...onekeyHandlers,
+  ...displayHandlers,
 };

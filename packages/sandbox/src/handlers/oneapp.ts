@@ -19,7 +19,7 @@ import {
   unit,
 } from "../seed/oneapp";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
-import { settingBoundsProblem } from "../settingsBounds";
+import { checkReadOnly, checkSetting } from "../settings";
 
 type Schemas = components["schemas"];
 type Reservation = Schemas["Reservation"];
@@ -237,9 +237,26 @@ function isPresent(values: Item, key: string): boolean {
   return readSetting(values, key) !== undefined;
 }
 
-/** Checks the values the schema knows: types, options; read-only values keep their stored value. */
+/** Clears a value, flat (`"checkin.minimumAge"`) or nested (`webcheckin.pmsAccessInfo.configuredPms`): null clears. */
+function clearSetting(values: Item, key: string): void {
+  if (key in values) {
+    delete values[key];
+    return;
+  }
+  const parts = key.split(".");
+  const parent = parts
+    .slice(0, -1)
+    .reduce<Item | undefined>((value, part) => value?.[part] as Item | undefined, values);
+  if (parent && typeof parent === "object") delete parent[parts.at(-1)!];
+}
+
+/**
+ * Checks the values the schema knows by the one settings validator (settings.ts): types, options, bounds;
+ * a changed read-only value is refused, an unchanged one keeps what is stored; null clears. The guest app's values may nest (webcheckin.…).
+ */
 function checkSettings(schema: SchemaNode[], body: Item, previous: Item): Item {
-  const next: Item = { ...previous, ...body };
+  // Copies: a null clears inside nested values, and a refused save must leave the stored ones as they were.
+  const next: Item = structuredClone({ ...previous, ...body });
   if (previous.webcheckin || body.webcheckin)
     next.webcheckin = {
       ...(previous.webcheckin as Item | undefined),
@@ -248,6 +265,7 @@ function checkSettings(schema: SchemaNode[], body: Item, previous: Item): Item {
   for (const node of leafNodes(schema)) {
     if (node.readonly) {
       const stored = readSetting(previous, node.key);
+      if (isPresent(body, node.key)) checkReadOnly(node, readSetting(body, node.key), stored);
       if (stored === undefined) continue;
       if (node.key in previous || !node.key.includes(".")) next[node.key] = stored;
       else {
@@ -265,27 +283,8 @@ function checkSettings(schema: SchemaNode[], body: Item, previous: Item): Item {
     }
     if (!isPresent(body, node.key)) continue;
     const value = readSetting(body, node.key);
-    if (value === null) continue;
-    const values = node.multiSelect && Array.isArray(value) ? value : [value];
-    for (const single of values) {
-      const expected = node.type === "number" ? "number" : node.type === "boolean" ? "boolean" : "string";
-      if (typeof single !== expected)
-        throw new HttpError(400, `${node.title} (${node.key}) must be a ${expected}`, node.key);
-      if (node.options?.length && !node.options.some((o) => o.value === single))
-        throw new HttpError(
-          400,
-          `${node.title} (${node.key}) must be one of ${node.options.map((o) => String(o.value)).join(", ")}`,
-          node.key,
-        );
-      if (node.type === "number" && (single as number) < 0)
-        throw new HttpError(400, `${node.title} (${node.key}) must not be negative`, node.key);
-      if (node.type === "date" && Number.isNaN(Date.parse(`${String(single)}T00:00:00Z`)))
-        throw new HttpError(400, `${node.title} (${node.key}) must be a date (YYYY-MM-DD)`, node.key);
-      if ((node.type === "time" || node.type === "datetime") && Number.isNaN(Date.parse(String(single))))
-        throw new HttpError(400, `${node.title} (${node.key}) must be an ISO date-time`, node.key);
-      const outOfBounds = settingBoundsProblem(node, single);
-      if (outOfBounds) throw new HttpError(400, `${node.title} (${node.key}) ${outOfBounds}`, node.key);
-    }
+    if (value === null) clearSetting(next, node.key);
+    else checkSetting(node, value);
   }
   return next;
 }

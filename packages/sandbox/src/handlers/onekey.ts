@@ -1,8 +1,6 @@
 import type { components } from "@cms/api";
 import { HttpError, type HandlerContext, type HandlerMap } from "../http";
 import {
-  DISPLAY_SETTINGS,
-  DISPLAY_SETTINGS_SCHEMA,
   GUEST_LANGUAGES,
   GUEST_NAMES,
   GUESTS,
@@ -12,8 +10,7 @@ import {
   SALTO_ROOMS,
   roomNumberAt,
 } from "../seed/onekey";
-import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
-import { settingBoundsProblem } from "../settingsBounds";
+import { collection, nextId, type Item, type SandboxState } from "../state";
 
 type Schemas = components["schemas"];
 type KeyInfoText = Schemas["KeyInfoText"];
@@ -21,7 +18,6 @@ type KeyLanguage = Schemas["KeyLanguage"];
 type SaltoRoom = Schemas["SaltoRoom"];
 type SaltoOtherDoor = Schemas["SaltoOtherDoor"];
 type CheckinGuest = Schemas["CheckinGuest"];
-type SettingsNode = Schemas["SettingsSchemaNode"];
 
 const propertyOf = (ctx: HandlerContext) => String(ctx.params.propertyId);
 
@@ -164,67 +160,6 @@ function syncGuests(state: SandboxState, propertyId: string): void {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Display settings
-
-const TIME = /^1970-01-01T(\d{2}):(\d{2})(:\d{2}(\.\d{1,3})?)?Z$/;
-
-function leavesOf(nodes: SettingsNode[], into = new Map<string, SettingsNode>()): Map<string, SettingsNode> {
-  for (const node of nodes) {
-    if (node.items?.length) leavesOf(node.items, into);
-    else into.set(node.key, node);
-  }
-  return into;
-}
-
-/** Why a value does not fit its schema node, or undefined when it does. */
-function misfit(node: SettingsNode, value: unknown): string | undefined {
-  if (node.multiSelect) {
-    if (!Array.isArray(value)) return "must be a list";
-    for (const element of value) {
-      const problem = misfit({ ...node, multiSelect: false }, element);
-      if (problem) return problem;
-    }
-    return undefined;
-  }
-  switch (node.type) {
-    case "string":
-      if (typeof value !== "string") return "must be text";
-      break;
-    case "number":
-      if (typeof value !== "number" || !Number.isFinite(value)) return "must be a number";
-      break;
-    case "boolean":
-      if (typeof value !== "boolean") return "must be true or false";
-      break;
-    case "date":
-      if (typeof value !== "string" || !DATE.test(value) || Number.isNaN(Date.parse(value)))
-        return "must be a date (YYYY-MM-DD)";
-      break;
-    case "time": {
-      const match = typeof value === "string" ? TIME.exec(value) : null;
-      if (!match || Number(match[1]) > 23 || Number(match[2]) > 59)
-        return "must be a time stored as 1970-01-01THH:mm:00Z";
-      if (node.allowFullHoursOnly && match[2] !== "00") return "allows full hours only";
-      break;
-    }
-    case "datetime":
-      if (typeof value !== "string" || !value.includes("T") || Number.isNaN(Date.parse(value)))
-        return "must be a date and time (ISO 8601)";
-      break;
-    case "language":
-      if (typeof value !== "string" || !/^[a-z]{2}(-[A-Z]{2})?$/.test(value))
-        return "must be a language code such as de";
-      break;
-    case "country":
-      if (typeof value !== "string" || !/^[A-Z]{2}$/.test(value)) return "must be a country code such as AT";
-      break;
-  }
-  if (node.options?.length && !node.options.some((o) => o.value === value))
-    return `must be one of ${node.options.map((o) => String(o.value)).join(", ")}`;
-  return settingBoundsProblem(node, value);
-}
-
-// ---------------------------------------------------------------------------------------------------
 
 export const onekeyHandlers: HandlerMap = {
   saveKeyInfoTexts(ctx) {
@@ -344,34 +279,5 @@ export const onekeyHandlers: HandlerMap = {
   syncCheckinGuests(ctx) {
     syncGuests(ctx.state, propertyOf(ctx));
     return { message: "sync started" };
-  },
-
-  updateDisplaySettings(ctx) {
-    const propertyId = propertyOf(ctx);
-    const schema = getSingleton<{ schema: SettingsNode[] }>(ctx.state, DISPLAY_SETTINGS_SCHEMA, propertyId);
-    const previous = getSingleton<Record<string, unknown>>(ctx.state, DISPLAY_SETTINGS, propertyId) ?? {};
-    if (!schema) throw new HttpError(404, "This property has no display settings schema");
-    const leaves = leavesOf(schema.schema);
-    const next: Record<string, unknown> = {};
-    for (const [key, raw] of Object.entries(ctx.body)) {
-      const node = leaves.get(key);
-      if (!node) throw new HttpError(400, `Unknown setting ${key}`, `body/${key}`);
-      if (node.readonly) {
-        if (raw !== undefined && JSON.stringify(raw) !== JSON.stringify(previous[key]))
-          throw new HttpError(400, `${node.title} (${key}) is read-only`, `body/${key}`);
-        continue;
-      }
-      if (raw === null || raw === undefined) continue; // not set: the default applies
-      const value =
-        typeof raw === "string" && node.type !== "time" && node.type !== "datetime" ? raw.trim() : raw;
-      const problem = misfit(node, value);
-      if (problem) throw new HttpError(400, `${node.title} (${key}) ${problem}`, `body/${key}`);
-      next[key] = value;
-    }
-    // Read-only values are the device's: they stay as reported.
-    for (const [key, node] of leaves)
-      if (node.readonly && previous[key] !== undefined) next[key] = previous[key];
-    setSingleton(ctx.state, DISPLAY_SETTINGS, propertyId, next);
-    return next;
   },
 };

@@ -13,11 +13,10 @@ import {
   ROLES,
   USERS,
 } from "../auth";
-import { NOT_AUTHORIZED } from "../engine";
 import { serveCrud, listAnswer, classify } from "../crud";
-import { file, HttpError, type HandlerContext, type HandlerMap } from "../http";
+import { file, HttpError, NOT_AUTHORIZED, type HandlerContext, type HandlerMap } from "../http";
 import { everyPermission, WEATHER_PLACES } from "../seed/platform";
-import { mergeFlatSettings, type BoundedNode } from "../settingsBounds";
+import { saveFlatSettings, type SettingsNode } from "../settings";
 import { collection, getSingleton, own, setOwn, setSingleton, type Item, type SandboxState } from "../state";
 
 const MEDIA = "/api/cms/v3/{propertyId}/mediapool";
@@ -506,10 +505,10 @@ export const platformHandlers: HandlerMap = {
 
   // Weather settings: every value is checked against its schema node (types, options, bounds) before it is kept.
   updateWeatherSettings(ctx) {
-    const schema = getSingleton<{ schema: BoundedNode[] }>(ctx.state, WEATHER_SETTINGS_SCHEMA, "");
+    const schema = getSingleton<{ schema: SettingsNode[] }>(ctx.state, WEATHER_SETTINGS_SCHEMA, "");
     if (!schema) throw new HttpError(404, "No weather settings schema");
     const previous = getSingleton<Record<string, unknown>>(ctx.state, WEATHER_SETTINGS, "") ?? {};
-    const next = mergeFlatSettings(schema.schema, previous, ctx.body as Record<string, unknown>);
+    const next = saveFlatSettings(schema.schema, previous, ctx.body as Record<string, unknown>);
     setSingleton(ctx.state, WEATHER_SETTINGS, "", next);
     return next as never;
   },
