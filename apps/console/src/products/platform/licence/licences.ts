@@ -2,8 +2,8 @@ import type { CmsClient, components } from "@cms/api";
 import { isCmsApiError } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useSession } from "../../../session/SessionContext";
 import { failureMessage } from "../../../kit";
+import { useScreen } from "../../../access";
 
 export type Licence = components["schemas"]["Licence"];
 export type StreamLicence = components["schemas"]["StreamLicence"];
@@ -94,21 +94,21 @@ export async function saveLicence(
  * shows on the other. `enabled` false (no permission) loads nothing.
  */
 export function useLicence(propertyId: string, product: LicenceProduct, enabled: boolean) {
-  const session = useSession();
+  const { client } = useScreen();
   return useQuery({
     queryKey: licenceQueryKey(propertyId, product),
-    queryFn: () => fetchLicence(session.client, propertyId, product),
+    queryFn: () => fetchLicence(client, propertyId, product),
     enabled,
   });
 }
 
 /** Saves one licence's info with the spec's save notification; the cache then holds the server's answer. */
 export function useSaveLicence(propertyId: string, product: LicenceProduct) {
-  const session = useSession();
+  const { client } = useScreen();
   const queryClient = useQueryClient();
   return useMutation({
     meta: { notify: true },
-    mutationFn: (info: LicenceInfo) => saveLicence(session.client, propertyId, product, info),
+    mutationFn: (info: LicenceInfo) => saveLicence(client, propertyId, product, info),
     onSuccess: (saved) => queryClient.setQueryData(licenceQueryKey(propertyId, product), saved),
   });
 }

@@ -1,9 +1,9 @@
 import { Notice } from "@cms/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../../session/SessionContext";
 import { GroupNames, GroupsBox, GroupsTitle, Muted } from "./properties.styles";
 import { failureMessage } from "../../../kit";
+import { useScreen } from "../../../access";
 
 /**
  * The property groups a property belongs to (platform.md section 7, "Active group of a property": GET
@@ -12,7 +12,7 @@ import { failureMessage } from "../../../kit";
  */
 export function ActiveGroups({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation("properties");
-  const { client } = useSession();
+  const { client } = useScreen();
   const query = useQuery({
     queryKey: ["activePropertyGroups", propertyId],
     queryFn: async () => {

@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleMinus, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../../session/SessionContext";
 import { Badge } from "../licence/licence.styles";
 import { isRefusal } from "../licence/licences";
 import { HeadingRow } from "../../../kit/screen.styles";
@@ -11,6 +10,7 @@ import { Facts, Integrations, Part } from "./dashboard.styles";
 import type { HeartbeatItem } from "../heartbeat/heartbeat";
 import { activeIntegrations, isStale } from "../heartbeat/heartbeat";
 import { failureMessage } from "../../../kit";
+import { useScreen } from "../../../access";
 
 export interface HeartbeatPartProps {
   propertyId: string;
@@ -26,12 +26,12 @@ export interface HeartbeatPartProps {
 export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
   const { t } = useTranslation("licence");
   const headingId = useId();
-  const session = useSession();
+  const { client } = useScreen();
   const query = useQuery({
     queryKey: ["heartbeat", "index"],
     enabled: canList,
     queryFn: async () => {
-      const result = await session.client.GET("/api/cms/v3/property/heartbeat/index");
+      const result = await client.GET("/api/cms/v3/property/heartbeat/index");
       if (!result.data) throw new Error(failureMessage(result));
       return result.data.items;
     },

@@ -3,7 +3,6 @@ import { FormattedDate, QueryState, UsageBar } from "@cms/ui";
 import { useQueries } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../../../session/SessionContext";
 import { RenewalBadge } from "../licence/RenewalBadge";
 import type { AnyLicence, LicenceProduct } from "../licence/licences";
 import {
@@ -15,6 +14,7 @@ import {
 } from "../licence/licences";
 import { Part, PartLink, Table, TableScroll, UsageCell } from "./dashboard.styles";
 import { licencePeriodUsed } from "./dashboardParts";
+import { useScreen } from "../../../access";
 
 export interface LicencesPartProps {
   propertyId: string;
@@ -30,11 +30,11 @@ export interface LicencesPartProps {
 export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
   const { t } = useTranslation("licence");
   const headingId = useId();
-  const session = useSession();
+  const { client } = useScreen();
   const queries = useQueries({
     queries: LICENCE_PRODUCTS.map((product) => ({
       queryKey: licenceQueryKey(propertyId, product),
-      queryFn: () => fetchLicence(session.client, propertyId, product),
+      queryFn: () => fetchLicence(client, propertyId, product),
       enabled: canList,
     })),
   });
