@@ -1,5 +1,6 @@
 import { contract, operations_, type Operation } from "./contract";
 import { HttpError, type HandlerContext } from "./http";
+import { readPath } from "./paths";
 import { collection, getSingleton, nextId, setSingleton, type Item } from "./state";
 
 /**
@@ -89,17 +90,6 @@ function matchesSearch(item: Item, search: string): boolean {
 function compare(a: unknown, b: unknown): number {
   if (typeof a === "number" && typeof b === "number") return a - b;
   return String(a ?? "").localeCompare(String(b ?? ""), "en", { numeric: true });
-}
-
-function readPath(item: Item, path: string): unknown {
-  // Own fields only: `sortBy=__proto__` or `constructor` sorts by nothing rather than by the prototype.
-  return path
-    .split(".")
-    .reduce<unknown>(
-      (value, key) =>
-        value && typeof value === "object" && Object.hasOwn(value, key) ? (value as Item)[key] : undefined,
-      item,
-    );
 }
 
 /** Generic list query: `search`, `sortBy` + `sortDesc`, and `limit` + `page` (1-based) when given. */

@@ -18,15 +18,14 @@ import {
   nowOf,
   OVERRIDE_PERMISSIONS,
   PROPERTIES,
-  readPath,
   revenueAt,
   roomsOf,
   sessionsAt,
   streamEventsOn,
-  writePath,
   type ProfileKind,
 } from "../seed/gateway";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
+import { deletePath, readPath, writePath } from "../paths";
 import { saveFlatSettings, type SettingsNode } from "../settings";
 import { voucherPages, voucherPdf, type VoucherLayout } from "./vouchers";
 
@@ -161,13 +160,6 @@ function loginTypeProblem(config: Item): [string, string] | undefined {
   if (on("dailypointLogin.enabled") && !readPath(config, "dailypointLogin.endpoint"))
     return ["dailypointLogin.endpoint", "The loyalty programme needs its API endpoint"];
   return undefined;
-}
-
-function deletePath(item: Item, path: string): void {
-  const keys = path.split(".");
-  const parent = readPath(item, keys.slice(0, -1).join("."));
-  const holder = keys.length === 1 ? item : parent;
-  if (holder && typeof holder === "object") delete (holder as Item)[keys.at(-1)!];
 }
 
 function gatewaySettingsOf(state: SandboxState, propertyId: string): Item {

@@ -19,6 +19,7 @@ import {
   unit,
 } from "../seed/oneapp";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
+import { deletePath, readPath, writePath } from "../paths";
 import { checkReadOnly, checkSetting } from "../settings";
 
 type Schemas = components["schemas"];
@@ -230,7 +231,7 @@ function leafNodes(nodes: SchemaNode[], into: SchemaNode[] = []): SchemaNode[] {
 
 function readSetting(values: Item, key: string): unknown {
   if (key in values) return values[key];
-  return key.split(".").reduce<unknown>((value, part) => (value as Item | undefined)?.[part], values);
+  return readPath(values, key);
 }
 
 function isPresent(values: Item, key: string): boolean {
@@ -243,11 +244,7 @@ function clearSetting(values: Item, key: string): void {
     delete values[key];
     return;
   }
-  const parts = key.split(".");
-  const parent = parts
-    .slice(0, -1)
-    .reduce<Item | undefined>((value, part) => value?.[part] as Item | undefined, values);
-  if (parent && typeof parent === "object") delete parent[parts.at(-1)!];
+  deletePath(values, key);
 }
 
 /**
@@ -270,14 +267,7 @@ function checkSettings(schema: SchemaNode[], body: Item, previous: Item): Item {
       if (node.key in previous || !node.key.includes(".")) next[node.key] = stored;
       else {
         // Nested read-only value (webcheckin.pmsAccessInfo.configuredPms): put the stored one back.
-        const parts = node.key.split(".");
-        let target = next;
-        for (const part of parts.slice(0, -1)) {
-          const child = { ...((target[part] as Item | undefined) ?? {}) };
-          target[part] = child;
-          target = child;
-        }
-        target[parts.at(-1)!] = stored;
+        writePath(next, node.key, stored);
       }
       continue;
     }

@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import { readPath } from "../paths";
 import { collection, setSingleton, type Item, type SandboxState } from "../state";
 import type { SeedContext } from "./context";
 
@@ -538,25 +539,6 @@ function loginTypeNodes(nodes: (LoginTypeSetting | LoginTypeGroup)[]): SchemaNod
             : {}),
         },
   );
-}
-
-export function readPath(item: unknown, path: string): unknown {
-  return path
-    .split(".")
-    .reduce<unknown>(
-      (value, key) => (value && typeof value === "object" ? (value as Item)[key] : undefined),
-      item,
-    );
-}
-
-export function writePath(item: Item, path: string, value: unknown): void {
-  const keys = path.split(".");
-  let node = item;
-  for (const key of keys.slice(0, -1)) {
-    const next = node[key];
-    node = node[key] = next && typeof next === "object" ? { ...(next as Item) } : {};
-  }
-  node[keys.at(-1)!] = value;
 }
 
 /** The enabled login types, derived from a login type configuration. */
