@@ -252,12 +252,15 @@ function clearSetting(values: Item, key: string): void {
  * a changed read-only value is refused, an unchanged one keeps what is stored; null clears. The guest app's values may nest (webcheckin.…).
  */
 function checkSettings(schema: SchemaNode[], body: Item, previous: Item): Item {
-  // Copies: a null clears inside nested values, and a refused save must leave the stored ones as they were.
-  const next: Item = structuredClone({ ...previous, ...body });
-  if (previous.webcheckin || body.webcheckin)
+  // Copies: a null clears inside nested values, and a refused save must leave the stored ones as they were
+  // (the merged webcheckin object too, which spread the stored one's nested objects).
+  const base = structuredClone(previous);
+  const change = structuredClone(body);
+  const next: Item = { ...base, ...change };
+  if (base.webcheckin || change.webcheckin)
     next.webcheckin = {
-      ...(previous.webcheckin as Item | undefined),
-      ...(body.webcheckin as Item | undefined),
+      ...(base.webcheckin as Item | undefined),
+      ...(change.webcheckin as Item | undefined),
     };
   for (const node of leafNodes(schema)) {
     if (node.readonly) {
