@@ -20,7 +20,7 @@ import {
 } from "../seed/oneapp";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
 import { deletePath, readPath, writePath } from "../paths";
-import { checkReadOnly, checkSetting } from "../settings";
+import { checkReadOnly, checkSetting, settingLeaves } from "../settings";
 
 type Schemas = components["schemas"];
 type Reservation = Schemas["Reservation"];
@@ -221,14 +221,6 @@ function templateShares(templates: Item[]): Map<Item, number> {
 // ---------------------------------------------------------------------------------------------------
 // Settings
 
-function leafNodes(nodes: SchemaNode[], into: SchemaNode[] = []): SchemaNode[] {
-  for (const node of nodes) {
-    if (node.items?.length) leafNodes(node.items, into);
-    else into.push(node);
-  }
-  return into;
-}
-
 function readSetting(values: Item, key: string): unknown {
   if (key in values) return values[key];
   return readPath(values, key);
@@ -262,7 +254,7 @@ function checkSettings(schema: SchemaNode[], body: Item, previous: Item): Item {
       ...(base.webcheckin as Item | undefined),
       ...(change.webcheckin as Item | undefined),
     };
-  for (const node of leafNodes(schema)) {
+  for (const node of settingLeaves(schema).values()) {
     if (node.readonly) {
       const stored = readSetting(previous, node.key);
       if (isPresent(body, node.key)) checkReadOnly(node, readSetting(body, node.key), stored);
