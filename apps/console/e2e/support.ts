@@ -98,6 +98,15 @@ export async function pickOption(field: Locator, typed: string, name: string) {
   await expect(option).toBeHidden();
 }
 
+/** Types a date and time into the picker, segment by segment, whatever the locale's order. */
+export async function typeDateTime(dialog: Locator, name: RegExp, values: Record<string, string>) {
+  const group = dialog.getByRole("group", { name });
+  for (const [type, value] of Object.entries(values)) {
+    await group.locator(`[role="spinbutton"][data-type="${type}"]`).click();
+    await group.page().keyboard.type(value);
+  }
+}
+
 /** Opens the edit dialog of a list row by its row action "Edit: <row>". */
 export async function openEdit(page: Page, row: string, title: string): Promise<Locator> {
   await page.getByRole("button", { name: `Edit: ${row}`, exact: true }).click();

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { failureMessage, refusal, withContractBounds } from "./defineListScreen";
+import { readsOf } from "./query";
 import { useListViewInUrl } from "./useListViewInUrl";
 
 type Item = Record<string, unknown>;
@@ -46,7 +47,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const { data: languages } = useQuery({
     queryKey: ["languages", route.name, ...(part ? [part] : []), propertyId],
     enabled: Boolean(definition.languages),
-    queryFn: () => definition.languages!(context),
+    queryFn: readsOf(client, (client) => definition.languages!({ ...context, client })),
   });
   const mediaSource = useMemo(
     () => (definition.mediaPool && propertyId ? createApiMediaSource(client, propertyId) : undefined),
@@ -57,14 +58,14 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     // The chosen property too: what a form offers may depend on the permissions there (a user's roles).
     queryKey: ["options", route.name, ...(part ? [part] : []), propertyId, permissionsPropertyId],
     enabled: Boolean(definition.optionLoaders),
-    queryFn: async () => {
+    queryFn: readsOf(client, async (client) => {
       const entries = await Promise.all(
         Object.entries(definition.optionLoaders ?? {}).map(
-          async ([name, load]) => [name, await load(context)] as const,
+          async ([name, load]) => [name, await load({ ...context, client })] as const,
         ),
       );
       return Object.fromEntries(entries);
-    },
+    }),
   });
 
   const queryClient = useQueryClient();
@@ -81,12 +82,12 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
         queryClient.fetchQuery({
           queryKey: ["list", route.name, ...(part ? [part] : []), propertyId],
           staleTime: 0,
-          queryFn: async () => {
-            const result = await calls.list(context);
+          queryFn: readsOf(context.client, async (client) => {
+            const result = await calls.list({ ...context, client });
             if (!result.data) throw failureOf(definition, result);
             const items = Array.isArray(result.data) ? result.data : (result.data.items ?? []);
             return { items, total: items.length };
-          },
+          }),
         }),
       remove: calls.remove
         ? async (items) => {

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, ScreenContext } from "./defineListScreen";
 import { failureMessage, refusal } from "./defineListScreen";
+import { readsOf } from "./query";
 
 type SettingsSchema = components["schemas"]["SettingsSchema"];
 
@@ -46,15 +47,15 @@ export function defineSettingsScreen(definition: SettingsScreenDefinition): Comp
       queryKey,
       enabled: canGet,
       retry: false,
-      queryFn: async () => {
+      queryFn: readsOf(client, async (client) => {
         const [settings, schema] = await Promise.all([
-          definition.calls.get(context),
-          definition.calls.schema(context),
+          definition.calls.get({ ...context, client }),
+          definition.calls.schema({ ...context, client }),
         ]);
         if (!settings.data) throw failure(settings);
         if (!schema.data) throw failure(schema);
         return { values: settings.data, schema: schema.data.schema };
-      },
+      }),
     });
 
     const loadStatus: OperationStatus =

@@ -5,4 +5,5 @@ export { CallError, dataOf, defineListScreen, deleteEach, failureMessage, refusa
 export type { CallResult, ListScreenDefinition, OptionLoaders, ScreenContext } from "./defineListScreen";
 export { defineSettingsScreen } from "./defineSettingsScreen";
 export { useListViewInUrl } from "./useListViewInUrl";
+export { contractQueries, readsOf, useContract } from "./query";
 export type { SettingsScreenDefinition } from "./defineSettingsScreen";

@@ -17,7 +17,7 @@ import { useCurrentMatch } from "../app/useCurrentRoute";
 import { useSession, useSessionState } from "../session/SessionContext";
 import { Content, Frame, Main, MEDIUM_SCREEN_QUERY, Side, SkipLink } from "./AppLayout.styles";
 import { NavDrawer } from "./NavDrawer";
-import { createQueryClient } from "./queryClient";
+import { createQueryClient, useWritesInvalidate } from "./queryClient";
 import { ReauthDialog } from "./ReauthDialog";
 import { Toolbar } from "./Toolbar";
 import { UnauthorizedModal } from "./UnauthorizedModal";
@@ -28,6 +28,7 @@ import { UnauthorizedModal } from "./UnauthorizedModal";
  */
 export default function AppLayout() {
   const [queryClient] = useState(createQueryClient);
+  useWritesInvalidate(useSession().client, queryClient);
   const [{ lang }] = usePreferences();
   // dayjs's locale follows once fetched; dates use the spec's numeric formats, so nothing shows it missing.
   const [dateLang, setDateLang] = useState("en");

@@ -1,6 +1,8 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { isCmsApiError } from "@cms/api";
+import { isCmsApiError, type CmsClient } from "@cms/api";
 import { notifyRequestStatus } from "@cms/ui";
+import { useEffect } from "react";
+import { invalidateOnWrites } from "../kit/query";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -32,7 +34,23 @@ export function createQueryClient() {
         retry: (count, error) =>
           !isCmsApiError(error, "forbidden") && !isCmsApiError(error, "unauthorized") && count < 1,
         refetchOnWindowFocus: false,
+        // A view opened again within half a minute shows what it had, with no request and no loading bar (a
+        // manager going back and forth between the dashboard and a list): every write the console makes
+        // invalidates what it changes (useWritesInvalidate), so only changes made elsewhere wait that long.
+        staleTime: 30_000,
       },
     },
   });
+}
+
+/**
+ * Every successful write through the client marks stale what it changed in this query client, and the views on
+ * screen load again (kit/query.ts): for as long as the query client lives.
+ */
+export function useWritesInvalidate(client: CmsClient, queryClient: QueryClient) {
+  useEffect(() => {
+    const middleware = invalidateOnWrites(queryClient);
+    client.use(middleware);
+    return () => client.eject(middleware);
+  }, [client, queryClient]);
 }

@@ -23,7 +23,7 @@ import type { RouteDefinition } from "../access";
 import { Session } from "../session/session";
 import { SessionProvider } from "../session/SessionContext";
 import { MEDIUM_SCREEN_QUERY } from "../shell/AppLayout.styles";
-import { createQueryClient } from "../shell/queryClient";
+import { createQueryClient, useWritesInvalidate } from "../shell/queryClient";
 
 /** The sandbox's demo accounts that sign in with a password alone (twofa@demo.test needs a code). */
 export type DemoUser = "super@demo.test" | "admin@demo.test" | "staff@demo.test";
@@ -284,6 +284,7 @@ function ConsoleHarness({
     createMemoryRouter(routesOf(parameters), { initialEntries: [parameters.path ?? "/"] }),
   );
   const [queryClient] = useState(createQueryClient);
+  useWritesInvalidate(kept.client, queryClient);
   useEffect(() => {
     const accessToken = session.tokens.getAccessToken();
     if (session !== kept && accessToken) {

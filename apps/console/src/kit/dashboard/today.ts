@@ -1,6 +1,7 @@
 import type { CmsClient, components } from "@cms/api";
 import { useQuery } from "@tanstack/react-query";
 import { dataOf } from "../defineListScreen";
+import { contractQueries, readsOf } from "../query";
 import { ARRIVALS_PERMISSIONS, DEFAULT_PMS } from "./frontDesk";
 
 // Today at the property's front desk: the figures two products' dashboard parts show (the check-in room
@@ -41,7 +42,7 @@ export function useArrivals(
   return useQuery({
     enabled: permissions.has(ARRIVALS_PERMISSIONS.reservations),
     queryKey: ["today", "arrivals", propertyId, day],
-    queryFn: async () => {
+    queryFn: readsOf(client, async (client) => {
       const settings = permissions.has(ARRIVALS_PERMISSIONS.settings)
         ? (await client.GET("/api/cms/v3/{propertyId}/oneapp/settings", { params: { path: { propertyId } } }))
             .data
@@ -53,7 +54,7 @@ export function useArrivals(
         }),
       );
       return arrivalsOn(data.reservations.reservationList, day);
-    },
+    }),
   });
 }
 
@@ -63,15 +64,12 @@ export function useWebCheckinCounts(
   propertyId: string,
   today: { from: string; to: string },
 ) {
-  return useQuery({
-    queryKey: ["today", "webCheckin", propertyId, today.from],
-    queryFn: async () =>
-      webCheckinCounts(
-        dataOf(
-          await client.GET("/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps", {
-            params: { path: { propertyId }, query: { dateFrom: today.from, dateTo: today.to } },
-          }),
-        ).items,
-      ),
-  });
+  return useQuery(
+    contractQueries(client).queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps",
+      { params: { path: { propertyId }, query: { dateFrom: today.from, dateTo: today.to } } },
+      { select: (data) => webCheckinCounts(data.items) },
+    ),
+  );
 }

@@ -5,7 +5,7 @@ import { Activity, RefreshCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
-import { dataOf } from "../../../kit";
+import { contractQueries, dataOf } from "../../../kit";
 import {
   ARRIVALS_PERMISSIONS,
   DashboardPartFrame,
@@ -34,11 +34,12 @@ export default function FrontDeskPart({ client, propertyId, permissions, links }
 
   const arrivals = useArrivals({ client, propertyId, permissions }, day);
   const online = useWebCheckinCounts(client, propertyId, today);
-  const ping = useQuery({
-    queryKey: ["checkinRoomManager", "ping", propertyId],
-    retry: false,
-    queryFn: async () => dataOf(await client.GET("/api/cms/v3/{propertyId}/guest/ping", path)).timestamp,
-  });
+  const ping = useQuery(
+    contractQueries(client).queryOptions("get", "/api/cms/v3/{propertyId}/guest/ping", path, {
+      retry: false,
+      select: (data) => data.timestamp,
+    }),
+  );
   const syncKey = ["checkinRoomManager", "lastSync", propertyId];
   const lastSync = useQuery<string | null>({ queryKey: syncKey, queryFn: () => null, staleTime: Infinity });
   const sync = useMutation({

@@ -3,7 +3,7 @@ import { StatCard, StatCards } from "@cms/ui/charts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
-import { dataOf } from "../../../kit";
+import { contractQueries } from "../../../kit";
 import { DashboardPartFrame, PartBody, STAT_CARD, notRun } from "../../../kit/dashboard";
 
 const NS = "digitalKey:dashboardPart";
@@ -22,17 +22,14 @@ export function roomsAndDoors(rooms: readonly components["schemas"]["SaltoRoom"]
 /** The digital key's part of the property dashboard: the lock system's rooms and doors. */
 export default function DigitalKeyPart({ client, propertyId, links }: DashboardPartProps) {
   const { t } = useTranslation();
-  const rooms = useQuery({
-    queryKey: ["digitalKey", "roomsAndDoors", propertyId],
-    queryFn: async () =>
-      roomsAndDoors(
-        dataOf(
-          await client.GET("/api/cms/v3/{propertyId}/onekey/salto-rooms/index", {
-            params: { path: { propertyId } },
-          }),
-        ).items,
-      ),
-  });
+  const rooms = useQuery(
+    contractQueries(client).queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/onekey/salto-rooms/index",
+      { params: { path: { propertyId } } },
+      { select: (data) => roomsAndDoors(data.items) },
+    ),
+  );
   const title = t(`${NS}.title`);
   return (
     <DashboardPartFrame

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
-import { dataOf } from "../../../kit";
+import { contractQueries } from "../../../kit";
 import { Badge, DashboardPartFrame, PartBody, PartStatus, notRun } from "../../../kit/dashboard";
 import { displayState } from "./displayState";
 
@@ -13,13 +13,14 @@ const DISPLAY_FACTS = "84px";
 /** The display's part of the property dashboard: its name and whether its schedule has it on now, in the property's time zone. */
 export default function DisplayPart({ client, propertyId, links, timeZone }: DashboardPartProps) {
   const { t } = useTranslation();
-  const settings = useQuery({
-    queryKey: ["display", "settings", propertyId],
-    queryFn: async () =>
-      dataOf(
-        await client.GET("/api/cms/v3/{propertyId}/onesquare/settings", { params: { path: { propertyId } } }),
-      ) as Record<string, unknown>,
-  });
+  const settings = useQuery(
+    contractQueries(client).queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/onesquare/settings",
+      { params: { path: { propertyId } } },
+      { select: (data) => data as Record<string, unknown> },
+    ),
+  );
   const title = t(`${NS}.title`);
   const state = settings.data && displayState(settings.data, new Date(), timeZone);
   return (

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { dataOf } from "../../../kit";
+import { dataOf, readsOf } from "../../../kit";
 import { useSessionState } from "../../../session/SessionContext";
 import { DISPLAY } from "../permissions";
 import type { SummaryFormat } from "./displaySummary";
@@ -90,14 +90,14 @@ export default function DisplayDashboardScreen() {
   const settings = useQuery({
     enabled: allowed,
     queryKey: [NS, propertyId],
-    queryFn: async () => {
+    queryFn: readsOf(client, async (client) => {
       const path = { params: { path: { propertyId } } };
       const [values, schema] = await Promise.all([
         client.GET("/api/cms/v3/{propertyId}/onesquare/settings", path),
         client.GET("/api/cms/v3/{propertyId}/onesquare/settings/schema", path),
       ]);
       return { values: dataOf(values), schema: dataOf(schema).schema };
-    },
+    }),
   });
 
   const format = useMemo<SummaryFormat>(

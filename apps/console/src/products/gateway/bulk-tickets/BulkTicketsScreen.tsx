@@ -18,7 +18,7 @@ import type { TFunction } from "i18next";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
-import { failureMessage, refusal, useListViewInUrl } from "../../../kit";
+import { failureMessage, refusal, useContract, useListViewInUrl } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
 import {
   DATA_UNITS,
@@ -172,26 +172,25 @@ function saveBlob(blob: Blob, name: string) {
  * name, time limit, valid to and created at in UTC+0; created, deleted, downloaded as CSV or as a voucher PDF
  * (A4 sheet or 80 mm receipt) with its progress, and sent by e-mail.
  */
+const NO_ROOMS: string[] = [];
+
 export default function BulkTicketsScreen() {
   const { t, i18n } = useTranslation();
   const { client, propertyId = "", permissions } = useScreen();
   const mayPrint = permissions.has(BULK_TICKETS.print);
   const mayCreate = permissions.has(BULK_TICKETS.create);
   const mayOverrideExpiry = permissions.has(BULK_TICKET_OVERRIDES.expireInHours);
+  const { data: rooms = NO_ROOMS } = useQuery(
+    useContract().queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/onespeed/bulkticket/rooms",
+      { params: { path: { propertyId } } },
+      { enabled: mayCreate, select: (data) => data.items },
+    ),
+  );
   const [running, setRunning] = useState<Running>();
   const [pdfOf, setPdfOf] = useState<BulkTicket>();
   const [mailOf, setMailOf] = useState<BulkTicket>();
-
-  const { data: rooms = [] } = useQuery({
-    queryKey: ["bulkTicketRooms", propertyId],
-    enabled: mayCreate,
-    queryFn: async () => {
-      const { data } = await client.GET("/api/cms/v3/{propertyId}/onespeed/bulkticket/rooms", {
-        params: { path: { propertyId } },
-      });
-      return data?.items ?? [];
-    },
-  });
 
   const definition: ListDefinition<BulkTicket> = useMemo(
     () => ({

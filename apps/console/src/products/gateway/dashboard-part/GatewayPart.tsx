@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { DashboardPartProps } from "../../../access";
-import { dataOf } from "../../../kit";
+import { contractQueries } from "../../../kit";
 import { DashboardPartFrame, PartActions, notRun, utcDay } from "../../../kit/dashboard";
 import { GatewayNowCards, useGatewayNow } from "../dashboard/GatewayNow";
 import { BULK_TICKETS, GATEWAY } from "../permissions";
@@ -29,15 +29,12 @@ export default function GatewayPart({ client, propertyId, permissions, links }: 
   const [day] = useState(() => utcDay(new Date()));
 
   const now = useGatewayNow(client, propertyId, canNow);
-  const tickets = useQuery({
-    enabled: canTickets,
-    queryKey: ["gateway", "ticketsToday", propertyId, day],
-    queryFn: async () =>
-      ticketsCreatedOn(
-        dataOf(await client.GET("/api/cms/v3/{propertyId}/onespeed/bulkticket/index", path)).items,
-        day,
-      ),
-  });
+  const tickets = useQuery(
+    contractQueries(client).queryOptions("get", "/api/cms/v3/{propertyId}/onespeed/bulkticket/index", path, {
+      enabled: canTickets,
+      select: (data) => ticketsCreatedOn(data.items, day),
+    }),
+  );
 
   return (
     <DashboardPartFrame

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { dataOf, failureMessage, useListViewInUrl } from "../../../kit";
+import { contractQueries, dataOf, failureMessage, useListViewInUrl } from "../../../kit";
 import { GATEWAY } from "../permissions";
 import { GatewayNowCards, useGatewayNow } from "./GatewayNow";
 import type { Direction, TopSession } from "./dashboard";
@@ -60,49 +60,54 @@ export default function DashboardScreen() {
   const [today] = useState(() => new Date());
   const [year, setYear] = useState(() => today.getUTCFullYear());
   const path = { propertyId };
+  const api = contractQueries(client);
 
   // Now: both values every NOW_REFRESH_MS while the page is visible.
   const now = useGatewayNow(client, propertyId, allowed);
-  const bandwidth = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "bandwidth", propertyId, range, direction],
-    queryFn: async () =>
-      dataOf(
-        await client.POST("/api/cms/v3/{propertyId}/onespeed/stats/bandwidth", {
-          params: { path, query: bandwidthQuery(range, direction) },
-        }),
-      ).items,
-  });
-  const sessions = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "sessions", propertyId, range],
-    queryFn: async () =>
-      dataOf(
-        await client.POST("/api/cms/v3/{propertyId}/onespeed/stats/sessions", {
-          params: { path, query: historyQuery(range) },
-        }),
-      ).items,
-  });
-  const revenue = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "revenue", propertyId, range],
-    queryFn: async () =>
-      dataOf(
-        await client.POST("/api/cms/v3/{propertyId}/onespeed/stats/revenue", {
-          params: { path, query: historyQuery(range) },
-        }),
-      ).items,
-  });
-  const group = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "group", propertyId, year],
-    queryFn: async () =>
-      dataOf(
-        await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/group-report", {
-          params: { path, query: { year } },
-        }),
-      ).items,
-  });
+  const bandwidth = useQuery(
+    api.queryOptions(
+      "post",
+      "/api/cms/v3/{propertyId}/onespeed/stats/bandwidth",
+      { params: { path, query: bandwidthQuery(range, direction) } },
+      {
+        enabled: allowed,
+        select: (data) => data.items,
+      },
+    ),
+  );
+  const sessions = useQuery(
+    api.queryOptions(
+      "post",
+      "/api/cms/v3/{propertyId}/onespeed/stats/sessions",
+      { params: { path, query: historyQuery(range) } },
+      {
+        enabled: allowed,
+        select: (data) => data.items,
+      },
+    ),
+  );
+  const revenue = useQuery(
+    api.queryOptions(
+      "post",
+      "/api/cms/v3/{propertyId}/onespeed/stats/revenue",
+      { params: { path, query: historyQuery(range) } },
+      {
+        enabled: allowed,
+        select: (data) => data.items,
+      },
+    ),
+  );
+  const group = useQuery(
+    api.queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/group-report",
+      { params: { path, query: { year } } },
+      {
+        enabled: allowed,
+        select: (data) => data.items,
+      },
+    ),
+  );
 
   const bandwidthLines = useMemo(
     () => bandwidthSeries(bandwidth.data ?? [], { down: k("download"), up: k("upload") }),

@@ -3,7 +3,7 @@ import { isolateLtr, useVisibleInterval } from "@cms/ui";
 import { StatCard } from "@cms/ui/charts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { dataOf } from "../../../kit";
+import { contractQueries } from "../../../kit";
 import { NOW_REFRESH_MS } from "./dashboard";
 
 /**
@@ -13,18 +13,13 @@ import { NOW_REFRESH_MS } from "./dashboard";
  */
 export function useGatewayNow(client: CmsClient, propertyId: string, enabled: boolean) {
   const path = { params: { path: { propertyId } } };
-  const bandwidth = useQuery({
-    enabled,
-    queryKey: ["gatewayNow", "bandwidth", propertyId],
-    queryFn: async () =>
-      dataOf(await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/now", path)),
-  });
-  const sessions = useQuery({
-    enabled,
-    queryKey: ["gatewayNow", "sessions", propertyId],
-    queryFn: async () =>
-      dataOf(await client.GET("/api/cms/v3/{propertyId}/onespeed/stats/sessions/now", path)),
-  });
+  const api = contractQueries(client);
+  const bandwidth = useQuery(
+    api.queryOptions("get", "/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/now", path, { enabled }),
+  );
+  const sessions = useQuery(
+    api.queryOptions("get", "/api/cms/v3/{propertyId}/onespeed/stats/sessions/now", path, { enabled }),
+  );
   useVisibleInterval(
     () => {
       void bandwidth.refetch();

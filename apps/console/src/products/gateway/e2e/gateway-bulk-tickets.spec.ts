@@ -1,22 +1,21 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { readPdf } from "../../../../../../tooling/pdfText";
 import { SANDBOX } from "../../../../e2e/env";
-import { USERS, chooseProperty, mainMenu, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+import {
+  USERS,
+  chooseProperty,
+  mainMenu,
+  screenTitle,
+  signedIn,
+  superApi,
+  typeDateTime,
+} from "../../../../e2e/support";
 
 // products.md "Gateway": a conference of 20 guests arrives; the front desk prints a batch of 20 vouchers for
 // them. The batch's name carries a stamp: the sandbox lives as long as the whole run.
 const stamp = Date.now().toString(36);
 const CODE = /[A-Z2-9]{4}-[A-Z2-9]{4}/g;
-
-/** Types a date and time into the picker, segment by segment, whatever the locale's order. */
-async function typeDateTime(dialog: Locator, name: RegExp, values: Record<string, string>) {
-  const group = dialog.getByRole("group", { name });
-  for (const [type, value] of Object.entries(values)) {
-    await group.locator(`[role="spinbutton"][data-type="${type}"]`).click();
-    await group.page().keyboard.type(value);
-  }
-}
 
 async function downloadOf(page: Page, start: () => Promise<void>): Promise<{ name: string; body: Buffer }> {
   const waiting = page.waitForEvent("download");

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { dataOf } from "../../../kit";
+import { contractQueries } from "../../../kit";
 import { stepQuery, stepTotals } from "../webcheckin-dashboard/webcheckinStats";
 
 const NS = "guestAppOverview";
@@ -52,16 +52,13 @@ export default function GuestAppOverviewScreen() {
     const end = presetChartRange("1d");
     return { from: `${end.from.slice(0, 8)}01T00:00:00.000Z`, to: end.to };
   });
-  const steps = (range: { from: string; to: string }) => ({
-    enabled: allowed,
-    queryKey: [NS, propertyId, range.from, range.to],
-    queryFn: async () =>
-      dataOf(
-        await client.GET("/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps", {
-          params: { path: { propertyId }, query: stepQuery(range) },
-        }),
-      ).items,
-  });
+  const steps = (range: { from: string; to: string }) =>
+    contractQueries(client).queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps",
+      { params: { path: { propertyId }, query: stepQuery(range) } },
+      { enabled: allowed, select: (data) => data.items },
+    );
   const todays = useQuery(steps(today));
   const months = useQuery(steps(month));
   const label = useCallback((step: string) => t(`webcheckinDashboard:step.${step}`), [t]);

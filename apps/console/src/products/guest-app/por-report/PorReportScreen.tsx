@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from "react";
 import { useLocale } from "react-aria-components";
 import { Trans, useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
-import { failureMessage, useListViewInUrl } from "../../../kit";
+import { contractQueries, useListViewInUrl } from "../../../kit";
 import { GUEST_APP } from "../permissions";
 import type { PorDay } from "./porReport";
 import { monthLabel, porCsvFileName, recentMonths } from "./porReport";
@@ -33,16 +33,12 @@ export default function PorReportScreen() {
       load: async () => {
         setTotal(undefined);
         const report = await queryClient.fetchQuery({
-          queryKey: ["porReport", propertyId, month],
+          ...contractQueries(client).queryOptions(
+            "post",
+            "/api/cms/v3/{propertyId}/oneapp/webcheckin/por_report",
+            { params: { path: { propertyId } }, body: { month } },
+          ),
           staleTime: 0,
-          queryFn: async () => {
-            const result = await client.POST("/api/cms/v3/{propertyId}/oneapp/webcheckin/por_report", {
-              params: { path: { propertyId } },
-              body: { month },
-            });
-            if (!result.data) throw new Error(failureMessage(result));
-            return result.data;
-          },
         });
         if (asked.current === month) setTotal(report.total);
         return { items: report.items, total: report.items.length };

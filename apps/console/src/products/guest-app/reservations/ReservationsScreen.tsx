@@ -5,7 +5,7 @@ import { BadgeCheck, FileSignature, UserRound } from "lucide-react";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
-import { useListViewInUrl } from "../../../kit";
+import { contractQueries, useListViewInUrl } from "../../../kit";
 import { useSessionState } from "../../../session/SessionContext";
 import { GUEST_APP, RESERVATIONS } from "../permissions";
 import { CertificateDialog } from "./CertificateDialog";
@@ -52,14 +52,12 @@ export default function ReservationsScreen() {
   // The configured PMS (webcheckin.pmsAccessInfo.configuredPms) where the user may read the settings;
   // otherwise protel, the PMS the contract's profile and check-in calls name.
   const canReadSettings = permissions.has(GUEST_APP.settings);
-  const { data: pms = canReadSettings ? undefined : DEFAULT_PMS } = useQuery({
-    queryKey: ["reservations-pms", propertyId],
-    enabled: canReadSettings,
-    queryFn: async () => {
-      const { data } = await client.GET("/api/cms/v3/{propertyId}/oneapp/settings", path);
-      return data?.webcheckin?.pmsAccessInfo?.configuredPms || DEFAULT_PMS;
-    },
-  });
+  const { data: pms = canReadSettings ? undefined : DEFAULT_PMS } = useQuery(
+    contractQueries(client).queryOptions("get", "/api/cms/v3/{propertyId}/oneapp/settings", path, {
+      enabled: canReadSettings,
+      select: (data) => data.webcheckin?.pmsAccessInfo?.configuredPms || DEFAULT_PMS,
+    }),
+  );
 
   const source: ListSource<Reservation> = useMemo(
     () => ({

@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { failureMessage } from "../../../kit";
+import { contractQueries, failureMessage } from "../../../kit";
 import { Form } from "../../../kit/screen.styles";
 import { languageName } from "../../../kit/content";
 import { GUEST_APP, UPSELLS } from "../permissions";
@@ -39,16 +39,14 @@ const uiLocale = () => document.documentElement.lang || "en";
 function useLanguages(): readonly string[] | undefined {
   const { client, propertyId = "", permissions } = useScreen();
   const allowed = permissions.has(GUEST_APP.language);
-  const { data } = useQuery({
-    queryKey: ["upsell-languages", propertyId],
-    enabled: allowed,
-    queryFn: async () => {
-      const { data: list } = await client.GET("/api/cms/v3/{propertyId}/oneapp/language/index", {
-        params: { path: { propertyId } },
-      });
-      return (list?.items ?? []).map((language) => language.iso1);
-    },
-  });
+  const { data } = useQuery(
+    contractQueries(client).queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/oneapp/language/index",
+      { params: { path: { propertyId } } },
+      { enabled: allowed, select: (list) => list.items.map((language) => language.iso1) },
+    ),
+  );
   return useMemo(() => (allowed && !data ? undefined : data?.length ? data : ["en"]), [allowed, data]);
 }
 

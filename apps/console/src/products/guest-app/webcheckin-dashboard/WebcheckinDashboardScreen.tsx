@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { dataOf } from "../../../kit";
+import { contractQueries } from "../../../kit";
 import type { StepName, View } from "./webcheckinStats";
 import {
   CHANNELS,
@@ -54,51 +54,58 @@ export default function WebcheckinDashboardScreen() {
   const [stepName, setStepName] = useState<StepName>("checkin");
   const [template, setTemplate] = useState("all");
   const path = { propertyId };
+  const api = contractQueries(client);
   const stepLabel = useCallback((step: string) => k(`step.${step}`), [k]);
 
-  const steps = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "steps", propertyId, range.from, range.to],
-    queryFn: async () =>
-      dataOf(
-        await client.GET("/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps", {
-          params: { path, query: stepQuery(range) },
-        }),
-      ).items,
-  });
-  const months = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "months", propertyId, range.from, range.to, stepName],
-    queryFn: async () =>
-      dataOf(
-        await client.GET("/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinstep_by_month", {
-          params: { path, query: { ...stepQuery(range), stepName } },
-        }),
-      ).items,
-  });
-  const templates = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "templates", propertyId, range.from, range.to],
-    queryFn: async () =>
-      dataOf(
-        await client.GET("/api/adis/v1/{propertyId}/email-events/used-templates", {
-          params: { path, query: mailQuery(range) },
-        }),
-      ).items,
-  });
-  const mails = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "mails", propertyId, range.from, range.to, template],
-    queryFn: async () =>
-      dataOf(
-        await client.GET("/api/adis/v1/{propertyId}/email-events", {
-          params: {
-            path,
-            query: { ...mailQuery(range), ...(template === "all" ? {} : { emailTemplateId: template }) },
-          },
-        }),
-      ).items,
-  });
+  const steps = useQuery(
+    api.queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps",
+      { params: { path, query: stepQuery(range) } },
+      {
+        enabled: allowed,
+        select: (data) => data.items,
+      },
+    ),
+  );
+  const months = useQuery(
+    api.queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinstep_by_month",
+      { params: { path, query: { ...stepQuery(range), stepName } } },
+      {
+        enabled: allowed,
+        select: (data) => data.items,
+      },
+    ),
+  );
+  const templates = useQuery(
+    api.queryOptions(
+      "get",
+      "/api/adis/v1/{propertyId}/email-events/used-templates",
+      { params: { path, query: mailQuery(range) } },
+      {
+        enabled: allowed,
+        select: (data) => data.items,
+      },
+    ),
+  );
+  const mails = useQuery(
+    api.queryOptions(
+      "get",
+      "/api/adis/v1/{propertyId}/email-events",
+      {
+        params: {
+          path,
+          query: { ...mailQuery(range), ...(template === "all" ? {} : { emailTemplateId: template }) },
+        },
+      },
+      {
+        enabled: allowed,
+        select: (data) => data.items,
+      },
+    ),
+  );
 
   const totals = useMemo(() => stepTotals(steps.data ?? [], stepLabel), [steps.data, stepLabel]);
   const totalsSeries = useMemo(

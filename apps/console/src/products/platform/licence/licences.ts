@@ -2,7 +2,7 @@ import type { CmsClient, components } from "@cms/api";
 import { isCmsApiError } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { failureMessage } from "../../../kit";
+import { failureMessage, readsOf } from "../../../kit";
 import { useScreen } from "../../../access";
 
 export type Licence = components["schemas"]["Licence"];
@@ -97,7 +97,7 @@ export function useLicence(propertyId: string, product: LicenceProduct, enabled:
   const { client } = useScreen();
   return useQuery({
     queryKey: licenceQueryKey(propertyId, product),
-    queryFn: () => fetchLicence(client, propertyId, product),
+    queryFn: readsOf(client, (client) => fetchLicence(client, propertyId, product)),
     enabled,
   });
 }

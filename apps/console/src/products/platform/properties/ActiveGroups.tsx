@@ -2,7 +2,7 @@ import { Notice } from "@cms/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { GroupNames, GroupsBox, GroupsTitle, Muted } from "./properties.styles";
-import { failureMessage } from "../../../kit";
+import { contractQueries } from "../../../kit";
 import { useScreen } from "../../../access";
 
 /**
@@ -13,16 +13,14 @@ import { useScreen } from "../../../access";
 export function ActiveGroups({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation("properties");
   const { client } = useScreen();
-  const query = useQuery({
-    queryKey: ["activePropertyGroups", propertyId],
-    queryFn: async () => {
-      const result = await client.GET("/api/cms/v3/{propertyId}/property-group/active/index", {
-        params: { path: { propertyId } },
-      });
-      if (!result.data) throw new Error(failureMessage(result));
-      return result.data.items;
-    },
-  });
+  const query = useQuery(
+    contractQueries(client).queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/property-group/active/index",
+      { params: { path: { propertyId } } },
+      { select: (data) => data.items },
+    ),
+  );
   return (
     <GroupsBox data-ui="ActiveGroups" aria-busy={query.isPending || undefined}>
       <GroupsTitle>{t("property.groups")}</GroupsTitle>

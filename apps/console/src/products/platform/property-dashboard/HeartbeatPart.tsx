@@ -9,7 +9,7 @@ import { HeadingRow } from "../../../kit/screen.styles";
 import { Facts, Integrations, Part } from "./dashboard.styles";
 import type { HeartbeatItem } from "../heartbeat/heartbeat";
 import { activeIntegrations, isStale } from "../heartbeat/heartbeat";
-import { failureMessage } from "../../../kit";
+import { contractQueries } from "../../../kit";
 import { useScreen } from "../../../access";
 
 export interface HeartbeatPartProps {
@@ -27,15 +27,12 @@ export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
   const { t } = useTranslation("licence");
   const headingId = useId();
   const { client } = useScreen();
-  const query = useQuery({
-    queryKey: ["heartbeat", "index"],
-    enabled: canList,
-    queryFn: async () => {
-      const result = await client.GET("/api/cms/v3/property/heartbeat/index");
-      if (!result.data) throw new Error(failureMessage(result));
-      return result.data.items;
-    },
-  });
+  const query = useQuery(
+    contractQueries(client).queryOptions("get", "/api/cms/v3/property/heartbeat/index", undefined, {
+      enabled: canList,
+      select: (data) => data.items,
+    }),
+  );
   const item = query.data?.find((entry) => entry.propertyID === propertyId);
 
   return (

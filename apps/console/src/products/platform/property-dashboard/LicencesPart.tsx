@@ -1,4 +1,5 @@
 import { HeadingRow } from "../../../kit/screen.styles";
+import { readsOf } from "../../../kit";
 import { FormattedDate, QueryState, UsageBar } from "@cms/ui";
 import { useQueries } from "@tanstack/react-query";
 import { useId } from "react";
@@ -34,7 +35,7 @@ export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
   const queries = useQueries({
     queries: LICENCE_PRODUCTS.map((product) => ({
       queryKey: licenceQueryKey(propertyId, product),
-      queryFn: () => fetchLicence(client, propertyId, product),
+      queryFn: readsOf(client, (client) => fetchLicence(client, propertyId, product)),
       enabled: canList,
     })),
   });

@@ -3,7 +3,7 @@ import { StatCard, StatCards } from "@cms/ui/charts";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
-import { dataOf } from "../../../kit";
+import { contractQueries } from "../../../kit";
 import { DashboardPartFrame, PartBody, STAT_CARD_WITH_HINT, notRun } from "../../../kit/dashboard";
 
 const NS = "streaming:dashboardPart";
@@ -19,17 +19,14 @@ export function devicesOnline(devices: readonly components["schemas"]["StreamDev
 /** Streaming's part of the property dashboard: devices online of all. */
 export default function StreamingPart({ client, propertyId, links }: DashboardPartProps) {
   const { t } = useTranslation();
-  const devices = useQuery({
-    queryKey: ["streaming", "devicesOnline", propertyId],
-    queryFn: async () =>
-      devicesOnline(
-        dataOf(
-          await client.GET("/api/cms/v3/{propertyId}/onestream/device/index", {
-            params: { path: { propertyId } },
-          }),
-        ).items,
-      ),
-  });
+  const devices = useQuery(
+    contractQueries(client).queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/onestream/device/index",
+      { params: { path: { propertyId } } },
+      { select: (data) => devicesOnline(data.items) },
+    ),
+  );
   const title = t(`${NS}.title`);
   return (
     <DashboardPartFrame

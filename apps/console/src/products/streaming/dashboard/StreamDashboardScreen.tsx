@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useScreen } from "../../../access";
-import { dataOf, useListViewInUrl } from "../../../kit";
+import { contractQueries, dataOf, useListViewInUrl } from "../../../kit";
 import { STREAMING } from "../permissions";
 import type { ServiceMapping } from "./streamStats";
 import { connectionSeries, serviceSeries, totals } from "./streamStats";
@@ -43,28 +43,31 @@ export default function StreamDashboardScreen() {
   const [range, setRange] = useState<ChartRange>(() => presetChartRange("30d"));
   const [deviceType, setDeviceType] = useState<(typeof DEVICE_TYPES)[number]>("all");
   const path = { propertyId };
+  const api = contractQueries(client);
   const span = { from: range.from, to: range.to };
 
-  const events = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "events", propertyId, range.from, range.to, deviceType],
-    queryFn: async () =>
-      dataOf(
-        await client.GET("/api/cms/v3/{propertyId}/onestream/stats", {
-          params: { path, query: { ...span, ...(deviceType === "all" ? {} : { deviceType }) } },
-        }),
-      ).items,
-  });
-  const usage = useQuery({
-    enabled: allowed,
-    queryKey: [NS, "usage", propertyId, range.from, range.to],
-    queryFn: async () =>
-      dataOf(
-        await client.GET("/api/cms/v3/{propertyId}/onestream/stats/usage/services", {
-          params: { path, query: span },
-        }),
-      ).items,
-  });
+  const events = useQuery(
+    api.queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/onestream/stats",
+      { params: { path, query: { ...span, ...(deviceType === "all" ? {} : { deviceType }) } } },
+      {
+        enabled: allowed,
+        select: (data) => data.items,
+      },
+    ),
+  );
+  const usage = useQuery(
+    api.queryOptions(
+      "get",
+      "/api/cms/v3/{propertyId}/onestream/stats/usage/services",
+      { params: { path, query: span } },
+      {
+        enabled: allowed,
+        select: (data) => data.items,
+      },
+    ),
+  );
 
   const connections = useMemo(
     () =>
