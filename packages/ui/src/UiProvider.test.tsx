@@ -2,6 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { writePreferences } from "./preferences/preferences";
+import { createI18n } from "./i18n/createI18n";
 import { UiProvider } from "./UiProvider";
 
 function Probe() {
@@ -49,5 +50,40 @@ describe("UiProvider", () => {
     expect(document.documentElement).toHaveAttribute("lang", "de");
     expect(document.documentElement.dataset.scheme).toBe("dark");
     expect(screen.queryByText("This view is under construction")).not.toBeInTheDocument();
+  });
+
+  it("keeps each scoped root to its own language on a page of several (a docs page), with one shared instance", () => {
+    const shared = createI18n({ lng: "en" });
+    const english = "This view is under construction";
+    const { rerender } = render(
+      <>
+        <UiProvider i18n={shared} lang="en" scoped>
+          <Probe />
+        </UiProvider>
+        <UiProvider i18n={shared} lang="ar" scoped>
+          <Probe />
+        </UiProvider>
+      </>,
+    );
+    const [first, second] = screen.getAllByRole("paragraph");
+    expect(first).toHaveTextContent(english);
+    expect(second).not.toHaveTextContent(english);
+    expect(second!.closest("[dir]")).toHaveAttribute("dir", "rtl");
+    // The English story renders again after the Arabic one (a control changed): still English.
+    rerender(
+      <>
+        <UiProvider i18n={shared} lang="en" scoped>
+          <Probe />
+          <Probe />
+        </UiProvider>
+        <UiProvider i18n={shared} lang="ar" scoped>
+          <Probe />
+        </UiProvider>
+      </>,
+    );
+    const texts = screen.getAllByRole("paragraph").map((p) => p.textContent);
+    expect(texts.slice(0, 2)).toEqual([english, english]);
+    expect(texts[2]).not.toBe(english);
+    expect(shared.language).toBe("en");
   });
 });

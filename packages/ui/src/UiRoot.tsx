@@ -1,6 +1,6 @@
 import type { i18n as I18n } from "i18next";
 import type { ReactNode } from "react";
-import { useLayoutEffect } from "react";
+import { useLayoutEffect, useMemo } from "react";
 import { I18nProvider as AriaI18nProvider } from "react-aria-components";
 import { I18nextProvider } from "react-i18next";
 import { directionOf } from "./i18n/languages";
@@ -41,8 +41,16 @@ export function UiRoot({ i18n, lang, scheme, dir, scoped = false, children }: Ui
   const language = lang ?? preferences.lang;
   const activeScheme = scheme ?? (preferences.dark ? "dark" : "light");
 
+  // A scoped root shares its page with others (a docs page's stories, one Arabic among English ones): it speaks
+  // through its own clone of the instance (the same loaded texts), so switching it switches no other root.
+  // An app's root switches the instance itself, which the app's code outside React reads too.
+  const scopedI18n = useMemo(
+    () => (scoped ? i18n.cloneInstance({ lng: language, initAsync: false }) : undefined),
+    [scoped, i18n, language],
+  );
+  const active = scopedI18n ?? i18n;
   // Resources are loaded before a language is chosen, so this switch is synchronous: no flash of keys.
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  if (active.language !== language) void active.changeLanguage(language);
 
   const direction = dir ?? directionOf(language);
 
@@ -53,7 +61,7 @@ export function UiRoot({ i18n, lang, scheme, dir, scoped = false, children }: Ui
   }, [language, direction, scoped]);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={active}>
       <AriaI18nProvider locale={ariaLocale(language)}>
         <ThemeProvider scheme={activeScheme} scoped={scoped}>
           {scoped ? (
