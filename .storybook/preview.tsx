@@ -1,4 +1,3 @@
-import { RENEWAL_LOCK } from "@cms/api";
 import * as library from "@cms/ui";
 import { LARGE_SCREEN_QUERY, UiProvider, toastQueue } from "@cms/ui";
 import {
@@ -166,9 +165,9 @@ const preview: Preview = {
     toastQueue.clear();
     MockDate.set(FROZEN_NOW);
     await resetSandbox();
-    // A story whose token renewal never answers (AppLayout's pending renewal) holds the tabs' renewal lock for
-    // as long as the page lives: every story starts with it free.
-    await navigator.locks?.request(RENEWAL_LOCK, { steal: true }, () => undefined);
+    // No Web Lock to free: a story's session renews without the tabs' lock (ConsoleStory's `sharedStorage:
+    // false`). Stealing it here broke the renewal of another frame of the same docs page ("Lock broken by
+    // another request with the 'steal' option").
     // The console's own i18n module (apps/console/src/i18n.ts) is not the provider's instance above: a story that
     // switches the language through the console (toolbar, sign-in) leaves it switched. Every story starts in
     // English there too, whatever ran before it.

@@ -94,18 +94,23 @@ export const RENEWAL_LOCK_WAIT_MS = 5_000;
  * the store holds when its turn comes (the one the tab before it left), so two tabs opened or woken at once
  * both stay signed in. Without Web Locks (Node: the CLI, one process) the renewal runs at once.
  */
-export async function renewWithAuthToken(client: CmsClient, tokenStore: TokenStore): Promise<void> {
+export async function renewWithAuthToken(
+  client: CmsClient,
+  tokenStore: TokenStore,
+  /** The Web Lock the renewals of tabs sharing `tokenStore` take turns on; null for a store no other tab reads. */
+  lock: string | null = RENEWAL_LOCK,
+): Promise<void> {
   const renew = async () => {
     const { data, response } = await client.POST("/api/cms/v3/auth/token", { body: {} });
     if (!data) throw new Error(`Token renewal failed with HTTP ${response.status}`);
     tokenStore.setTokens({ accessToken: data.accessToken, authToken: data.authToken });
   };
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  if (!locks) return renew();
+  if (!locks || lock === null) return renew();
   const waiting = new AbortController();
   const timer = setTimeout(() => waiting.abort(), RENEWAL_LOCK_WAIT_MS);
   try {
-    await locks.request(RENEWAL_LOCK, { signal: waiting.signal }, async () => {
+    await locks.request(lock, { signal: waiting.signal }, async () => {
       clearTimeout(timer);
       await renew();
     });

@@ -407,6 +407,28 @@ describe("default renewal", () => {
     }
   });
 
+  it("renews without the tabs' lock for a token store no other tab reads, even while another holds it", async () => {
+    server.use(
+      http.post(api("/auth/token"), () =>
+        HttpResponse.json({ accessToken: "fresh", authToken: "session-2", expiresIn: 3600 }),
+      ),
+    );
+    // Another page holds the lock for good (a renewal that never answers): a request would wait, a steal breaks it.
+    const requested: string[] = [];
+    vi.stubGlobal("navigator", {
+      locks: { request: (name: string) => (requested.push(name), new Promise(() => {})) },
+    });
+    try {
+      const tokenStore = createMemoryTokenStore({ authToken: "session-1", accessToken: null });
+      const client = createCmsClient({ baseUrl: BASE, tokenStore });
+      await renewWithAuthToken(client, tokenStore, null);
+      expect(tokenStore.getAccessToken()).toBe("fresh");
+      expect(requested).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("keeps renewals of two clients apart", async () => {
     expiringSession();
     const a = setup();

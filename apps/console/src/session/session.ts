@@ -1,5 +1,5 @@
 import type { CmsClient, ForbiddenError, TokenStore, components } from "@cms/api";
-import { createCmsClient, createStorageTokenStore, renewWithAuthToken } from "@cms/api";
+import { RENEWAL_LOCK, createCmsClient, createStorageTokenStore, renewWithAuthToken } from "@cms/api";
 
 export type AuthInfo = components["schemas"]["AuthInfo"];
 export type Property = components["schemas"]["Property"];
@@ -74,6 +74,12 @@ export interface SessionOptions {
   storage: Storage;
   /** The transport; tests hand in msw's patched fetch by leaving this out. */
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /**
+   * Whether `storage` is shared with other tabs (the browser's local storage): their renewals then take turns on
+   * one Web Lock. A session over storage of its own (a story's) renews without it, so it never waits for, or
+   * holds up, another page's renewal. Default true.
+   */
+  sharedStorage?: boolean;
 }
 
 /**
@@ -88,9 +94,11 @@ export class Session {
   private state: SessionState = INITIAL;
   private readonly listeners = new Set<() => void>();
   private pendingReauth: { resolve: () => void; reject: (reason: unknown) => void } | null = null;
+  private readonly renewalLock: string | null;
 
   constructor(options: SessionOptions) {
     this.tokens = createStorageTokenStore(options.storage);
+    this.renewalLock = options.sharedStorage === false ? null : RENEWAL_LOCK;
     this.client = createCmsClient({
       baseUrl: options.baseUrl,
       tokenStore: this.tokens,
@@ -136,7 +144,7 @@ export class Session {
     if (!this.tokens.getAuthToken()) return false;
     this.set({ tokenStatus: "fetching" });
     try {
-      await renewWithAuthToken(this.client, this.tokens);
+      await renewWithAuthToken(this.client, this.tokens, this.renewalLock);
       await this.loadUser();
       this.set({ tokenStatus: "success" });
       return true;
@@ -270,7 +278,7 @@ export class Session {
    */
   private async renew(): Promise<void> {
     try {
-      await renewWithAuthToken(this.client, this.tokens);
+      await renewWithAuthToken(this.client, this.tokens, this.renewalLock);
       return;
     } catch (cause) {
       const user = this.state.user;

@@ -127,7 +127,9 @@ const createSession: Loader<unknown> = async (context) => {
   const storage = memoryStorage();
   const { authToken } = parametersOf(context);
   if (authToken) storage.setItem(AUTH_TOKEN_STORAGE_KEY, authToken);
-  return { session: new Session({ baseUrl: "", storage }) } satisfies ConsoleLoaded;
+  // Its tokens are its own (memory storage): it renews without the tabs' Web Lock, so a docs page's frames,
+  // which share the origin's locks, never wait for or break each other's renewals.
+  return { session: new Session({ baseUrl: "", storage, sharedStorage: false }) } satisfies ConsoleLoaded;
 };
 
 function writeSelection(selection: ConsoleParameters["selection"]) {
