@@ -119,6 +119,22 @@ export const States: Story = {
       )}
     />
   ),
+  // A press reads as one: every variant's pressed button looks unlike its hovered one (issue 41 found them equal).
+  play: async ({ canvasElement }) => {
+    const look = (rowName: string) => {
+      const row = [...canvasElement.querySelectorAll("tbody tr")].find(
+        (each) => each.querySelector("th")?.textContent === rowName,
+      );
+      return [...(row?.querySelectorAll("button") ?? [])].map((button) => {
+        const style = getComputedStyle(button);
+        return `${style.backgroundColor} ${style.filter}`;
+      });
+    };
+    const hovered = look("Hovered");
+    const pressed = look("Pressed");
+    expect(pressed).toHaveLength(variants.length);
+    pressed.forEach((press, index) => expect(press).not.toBe(hovered[index]));
+  },
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

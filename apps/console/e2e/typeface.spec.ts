@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+
+// The product's typeface (issue 41): the console ships Inter and Noto Sans Arabic with @cms/ui and draws its
+// text in them, never in the machine's fallback font. The faces were bundled but their @font-face rules were
+// dropped from the build, so every screen showed the fallback.
+
+/** The font faces the page has loaded (for the text it shows), once loading settled. */
+async function loadedFaces(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family);
+  });
+}
+
+test("the sign-in page is drawn in Inter", async ({ page }) => {
+  await page.goto("/login");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toBeVisible();
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+    /^"?Inter Variable"?,/,
+  );
+  await expect.poll(() => loadedFaces(page)).toContainEqual(expect.stringMatching(/Inter Variable/));
+});
+
+test("in Arabic the sign-in page loads Noto Sans Arabic for its Arabic text", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem("cms-lang", "ar"));
+  await page.goto("/login");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => loadedFaces(page)).toContainEqual(expect.stringMatching(/Noto Sans Arabic/));
+});
