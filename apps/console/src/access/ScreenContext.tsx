@@ -41,3 +41,15 @@ export function useScreen(): ScreenInfo & { can: (requirement: Requirement | und
   if (!screen) throw new Error("useScreen needs the router's <ScreenProvider> (or a console story)");
   return { ...screen, can: (requirement) => satisfies(screen.permissions, requirement) };
 }
+
+/**
+ * `useScreen()` on a property's route (`/property/:propertyId/…`): the property as a `string`. A screen routed
+ * without one is a mistake in its manifest, said at once.
+ */
+export function usePropertyScreen(): ReturnType<typeof useScreen> & { propertyId: string } {
+  const screen = useScreen();
+  const { propertyId } = screen;
+  if (propertyId === undefined)
+    throw new Error(`${screen.route.name} is a property screen on a route without a property`);
+  return { ...screen, propertyId };
+}

@@ -12,7 +12,7 @@ export type {
 } from "./routeTypes";
 export { crud, effectivePermissions, firstPropertyAllowing, satisfies } from "./permissions";
 export type { CrudPermissions } from "./permissions";
-export { ScreenProvider, useScreen } from "./ScreenContext";
+export { ScreenProvider, usePropertyScreen, useScreen } from "./ScreenContext";
 export type { ScreenInfo } from "./ScreenContext";
 export { defineProduct, routesOf } from "./manifest";
 export { partModule } from "./contributions";

@@ -2,13 +2,17 @@ import type { CmsClient } from "@cms/api";
 import type { EditSlotProps, FieldSchema, ListColumn, ListDefinition } from "@cms/ui";
 import type { TFunction } from "i18next";
 import type { ComponentType, ReactNode } from "react";
+import { createElement } from "react";
 import { serverMessage } from "../session/session";
 
-/** What a list screen's calls get: the console's client and the route's property. */
-export interface ScreenContext {
+/**
+ * What a list screen's calls get: the console's client and the route's property. A property screen's
+ * (`definePropertyListScreen`, `definePropertySettingsScreen`) always has the property: {@link PropertyScreenContext}.
+ */
+export interface ScreenContext<PropertyId extends string | undefined = string | undefined> {
   client: CmsClient;
   /** The propertyId of a property-scoped route. */
-  propertyId: string | undefined;
+  propertyId: PropertyId;
   /**
    * The signed-in user's effective permissions, so a call another area guards (e.g. the roles list a user
    * form offers) is made only when allowed, instead of answering 403 and raising the global 403 notice.
@@ -19,6 +23,9 @@ export interface ScreenContext {
   /** The UI language's texts, for a call that refuses on its own (a list screen's calls get it). */
   t?: TFunction;
 }
+
+/** The context of a screen on a property's route (`/property/:propertyId/…`): its property is known. */
+export type PropertyScreenContext = ScreenContext<string>;
 
 /** The `{ data, error, response }` of an openapi-fetch call. */
 export interface CallResult<R> {
@@ -62,9 +69,9 @@ export function withContractBounds<T>(
 }
 
 /** Choice lists a form needs from the server, e.g. the permissions a role can hold. */
-export type OptionLoaders = Record<
+export type OptionLoaders<Context extends ScreenContext = ScreenContext> = Record<
   string,
-  (context: ScreenContext) => Promise<{ id: string; label: string }[]>
+  (context: Context) => Promise<{ id: string; label: string }[]>
 >;
 
 /**
@@ -72,7 +79,10 @@ export type OptionLoaders = Record<
  * row actions and fields to clear on copy. `ListScreen` renders it with GenericList and EditDialog; nothing
  * else is written per screen. The calls are typed against openapi.yaml through `@cms/api`.
  */
-export interface ListScreenDefinition<T extends object> extends Omit<ListDefinition<T>, "columns"> {
+export interface ListScreenDefinition<
+  T extends object,
+  Context extends ScreenContext = ScreenContext,
+> extends Omit<ListDefinition<T>, "columns"> {
   /** Columns, with headers translated by `t`. */
   columns: (t: TFunction) => ListColumn<T>[];
   /**
@@ -98,12 +108,12 @@ export interface ListScreenDefinition<T extends object> extends Omit<ListDefinit
     options: Record<string, { id: string; label: string }[]>,
     language: string,
   ) => FieldSchema[];
-  optionLoaders?: OptionLoaders;
+  optionLoaders?: OptionLoaders<Context>;
   /**
    * The property's languages for the dialog's multi-language fields (default first), e.g. the guest app's
    * language list; without it the dialog offers English alone.
    */
-  languages?: (context: ScreenContext) => Promise<string[]>;
+  languages?: (context: Context) => Promise<string[]>;
   /** The dialog's media fields pick from the property's media pool. */
   mediaPool?: boolean;
   /** Translation keys of the dialog titles (console namespace). */
@@ -114,12 +124,12 @@ export interface ListScreenDefinition<T extends object> extends Omit<ListDefinit
    * The screen's own dialog in the list's edit slot instead of EditDialog over `fields`, e.g. the weather
    * locations' search-and-pick form behind "New".
    */
-  renderEdit?: (props: EditSlotProps<T> & { context: ScreenContext }) => ReactNode;
+  renderEdit?: (props: EditSlotProps<T> & { context: Context }) => ReactNode;
   /**
    * The screen's own actions in the list's title bar, beside refresh (e.g. the check-in room manager's ping
    * and sync). A component, so it can keep its own state; it gets the calls' context.
    */
-  tools?: ComponentType<{ context: ScreenContext }>;
+  tools?: ComponentType<{ context: Context }>;
   /**
    * The screen's own filters under the search row (the streaming devices' online state): a component that sets
    * a filter on a column through `setFilter` (an empty value removes it); the column's `matches` decides.
@@ -142,16 +152,16 @@ export interface ListScreenDefinition<T extends object> extends Omit<ListDefinit
    */
   statusOnlyFailures?: boolean;
   calls: {
-    list: (context: ScreenContext) => Promise<CallResult<{ items?: T[]; total?: number } | T[]>>;
-    create?: (context: ScreenContext, item: T) => Promise<CallResult<T>>;
-    update?: (context: ScreenContext, item: T) => Promise<CallResult<T>>;
+    list: (context: Context) => Promise<CallResult<{ items?: T[]; total?: number } | T[]>>;
+    create?: (context: Context, item: T) => Promise<CallResult<T>>;
+    update?: (context: Context, item: T) => Promise<CallResult<T>>;
     /** One item, or several (bulk delete sends the list). Must answer with a body. */
-    remove?: (context: ScreenContext, items: T[]) => Promise<CallResult<unknown>>;
+    remove?: (context: Context, items: T[]) => Promise<CallResult<unknown>>;
     /**
      * The row action "reload": the item afresh from the server. An answer that is a list gives the entry with
      * the item's key (weather fetch answers a list).
      */
-    reload?: (context: ScreenContext, item: T) => Promise<CallResult<T | T[]>>;
+    reload?: (context: Context, item: T) => Promise<CallResult<T | T[]>>;
   };
 }
 
@@ -159,6 +169,49 @@ export function defineListScreen<T extends object>(
   definition: ListScreenDefinition<T>,
 ): ListScreenDefinition<T> {
   return definition;
+}
+
+/**
+ * The context of a call on a property's route: its property, which the route always has (a property screen
+ * routed without one is a mistake in the manifest, said at once rather than sent as `/api/cms/v3//…`).
+ */
+export function atProperty<Context extends ScreenContext>(context: Context): Context & PropertyScreenContext {
+  if (context.propertyId === undefined)
+    throw new Error("A property screen was opened on a route without a property");
+  return context as Context & PropertyScreenContext;
+}
+
+/** A function of a property screen's context, called with a screen's context. */
+const withProperty =
+  <Args extends unknown[], R>(run: (context: PropertyScreenContext, ...args: Args) => R) =>
+  (context: ScreenContext, ...args: Args): R =>
+    run(atProperty(context), ...args);
+
+/**
+ * A list screen of a property's route (`/property/:propertyId/…`): its calls, loaders, tools and dialog get the
+ * property as a `string`, so no call writes `propertyId = ""` for a case that cannot happen.
+ */
+export function definePropertyListScreen<T extends object>(
+  definition: ListScreenDefinition<T, PropertyScreenContext>,
+): ListScreenDefinition<T> {
+  const { calls, optionLoaders, languages, renderEdit, tools: Tools } = definition;
+  const optional = <F>(run: F | undefined, wrap: (run: F) => F) => (run ? wrap(run) : undefined);
+  return {
+    ...definition,
+    calls: {
+      list: withProperty(calls.list),
+      create: optional(calls.create, withProperty),
+      update: optional(calls.update, withProperty),
+      remove: optional(calls.remove, withProperty),
+      reload: optional(calls.reload, withProperty),
+    } as ListScreenDefinition<T>["calls"],
+    optionLoaders:
+      optionLoaders &&
+      Object.fromEntries(Object.entries(optionLoaders).map(([name, load]) => [name, withProperty(load)])),
+    languages: optional(languages, withProperty) as ListScreenDefinition<T>["languages"],
+    renderEdit: renderEdit && ((props) => renderEdit({ ...props, context: atProperty(props.context) })),
+    tools: Tools && (({ context }) => createElement(Tools, { context: atProperty(context) })),
+  };
 }
 
 /** The server's message of a failed call, for the dialog's and the list's failure notice. */

@@ -5,8 +5,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
-import type { CallResult, ScreenContext } from "./defineListScreen";
-import { failureMessage, refusal } from "./defineListScreen";
+import type { CallResult, PropertyScreenContext, ScreenContext } from "./defineListScreen";
+import { atProperty, failureMessage, refusal } from "./defineListScreen";
 import { readsOf } from "./query";
 
 type SettingsSchema = components["schemas"]["SettingsSchema"];
@@ -16,12 +16,12 @@ type SettingsSchema = components["schemas"]["SettingsSchema"];
  * the update permission makes it editable; settings and schema load together and a failure of either is the
  * screen's failure; a failed save keeps the edits and says why in the confirm dialog.
  */
-export interface SettingsScreenDefinition {
+export interface SettingsScreenDefinition<Context extends ScreenContext = ScreenContext> {
   permissions: { get: string; update: string };
   calls: {
-    get: (context: ScreenContext) => Promise<CallResult<SettingsValues>>;
-    schema: (context: ScreenContext) => Promise<CallResult<SettingsSchema>>;
-    save: (context: ScreenContext, values: SettingsValues) => Promise<CallResult<SettingsValues>>;
+    get: (context: Context) => Promise<CallResult<SettingsValues>>;
+    schema: (context: Context) => Promise<CallResult<SettingsSchema>>;
+    save: (context: Context, values: SettingsValues) => Promise<CallResult<SettingsValues>>;
   };
   /**
    * Loading failures show their status only, never the server's message (platform.md section 8 says so of
@@ -96,4 +96,19 @@ export function defineSettingsScreen(definition: SettingsScreenDefinition): Comp
     );
   }
   return SettingsScreen;
+}
+
+/** A settings screen of a property's route: its calls get the property as a `string` (see `atProperty`). */
+export function definePropertySettingsScreen(
+  definition: SettingsScreenDefinition<PropertyScreenContext>,
+): ComponentType {
+  const { get, schema, save } = definition.calls;
+  return defineSettingsScreen({
+    ...definition,
+    calls: {
+      get: (context) => get(atProperty(context)),
+      schema: (context) => schema(atProperty(context)),
+      save: (context, values) => save(atProperty(context), values),
+    },
+  });
 }

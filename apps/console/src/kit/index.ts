@@ -1,9 +1,24 @@
 // The screen kit: one declaration per kind of screen. A list screen is a `defineListScreen` rendered by
 // `ListScreen`; a settings screen is a `defineSettingsScreen`. See docs/adding-a-screen.md.
 export { ListScreen } from "./ListScreen";
-export { CallError, dataOf, defineListScreen, deleteEach, failureMessage, refusal } from "./defineListScreen";
-export type { CallResult, ListScreenDefinition, OptionLoaders, ScreenContext } from "./defineListScreen";
-export { defineSettingsScreen } from "./defineSettingsScreen";
+export {
+  CallError,
+  atProperty,
+  dataOf,
+  defineListScreen,
+  definePropertyListScreen,
+  deleteEach,
+  failureMessage,
+  refusal,
+} from "./defineListScreen";
+export type {
+  CallResult,
+  ListScreenDefinition,
+  OptionLoaders,
+  PropertyScreenContext,
+  ScreenContext,
+} from "./defineListScreen";
+export { definePropertySettingsScreen, defineSettingsScreen } from "./defineSettingsScreen";
 export { useListViewInUrl } from "./useListViewInUrl";
 export { contractQueries, readsOf, useContract } from "./query";
 export type { SettingsScreenDefinition } from "./defineSettingsScreen";

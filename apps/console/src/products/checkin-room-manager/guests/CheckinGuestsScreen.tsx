@@ -1,6 +1,6 @@
 import * as bounds from "@cms/api/bounds";
 import { formatDate } from "@cms/ui";
-import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
+import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
 import { CHECKIN_ROOM_MANAGER } from "../permissions";
 import type { GuestRow } from "./checkinGuests";
 import { languageOptions, toGuest, toRow } from "./checkinGuests";
@@ -22,7 +22,7 @@ const dateColumn = (id: "checkin" | "checkout", header: string) => ({
  * edited, copied and deleted by the front desk, with ping and sync of the PMS in the title bar. The contract's
  * guest is `{ _id, data }`; the list and the dialog work on the data's fields (checkinGuests.ts).
  */
-export const checkinGuestsScreen = defineListScreen<GuestRow>({
+export const checkinGuestsScreen = definePropertyListScreen<GuestRow>({
   contract: bounds.CheckinGuestData,
   keyField: "_id",
   permissions: CHECKIN_ROOM_MANAGER,
@@ -62,13 +62,13 @@ export const checkinGuestsScreen = defineListScreen<GuestRow>({
     { kind: "checkbox", name: "noPost", label: t("checkin:guests.noPost") },
   ],
   calls: {
-    list: async ({ client, propertyId = "" }) => {
+    list: async ({ client, propertyId }) => {
       const result = await client.GET("/api/cms/v3/{propertyId}/guest/index", {
         params: { path: { propertyId } },
       });
       return { ...result, data: result.data && { items: result.data.items.map(toRow) } };
     },
-    create: async ({ client, propertyId = "" }, row) => {
+    create: async ({ client, propertyId }, row) => {
       const { _id: _, ...guest } = toGuest(row);
       const result = await client.POST("/api/cms/v3/{propertyId}/guest", {
         params: { path: { propertyId } },
@@ -76,7 +76,7 @@ export const checkinGuestsScreen = defineListScreen<GuestRow>({
       });
       return { ...result, data: result.data && toRow(result.data) };
     },
-    update: async ({ client, propertyId = "" }, row) => {
+    update: async ({ client, propertyId }, row) => {
       const result = await client.PUT("/api/cms/v3/{propertyId}/guest/{_id}", {
         params: { path: { propertyId, _id: row._id! } },
         body: toGuest(row),
@@ -84,7 +84,7 @@ export const checkinGuestsScreen = defineListScreen<GuestRow>({
       return { ...result, data: result.data && toRow(result.data) };
     },
     // No bulk delete in the contract: one call per guest, stopping at the first refusal.
-    remove: ({ client, propertyId = "" }, rows) =>
+    remove: ({ client, propertyId }, rows) =>
       deleteEach(rows, (row) =>
         client.DELETE("/api/cms/v3/{propertyId}/guest/{_id}", {
           params: { path: { propertyId, _id: row._id! } },

@@ -2,7 +2,7 @@ import { Button, Notice, formatDateTime, isolateLtr } from "@cms/ui";
 import { Activity, RefreshCcw } from "lucide-react";
 import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
-import type { ScreenContext } from "../../../kit";
+import type { PropertyScreenContext } from "../../../kit";
 import { CHECKIN_ROOM_MANAGER } from "../permissions";
 import { PMS_IDLE, pmsMessage, pmsReducer } from "./checkinGuests";
 import { StatusLine } from "./PmsTools.styles";
@@ -12,10 +12,10 @@ import { StatusLine } from "./PmsTools.styles";
  * has its own status and starting one clears the other's outcome. Ping answers with the time the PMS answered;
  * sync only says that it started (the PMS delivers the guests later: refresh shows them).
  */
-export function PmsTools({ context }: { context: ScreenContext }) {
+export function PmsTools({ context }: { context: PropertyScreenContext }) {
   const { t } = useTranslation("checkin");
   const [state, dispatch] = useReducer(pmsReducer, PMS_IDLE);
-  const { client, propertyId = "", permissions } = context;
+  const { client, propertyId, permissions } = context;
   const path = { params: { path: { propertyId } } };
   // The contract guards sync with update: a read-only user sees ping alone.
   const canSync = permissions?.has(CHECKIN_ROOM_MANAGER.update) ?? true;

@@ -1,6 +1,6 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen } from "../../../kit";
-import type { ScreenContext } from "../../../kit";
+import { ListScreen, definePropertyListScreen } from "../../../kit";
+import type { PropertyScreenContext } from "../../../kit";
 import { languageName } from "../../../kit/content";
 import { DIGITAL_KEY, INFO_TEXTS } from "../permissions";
 import { plainText, toInfoText } from "../../../kit/content";
@@ -10,7 +10,7 @@ const NS = "digitalKey";
 const uiLocale = () => document.documentElement.lang || "en";
 
 /** The property's digital key languages, offered for a new text (only with onekey.language.get: no 403 notice). */
-async function languageOptions({ client, propertyId = "", permissions }: ScreenContext) {
+async function languageOptions({ client, propertyId, permissions }: PropertyScreenContext) {
   if (permissions && !permissions.has(DIGITAL_KEY.language)) return [];
   const { data } = await client.GET("/api/cms/v3/{propertyId}/onekey/language/index", {
     params: { path: { propertyId } },
@@ -22,7 +22,7 @@ async function languageOptions({ client, propertyId = "", permissions }: ScreenC
 }
 
 /** Saves one text: the contract takes a list and answers the whole list, of which this text is the one saved. */
-async function save({ client, propertyId = "" }: ScreenContext, saved: InfoText) {
+async function save({ client, propertyId }: PropertyScreenContext, saved: InfoText) {
   const text = toInfoText(saved);
   const result = await client.POST("/api/cms/v3/{propertyId}/onekey/info-text", {
     params: { path: { propertyId } },
@@ -36,7 +36,7 @@ async function save({ client, propertyId = "" }: ScreenContext, saved: InfoText)
  * to the guest in the key app; written in the rich text editor. The contract saves a text over the one of its
  * language and has no delete.
  */
-export const infoTextScreen = defineListScreen<InfoText>({
+export const infoTextScreen = definePropertyListScreen<InfoText>({
   contract: bounds.KeyInfoText,
   keyField: "_id",
   permissions: INFO_TEXTS,
@@ -69,7 +69,7 @@ export const infoTextScreen = defineListScreen<InfoText>({
     { kind: "texteditor", name: "text", label: t(`${NS}:infoTexts.text`) },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onekey/info-text/index", { params: { path: { propertyId } } }),
     create: save,
     update: save,

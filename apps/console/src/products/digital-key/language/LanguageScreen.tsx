@@ -1,6 +1,6 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
+import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
 import { iso1Rule, toNamedLanguage } from "../../../kit/content";
 import { KEY_LANGUAGES } from "../permissions";
 
@@ -13,7 +13,7 @@ const NS = "digitalKey";
  * name. The contract adds and removes a language but has no update, so there is no edit (docs/decisions.md);
  * removing a language removes the doors' texts in it.
  */
-export const keyLanguageScreen = defineListScreen<KeyLanguage>({
+export const keyLanguageScreen = definePropertyListScreen<KeyLanguage>({
   contract: bounds.KeyLanguage,
   keyField: "id",
   permissions: KEY_LANGUAGES,
@@ -48,15 +48,15 @@ export const keyLanguageScreen = defineListScreen<KeyLanguage>({
     { kind: "textfield", name: "language.local", label: t(`${NS}:languages.local`), required: false },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onekey/language/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId = "" }, language) =>
+    create: ({ client, propertyId }, language) =>
       client.POST("/api/cms/v3/{propertyId}/onekey/language", {
         params: { path: { propertyId } },
         body: toNamedLanguage(language),
       }),
     // The contract deletes one language per call: one call each, stopping at the first refusal.
-    remove: ({ client, propertyId = "" }, languages) =>
+    remove: ({ client, propertyId }, languages) =>
       deleteEach(languages, (language) =>
         client.DELETE("/api/cms/v3/{propertyId}/onekey/language/{id}", {
           params: { path: { propertyId, id: language.id! } },

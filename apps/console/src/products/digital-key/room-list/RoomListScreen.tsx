@@ -1,6 +1,6 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
-import type { ScreenContext } from "../../../kit";
+import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
+import type { PropertyScreenContext } from "../../../kit";
 import { DIGITAL_KEY, SALTO_ROOMS } from "../permissions";
 import { OtherDoorsField } from "./OtherDoorsField";
 import type { SaltoRoom } from "./saltoRooms";
@@ -12,7 +12,7 @@ const NS = "digitalKey";
  * The property's digital key languages, for the doors' texts; asked for only with onekey.language.get (no 403
  * notice): without it the doors keep the languages they have.
  */
-async function languagesOf({ client, propertyId = "", permissions }: ScreenContext) {
+async function languagesOf({ client, propertyId, permissions }: PropertyScreenContext) {
   if (permissions && !permissions.has(DIGITAL_KEY.language)) return [];
   const { data } = await client.GET("/api/cms/v3/{propertyId}/onekey/language/index", {
     params: { path: { propertyId } },
@@ -23,7 +23,7 @@ async function languagesOf({ client, propertyId = "", permissions }: ScreenConte
   }));
 }
 
-const update = ({ client, propertyId = "" }: ScreenContext, room: SaltoRoom) =>
+const update = ({ client, propertyId }: PropertyScreenContext, room: SaltoRoom) =>
   client.PUT("/api/cms/v3/{propertyId}/onekey/salto-rooms/{roomNumber}", {
     params: { path: { propertyId, roomNumber: room.roomNumber } },
     body: room,
@@ -35,7 +35,7 @@ const update = ({ client, propertyId = "" }: ScreenContext, room: SaltoRoom) =>
  * opens. A room is created, or updated when a room with its number is already listed; after each save or delete
  * the list loads again with its loading indicator.
  */
-export const roomListScreen = defineListScreen<SaltoRoom>({
+export const roomListScreen = definePropertyListScreen<SaltoRoom>({
   contract: bounds.SaltoRoom,
   keyField: "roomNumber",
   permissions: SALTO_ROOMS,
@@ -78,12 +78,12 @@ export const roomListScreen = defineListScreen<SaltoRoom>({
     },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onekey/salto-rooms/index", { params: { path: { propertyId } } }),
     // products.md section 4: a room whose number is already listed is updated, not created again.
     create: async (context, saved) => {
       const room = toSaltoRoom(saved);
-      const { client, propertyId = "" } = context;
+      const { client, propertyId } = context;
       const listed = await client.GET("/api/cms/v3/{propertyId}/onekey/salto-rooms/index", {
         params: { path: { propertyId } },
       });
@@ -96,7 +96,7 @@ export const roomListScreen = defineListScreen<SaltoRoom>({
     },
     update: (context, saved) => update(context, toSaltoRoom(saved)),
     // One call per room (the contract has no bulk delete for rooms), stopping at the first refusal.
-    remove: ({ client, propertyId = "" }, rooms) =>
+    remove: ({ client, propertyId }, rooms) =>
       deleteEach(rooms, (room) =>
         client.DELETE("/api/cms/v3/{propertyId}/onekey/salto-rooms/{roomNumber}", {
           params: { path: { propertyId, roomNumber: room.roomNumber } },

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { dataOf, readsOf } from "../../../kit";
 import { useSessionState } from "../../../session/SessionContext";
 import { DISPLAY } from "../permissions";
@@ -79,7 +79,7 @@ const Values = styled.dl`
 export default function DisplayDashboardScreen() {
   const { t, i18n } = useTranslation();
   const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
-  const { route, client, propertyId = "", permissions } = useScreen();
+  const { route, client, propertyId, permissions } = usePropertyScreen();
   const { properties } = useSessionState();
   const timeZone = properties.find((property) => String(property.id) === propertyId)?.timezone || undefined;
   const allowed = permissions.has(DISPLAY.settings);

@@ -1,18 +1,18 @@
-import { defineSettingsScreen } from "../../../kit";
+import { definePropertySettingsScreen } from "../../../kit";
 import { DISPLAY_SETTINGS } from "../permissions";
 
 /**
  * Display settings (products.md sections 1, 2, 6 and 7, "Display"): the lobby screen's settings tree over the
  * onesquare settings and schema calls; the player's own values (serial number, firmware) are read-only nodes.
  */
-export default defineSettingsScreen({
+export default definePropertySettingsScreen({
   permissions: DISPLAY_SETTINGS,
   calls: {
-    get: ({ client, propertyId = "" }) =>
+    get: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onesquare/settings", { params: { path: { propertyId } } }),
-    schema: ({ client, propertyId = "" }) =>
+    schema: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onesquare/settings/schema", { params: { path: { propertyId } } }),
-    save: ({ client, propertyId = "" }, values) =>
+    save: ({ client, propertyId }, values) =>
       client.PUT("/api/cms/v3/{propertyId}/onesquare/settings", {
         params: { path: { propertyId } },
         body: values,

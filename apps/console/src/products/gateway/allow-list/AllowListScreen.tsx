@@ -1,12 +1,12 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen } from "../../../kit";
-import type { ScreenContext } from "../../../kit";
+import { ListScreen, definePropertyListScreen } from "../../../kit";
+import type { PropertyScreenContext } from "../../../kit";
 import { ALLOW_LIST, TICKETS } from "../permissions";
 import type { AllowListRow } from "./allowList";
 import { ticketOptions, toEntry, toRows } from "./allowList";
 
 /** The property's tickets, for the entries' ticket; only asked for with onespeed.tickets.list (no 403 notice). */
-async function ticketsOf({ client, propertyId = "", permissions }: ScreenContext) {
+async function ticketsOf({ client, propertyId, permissions }: PropertyScreenContext) {
   if (permissions && !permissions.has(TICKETS.list)) return [];
   const { data } = await client.GET("/api/cms/v3/{propertyId}/onespeed/ticket/index", {
     params: { path: { propertyId } },
@@ -18,7 +18,7 @@ async function ticketsOf({ client, propertyId = "", permissions }: ScreenContext
  * Gateway allow list (products.md sections 2 to 7, "Whitelist"): devices that use the internet without the
  * portal, with the ticket whose limits apply and an optional expiry; a generic list with delete lock.
  */
-export const allowListScreen = defineListScreen<AllowListRow>({
+export const allowListScreen = definePropertyListScreen<AllowListRow>({
   contract: bounds.GatewayWhitelistEntry,
   keyField: "id",
   permissions: ALLOW_LIST,
@@ -52,7 +52,7 @@ export const allowListScreen = defineListScreen<AllowListRow>({
   ],
   calls: {
     list: async (context) => {
-      const { client, propertyId = "" } = context;
+      const { client, propertyId } = context;
       const [result, tickets] = await Promise.all([
         client.GET("/api/cms/v3/{propertyId}/onespeed/whitelist/index", { params: { path: { propertyId } } }),
         ticketsOf(context),
@@ -60,7 +60,7 @@ export const allowListScreen = defineListScreen<AllowListRow>({
       return { ...result, data: result.data && { items: toRows(result.data.items, tickets) } };
     },
     create: async (context, row) => {
-      const { client, propertyId = "" } = context;
+      const { client, propertyId } = context;
       const { id: _, ...body } = toEntry(row);
       const result = await client.POST("/api/cms/v3/{propertyId}/onespeed/whitelist", {
         params: { path: { propertyId } },
@@ -69,7 +69,7 @@ export const allowListScreen = defineListScreen<AllowListRow>({
       return { ...result, data: result.data && toRows([result.data], await ticketsOf(context))[0] };
     },
     update: async (context, row) => {
-      const { client, propertyId = "" } = context;
+      const { client, propertyId } = context;
       const result = await client.PUT("/api/cms/v3/{propertyId}/onespeed/whitelist/{id}", {
         params: { path: { propertyId, id: row.id! } },
         body: toEntry(row),
@@ -77,7 +77,7 @@ export const allowListScreen = defineListScreen<AllowListRow>({
       return { ...result, data: result.data && toRows([result.data], await ticketsOf(context))[0] };
     },
     // One entry by its id; several in one call on the collection (products.md section 7, bulk delete).
-    remove: ({ client, propertyId = "" }, rows) =>
+    remove: ({ client, propertyId }, rows) =>
       rows.length === 1
         ? client.DELETE("/api/cms/v3/{propertyId}/onespeed/whitelist/{id}", {
             params: { path: { propertyId, id: rows[0]!.id! } },

@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, definePropertyListScreen } from "../../../kit";
 import { BLOCK_LIST } from "../permissions";
 import type { BlockListEntry } from "./blockList";
 import { toBlockEntry } from "./blockList";
@@ -8,7 +8,7 @@ import { toBlockEntry } from "./blockList";
  * Gateway block list (products.md sections 2 to 7, "Blocklist"): devices never let onto the internet; a generic
  * list with delete lock, keyed by `_id` (section 4), whose path parameter the contract names `id`.
  */
-export const blockListScreen = defineListScreen<BlockListEntry>({
+export const blockListScreen = definePropertyListScreen<BlockListEntry>({
   contract: bounds.GatewayBlocklistEntry,
   keyField: "_id",
   permissions: BLOCK_LIST,
@@ -30,22 +30,22 @@ export const blockListScreen = defineListScreen<BlockListEntry>({
     { kind: "switch", name: "enabled", label: t("gateway:blockList.enabled") },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onespeed/blocklist/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId = "" }, entry) => {
+    create: ({ client, propertyId }, entry) => {
       const { _id: _, ...body } = toBlockEntry(entry);
       return client.POST("/api/cms/v3/{propertyId}/onespeed/blocklist", {
         params: { path: { propertyId } },
         body,
       });
     },
-    update: ({ client, propertyId = "" }, entry) =>
+    update: ({ client, propertyId }, entry) =>
       client.PUT("/api/cms/v3/{propertyId}/onespeed/blocklist/{id}", {
         params: { path: { propertyId, id: entry._id! } },
         body: toBlockEntry(entry),
       }),
     // One entry by its _id; several in one call on the collection (products.md section 7, bulk delete).
-    remove: ({ client, propertyId = "" }, entries) =>
+    remove: ({ client, propertyId }, entries) =>
       entries.length === 1
         ? client.DELETE("/api/cms/v3/{propertyId}/onespeed/blocklist/{id}", {
             params: { path: { propertyId, id: entries[0]!._id! } },

@@ -17,7 +17,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { failureMessage, refusal, useContract, useListViewInUrl } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
 import {
@@ -176,7 +176,7 @@ const NO_ROOMS: string[] = [];
 
 export default function BulkTicketsScreen() {
   const { t, i18n } = useTranslation();
-  const { client, propertyId = "", permissions } = useScreen();
+  const { client, propertyId, permissions } = usePropertyScreen();
   const mayPrint = permissions.has(BULK_TICKETS.print);
   const mayCreate = permissions.has(BULK_TICKETS.create);
   const mayOverrideExpiry = permissions.has(BULK_TICKET_OVERRIDES.expireInHours);
@@ -440,7 +440,7 @@ function PdfDialog({
 /** Sends the batch's codes to an address, checked before the call. */
 function MailDialog({ bulk, onClose }: { bulk: BulkTicket; onClose: () => void }) {
   const { t } = useTranslation();
-  const { client, propertyId = "" } = useScreen();
+  const { client, propertyId } = usePropertyScreen();
   const [email, setEmail] = useState("");
   const [touched, setTouched] = useState(false);
   const [sending, setSending] = useState(false);

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { contractQueries, dataOf, failureMessage, useListViewInUrl } from "../../../kit";
 import { GATEWAY } from "../permissions";
 import { GatewayNowCards, useGatewayNow } from "./GatewayNow";
@@ -51,7 +51,7 @@ const Grid = styled.div`
 export default function DashboardScreen() {
   const { t, i18n } = useTranslation();
   const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
-  const { route, client, propertyId = "", permissions } = useScreen();
+  const { route, client, propertyId, permissions } = usePropertyScreen();
   // Every statistics call needs the dashboard permission (the contract's x-permission).
   const allowed = permissions.has(GATEWAY.dashboard);
   const locale = i18n.language;

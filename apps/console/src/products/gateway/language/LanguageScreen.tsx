@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
+import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
 import { PORTAL_LANGUAGES } from "../permissions";
 import type { PortalLanguage } from "../portalContent";
 import { iso1Rule } from "../../../kit/content";
@@ -9,7 +9,7 @@ import { toPortalLanguage } from "../portalContent";
  * The languages the guest portal offers (products.md sections 2, 3 and 6, "Language"): a generic list with edit
  * dialog, keyed by `id`, one item per ISO 639-1 code, at most one of them the portal's default.
  */
-export const languageScreen = defineListScreen<PortalLanguage>({
+export const languageScreen = definePropertyListScreen<PortalLanguage>({
   contract: bounds.GatewayLanguage,
   keyField: "id",
   permissions: PORTAL_LANGUAGES,
@@ -37,22 +37,22 @@ export const languageScreen = defineListScreen<PortalLanguage>({
     { kind: "switch", name: "default", label: t("gatewayContent:languages.default") },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onespeed/language/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId = "" }, language) => {
+    create: ({ client, propertyId }, language) => {
       const { id: _, ...body } = toPortalLanguage(language);
       return client.POST("/api/cms/v3/{propertyId}/onespeed/language", {
         params: { path: { propertyId } },
         body,
       });
     },
-    update: ({ client, propertyId = "" }, language) =>
+    update: ({ client, propertyId }, language) =>
       client.PUT("/api/cms/v3/{propertyId}/onespeed/language/{id}", {
         params: { path: { propertyId, id: language.id! } },
         body: toPortalLanguage(language),
       }),
     // The contract deletes one language per call: one call each, stopping at the first refusal.
-    remove: ({ client, propertyId = "" }, languages) =>
+    remove: ({ client, propertyId }, languages) =>
       deleteEach(languages, (language) =>
         client.DELETE("/api/cms/v3/{propertyId}/onespeed/language/{id}", {
           params: { path: { propertyId, id: language.id! } },

@@ -20,7 +20,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { contractQueries, failureMessage, refusal, useListViewInUrl } from "../../../kit";
 import { PROFILES, TICKETS } from "../permissions";
 import type { ConnectedFilter, GatewayProfile, ProfileForm } from "./monitoring";
@@ -251,7 +251,7 @@ function ProfileDialog({
 export default function MonitoringScreen() {
   const { t, i18n } = useTranslation();
   const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
-  const { route, client, propertyId = "", permissions } = useScreen();
+  const { route, client, propertyId, permissions } = usePropertyScreen();
   const handle = useRef<GenericListHandle>(null);
   const path = { propertyId };
 

@@ -1,4 +1,4 @@
-import { defineSettingsScreen } from "../../../kit";
+import { definePropertySettingsScreen } from "../../../kit";
 import { GATEWAY_SETTINGS } from "../permissions";
 import { mergeLoginTypes, splitSettings } from "./gatewaySettings";
 
@@ -7,10 +7,10 @@ import { mergeLoginTypes, splitSettings } from "./gatewaySettings";
  * schema, whose "Login types" group is the login type configuration, read from `logintypes/index` and saved
  * whole with `logintypes` (the loyalty programme's ids as integers) before the other settings are saved.
  */
-export default defineSettingsScreen({
+export default definePropertySettingsScreen({
   permissions: GATEWAY_SETTINGS,
   calls: {
-    get: async ({ client, propertyId = "" }) => {
+    get: async ({ client, propertyId }) => {
       const params = { params: { path: { propertyId } } };
       const [settings, loginTypes] = await Promise.all([
         client.GET("/api/cms/v3/{propertyId}/onespeed/settings", params),
@@ -20,9 +20,9 @@ export default defineSettingsScreen({
       if (!loginTypes.data) return { error: loginTypes.error, response: loginTypes.response };
       return { data: mergeLoginTypes(settings.data, loginTypes.data), response: settings.response };
     },
-    schema: ({ client, propertyId = "" }) =>
+    schema: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onespeed/settings/schema", { params: { path: { propertyId } } }),
-    save: async ({ client, propertyId = "" }, values) => {
+    save: async ({ client, propertyId }, values) => {
       const { settings, loginTypes } = splitSettings(values);
       const params = { params: { path: { propertyId } } };
       // The login types first: their checks (a sender for e-mail confirmation, the loyalty endpoint) refuse a

@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
+import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
 import { PORTAL_TERMS } from "../permissions";
 import type { PortalTerms } from "../portalContent";
 import { LanguageName } from "../LanguageName";
@@ -9,7 +9,7 @@ import { languageOptions, toPortalItem } from "../portalContent";
  * The portal's terms and conditions (products.md sections 2, 3 and 6, "Terms and conditions"): one text per
  * language the portal offers, as a generic list with edit dialog keyed by `id`; the text is rich text (HTML).
  */
-export const termsScreen = defineListScreen<PortalTerms>({
+export const termsScreen = definePropertyListScreen<PortalTerms>({
   contract: bounds.GatewayTerms,
   keyField: "id",
   permissions: PORTAL_TERMS,
@@ -29,7 +29,7 @@ export const termsScreen = defineListScreen<PortalTerms>({
     },
   ],
   optionLoaders: {
-    language: async ({ client, propertyId = "" }) => {
+    language: async ({ client, propertyId }) => {
       const { data } = await client.GET("/api/cms/v3/{propertyId}/onespeed/language/index", {
         params: { path: { propertyId } },
       });
@@ -48,21 +48,21 @@ export const termsScreen = defineListScreen<PortalTerms>({
     { kind: "texteditor", name: "text", label: t("gatewayContent:terms.text") },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onespeed/terms/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId = "" }, terms) => {
+    create: ({ client, propertyId }, terms) => {
       const { id: _, ...body } = toPortalItem(terms);
       return client.POST("/api/cms/v3/{propertyId}/onespeed/terms", {
         params: { path: { propertyId } },
         body,
       });
     },
-    update: ({ client, propertyId = "" }, terms) =>
+    update: ({ client, propertyId }, terms) =>
       client.PUT("/api/cms/v3/{propertyId}/onespeed/terms/{id}", {
         params: { path: { propertyId, id: terms.id! } },
         body: toPortalItem(terms),
       }),
-    remove: ({ client, propertyId = "" }, texts) =>
+    remove: ({ client, propertyId }, texts) =>
       deleteEach(texts, (terms) =>
         client.DELETE("/api/cms/v3/{propertyId}/onespeed/terms/{id}", {
           params: { path: { propertyId, id: terms.id! } },

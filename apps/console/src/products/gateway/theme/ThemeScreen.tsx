@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
+import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
 import { PORTAL_THEMES } from "../permissions";
 import type { PortalTheme } from "../portalContent";
 import { LanguageName } from "../LanguageName";
@@ -9,7 +9,7 @@ import { languageOptions, toPortalItem } from "../portalContent";
  * The portal's themes (products.md sections 2, 3 and 6, "Theme"): its look (colours, logo, background), for
  * one language the portal offers or, without a language, for all of them; a generic list with edit dialog.
  */
-export const themeScreen = defineListScreen<PortalTheme>({
+export const themeScreen = definePropertyListScreen<PortalTheme>({
   contract: bounds.GatewayTheme,
   keyField: "id",
   permissions: PORTAL_THEMES,
@@ -30,7 +30,7 @@ export const themeScreen = defineListScreen<PortalTheme>({
     { id: "accent", header: t("gatewayContent:themes.accent"), width: 160 },
   ],
   optionLoaders: {
-    language: async ({ client, propertyId = "" }) => {
+    language: async ({ client, propertyId }) => {
       const { data } = await client.GET("/api/cms/v3/{propertyId}/onespeed/language/index", {
         params: { path: { propertyId } },
       });
@@ -59,21 +59,21 @@ export const themeScreen = defineListScreen<PortalTheme>({
     },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onespeed/theme/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId = "" }, theme) => {
+    create: ({ client, propertyId }, theme) => {
       const { id: _, ...body } = toPortalItem(theme);
       return client.POST("/api/cms/v3/{propertyId}/onespeed/theme", {
         params: { path: { propertyId } },
         body,
       });
     },
-    update: ({ client, propertyId = "" }, theme) =>
+    update: ({ client, propertyId }, theme) =>
       client.PUT("/api/cms/v3/{propertyId}/onespeed/theme/{id}", {
         params: { path: { propertyId, id: theme.id! } },
         body: toPortalItem(theme),
       }),
-    remove: ({ client, propertyId = "" }, themes) =>
+    remove: ({ client, propertyId }, themes) =>
       deleteEach(themes, (theme) =>
         client.DELETE("/api/cms/v3/{propertyId}/onespeed/theme/{id}", {
           params: { path: { propertyId, id: theme.id! } },

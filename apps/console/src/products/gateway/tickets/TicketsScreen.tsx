@@ -1,7 +1,7 @@
 import * as bounds from "@cms/api/bounds";
 import type { Rule } from "@cms/ui";
 import type { TFunction } from "i18next";
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, definePropertyListScreen } from "../../../kit";
 import { TICKETS } from "../permissions";
 import type { GatewayTicket } from "./tickets";
 import {
@@ -66,7 +66,7 @@ const limitColumn = (
  * Gateway tickets (products.md sections 2 to 7): the tariffs guests get on the portal, with their limits, price
  * and validity; listed, created, edited, copied and deleted. Limits are stored as entered (value and unit).
  */
-export const ticketsScreen = defineListScreen<GatewayTicket>({
+export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
   contract: bounds.GatewayTicket,
   keyField: "id",
   permissions: TICKETS,
@@ -189,22 +189,22 @@ export const ticketsScreen = defineListScreen<GatewayTicket>({
     limitField(t, "timeLimit", TIME_UNITS),
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onespeed/ticket/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId = "" }, ticket) => {
+    create: ({ client, propertyId }, ticket) => {
       const { id: _, ...body } = toTicket(ticket);
       return client.POST("/api/cms/v3/{propertyId}/onespeed/ticket", {
         params: { path: { propertyId } },
         body,
       });
     },
-    update: ({ client, propertyId = "" }, ticket) =>
+    update: ({ client, propertyId }, ticket) =>
       client.PUT("/api/cms/v3/{propertyId}/onespeed/ticket/{id}", {
         params: { path: { propertyId, id: ticket.id! } },
         body: toTicket(ticket),
       }),
     // One ticket by its id; several in one call on the collection (products.md section 7, bulk delete).
-    remove: ({ client, propertyId = "" }, tickets) =>
+    remove: ({ client, propertyId }, tickets) =>
       tickets.length === 1
         ? client.DELETE("/api/cms/v3/{propertyId}/onespeed/ticket/{id}", {
             params: { path: { propertyId, id: tickets[0]!.id! } },

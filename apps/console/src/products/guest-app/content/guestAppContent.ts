@@ -1,4 +1,4 @@
-import type { CallResult, ScreenContext } from "../../../kit";
+import type { CallResult, PropertyScreenContext } from "../../../kit";
 
 /**
  * What the guest app's content screens (enhancements, room categories, themes) share: the property's
@@ -17,7 +17,7 @@ export function orderLanguages(codes: readonly string[]): string[] {
 }
 
 /** Loads the guest app's languages of the route's property (oneapp/language/index). */
-export async function guestAppLanguages({ client, propertyId = "", permissions }: ScreenContext) {
+export async function guestAppLanguages({ client, propertyId, permissions }: PropertyScreenContext) {
   // Without oneapp.language.get the call would be refused: English alone then.
   if (permissions && !permissions.has("oneapp.language.get")) return [FALLBACK_LANGUAGE];
   const { data } = await client.GET("/api/cms/v3/{propertyId}/oneapp/language/index", {

@@ -2,7 +2,7 @@ import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import type { MediaValue } from "@cms/ui";
 import { mediaImagePath } from "@cms/ui";
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, definePropertyListScreen } from "../../../kit";
 import { ENHANCEMENTS } from "../permissions";
 import { currencyRule, guestAppLanguages, languagesOf, titleOf } from "../content/guestAppContent";
 import { VendorDataField } from "../content/VendorDataField";
@@ -21,7 +21,7 @@ export const imageUrlOf = (propertyId: string) => (file: MediaValue) =>
  * position (empty or greater than 0), a title and description per guest-app language, a price as "999,99",
  * an image from the media pool and the PMS's vendorData; the list also shows currency, city tax and imageId.
  */
-export const enhancementsScreen = defineListScreen<Enhancement>({
+export const enhancementsScreen = definePropertyListScreen<Enhancement>({
   contract: bounds.Enhancement,
   keyField: "_id",
   permissions: ENHANCEMENTS,
@@ -56,7 +56,7 @@ export const enhancementsScreen = defineListScreen<Enhancement>({
   ],
   // The image URL names the route's property; the fields learn it as an "option".
   optionLoaders: {
-    property: async ({ propertyId = "" }) => [{ id: propertyId, label: propertyId }],
+    property: async ({ propertyId }) => [{ id: propertyId, label: propertyId }],
   },
   fields: (t, options) => [
     {
@@ -117,23 +117,23 @@ export const enhancementsScreen = defineListScreen<Enhancement>({
     },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/oneapp/webcheckin/enhancements/index", {
         params: { path: { propertyId } },
       }),
-    create: ({ client, propertyId = "" }, item) => {
+    create: ({ client, propertyId }, item) => {
       const { _id: _, ...body } = withoutNulls(item);
       return client.POST("/api/cms/v3/{propertyId}/oneapp/webcheckin/enhancements", {
         params: { path: { propertyId } },
         body,
       });
     },
-    update: ({ client, propertyId = "" }, item) =>
+    update: ({ client, propertyId }, item) =>
       client.PUT("/api/cms/v3/{propertyId}/oneapp/webcheckin/enhancements/{_id}", {
         params: { path: { propertyId, _id: item._id! } },
         body: withoutNulls(item),
       }),
-    remove: ({ client, propertyId = "" }, items) =>
+    remove: ({ client, propertyId }, items) =>
       client.DELETE("/api/cms/v3/{propertyId}/oneapp/webcheckin/enhancements", {
         params: { path: { propertyId } },
         body: { items },

@@ -1,6 +1,6 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
+import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
 import { iso1Rule, toNamedLanguage } from "../../../kit/content";
 import { LANGUAGES } from "../permissions";
 
@@ -13,7 +13,7 @@ const NS = "appTerms";
  * added and deleted by id. The contract has no update, so there is no edit; a known code gets its names from
  * the server when they are left empty. Shaped like the digital key's languages, whose payload it uses.
  */
-export const languageScreen = defineListScreen<AppLanguage>({
+export const languageScreen = definePropertyListScreen<AppLanguage>({
   contract: bounds.AppLanguage,
   keyField: "id",
   permissions: LANGUAGES,
@@ -49,15 +49,15 @@ export const languageScreen = defineListScreen<AppLanguage>({
     { kind: "textfield", name: "language.local", label: t(`${NS}:languages.local`), required: false },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/oneapp/language/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId = "" }, language) =>
+    create: ({ client, propertyId }, language) =>
       client.POST("/api/cms/v3/{propertyId}/oneapp/language", {
         params: { path: { propertyId } },
         body: toNamedLanguage(language),
       }),
     // The contract deletes one language per call: one call each, stopping at the first refusal.
-    remove: ({ client, propertyId = "" }, languages) =>
+    remove: ({ client, propertyId }, languages) =>
       deleteEach(languages, (language) =>
         client.DELETE("/api/cms/v3/{propertyId}/oneapp/language/{id}", {
           params: { path: { propertyId, id: language.id! } },

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { contractQueries } from "../../../kit";
 import { stepQuery, stepTotals } from "../webcheckin-dashboard/webcheckinStats";
 
@@ -45,7 +45,7 @@ const SHORTCUTS = [
 export default function GuestAppOverviewScreen() {
   const { t } = useTranslation();
   const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
-  const { route, client, propertyId = "", permissions } = useScreen();
+  const { route, client, propertyId, permissions } = usePropertyScreen();
   const allowed = [...permissions].some((name) => name.startsWith("oneapp."));
   const [today] = useState(() => presetChartRange("1d"));
   const [month] = useState(() => {

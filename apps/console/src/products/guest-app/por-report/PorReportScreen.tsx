@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useLocale } from "react-aria-components";
 import { Trans, useTranslation } from "react-i18next";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { contractQueries, useListViewInUrl } from "../../../kit";
 import { GUEST_APP } from "../permissions";
 import type { PorDay } from "./porReport";
@@ -19,7 +19,7 @@ import { MonthPicker, Total } from "./PorReportScreen.styles";
 export default function PorReportScreen() {
   const { t } = useTranslation("frontOffice");
   const { locale } = useLocale();
-  const { client, propertyId = "", permissions, route } = useScreen();
+  const { client, propertyId, permissions, route } = usePropertyScreen();
   const queryClient = useQueryClient();
   const [months] = useState(() => recentMonths(new Date()));
   const [month, setMonth] = useState(months[0]!);

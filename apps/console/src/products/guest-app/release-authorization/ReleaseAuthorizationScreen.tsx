@@ -2,7 +2,7 @@ import { Button, ConfirmDialog, Notice, ScreenHeading, TextField } from "@cms/ui
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { Form, Section, Stack } from "../../../kit/screen.styles";
 import { GUEST_APP } from "../permissions";
 import type { ReleaseOutcome } from "./releaseAuthorization";
@@ -15,7 +15,7 @@ import { authorizationIdOf, releaseAuthorization } from "./releaseAuthorization"
  */
 export default function ReleaseAuthorizationScreen() {
   const { t } = useTranslation("frontOffice");
-  const { client, propertyId = "", route, permissions } = useScreen();
+  const { client, propertyId, route, permissions } = usePropertyScreen();
   const headingId = useId();
   const [typed, setTyped] = useState("");
   const [confirming, setConfirming] = useState(false);

@@ -12,7 +12,7 @@ import {
 import { Eye, Send } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import type { Certificate, CertificateField, GuestProfile, Reservation, TemplateWords } from "./reservations";
 import {
   CERTIFICATE_TEMPLATE,
@@ -76,7 +76,7 @@ export function CertificateDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(["reservations", "validation"]);
-  const { client, propertyId = "" } = useScreen();
+  const { client, propertyId } = usePropertyScreen();
   const [form, setForm] = useState<Certificate>(() => certificateOf(reservation, profile));
   const [mail, setMail] = useState(() => ({
     email: profile.email ?? "",

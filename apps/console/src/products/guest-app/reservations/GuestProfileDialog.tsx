@@ -3,7 +3,7 @@ import { Button, DatePicker, EditDialog, TextField } from "@cms/ui";
 import { Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { countryOptions } from "./countries";
 import type { AccompanyingGuest, GuestProfile, Reservation } from "./reservations";
 import { compact } from "./reservations";
@@ -133,7 +133,7 @@ export function GuestProfileDialog({
   onSaved: () => void;
 }) {
   const { t, i18n } = useTranslation("reservations");
-  const { client, propertyId = "", permissions } = useScreen();
+  const { client, propertyId, permissions } = usePropertyScreen();
   const fields = useMemo<FieldSchema[]>(() => {
     const countries = countryOptions(i18n.language);
     const optional = { required: false } as const;

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, FileSignature, UserRound } from "lucide-react";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { contractQueries, useListViewInUrl } from "../../../kit";
 import { useSessionState } from "../../../session/SessionContext";
 import { GUEST_APP, RESERVATIONS } from "../permissions";
@@ -38,7 +38,7 @@ const fullName = (r: Reservation) => [r.firstname, r.lastname].filter(Boolean).j
  */
 export default function ReservationsScreen() {
   const { t } = useTranslation(["reservations", "console"]);
-  const { client, propertyId = "", permissions } = useScreen();
+  const { client, propertyId, permissions } = usePropertyScreen();
   const { properties } = useSessionState();
   const hotel = properties.find((p) => String(p.id) === propertyId)?.name ?? "";
   const [date, setDate] = useState(() => dayOf());

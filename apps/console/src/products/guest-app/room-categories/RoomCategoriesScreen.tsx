@@ -1,6 +1,6 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, definePropertyListScreen } from "../../../kit";
 import { ROOM_CATEGORIES } from "../permissions";
 import { guestAppLanguages, languagesOf, titleOf, withFailureText } from "../content/guestAppContent";
 
@@ -11,7 +11,7 @@ type RoomCategory = components["schemas"]["RoomCategory"];
  * each with its PMS room type code, a title and description per guest-app language and an image of the media
  * pool (stored as the file's id).
  */
-export const roomCategoriesScreen = defineListScreen<RoomCategory>({
+export const roomCategoriesScreen = definePropertyListScreen<RoomCategory>({
   contract: bounds.RoomCategory,
   keyField: "_id",
   permissions: ROOM_CATEGORIES,
@@ -72,14 +72,14 @@ export const roomCategoriesScreen = defineListScreen<RoomCategory>({
   ],
   // Each failure starts with its own text (products.md section 8), then the server's reason.
   calls: {
-    list: async ({ client, propertyId = "", t }) =>
+    list: async ({ client, propertyId, t }) =>
       withFailureText(
         await client.GET("/api/cms/v3/{propertyId}/oneapp/webcheckin/room-category/index", {
           params: { path: { propertyId } },
         }),
         t?.("guestAppContent:roomCategories.failure.fetch"),
       ),
-    create: async ({ client, propertyId = "", t }, item) => {
+    create: async ({ client, propertyId, t }, item) => {
       const { _id: _, ...body } = withoutEmptyImage(item);
       return withFailureText(
         await client.POST("/api/cms/v3/{propertyId}/oneapp/webcheckin/room-category", {
@@ -89,7 +89,7 @@ export const roomCategoriesScreen = defineListScreen<RoomCategory>({
         t?.("guestAppContent:roomCategories.failure.save"),
       );
     },
-    update: async ({ client, propertyId = "", t }, item) =>
+    update: async ({ client, propertyId, t }, item) =>
       withFailureText(
         await client.PUT("/api/cms/v3/{propertyId}/oneapp/webcheckin/room-category/{_id}", {
           params: { path: { propertyId, _id: item._id! } },
@@ -97,7 +97,7 @@ export const roomCategoriesScreen = defineListScreen<RoomCategory>({
         }),
         t?.("guestAppContent:roomCategories.failure.update"),
       ),
-    remove: async ({ client, propertyId = "", t }, items) =>
+    remove: async ({ client, propertyId, t }, items) =>
       withFailureText(
         await client.DELETE("/api/cms/v3/{propertyId}/oneapp/webcheckin/room-category", {
           params: { path: { propertyId } },

@@ -1,4 +1,4 @@
-import { defineSettingsScreen } from "../../../kit";
+import { definePropertySettingsScreen } from "../../../kit";
 import { SELF_CHECKIN_SETTINGS } from "../permissions";
 
 /**
@@ -6,18 +6,18 @@ import { SELF_CHECKIN_SETTINGS } from "../permissions";
  * settings tree over the self-checkin-settings and schema calls; what the terminal reports (serial number,
  * last maintenance and heartbeat) are read-only nodes of the schema.
  */
-export default defineSettingsScreen({
+export default definePropertySettingsScreen({
   permissions: SELF_CHECKIN_SETTINGS,
   calls: {
-    get: ({ client, propertyId = "" }) =>
+    get: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/oneapp/self-checkin-settings", {
         params: { path: { propertyId } },
       }),
-    schema: ({ client, propertyId = "" }) =>
+    schema: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/oneapp/self-checkin-settings/schema", {
         params: { path: { propertyId } },
       }),
-    save: ({ client, propertyId = "" }, values) =>
+    save: ({ client, propertyId }, values) =>
       client.PUT("/api/cms/v3/{propertyId}/oneapp/self-checkin-settings", {
         params: { path: { propertyId } },
         body: values,

@@ -1,4 +1,4 @@
-import { defineSettingsScreen } from "../../../kit";
+import { definePropertySettingsScreen } from "../../../kit";
 import { APP_SETTINGS } from "../permissions";
 
 /**
@@ -7,14 +7,14 @@ import { APP_SETTINGS } from "../permissions";
  * other), regCardMailText and the connected PMS (pmsAccessInfo.configuredPms), which the schema marks read-only:
  * the reservations screen asks that PMS, so it is not changed from here.
  */
-export default defineSettingsScreen({
+export default definePropertySettingsScreen({
   permissions: APP_SETTINGS,
   calls: {
-    get: ({ client, propertyId = "" }) =>
+    get: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/oneapp/settings", { params: { path: { propertyId } } }),
-    schema: ({ client, propertyId = "" }) =>
+    schema: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/oneapp/settings/schema", { params: { path: { propertyId } } }),
-    save: ({ client, propertyId = "" }, values) =>
+    save: ({ client, propertyId }, values) =>
       client.PUT("/api/cms/v3/{propertyId}/oneapp/settings", {
         params: { path: { propertyId } },
         body: values,

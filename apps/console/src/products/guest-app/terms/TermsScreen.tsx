@@ -1,7 +1,7 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen } from "../../../kit";
-import type { ScreenContext } from "../../../kit";
+import { ListScreen, definePropertyListScreen } from "../../../kit";
+import type { PropertyScreenContext } from "../../../kit";
 import { languageName, plainText, toInfoText } from "../../../kit/content";
 import { GUEST_APP, TERMS } from "../permissions";
 
@@ -11,7 +11,7 @@ const NS = "appTerms";
 const uiLocale = () => document.documentElement.lang || "en";
 
 /** The guest app's languages, offered for new terms (only with oneapp.language.get: no 403 notice). */
-async function languageOptions({ client, propertyId = "", permissions }: ScreenContext) {
+async function languageOptions({ client, propertyId, permissions }: PropertyScreenContext) {
   if (permissions && !permissions.has(GUEST_APP.language)) return [];
   const { data } = await client.GET("/api/cms/v3/{propertyId}/oneapp/language/index", {
     params: { path: { propertyId } },
@@ -23,7 +23,7 @@ async function languageOptions({ client, propertyId = "", permissions }: ScreenC
 }
 
 /** Saves one text: the contract takes a list and answers the whole list, of which this text is the one saved. */
-async function save({ client, propertyId = "" }: ScreenContext, saved: AppTerms) {
+async function save({ client, propertyId }: PropertyScreenContext, saved: AppTerms) {
   const terms = toInfoText(saved);
   const result = await client.POST("/api/cms/v3/{propertyId}/oneapp/terms", {
     params: { path: { propertyId } },
@@ -36,8 +36,8 @@ async function save({ client, propertyId = "" }: ScreenContext, saved: AppTerms)
  * New terms, or a copy to another language: the contract would replace a language's text without a word, so
  * a language that has terms already is refused here (its own text is edited in its row instead).
  */
-async function create(context: ScreenContext, saved: AppTerms) {
-  const { client, propertyId = "", t } = context;
+async function create(context: PropertyScreenContext, saved: AppTerms) {
+  const { client, propertyId, t } = context;
   const language = toInfoText(saved).language;
   const listed = await client.GET("/api/cms/v3/{propertyId}/oneapp/terms/index", {
     params: { path: { propertyId } },
@@ -57,7 +57,7 @@ async function create(context: ScreenContext, saved: AppTerms) {
  * picked anew). The contract saves a text over the one of its language and has no delete. Built like the
  * digital key's info texts, whose helpers it uses.
  */
-export const termsScreen = defineListScreen<AppTerms>({
+export const termsScreen = definePropertyListScreen<AppTerms>({
   contract: bounds.AppTerms,
   keyField: "id",
   permissions: TERMS,
@@ -92,7 +92,7 @@ export const termsScreen = defineListScreen<AppTerms>({
     { kind: "texteditor", name: "text", label: t(`${NS}:terms.text`) },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/oneapp/terms/index", { params: { path: { propertyId } } }),
     create,
     update: save,

@@ -5,8 +5,8 @@ import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
-import type { ScreenContext } from "../../../kit";
-import { ListScreen, defineListScreen, deleteEach, refusal } from "../../../kit";
+import type { PropertyScreenContext } from "../../../kit";
+import { ListScreen, definePropertyListScreen, deleteEach, refusal } from "../../../kit";
 import { APP_THEMES } from "../permissions";
 import { ThemePreview } from "./ThemePreview";
 import type { AppTheme } from "./themePreview";
@@ -86,7 +86,7 @@ const swatchColumn = (id: keyof AppTheme, header: string) => ({ id, header, widt
  * dark, and the primary, toolbar and logo background colours, logo and background image, each also for dark
  * mode; the dialog shows a guest-app phone in light and dark beside its fields, following every change.
  */
-export const themeScreen = defineListScreen<AppTheme>({
+export const themeScreen = definePropertyListScreen<AppTheme>({
   contract: bounds.AppTheme,
   keyField: "id",
   permissions: APP_THEMES,
@@ -105,21 +105,21 @@ export const themeScreen = defineListScreen<AppTheme>({
   fields: themeFields,
   renderEdit: (props) => <ThemeDialog {...props} />,
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/oneapp/theme/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId = "" }, theme) => {
+    create: ({ client, propertyId }, theme) => {
       const { id: _, ...body } = asSavedTheme(theme);
       return client.POST("/api/cms/v3/{propertyId}/oneapp/theme", {
         params: { path: { propertyId } },
         body: body as AppTheme,
       });
     },
-    update: ({ client, propertyId = "" }, theme) =>
+    update: ({ client, propertyId }, theme) =>
       client.PUT("/api/cms/v3/{propertyId}/oneapp/theme/{id}", {
         params: { path: { propertyId, id: theme.id! } },
         body: asSavedTheme(theme),
       }),
-    remove: ({ client, propertyId = "" }, themes) =>
+    remove: ({ client, propertyId }, themes) =>
       deleteEach(themes, (theme) =>
         client.DELETE("/api/cms/v3/{propertyId}/oneapp/theme/{id}", {
           params: { path: { propertyId, id: theme.id! } },
@@ -133,7 +133,7 @@ interface ThemeDialogProps {
   isNew: boolean;
   close: () => void;
   onSaved: (item: AppTheme) => void;
-  context: ScreenContext;
+  context: PropertyScreenContext;
 }
 
 /** The edit dialog over `themeFields` with the live preview beside it. */

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { useScreen } from "../../../access";
+import { usePropertyScreen, useScreen } from "../../../access";
 import { contractQueries, failureMessage } from "../../../kit";
 import { Form } from "../../../kit/screen.styles";
 import { languageName } from "../../../kit/content";
@@ -37,7 +37,7 @@ const uiLocale = () => document.documentElement.lang || "en";
  * undefined while they load, so no dialog opens with languages that are about to change.
  */
 function useLanguages(): readonly string[] | undefined {
-  const { client, propertyId = "", permissions } = useScreen();
+  const { client, propertyId, permissions } = usePropertyScreen();
   const allowed = permissions.has(GUEST_APP.language);
   const { data } = useQuery(
     contractQueries(client).queryOptions(
@@ -57,7 +57,7 @@ function useLanguages(): readonly string[] | undefined {
  */
 export function UpsellRewards({ condition }: { condition: UpsellCondition }) {
   const { t } = useTranslation();
-  const { client, propertyId = "", permissions } = useScreen();
+  const { client, propertyId, permissions } = usePropertyScreen();
   const loaded = useLanguages();
   const languages = loaded ?? NO_LANGUAGES;
   const canUpdate = permissions.has(UPSELLS.update);

@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen, failureMessage } from "../../../kit";
+import { ListScreen, definePropertyListScreen, failureMessage } from "../../../kit";
 import { UPSELLS } from "../permissions";
 import { UpsellRewards } from "./UpsellRewards";
 import type { UpsellCondition } from "./upsells";
@@ -11,7 +11,7 @@ import { NS, OPERATORS, requiredRule, toCondition } from "./upsells";
  * list of upsell items. Every required field says which one is missing ("You have to enter a …"); a condition
  * or item equal to an existing one is refused by the server with the spec's text, shown in the dialog.
  */
-export const upsellsScreen = defineListScreen<UpsellCondition>({
+export const upsellsScreen = definePropertyListScreen<UpsellCondition>({
   contract: bounds.UpsellCondition,
   keyField: "_id",
   permissions: UPSELLS,
@@ -77,23 +77,23 @@ export const upsellsScreen = defineListScreen<UpsellCondition>({
     { kind: "textfield", name: "header", label: t(`${NS}:fields.header`), required: false },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/oneapp/webcheckin/upsells/index", {
         params: { path: { propertyId } },
       }),
-    create: async ({ client, propertyId = "" }, condition) =>
+    create: async ({ client, propertyId }, condition) =>
       client.POST("/api/cms/v3/{propertyId}/oneapp/webcheckin/upsells", {
         params: { path: { propertyId } },
         // A copy brings its items along: the same rewards under another value.
         body: { ...toCondition(condition), ...(condition.items?.length ? { items: condition.items } : {}) },
       }),
     // The header and items are saved on their own; the condition's own fields here, its items kept.
-    update: ({ client, propertyId = "" }, condition) =>
+    update: ({ client, propertyId }, condition) =>
       client.PUT("/api/cms/v3/{propertyId}/oneapp/webcheckin/upsells/{id}", {
         params: { path: { propertyId, id: condition._id! } },
         body: toCondition(condition),
       }),
-    remove: async ({ client, propertyId = "" }, conditions) => {
+    remove: async ({ client, propertyId }, conditions) => {
       const result = await client.DELETE("/api/cms/v3/{propertyId}/oneapp/webcheckin/upsells", {
         params: { path: { propertyId } },
         body: { items: conditions },

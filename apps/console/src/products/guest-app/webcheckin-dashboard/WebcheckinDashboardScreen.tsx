@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { contractQueries } from "../../../kit";
 import type { StepName, View } from "./webcheckinStats";
 import {
@@ -46,7 +46,7 @@ const Grid = styled.div`
 export default function WebcheckinDashboardScreen() {
   const { t } = useTranslation();
   const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
-  const { route, client, propertyId = "", permissions } = useScreen();
+  const { route, client, propertyId, permissions } = usePropertyScreen();
   // The route's requirement (any web check-in permission); the statistics calls name none of their own.
   const allowed = [...permissions].some((name) => name.startsWith("oneapp.webcheckin."));
   const [range, setRange] = useState<ChartRange>(() => presetChartRange("30d"));

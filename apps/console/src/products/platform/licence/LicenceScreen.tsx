@@ -1,7 +1,7 @@
 import { Notice, ScreenHeading } from "@cms/ui";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { LICENCES } from "../permissions";
 import { LicenceBlock } from "./LicenceBlock";
 import { Blocks, Screen } from "./licence.styles";
@@ -14,7 +14,7 @@ import { LICENCE_PRODUCTS } from "./licences";
  */
 export default function LicenceScreen() {
   const { t } = useTranslation("licence");
-  const { propertyId = "", permissions } = useScreen();
+  const { propertyId, permissions } = usePropertyScreen();
   const canUpdate = permissions.has(LICENCES.update);
   const headingId = useId();
 

@@ -2,7 +2,7 @@ import { MediaPool, createApiMediaSource } from "@cms/ui";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 
 /** The URL query parameter of the open folder: its key and its parents' from the root, `?folder=1001f1/1001f7`. */
 const FOLDER_PARAM = "folder";
@@ -15,7 +15,7 @@ const FOLDER_PARAM = "folder";
  */
 export default function MediaPoolScreen() {
   const { t } = useTranslation();
-  const { client, propertyId = "", permissions } = useScreen();
+  const { client, propertyId, permissions } = usePropertyScreen();
   const source = useMemo(() => createApiMediaSource(client, propertyId), [client, propertyId]);
   const [params, setParams] = useSearchParams();
   const folder = params.get(FOLDER_PARAM) ?? "";

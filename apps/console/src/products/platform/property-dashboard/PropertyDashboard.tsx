@@ -2,7 +2,7 @@ import { Notice } from "@cms/ui";
 import { Suspense, use, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardPart, DashboardPartProps } from "../../../access";
-import { isPropertyScoped, partModule, useScreen } from "../../../access";
+import { isPropertyScoped, partModule, usePropertyScreen } from "../../../access";
 import { useSessionState } from "../../../session/SessionContext";
 import { PartGrid } from "../../../kit/dashboard";
 import { Card, Cards, Section, Stack } from "../../../kit/screen.styles";
@@ -25,7 +25,7 @@ function ContributedPart({ part, ...props }: DashboardPartProps & { part: Dashbo
  */
 export default function PropertyDashboard() {
   const { t } = useTranslation();
-  const { propertyId = "", permissions, menu, route, client, contributions } = useScreen();
+  const { propertyId, permissions, menu, route, client, contributions } = usePropertyScreen();
   const { properties } = useSessionState();
   const property = properties.find((p) => String(p.id) === propertyId);
   // Only screens that exist: an entry still under construction is no screen to open.

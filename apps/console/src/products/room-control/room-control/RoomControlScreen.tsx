@@ -2,7 +2,7 @@ import * as bounds from "@cms/api/bounds";
 import { Tabs } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, definePropertyListScreen } from "../../../kit";
 import { ROOM_CONTROL_LISTS } from "../permissions";
 import type { Assignment, Camera, CommandRow, Group, Setting } from "./roomControl";
 import {
@@ -39,7 +39,7 @@ const groupsLoader = async (context: Parameters<typeof loadChoicesOf>[0]) =>
 const idList = (ids: string[] | undefined) => (ids ?? []).join(", ");
 
 /** The commands guests trigger in the app: switch, toggle or slider, sent to a target system. */
-export const commandsList = defineListScreen<CommandRow>({
+export const commandsList = definePropertyListScreen<CommandRow>({
   contract: bounds.RoomControlCommand,
   part: "commands",
   title: (t) => t(`${NS}:commands.title`),
@@ -145,7 +145,7 @@ export const commandsList = defineListScreen<CommandRow>({
 });
 
 /** Which commands a room offers, and the target system they go to; the commands are picked, not typed. */
-export const assignmentsList = defineListScreen<Assignment>({
+export const assignmentsList = definePropertyListScreen<Assignment>({
   contract: bounds.RoomControlAssignment,
   part: "assignments",
   title: (t) => t(`${NS}:assignments.title`),
@@ -200,7 +200,7 @@ export const assignmentsList = defineListScreen<Assignment>({
 });
 
 /** The app's menu of commands: groups with a sort position, nested under a parent group. */
-export const groupsList = defineListScreen<Group>({
+export const groupsList = definePropertyListScreen<Group>({
   contract: bounds.RoomControlGroup,
   part: "groups",
   title: (t) => t(`${NS}:groups.title`),
@@ -274,7 +274,7 @@ export const groupsList = defineListScreen<Group>({
 });
 
 /** Door cameras of rooms: their stream address and their id in the automation system. */
-export const camerasList = defineListScreen<Camera>({
+export const camerasList = definePropertyListScreen<Camera>({
   contract: bounds.RoomControlCamera,
   part: "cameras",
   title: (t) => t(`${NS}:cameras.title`),
@@ -319,7 +319,7 @@ export const camerasList = defineListScreen<Camera>({
 });
 
 /** The target systems (building automation) the commands go to. */
-export const settingsList = defineListScreen<Setting>({
+export const settingsList = definePropertyListScreen<Setting>({
   contract: bounds.RoomControlSetting,
   part: "settings",
   title: (t) => t(`${NS}:settings.title`),

@@ -1,13 +1,13 @@
-import type { CallResult, ScreenContext } from "../../../kit";
+import type { CallResult, PropertyScreenContext } from "../../../kit";
 import type { PartName, RoomControlData } from "./roomControl";
 import { KEYS, hasKey, removeEntries, upsert } from "./roomControl";
 
 type Entry<P extends PartName> = RoomControlData[P][number];
 
-const load = ({ client, propertyId = "" }: ScreenContext) =>
+const load = ({ client, propertyId }: PropertyScreenContext) =>
   client.GET("/api/cms/v3/{propertyId}/oneapp/roomcontrol/index", { params: { path: { propertyId } } });
 
-const save = ({ client, propertyId = "" }: ScreenContext, data: RoomControlData) =>
+const save = ({ client, propertyId }: PropertyScreenContext, data: RoomControlData) =>
   client.PUT("/api/cms/v3/{propertyId}/oneapp/roomcontrol", { params: { path: { propertyId } }, body: data });
 
 /** A refusal of the screen's own, shown in the dialog like the server's message. */
@@ -25,7 +25,7 @@ export interface PartCallsOptions<P extends PartName, Row> {
   toRow: (entry: Entry<P>) => Row;
   fromRow: (row: Row) => Entry<P>;
   /** The screen's own refusal of an entry (a translated message), before anything is sent. */
-  check?: (entry: Entry<P>, context: ScreenContext) => string | undefined;
+  check?: (entry: Entry<P>, context: PropertyScreenContext) => string | undefined;
 }
 
 /**
@@ -38,7 +38,11 @@ export function partCalls<P extends PartName, Row extends object>(
 ) {
   const key: string = KEYS[part];
   const keyOf = (entry: Entry<P>) => String((entry as Record<string, unknown>)[key]);
-  const write = async (context: ScreenContext, row: Row, isNew: boolean): Promise<CallResult<Row>> => {
+  const write = async (
+    context: PropertyScreenContext,
+    row: Row,
+    isNew: boolean,
+  ): Promise<CallResult<Row>> => {
     const entry = fromRow(row);
     const problem = check?.(entry, context);
     if (problem) return refusal(problem);
@@ -53,14 +57,14 @@ export function partCalls<P extends PartName, Row extends object>(
     return { data: toRow(stored ?? entry), response: saved.response };
   };
   return {
-    list: async (context: ScreenContext): Promise<CallResult<Row[]>> => {
+    list: async (context: PropertyScreenContext): Promise<CallResult<Row[]>> => {
       const result = await load(context);
       if (!result.data) return failed(result);
       return { data: (result.data[part] as Entry<P>[]).map(toRow), response: result.response };
     },
-    create: (context: ScreenContext, row: Row) => write(context, row, true),
-    update: (context: ScreenContext, row: Row) => write(context, row, false),
-    remove: async (context: ScreenContext, rows: Row[]): Promise<CallResult<Row[]>> => {
+    create: (context: PropertyScreenContext, row: Row) => write(context, row, true),
+    update: (context: PropertyScreenContext, row: Row) => write(context, row, false),
+    remove: async (context: PropertyScreenContext, rows: Row[]): Promise<CallResult<Row[]>> => {
       const current = await load(context);
       if (!current.data) return failed(current);
       const ids = rows.map((row) => keyOf(fromRow(row)));
@@ -72,7 +76,7 @@ export function partCalls<P extends PartName, Row extends object>(
 }
 
 /** The configuration for the pickers (commands, groups, target systems), empty when it cannot be read. */
-export async function loadChoicesOf(context: ScreenContext): Promise<RoomControlData> {
+export async function loadChoicesOf(context: PropertyScreenContext): Promise<RoomControlData> {
   const { data } = await load(context);
   return data ?? { cameras: [], assignments: [], commands: [], groups: [], settings: [] };
 }

@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { useScreen } from "../../../access";
+import { usePropertyScreen } from "../../../access";
 import { contractQueries, dataOf, useListViewInUrl } from "../../../kit";
 import { STREAMING } from "../permissions";
 import type { ServiceMapping } from "./streamStats";
@@ -38,7 +38,7 @@ const Grid = styled.div`
 export default function StreamDashboardScreen() {
   const { t, i18n } = useTranslation();
   const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
-  const { route, client, propertyId = "", permissions } = useScreen();
+  const { route, client, propertyId, permissions } = usePropertyScreen();
   const allowed = permissions.has(STREAMING.stats);
   const [range, setRange] = useState<ChartRange>(() => presetChartRange("30d"));
   const [deviceType, setDeviceType] = useState<(typeof DEVICE_TYPES)[number]>("all");

@@ -3,7 +3,7 @@ import { Select } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { memo, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, definePropertyListScreen } from "../../../kit";
 import { STREAM_DEVICES } from "../permissions";
 import type { OnlineFilter, StreamDevice } from "./streamDevices";
 import { DEVICE_TYPES, ONLINE_FILTERS, matchesOnline, toStreamDevice } from "./streamDevices";
@@ -50,7 +50,7 @@ const OnlineFilterBar = memo(function OnlineFilterBar({
  * each online or not at a glance and filtered by it, asked again while the page is shown; MAC and IP identify
  * the device on the network, so they are read-only once it exists; the PIN guests pair with is 4 digits.
  */
-export const streamDevicesScreen = defineListScreen<StreamDevice>({
+export const streamDevicesScreen = definePropertyListScreen<StreamDevice>({
   contract: bounds.StreamDevice,
   keyField: "id",
   permissions: STREAM_DEVICES,
@@ -129,22 +129,22 @@ export const streamDevicesScreen = defineListScreen<StreamDevice>({
     { kind: "switch", name: "active", label: t(`${NS}:devices.active`) },
   ],
   calls: {
-    list: ({ client, propertyId = "" }) =>
+    list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onestream/device/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId = "" }, device) => {
+    create: ({ client, propertyId }, device) => {
       const { id: _, ...body } = toStreamDevice(device);
       return client.POST("/api/cms/v3/{propertyId}/onestream/device", {
         params: { path: { propertyId } },
         body,
       });
     },
-    update: ({ client, propertyId = "" }, device) =>
+    update: ({ client, propertyId }, device) =>
       client.PUT("/api/cms/v3/{propertyId}/onestream/device/{id}", {
         params: { path: { propertyId, id: device.id! } },
         body: toStreamDevice(device),
       }),
     // One device by its id; several in one call on the collection (products.md section 7, bulk delete).
-    remove: ({ client, propertyId = "" }, devices) =>
+    remove: ({ client, propertyId }, devices) =>
       devices.length === 1
         ? client.DELETE("/api/cms/v3/{propertyId}/onestream/device/{id}", {
             params: { path: { propertyId, id: devices[0]!.id! } },
