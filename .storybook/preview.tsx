@@ -41,6 +41,9 @@ const i18n = createI18n({
     }),
   }),
   defaultNS: "console",
+  // A text shown as its raw key fails the story (a console error): a user would read "common.no".
+  onMissingKey: (key, namespace, language) =>
+    console.error(`Missing text ${namespace}:${key} (${language}): the screen shows the key itself`),
 });
 
 /**

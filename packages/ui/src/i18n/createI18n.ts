@@ -10,6 +10,11 @@ export interface CreateI18nOptions {
   /** More namespaces, e.g. the console's, from `resourcesFromModules`. */
   resources?: Resource;
   defaultNS?: string;
+  /**
+   * Told of every text shown as its raw key (found in no language, not even English, and with no default):
+   * Storybook fails a story on it, so a screen never shows `common.no` to a user.
+   */
+  onMissingKey?: (key: string, namespace: string, language: string) => void;
 }
 
 /**
@@ -20,6 +25,7 @@ export function createI18n({
   lng = DEFAULT_LANGUAGE,
   resources,
   defaultNS = "ui",
+  onMissingKey,
 }: CreateI18nOptions = {}): I18n {
   const merged: Resource = structuredClone(uiResources);
   for (const [code, namespaces] of Object.entries(resources ?? {})) {
@@ -37,6 +43,13 @@ export function createI18n({
     initAsync: false,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
+    // Only to hear of missing keys: there is no backend to save them to.
+    saveMissing: Boolean(onMissingKey),
   });
+  if (onMissingKey)
+    instance.on("missingKey", (_saveTo: readonly string[], namespace: string, key: string, shown: string) => {
+      // A text with a default of its own (a settings schema's title) is not shown as its key.
+      if (shown === key) onMissingKey(key, namespace, instance.language);
+    });
   return instance;
 }

@@ -64,10 +64,15 @@ export function bulkTicketFields(
   t: TFunction,
   options: { rooms: string[]; locale: string; mayOverrideExpiry: boolean },
 ): FieldSchema[] {
-  const number = (name: string, rules: FieldSchema["rules"], extra: object = {}) => ({
+  // The label is looked up only when the field names none of its own ("dataLimit.uiInput" has no text).
+  const number = (
+    name: string,
+    rules: FieldSchema["rules"],
+    { label, ...extra }: { label?: string; [option: string]: unknown } = {},
+  ) => ({
     kind: "textfield" as const,
     name,
-    label: t(`gatewayBulk:fields.${name}`),
+    label: label ?? t(`gatewayBulk:fields.${name}`),
     valueType: "number" as const,
     required: false,
     rules,

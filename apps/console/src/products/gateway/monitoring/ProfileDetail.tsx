@@ -56,7 +56,7 @@ export function ProfileDetail({ profile, ticketTitles, onDisconnect }: ProfileDe
   const used = profile.usedData ?? {};
   const remaining = profile.remaining ?? {};
   const yesNo = (value: boolean | undefined) =>
-    value === undefined ? undefined : value ? t("common.yes") : t("common.no");
+    value === undefined ? undefined : value ? t("ui:common.yes") : t("ui:common.no");
   const name = guestName(profile) || k("kind.anonymous");
 
   const general = (
