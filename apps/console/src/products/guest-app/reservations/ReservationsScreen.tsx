@@ -52,12 +52,14 @@ export default function ReservationsScreen() {
   // The configured PMS (webcheckin.pmsAccessInfo.configuredPms) where the user may read the settings;
   // otherwise protel, the PMS the contract's profile and check-in calls name.
   const canReadSettings = permissions.has(GUEST_APP.settings);
-  const { data: pms = canReadSettings ? undefined : DEFAULT_PMS } = useQuery(
+  const settings = useQuery(
     contractQueries(client).queryOptions("get", "/api/cms/v3/{propertyId}/oneapp/settings", path, {
       enabled: canReadSettings,
       select: (data) => data.webcheckin?.pmsAccessInfo?.configuredPms || DEFAULT_PMS,
     }),
   );
+  // Settings that cannot be read leave the default PMS, as without the permission; never a list stuck loading.
+  const pms = canReadSettings && !settings.isError ? settings.data : DEFAULT_PMS;
 
   const source: ListSource<Reservation> = useMemo(
     () => ({

@@ -39,7 +39,7 @@ const uiLocale = () => document.documentElement.lang || "en";
 function useLanguages(): readonly string[] | undefined {
   const { client, propertyId, permissions } = usePropertyScreen();
   const allowed = permissions.has(GUEST_APP.language);
-  const { data } = useQuery(
+  const { data, isError } = useQuery(
     contractQueries(client).queryOptions(
       "get",
       "/api/cms/v3/{propertyId}/oneapp/language/index",
@@ -47,7 +47,8 @@ function useLanguages(): readonly string[] | undefined {
       { enabled: allowed, select: (list) => list.items.map((language) => language.iso1) },
     ),
   );
-  return useMemo(() => (allowed && !data ? undefined : data?.length ? data : ["en"]), [allowed, data]);
+  const loading = allowed && !data && !isError;
+  return useMemo(() => (loading ? undefined : data?.length ? data : ["en"]), [loading, data]);
 }
 
 /**
