@@ -200,6 +200,17 @@ function ComboBoxStateRef({ stateRef }: { stateRef: RefObject<ComboBoxState<Auto
   return null;
 }
 
+/**
+ * Keeps an Escape that closes the list inside the field. react-aria's combobox lets Escape go on to the
+ * dialog around it whenever a value is picked (or the input is empty), so one Escape meant to close the
+ * suggestions closed a whole edit dialog as well. The list is still open while the key is handled (the close
+ * renders after); an Escape with the list closed still reaches the dialog.
+ */
+function keepEscapeWhileOpen(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === "Escape" && event.currentTarget.getAttribute("aria-expanded") === "true")
+    event.stopPropagation();
+}
+
 /** Whether the last press was a pointer's (true) or a key's (false), to tell a click on an option from Enter. */
 function usePointerLast() {
   const pointer = useRef(false);
@@ -246,7 +257,10 @@ function SingleAutocomplete({
     >
       <Label label={label} isRequired={isRequired} />
       <Box>
-        <StyledInput placeholder={placeholder ?? t("autocomplete.placeholder")} />
+        <StyledInput
+          placeholder={placeholder ?? t("autocomplete.placeholder")}
+          onKeyDown={keepEscapeWhileOpen}
+        />
         <BoxEnd isLoading={isLoading} />
       </Box>
       <FieldDescription>{hint}</FieldDescription>
@@ -325,6 +339,7 @@ function MultipleAutocomplete({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    keepEscapeWhileOpen(event);
     if (event.key === "Backspace" && inputValue === "" && selected.length > 0) remove([selected.at(-1)!]);
   };
   // A press on the box around the chips and the input puts the caret in the input.

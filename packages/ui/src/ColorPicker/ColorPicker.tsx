@@ -43,6 +43,11 @@ export interface ColorPickerProps {
    * when the field is cleared. Text that is no colour is not reported; it shows an error once the user leaves.
    */
   onChange?: (value: string | null) => void;
+  /**
+   * Called with the text in the box on every change, a colour or not (`#GGG`, half typed): a form holds it
+   * as the field's value while it is no colour, so Save waits instead of saving the last colour.
+   */
+  onTextChange?: (text: string) => void;
   /** Called when the hex input loses focus. */
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** Greys the field and the swatch out. */
@@ -81,6 +86,7 @@ export function ColorPicker({
   value,
   defaultValue,
   onChange,
+  onTextChange,
   onBlur,
   isDisabled,
   isReadOnly,
@@ -126,6 +132,7 @@ export function ColorPicker({
   // While typing only a complete `#RRGGBB` is reported (not `#C9A` on the way to `#C9A23F`).
   const type = (next: string) => {
     setText(next);
+    onTextChange?.(next);
     if (next.trim() === "") report(null);
     else if (FULL_HEX.test(next.trim())) report(parseHex(next));
   };

@@ -16,3 +16,8 @@ export function parseHex(text: string): string | null {
 export function swatchColor(value: string | null | undefined): string {
   return value && STORED.test(value.trim()) ? value.trim() : EMPTY_COLOR;
 }
+
+/** Whether a value is a colour a field may hold: a CSS hex colour (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`). */
+export function isHexColor(value: string): boolean {
+  return STORED.test(value.trim());
+}

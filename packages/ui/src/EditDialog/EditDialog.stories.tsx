@@ -738,7 +738,7 @@ export const FillEveryKind: Story = {
       const group = body.getByRole("group", { name: label });
       await userEvent.click(within(group).getByRole("button", { name: /calendar/i }));
       const calendar = await screen.findByRole("dialog", { name: /calendar|November/i });
-      await userEvent.click(within(calendar).getByRole("button", { name: /November 24, 2026/ }));
+      await userEvent.click(within(calendar).getByRole("button", { name: /24 November 2026/ }));
       await waitFor(() => expect(calendar).not.toBeInTheDocument());
     }
     await userEvent.click(body.getByRole("combobox", { name: "propertyAutocomplete" }));
@@ -769,6 +769,176 @@ export const FillEveryKind: Story = {
     // The screenshot shows the saved result, not a notification whose 3 s may or may not have passed.
     toastQueue.clear();
     dropStaleAnnouncements();
+  },
+};
+
+/** A guest form in tabs, as the reservations' guest profile is: fields with rules on every tab. */
+const guestFields: FieldSchema[] = [
+  {
+    kind: "tabGroup",
+    name: "profile",
+    tabs: [
+      {
+        label: "Guest",
+        fields: [
+          { kind: "textfield", name: "firstName", label: "First name", flex: 6 },
+          { kind: "textfield", name: "lastName", label: "Last name", flex: 6 },
+          {
+            kind: "autocomplete",
+            name: "nationality",
+            label: "Nationality",
+            required: false,
+            options: [
+              { id: "AT", label: "Austria" },
+              { id: "DE", label: "Germany" },
+              { id: "IT", label: "Italy" },
+            ],
+          },
+        ],
+      },
+      {
+        label: "Residential address",
+        fields: [
+          { kind: "textfield", name: "address.city", label: "City", required: false },
+          {
+            kind: "textfield",
+            name: "address.postCode",
+            label: "Postal code",
+            rules: ["postalCode"],
+            required: false,
+          },
+        ],
+      },
+      {
+        label: "Theme",
+        fields: [{ kind: "color", name: "primaryColor", label: "Primary colour", required: false }],
+      },
+    ],
+  },
+];
+
+const guest: Item = {
+  firstName: "Maria",
+  lastName: "Welsch",
+  nationality: "AT",
+  address: { city: "Wien", postCode: "1070" },
+  primaryColor: "#C9A23F",
+};
+
+/**
+ * Escape while the suggestions are open closes the suggestions only: the dialog and what was typed stay.
+ * (react-aria's combobox passes that Escape on to the dialog whenever a value is chosen.)
+ */
+export const EscapeClosesSuggestionsOnly: Story = {
+  args: { title: "Edit guest", fields: guestFields, item: guest },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    const lastName = body.getByRole("textbox", { name: "Last name" });
+    await userEvent.clear(lastName);
+    await userEvent.type(lastName, "Welsch-Berger");
+    await userEvent.click(body.getByRole("combobox", { name: "Nationality" }));
+    await userEvent.keyboard("{ArrowDown}");
+    await expect(await screen.findByRole("listbox")).toBeVisible();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
+    await expect(await dialog()).toBeVisible();
+    await expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(lastName).toHaveValue("Welsch-Berger");
+  },
+};
+
+/**
+ * Closing with unsaved edits (Cancel, Escape, the close button, a click outside) asks first; Keep editing
+ * returns to the form as it was. The picture is the question.
+ */
+export const UnsavedChangesAsk: Story = {
+  args: { title: "Edit guest", fields: guestFields, item: guest },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    const lastName = body.getByRole("textbox", { name: "Last name" });
+    await userEvent.type(lastName, "-Berger");
+    await userEvent.click(body.getByRole("button", { name: "Cancel" }));
+    const ask = within(await screen.findByRole("alertdialog", { name: "Discard your changes?" }));
+    await userEvent.click(ask.getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await expect(lastName).toHaveValue("Welsch-Berger");
+    await userEvent.keyboard("{Escape}");
+    await expect(await screen.findByRole("alertdialog", { name: "Discard your changes?" })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Save waits, and says for what: the fields to fill in or correct by name. Pressing that marks them, marks
+ * the tabs that hold them and brings the first into view. The picture is the marked form.
+ */
+export const WhySaveWaits: Story = {
+  args: { title: "New guest", fields: guestFields },
+  play: async () => {
+    const body = within(await dialog());
+    await userEvent.click(body.getByRole("tab", { name: "Residential address" }));
+    await userEvent.type(body.getByRole("textbox", { name: "Postal code" }), "1234567890123");
+    await userEvent.tab();
+    await expect(await saveButton()).toBeDisabled();
+    const why = body.getByRole("button", {
+      name: "To save, fill in or correct: First name, Last name, Postal code",
+    });
+    await userEvent.click(why);
+    await expect(body.getByRole("tab", { name: /^Guest \(needs attention\)/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(body.getByRole("tab", { name: /^Residential address \(needs attention\)/ })).toBeVisible();
+    await waitFor(() => expect(body.getByRole("textbox", { name: "First name" })).toHaveFocus());
+    await expect(body.getByRole("textbox", { name: "Last name" })).toHaveAttribute("aria-invalid", "true");
+  },
+};
+
+/**
+ * A colour typed as no colour (`#GGG`) holds Save: it is not saved as the last good colour. The picture is
+ * the field's message and the reason beside Save.
+ */
+export const ColourNotAColour: Story = {
+  args: { title: "Edit guest", fields: guestFields, item: guest },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await userEvent.click(body.getByRole("tab", { name: "Theme" }));
+    const colour = body.getByRole("textbox", { name: "Primary colour" });
+    await userEvent.clear(colour);
+    await userEvent.type(colour, "#GGG");
+    await userEvent.tab();
+    await expect(await saveButton()).toBeDisabled();
+    await expect(
+      body.getByRole("button", { name: "To save, fill in or correct: Primary colour" }),
+    ).toBeVisible();
+    await expect(colour).toHaveAttribute("aria-invalid", "true");
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The server refuses a field on another tab than the one shown: that tab opens, is marked, and the field
+ * takes the focus with the server's words under it.
+ */
+export const ServerRefusesFieldOnAnotherTab: Story = {
+  args: {
+    title: "Edit guest",
+    fields: guestFields,
+    item: guest,
+    onSave: fn(async (_item: Item): Promise<Item> => {
+      throw new ServerRefusal("The PMS knows no postal code 1070 in Italy", "body/address/postCode");
+    }),
+  },
+  play: async () => {
+    const body = within(await dialog());
+    await userEvent.click(await saveButton());
+    const tab = await body.findByRole("tab", { name: /^Residential address \(needs attention\)/ });
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    const postCode = body.getByRole("textbox", { name: "Postal code" });
+    await waitFor(() => expect(postCode).toHaveFocus());
+    await expect(postCode).toHaveAccessibleDescription(/The PMS knows no postal code 1070 in Italy/);
+    toastQueue.clear();
   },
 };
 

@@ -120,3 +120,30 @@ export const Aside = styled.aside`
   inset-block-start: 0;
   min-inline-size: 0;
 `;
+
+/** The mark on a tab that holds a field with an error. */
+export const TabError = styled.span`
+  display: inline-flex;
+  vertical-align: -2px;
+  margin-inline-start: ${theme.space[1]};
+  color: ${theme.color.errorText};
+`;
+
+/** Why Save waits, at the start of the dialog's footer (the buttons stay at its end). */
+export const SaveBlocker = styled.div`
+  display: flex;
+  align-items: center;
+  /* Takes what the buttons leave on their row, wrapping its text, rather than pushing Save to a row below. */
+  flex: 1 1 0;
+  min-inline-size: 0;
+  /* A statement, not an alarm: a new form waits for its required fields before the user did anything wrong. */
+  color: ${theme.color.textMuted};
+
+  & [data-ui="Button"] {
+    color: inherit;
+    white-space: normal;
+    text-align: start;
+    block-size: auto;
+    min-block-size: 28px;
+  }
+`;

@@ -1,8 +1,9 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../test/render";
 import { EditDialog } from "./EditDialog";
 import type { FieldSchema } from "./schema";
+import { ServerRefusal } from "./serverError";
 
 // Like gateway monitoring's profile: nested names and a switch, so a new item's initial values hold objects.
 const fieldsWith = (tickets: { id: string; label: string }[]): FieldSchema[] => [
@@ -47,5 +48,166 @@ describe("EditDialog while its choices load", () => {
     await user.click(await screen.findByRole("option", { name: "Conference day" }));
     expect(ticket).toHaveValue("Conference day");
     expect(name).toHaveValue("Maria Welsch");
+  });
+});
+
+// Issue 43 item 2: an Escape meant for the suggestions closed the whole dialog and lost what was typed, and
+// any close lost unsaved edits without a word.
+describe("EditDialog closing with unsaved edits", () => {
+  const fields: FieldSchema[] = [
+    { kind: "textfield", name: "name", label: "Name", required: false },
+    {
+      kind: "autocomplete",
+      name: "ticketId",
+      label: "Ticket",
+      options: [
+        { id: "t1", label: "Conference day" },
+        { id: "t2", label: "Spa weekend" },
+      ],
+      required: false,
+    },
+  ];
+  const open = (onOpenChange: (isOpen: boolean) => void, item: Record<string, unknown> | null = null) => (
+    <EditDialog
+      title="Edit profile"
+      fields={fields}
+      item={item}
+      isOpen
+      onOpenChange={onOpenChange}
+      onSave={async (saved) => saved}
+    />
+  );
+
+  it("closes only the suggestions on Escape, keeping the dialog and what was typed", async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderUi(open(onOpenChange, { name: "", ticketId: "t1" }));
+    const ticket = screen.getByRole("combobox", { name: "Ticket" });
+    await user.click(ticket);
+    await user.keyboard("{ArrowDown}");
+    expect(await screen.findByRole("listbox")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog", { name: "Edit profile" })).toBeInTheDocument();
+  });
+
+  it("asks before discarding edits, and keeps them on Keep editing", async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderUi(open(onOpenChange));
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Maria Welsch");
+    await user.keyboard("{Escape}");
+    const ask = await screen.findByRole("alertdialog", { name: "Discard your changes?" });
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole("button", { name: "Keep editing" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveValue("Maria Welsch");
+
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    const again = await screen.findByRole("alertdialog", { name: "Discard your changes?" });
+    await user.click(within(again).getByRole("button", { name: "Discard changes" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("closes at once when nothing was changed", async () => {
+    const onOpenChange = vi.fn();
+    const { user } = renderUi(open(onOpenChange, { name: "Maria", ticketId: "t1" }));
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});
+
+// Issue 43 items 2 and 3: a colour typed as #GGG kept Save enabled and saved the old colour; an error on
+// another tab was invisible, and a disabled Save never said why.
+describe("EditDialog saying why Save waits", () => {
+  const tabbed: FieldSchema[] = [
+    {
+      kind: "tabGroup",
+      name: "profile",
+      tabs: [
+        { label: "Guest", fields: [{ kind: "textfield", name: "firstName", label: "First name" }] },
+        {
+          label: "Address",
+          fields: [
+            { kind: "textfield", name: "address.city", label: "City", required: false },
+            { kind: "textfield", name: "address.postCode", label: "Postal code", required: false },
+          ],
+        },
+        {
+          label: "Theme",
+          fields: [{ kind: "color", name: "primaryColor", label: "Primary colour", required: false }],
+        },
+      ],
+    },
+  ];
+
+  it("holds Save while a colour is no colour, and names the field", async () => {
+    const onSave = vi.fn(async (item: Record<string, unknown>) => item);
+    const { user } = renderUi(
+      <EditDialog
+        title="Theme"
+        fields={tabbed}
+        item={{ firstName: "Maria", primaryColor: "#C9A23F" }}
+        isOpen
+        onOpenChange={() => {}}
+        onSave={onSave}
+      />,
+    );
+    await user.click(screen.getByRole("tab", { name: "Theme" }));
+    const colour = screen.getByRole("textbox", { name: "Primary colour" });
+    await user.clear(colour);
+    await user.type(colour, "#GGG");
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "To save, fill in or correct: Primary colour" })).toBeVisible();
+    expect(screen.getByRole("tab", { name: /Theme \(needs attention\)/ })).toBeInTheDocument();
+    await user.clear(colour);
+    await user.type(colour, "#0A7D5A");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ primaryColor: "#0A7D5A" }));
+  });
+
+  it("brings the first field to fill in into view when asked why Save waits", async () => {
+    const { user } = renderUi(
+      <EditDialog
+        title="Guest"
+        fields={tabbed}
+        isOpen
+        onOpenChange={() => {}}
+        onSave={async (item) => item}
+      />,
+    );
+    await user.click(screen.getByRole("tab", { name: "Address" }));
+    await user.click(screen.getByRole("button", { name: "To save, fill in or correct: First name" }));
+    expect(screen.getByRole("tab", { name: /Guest \(needs attention\)/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const firstName = screen.getByRole("textbox", { name: "First name" });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    expect(firstName).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("opens the tab of a field the server refused, marks it and says why", async () => {
+    const { user } = renderUi(
+      <EditDialog
+        title="Guest"
+        fields={tabbed}
+        item={{ firstName: "Maria", address: { postCode: "1070" } }}
+        isOpen
+        onOpenChange={() => {}}
+        onSave={async () => {
+          throw new ServerRefusal("Postal code is not valid in Austria", "body/address/postCode");
+        }}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("tab", { name: /Address \(needs attention\)/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const postCode = screen.getByRole("textbox", { name: "Postal code" });
+    await waitFor(() => expect(postCode).toHaveFocus());
+    expect(postCode).toHaveAccessibleDescription(/Postal code is not valid in Austria/);
   });
 });

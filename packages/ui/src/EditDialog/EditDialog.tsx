@@ -1,17 +1,22 @@
 import type { ReactNode } from "react";
 import { FORM_ERROR, setIn } from "final-form";
 import type { SubmissionErrors } from "final-form";
-import { useId, useMemo } from "react";
+import { CircleAlert } from "lucide-react";
+import { useId, useMemo, useRef, useState } from "react";
 import { Form, FormSpy } from "react-final-form";
 import { useTranslation } from "react-i18next";
 import { Button, CancelButton } from "../Button";
+import { ConfirmDialog } from "../ConfirmDialog";
 import { Dialog } from "../Dialog";
 import type { MediaSource } from "../MediaPool";
 import { Notice } from "../Notice";
 import { notifyRequestStatus, toastQueue } from "../Toast";
-import { FieldList } from "./fields";
+import type { Reveal, RevealState } from "./fields";
+import { FieldList, PlacesContext, RevealContext } from "./fields";
+import type { FieldPlace } from "./places";
+import { fieldPlaces, placesWithErrors } from "./places";
 import { fieldOfRefusal, refusalOf } from "./serverError";
-import { Aside, FieldsGrid, WithAside } from "./EditDialog.styles";
+import { Aside, FieldsGrid, SaveBlocker, WithAside } from "./EditDialog.styles";
 import type { FieldSchema } from "./schema";
 import { fromFormValues, toFormValues } from "./values";
 
@@ -96,6 +101,24 @@ export function EditDialog<T extends Item>({
     [isNew, permissions, languages, today, mediaSource],
   );
 
+  const places = useMemo(() => fieldPlaces(fields, isNew, languages), [fields, isNew, languages]);
+  // The field to bring into view: its tab group selects the tab, and the field takes the focus.
+  const [reveal, setReveal] = useState<Reveal | null>(null);
+  const claimed = useRef<Reveal | null>(null);
+  const revealState = useMemo<RevealState>(
+    () => ({
+      target: reveal,
+      claim: (target) => {
+        if (claimed.current === target) return false;
+        claimed.current = target;
+        return true;
+      },
+    }),
+    [reveal],
+  );
+  // Closing with unsaved edits asks first.
+  const [askDiscard, setAskDiscard] = useState(false);
+
   const submit = async (values: Item): Promise<SubmissionErrors | undefined> => {
     const fetching = notifyRequestStatus("fetching");
     try {
@@ -110,7 +133,10 @@ export function EditDialog<T extends Item>({
       toastQueue.close(fetching);
       const { message, field } = refusalOf(error);
       const name = fieldOfRefusal(field, fields, isNew);
-      return name ? (setIn({}, name, message) as SubmissionErrors) : { [FORM_ERROR]: message };
+      if (!name) return { [FORM_ERROR]: message };
+      // The refused field comes into view (its tab selected, the field focused) with the server's words.
+      setReveal({ name });
+      return setIn({}, name, message) as SubmissionErrors;
     }
   };
 
@@ -119,17 +145,34 @@ export function EditDialog<T extends Item>({
       onSubmit={submit}
       initialValues={initialValues}
       subscription={{ submitting: true }}
-      render={({ handleSubmit, submitting }) => (
+      render={({ handleSubmit, submitting, form }) => (
         <Dialog
           data-ui="EditDialog"
           title={title}
           size={aside ? "wide" : "large"}
           isOpen={isOpen}
-          onOpenChange={onOpenChange}
+          onOpenChange={(open) => {
+            if (!open && form.getState().dirty) setAskDiscard(true);
+            else onOpenChange(open);
+          }}
           isDismissable={!submitting}
           isCloseDisabled={submitting}
           actions={({ close }) => (
             <>
+              <FormSpy subscription={{ errors: true, hasValidationErrors: true }}>
+                {({ errors, hasValidationErrors }) =>
+                  hasValidationErrors ? (
+                    <WhySaveWaits
+                      invalid={placesWithErrors(places, errors)}
+                      onShow={(first) => {
+                        // A submit with errors marks every field touched, so each shows its message.
+                        void form.submit();
+                        if (first) setReveal({ name: first.name });
+                      }}
+                    />
+                  ) : null
+                }
+              </FormSpy>
               <CancelButton onPress={close} isDisabled={submitting} />
               {/* A refusal by the server does not disable Save: the user may change the value or try again. */}
               <FormSpy subscription={{ hasValidationErrors: true, submitting: true }}>
@@ -142,6 +185,21 @@ export function EditDialog<T extends Item>({
             </>
           )}
         >
+          <ConfirmDialog
+            isOpen={askDiscard}
+            title={t("editDialog.discardTitle")}
+            message={t("editDialog.discardMessage")}
+            confirmLabel={t("editDialog.discard")}
+            cancelLabel={t("editDialog.keepEditing")}
+            tone="danger"
+            onConfirm={() => {
+              setAskDiscard(false);
+              onOpenChange(false);
+            }}
+            onOpenChange={(open) => {
+              if (!open) setAskDiscard(false);
+            }}
+          />
           <form
             id={formId}
             noValidate
@@ -159,25 +217,66 @@ export function EditDialog<T extends Item>({
                 ) : null
               }
             </FormSpy>
-            {aside ? (
-              <WithAside>
-                <FieldsGrid>
-                  <FieldList fields={fields} context={context} />
-                </FieldsGrid>
-                <FormSpy<Item> subscription={{ values: true }}>
-                  {({ values }) => <Aside>{aside(values)}</Aside>}
-                </FormSpy>
-              </WithAside>
-            ) : (
-              <FieldsGrid>
-                <FieldList fields={fields} context={context} />
-              </FieldsGrid>
-            )}
+            <PlacesContext.Provider value={places}>
+              <RevealContext.Provider value={revealState}>
+                {aside ? (
+                  <WithAside>
+                    <FieldsGrid>
+                      <FieldList fields={fields} context={context} />
+                    </FieldsGrid>
+                    <FormSpy<Item> subscription={{ values: true }}>
+                      {({ values }) => <Aside>{aside(values)}</Aside>}
+                    </FormSpy>
+                  </WithAside>
+                ) : (
+                  <FieldsGrid>
+                    <FieldList fields={fields} context={context} />
+                  </FieldsGrid>
+                )}
+              </RevealContext.Provider>
+            </PlacesContext.Provider>
             {/* Enter in a single-line field submits the form, as in any native form. */}
             <button type="submit" hidden aria-hidden tabIndex={-1} />
           </form>
         </Dialog>
       )}
     />
+  );
+}
+
+/** How many field names the explanation lists before it stops ("…"). */
+const NAMED = 3;
+
+/**
+ * Says why Save waits: the fields still to fill in or correct, by their labels. Pressing it marks them all
+ * and brings the first into view (its tab selected, the field focused).
+ */
+function WhySaveWaits({
+  invalid,
+  onShow,
+}: {
+  invalid: readonly FieldPlace[];
+  onShow: (first: FieldPlace | undefined) => void;
+}) {
+  const { t, i18n } = useTranslation("ui");
+  const labels = [...new Set(invalid.map((place) => place.label))];
+  const named = new Intl.ListFormat(i18n.language, { style: "short", type: "unit" }).format(
+    labels.slice(0, NAMED),
+  );
+  const text =
+    labels.length === 0
+      ? t("editDialog.saveWaits")
+      : t("editDialog.saveWaitsFor", { fields: labels.length > NAMED ? `${named} …` : named });
+  return (
+    <SaveBlocker>
+      <Button
+        variant="ghost"
+        size="sm"
+        icon={<CircleAlert size={16} aria-hidden />}
+        onPress={() => onShow(invalid[0])}
+      >
+        {text}
+      </Button>
+    </SaveBlocker>
   );
 }

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
-import { Suspense, lazy, memo, useState } from "react";
-import { useField, useForm } from "react-final-form";
+import { CircleAlert } from "lucide-react";
+import { Suspense, createContext, lazy, memo, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useField, useForm, useFormState } from "react-final-form";
 import { useTranslation } from "react-i18next";
 import { Autocomplete } from "../Autocomplete";
 import { Checkbox } from "../Checkbox";
 import { ColorPicker, ContrastWarning } from "../ColorPicker";
+import { isHexColor, parseHex } from "../ColorPicker/colorValue";
 import { DatePicker } from "../DatePicker";
 import { DateTimePicker } from "../DateTimePicker";
 import { LANGUAGES } from "../i18n";
@@ -15,7 +17,8 @@ import { Switch } from "../Switch";
 import { Tabs } from "../Tabs";
 import { TextArea } from "../TextArea";
 import { TextField } from "../TextField";
-import { Cell, EditorLoading, Paired } from "./EditDialog.styles";
+import { VisuallyHidden } from "../shared.styles";
+import { Cell, EditorLoading, Paired, TabError } from "./EditDialog.styles";
 import { MediaField, asMediaValue } from "./MediaField";
 import { PropertyAutocompleteField } from "./PropertyAutocompleteField";
 import type {
@@ -25,11 +28,52 @@ import type {
   MediaSchema,
   PairedSelect,
   SlotSchema,
+  TabGroupSchema,
   ValueField,
 } from "./schema";
+import type { FieldPlace } from "./places";
+import { inTab } from "./places";
 import type { RuleOptions } from "./validation";
 import { VALIDATION_KEYS, boundsKey, boundsRule, isEmpty, lengthRule, validate } from "./validation";
-import { isMultiLanguage, isRequired } from "./values";
+import { getPath, isMultiLanguage, isRequired } from "./values";
+
+/** The dialog's fields with their labels and tabs (see places.ts). */
+export const PlacesContext = createContext<readonly FieldPlace[]>([]);
+
+/**
+ * The field the dialog brings into view: the tab that holds it is selected, and the field takes the focus
+ * once it shows its error. Each reveal is a new object.
+ */
+export interface Reveal {
+  name: string;
+}
+export interface RevealState {
+  target: Reveal | null;
+  /** True the first time it is asked for a reveal: its field takes the focus once, not on every tab change. */
+  claim: (reveal: Reveal) => boolean;
+}
+export const RevealContext = createContext<RevealState>({ target: null, claim: () => false });
+
+/** What can take the focus in a field's box, first the input itself. */
+const FOCUSABLE =
+  'input:not([type="hidden"]), textarea, [contenteditable="true"], button:not([disabled]), [tabindex="0"]';
+
+/** Focuses the field `name` (the first focusable beside this anchor) when the dialog reveals it with an error. */
+function RevealAnchor({ name }: { name: string }) {
+  const { target: reveal, claim } = useContext(RevealContext);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const { meta } = useField(name, {
+    subscription: { error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
+  const showsError =
+    (meta.touched === true && typeof meta.error === "string") ||
+    (typeof meta.submitError === "string" && !meta.dirtySinceLastSubmit);
+  useEffect(() => {
+    if (!reveal || reveal.name !== name || !showsError || !claim(reveal)) return;
+    anchor.current?.parentElement?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [reveal, claim, name, showsError]);
+  return <span ref={anchor} hidden />;
+}
 
 // ProseMirror is large: only dialogs with a rich text field load it.
 const RichTextEditor = lazy(() => import("../RichTextEditor/RichTextEditor"));
@@ -57,6 +101,9 @@ export function isReadOnly(field: FieldSchema, { isNew, permissions }: FieldCont
 const maxLengthOf = (field: ValueField) =>
   field.kind === "textfield" || field.kind === "textarea" ? field.maxLength : undefined;
 
+/** The message of a colour field whose text is no hex colour (the picker's own words). */
+const COLOR_INVALID = "ui:colorPicker.invalid";
+
 /** The validator of one field's value: "required" first (unless a rule says it its own way), then rules. */
 export function validatorOf(field: ValueField, required: boolean, options: RuleOptions) {
   const ruleList = field.rules ?? [];
@@ -68,6 +115,8 @@ export function validatorOf(field: ValueField, required: boolean, options: RuleO
       const empty = isEmpty(value) || (Array.isArray(value) && value.length === 0);
       if (empty) return VALIDATION_KEYS.required;
     }
+    if (field.kind === "color" && typeof value === "string" && value.trim() !== "" && !isHexColor(value))
+      return COLOR_INVALID;
     return (
       validate(value, ruleList, options) ??
       (field.kind === "textfield" && field.bounds ? boundsRule(field.bounds)(value) : undefined) ??
@@ -159,18 +208,7 @@ export function FieldList({ fields, context }: { fields: readonly FieldSchema[];
 }
 
 function SchemaField({ field, context }: { field: FieldSchema; context: FieldContext }) {
-  if (field.kind === "tabGroup") {
-    return (
-      <Tabs
-        aria-label={field.name}
-        items={field.tabs.map((tab, index) => ({
-          id: `${field.name}-${index}`,
-          label: tab.label,
-          content: <FieldList fields={tab.fields} context={context} />,
-        }))}
-      />
-    );
-  }
+  if (field.kind === "tabGroup") return <FieldTabs field={field} context={context} />;
   if (field.kind === "slot") return <SlotField field={field} context={context} />;
   const readOnly = isReadOnly(field, context);
   const required = isRequired(field);
@@ -184,6 +222,7 @@ function SchemaField({ field, context }: { field: FieldSchema; context: FieldCon
           required={required}
           context={context}
         />
+        <RevealAnchor name={field.name} />
       </WithSelect>
     );
   }
@@ -193,21 +232,88 @@ function SchemaField({ field, context }: { field: FieldSchema; context: FieldCon
   return (
     <Tabs
       aria-label={field.label}
+      keepMounted
       items={context.languages.map((code) => ({
         id: code,
         label: LANGUAGES.find((language) => language.code === code)?.name ?? code,
         content: (
-          <ValueInput
-            field={field}
-            name={`i18n.${code}.${field.name}`}
-            readOnly={readOnly}
-            required={required && code === first}
-            context={context}
-            label={`${field.label} (${code})`}
-          />
+          <>
+            <ValueInput
+              field={field}
+              name={`i18n.${code}.${field.name}`}
+              readOnly={readOnly}
+              required={required && code === first}
+              context={context}
+              label={`${field.label} (${code})`}
+            />
+            <RevealAnchor name={`i18n.${code}.${field.name}`} />
+          </>
         ),
       }))}
     />
+  );
+}
+
+/**
+ * A tab group of the form. Every tab stays in sight (a second row rather than a hidden scroll); a tab that
+ * holds a field with an error shown is marked; when the dialog reveals a field (a refusal by the server that
+ * names it, or the user asking why Save waits), the tab that holds it is selected.
+ */
+function FieldTabs({ field, context }: { field: TabGroupSchema; context: FieldContext }) {
+  const places = useContext(PlacesContext);
+  const { target: reveal } = useContext(RevealContext);
+  const [selected, setSelected] = useState(`${field.name}-0`);
+  const [revealed, setRevealed] = useState(reveal);
+  if (reveal !== revealed) {
+    setRevealed(reveal);
+    const tab = places.find((place) => place.name === reveal?.name)?.tabs.find((t) => t.group === field.name);
+    if (tab) setSelected(`${field.name}-${tab.index}`);
+  }
+  const items = useMemo(
+    () =>
+      field.tabs.map((tab, index) => ({
+        id: `${field.name}-${index}`,
+        label: <TabLabel group={field.name} index={index} label={tab.label} />,
+        content: <FieldList fields={tab.fields} context={context} />,
+      })),
+    [field, context],
+  );
+  return (
+    <Tabs
+      aria-label={field.name}
+      items={items}
+      selectedKey={selected}
+      onSelectionChange={setSelected}
+      wrap
+      // Fields on the other tabs keep their rules: a required field there still holds Save.
+      keepMounted
+    />
+  );
+}
+
+/** A tab's label, marked while a field in the tab shows an error (touched and invalid, or refused). */
+function TabLabel({ group, index, label }: { group: string; index: number; label: string }) {
+  const { t } = useTranslation("ui");
+  const places = useContext(PlacesContext);
+  const { errors, touched, submitErrors, dirtyFieldsSinceLastSubmit } = useFormState({
+    subscription: { errors: true, touched: true, submitErrors: true, dirtyFieldsSinceLastSubmit: true },
+  });
+  const marked = places.some(
+    (place) =>
+      inTab(place, group, index) &&
+      ((touched?.[place.name] && typeof getPath(errors, place.name) === "string") ||
+        (typeof getPath(submitErrors, place.name) === "string" && !dirtyFieldsSinceLastSubmit?.[place.name])),
+  );
+  return (
+    <>
+      {label}
+      {marked && (
+        <TabError data-ui="TabError">
+          <CircleAlert size={14} aria-hidden />
+          <VisuallyHidden>{t("editDialog.tabHasErrors")}</VisuallyHidden>
+        </TabError>
+      )}
+    </>
   );
 }
 
@@ -461,6 +567,10 @@ const ValueInput = memo(function ValueInput({
             name={name}
             value={color}
             onChange={(value) => input.onChange(value)}
+            // Text that is no colour becomes the field's value, so the form knows it and Save waits.
+            onTextChange={(typed) => {
+              if (typed.trim() !== "") input.onChange(parseHex(typed) ?? typed);
+            }}
             isReadOnly={readOnly}
           />
           {field.contrast && <ColorContrastWarning contrast={field.contrast} color={color} />}

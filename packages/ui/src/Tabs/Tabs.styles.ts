@@ -17,6 +17,11 @@ export const StyledTabList = styled(TabList)`
   overflow-x: auto;
   border-block-end: 1px solid ${theme.color.border};
   scrollbar-width: thin;
+
+  &[data-wrap] {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 ` as unknown as typeof TabList;
 
 /** A tab; the selected one is underlined in the primary gold. */
@@ -77,6 +82,10 @@ export const StyledTab = styled(Tab)`
 export const StyledTabPanel = styled(TabPanel)`
   padding-block: ${theme.space[4]};
   outline: none;
+  /* A panel kept mounted while another tab is shown (keepMounted). */
+  &[data-inert] {
+    display: none;
+  }
   &[data-focus-visible] {
     box-shadow: 0 0 0 2px ${theme.color.focusRing};
     border-radius: ${theme.radius.sm};

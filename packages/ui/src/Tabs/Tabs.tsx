@@ -33,6 +33,16 @@ export interface TabsProps extends Omit<
   defaultSelectedKey?: string;
   /** Called with the selected tab's id. */
   onSelectionChange?: (key: string) => void;
+  /**
+   * Tabs that do not fit go on a second row instead of scrolling out of sight (forms whose tabs the user
+   * must all see, e.g. to notice the one marked with an error).
+   */
+  wrap?: boolean;
+  /**
+   * Keeps every panel mounted (the others hidden), so what they hold stays alive: a form's fields keep
+   * their values and rules while another tab is shown.
+   */
+  keepMounted?: boolean;
 }
 
 /**
@@ -45,6 +55,8 @@ export function Tabs({
   "aria-label": ariaLabel,
   "aria-labelledby": ariaLabelledBy,
   onSelectionChange,
+  wrap,
+  keepMounted,
   ...props
 }: TabsProps) {
   return (
@@ -53,7 +65,12 @@ export function Tabs({
       onSelectionChange={onSelectionChange && ((key: Key) => onSelectionChange(String(key)))}
       {...props}
     >
-      <StyledTabList aria-label={ariaLabel} aria-labelledby={ariaLabelledBy} items={items}>
+      <StyledTabList
+        aria-label={ariaLabel}
+        aria-labelledby={ariaLabelledBy}
+        items={items}
+        data-wrap={wrap || undefined}
+      >
         {(item) => (
           <StyledTab id={item.id} isDisabled={item.isDisabled}>
             {item.label}
@@ -61,7 +78,7 @@ export function Tabs({
         )}
       </StyledTabList>
       {items.map((item) => (
-        <StyledTabPanel key={item.id} id={item.id}>
+        <StyledTabPanel key={item.id} id={item.id} shouldForceMount={keepMounted}>
           {item.content}
         </StyledTabPanel>
       ))}

@@ -73,6 +73,10 @@ test("the administrator builds an upsell condition with two items and sees the d
   await expect(
     again.getByText("There already exists a condition or reward item with the same values"),
   ).toBeVisible();
+  // What was typed is not saved: Cancel asks before it discards it.
   await again.getByRole("button", { name: "Cancel" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Discard your changes?" });
+  await ask.getByRole("button", { name: "Discard changes" }).click();
+  await expect(again).toBeHidden();
   await expect(rewards.getByRole("row")).toHaveCount(1 + 2);
 });

@@ -136,7 +136,10 @@ export const EditAndCopy: Story = {
     await expect(within(roles).getAllByRole("row")).toHaveLength(1 + 7);
     await userEvent.click(within(roles).getByRole("button", { name: "Remove: Hotel Sacher Wien" }));
     await expect(within(roles).getAllByRole("row")).toHaveLength(1 + 6);
+    // The removal is not saved: Cancel asks before it discards it.
     await userEvent.click(within(edit).getByRole("button", { name: "Cancel" }));
+    const ask = await screen.findByRole("alertdialog", { name: "Discard your changes?" });
+    await userEvent.click(within(ask).getByRole("button", { name: "Discard changes" }));
     await waitFor(() => expect(edit).not.toBeInTheDocument());
 
     await userEvent.click(within(row).getByRole("button", { name: "Copy: Andreas" }));
