@@ -46,17 +46,18 @@ export const Default: Story = {
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole("group", { name: "Arrival" });
     await expect(group).toHaveAccessibleDescription("The day the guest checks in");
-    // Keyboard: the first segment takes focus and each filled segment moves on to the next (en: MM/DD/YYYY).
+    // Keyboard: the first segment takes focus and each filled segment moves on to the next. English is typed
+    // as every table shows a date, DD.MM.YYYY: never the US order.
     await userEvent.tab();
-    await expect(segment(group, "month")).toHaveFocus();
-    await userEvent.keyboard("11");
     await expect(segment(group, "day")).toHaveFocus();
     await userEvent.keyboard("24");
+    await expect(segment(group, "month")).toHaveFocus();
+    await userEvent.keyboard("11");
     await expect(segment(group, "year")).toHaveFocus();
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.keyboard("2026");
     await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-24");
-    await expect(group).toHaveTextContent("11/24/2026");
+    await expect(group).toHaveTextContent("24.11.2026");
     // Pointer: click a segment; ArrowUp steps it.
     await userEvent.click(segment(group, "day"));
     await userEvent.keyboard("{ArrowUp}");
@@ -68,7 +69,7 @@ export const PickFromCalendar: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const button = canvas.getByRole("button", { name: /Open calendar/ });
-    // Keyboard: tab past the month, day and year segments to the button and open it.
+    // Keyboard: tab past the day, month and year segments to the button and open it.
     for (let i = 0; i < 4; i++) await userEvent.tab();
     await expect(button).toHaveFocus();
     await userEvent.keyboard("{Enter}");
@@ -76,18 +77,18 @@ export const PickFromCalendar: Story = {
     // Today (the frozen clock: 20 Nov 2026) has focus; the month is the heading.
     await waitFor(() => expect(within(dialog).getByRole("heading", { name: "November 2026" })).toBeVisible());
     await waitFor(() =>
-      expect(within(dialog).getByRole("button", { name: /November 20, 2026/ })).toHaveFocus(),
+      expect(within(dialog).getByRole("button", { name: /20 November 2026/ })).toHaveFocus(),
     );
     await userEvent.keyboard("{ArrowRight}{ArrowDown}{Enter}");
     await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-28");
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(canvas.getByRole("group", { name: "Arrival" })).toHaveTextContent("11/28/2026");
+    await expect(canvas.getByRole("group", { name: "Arrival" })).toHaveTextContent("28.11.2026");
     // Pointer: open again, go to the next month and pick a day.
     await userEvent.click(button);
     const again = await body.findByRole("dialog", { name: /Arrival/ });
     await userEvent.click(navButton(again, "next"));
     await waitFor(() => expect(within(again).getByRole("heading", { name: "December 2026" })).toBeVisible());
-    await userEvent.click(within(again).getByRole("button", { name: /December 3, 2026/ }));
+    await userEvent.click(within(again).getByRole("button", { name: /\b3 December 2026/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith("2026-12-03");
   },
 };
@@ -101,8 +102,8 @@ export const MinAndMax: Story = {
   },
   play: async ({ args, canvas, canvasElement }) => {
     const group = canvas.getByRole("group", { name: "Departure" });
-    await userEvent.click(segment(group, "month"));
-    await userEvent.keyboard("12052026");
+    await userEvent.click(segment(group, "day"));
+    await userEvent.keyboard("05122026");
     // The value is reported, and the field shows why it is wrong.
     await expect(args.onChange).toHaveBeenLastCalledWith("2026-12-05");
     await expect(canvas.getByText(/Value must be .+ or earlier/)).toBeVisible();
@@ -123,7 +124,7 @@ export const MinAndMax: Story = {
     await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
     await expect(navButton(dialog, "next")).toBeDisabled();
-    await expect(within(dialog).getByRole("button", { name: /November 19, 2026/ })).toHaveAttribute(
+    await expect(within(dialog).getByRole("button", { name: /19 November 2026/ })).toHaveAttribute(
       "aria-disabled",
       "true",
     );
@@ -136,13 +137,13 @@ export const Required: Story = {
     const group = canvas.getByRole("group", { name: /Arrival/ });
     await expect(canvas.queryByText("required")).not.toBeInTheDocument();
     await userEvent.tab();
-    await expect(segment(group, "month")).toHaveFocus();
+    await expect(segment(group, "day")).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(args.onBlur).toHaveBeenCalled();
     await expect(canvas.getByText("required")).toBeVisible();
     await expect(segment(group, "month")).toHaveAttribute("aria-invalid", "true");
-    await userEvent.click(segment(group, "month"));
-    await userEvent.keyboard("11202026");
+    await userEvent.click(segment(group, "day"));
+    await userEvent.keyboard("20112026");
     await waitFor(() => expect(canvas.queryByText("required")).not.toBeInTheDocument());
   },
 };
@@ -174,7 +175,7 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole("button", { name: /Open calendar/ })).not.toBeInTheDocument();
     await userEvent.click(segment(group, "day"));
     await userEvent.keyboard("{ArrowUp}5");
-    await expect(group).toHaveTextContent("11/20/2026");
+    await expect(group).toHaveTextContent("20.11.2026");
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -234,7 +235,7 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
     await waitFor(() =>
-      expect(within(dialog).getByRole("button", { name: /November 20, 2026/ })).toBeVisible(),
+      expect(within(dialog).getByRole("button", { name: /20 November 2026/ })).toBeVisible(),
     );
   },
 };

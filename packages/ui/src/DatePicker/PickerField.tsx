@@ -1,6 +1,8 @@
 import { CalendarDays } from "lucide-react";
+import type { ReactNode } from "react";
 import { useMemo } from "react";
 import type { DatePickerProps as AriaDatePickerProps, DateValue } from "react-aria-components";
+import { I18nProvider, useLocale } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { FieldTextProps } from "../Field";
 import { FieldFrame, useFieldState } from "../Field";
@@ -65,6 +67,22 @@ interface PickerFieldProps<T extends DateValue> extends StringPickerProps<T> {
 }
 
 /**
+ * The locale a date is typed in: the UI's own, except English, which react-aria would write in the US order
+ * (12/04/1986) while every table shows the spec's DD.MM.YYYY. English dates are typed as the tables show them
+ * (04.12.1986, 24-hour); Swiss English is the locale that writes exactly that. Other languages keep their
+ * own order, day first or, in Japanese, Chinese and Hungarian, year first: never month first.
+ */
+export function dateEntryLocale(locale: string): string {
+  return /^en(-|$)/i.test(locale) ? "en-CH" : locale;
+}
+
+/** Date segments and their calendar in the date entry locale (see {@link dateEntryLocale}). */
+function DateEntryLocale({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
+  return <I18nProvider locale={dateEntryLocale(locale)}>{children}</I18nProvider>;
+}
+
+/**
  * The field both pickers are: label, segments with a calendar button, hint, error and the calendar popover.
  * Validation defaults to `aria`: a value outside `minValue`..`maxValue` shows an error while typing, and a
  * required field left empty shows "Required" after the user leaves it.
@@ -105,31 +123,33 @@ export function PickerField<T extends DateValue>({
   const max = useMemo(() => codec.parse(maxValue) ?? undefined, [codec, maxValue]);
 
   return (
-    <StyledDatePicker
-      data-ui={ui}
-      value={date}
-      // The styled root loses react-aria's generic: what it reports is the picker's own T.
-      onChange={(next) => setCurrent(codec.format(next as T | null))}
-      minValue={min}
-      maxValue={max}
-      validate={validate ? (next) => validate(codec.format(next as T | null)) : undefined}
-      {...rootProps}
-      isReadOnly={isReadOnly}
-      shouldForceLeadingZeros
-      {...(props as AriaDatePickerProps<DateValue>)}
-    >
-      <FieldFrame label={label} hint={hint} errorMessage={errorMessage} {...field.frameProps}>
-        <Box>
-          <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
-          {!isReadOnly && (
-            <CalendarButton aria-label={t("datePicker.openCalendar")}>
-              <CalendarDays size={16} aria-hidden />
-            </CalendarButton>
-          )}
-        </Box>
-        {/* Rendered in a portal: where it stands among the field's parts does not matter. */}
-        <CalendarPopover />
-      </FieldFrame>
-    </StyledDatePicker>
+    <DateEntryLocale>
+      <StyledDatePicker
+        data-ui={ui}
+        value={date}
+        // The styled root loses react-aria's generic: what it reports is the picker's own T.
+        onChange={(next) => setCurrent(codec.format(next as T | null))}
+        minValue={min}
+        maxValue={max}
+        validate={validate ? (next) => validate(codec.format(next as T | null)) : undefined}
+        {...rootProps}
+        isReadOnly={isReadOnly}
+        shouldForceLeadingZeros
+        {...(props as AriaDatePickerProps<DateValue>)}
+      >
+        <FieldFrame label={label} hint={hint} errorMessage={errorMessage} {...field.frameProps}>
+          <Box>
+            <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
+            {!isReadOnly && (
+              <CalendarButton aria-label={t("datePicker.openCalendar")}>
+                <CalendarDays size={16} aria-hidden />
+              </CalendarButton>
+            )}
+          </Box>
+          {/* Rendered in a portal: where it stands among the field's parts does not matter. */}
+          <CalendarPopover />
+        </FieldFrame>
+      </StyledDatePicker>
+    </DateEntryLocale>
   );
 }

@@ -46,18 +46,19 @@ export const Default: Story = {
   args: { hint: "Local time" },
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole("group", { name: "Ticket valid until" });
-    // Date in the locale's order, then a 24-hour time with seconds: no AM/PM segment.
+    // The date as every table shows it (DD.MM.YYYY, never the US order), then a 24-hour time with seconds:
+    // no AM/PM segment.
     await expect(segmentsOf(group).map((part) => part.dataset.type)).toEqual([
-      "month",
       "day",
+      "month",
       "year",
       "hour",
       "minute",
       "second",
     ]);
     await userEvent.tab();
-    await expect(segment(group, "month")).toHaveFocus();
-    await userEvent.keyboard("11202026");
+    await expect(segment(group, "day")).toHaveFocus();
+    await userEvent.keyboard("20112026");
     await expect(segment(group, "hour")).toHaveFocus();
     await userEvent.keyboard("17");
     await expect(segment(group, "minute")).toHaveFocus();
@@ -65,7 +66,7 @@ export const Default: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await userEvent.keyboard("09");
     await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-20T17:05:09");
-    await expect(shown(group)).toBe("11/20/2026, 17:05:09");
+    await expect(shown(group)).toBe("20.11.2026, 17:05:09");
     // Pointer: click the hour and step it up.
     await userEvent.click(segment(group, "hour"));
     await userEvent.keyboard("{ArrowUp}");
@@ -84,14 +85,14 @@ export const PickFromCalendar: Story = {
     await userEvent.keyboard("{Enter}");
     const dialog = await body.findByRole("dialog", { name: /Ticket valid until/ });
     await waitFor(() =>
-      expect(within(dialog).getByRole("button", { name: /November 20, 2026/ })).toHaveFocus(),
+      expect(within(dialog).getByRole("button", { name: /20 November 2026/ })).toHaveFocus(),
     );
     await userEvent.keyboard("{ArrowDown}{Enter}");
     // The picked day keeps the time.
     await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-27T14:30:00");
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(shown(canvas.getByRole("group", { name: "Ticket valid until" }))).toBe(
-      "11/27/2026, 14:30:00",
+      "27.11.2026, 14:30:00",
     );
   },
 };
@@ -101,7 +102,7 @@ export const PickIntoEmpty: Story = {
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
-    await userEvent.click(within(dialog).getByRole("button", { name: /November 24, 2026/ }));
+    await userEvent.click(within(dialog).getByRole("button", { name: /24 November 2026/ }));
     // Without a time the day starts at midnight.
     await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-24T00:00:00");
   },
@@ -176,7 +177,7 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole("button", { name: /Open calendar/ })).not.toBeInTheDocument();
     await userEvent.click(segment(group, "hour"));
     await userEvent.keyboard("{ArrowUp}");
-    await expect(shown(group)).toBe("11/20/2026, 10:00:00");
+    await expect(shown(group)).toBe("20.11.2026, 10:00:00");
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
@@ -217,7 +218,7 @@ export const FromInstant: Story = {
   },
   play: async ({ canvas }) => {
     await expect(shown(canvas.getByRole("group", { name: "Ticket valid until" }))).toBe(
-      "11/20/2026, 10:00:00",
+      "20.11.2026, 10:00:00",
     );
   },
 };
@@ -243,7 +244,7 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
     await waitFor(() =>
-      expect(within(dialog).getByRole("button", { name: /November 20, 2026/ })).toBeVisible(),
+      expect(within(dialog).getByRole("button", { name: /20 November 2026/ })).toBeVisible(),
     );
   },
 };
