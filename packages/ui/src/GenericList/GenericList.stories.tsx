@@ -162,7 +162,7 @@ export const DeleteUnlocked: Story = {
     await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
     await expect(deleteButton).toBeEnabled();
     await userEvent.click(deleteButton);
-    const dialog = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete entry" });
     // One entry in the singular (i18next plurals), never "Delete 1 selected entries?".
     await expect(dialog).toHaveTextContent("Delete the selected entry? This cannot be undone.");
     await userEvent.click(within(dialog).getByRole("button", { name: "Delete" }));
@@ -197,7 +197,7 @@ export const DeleteByName: Story = {
     const first = (await dataRows())[0]!;
     const name = within(first).getAllByRole("cell")[1]!.textContent!;
     await userEvent.click(within(first).getByRole("button", { name: `Delete: ${name}` }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete entry" });
     const field = within(dialog).getByRole("textbox", { name: `Type “${name}” to confirm` });
     const confirm = within(dialog).getByRole("button", { name: "Delete" });
     await userEvent.type(field, `${name.slice(0, -1)}x`);

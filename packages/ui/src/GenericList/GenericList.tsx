@@ -315,7 +315,7 @@ const ListConfirmations = memo(function ListConfirmations({
         isOpen={confirm === "delete"}
         onOpenChange={(open) => !open && onClose()}
         tone="danger"
-        title={t("list.confirmDeleteTitle")}
+        title={count === 1 ? t("list.confirmDeleteOneTitle") : t("list.confirmDeleteTitle")}
         message={t("list.confirmDelete", { count })}
         confirmLabel={t("common.delete")}
         requireText={requireText}

@@ -62,7 +62,7 @@ test("the front desk adds a walk-in guest, finds and edits it, pings and syncs t
   await unlock.press("Space");
   await expect(unlock).toBeChecked();
   await moved.getByRole("button", { name: "Delete: 501" }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete entries" });
+  const confirm = page.getByRole("alertdialog", { name: "Delete entry" });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(confirm).toBeHidden();
   await expect(moved).toHaveCount(0);

@@ -73,7 +73,7 @@ test("the property administrator adds a room with two other doors in two languag
   await unlock.press("Space");
   await expect(unlock).toBeChecked();
   await page.getByRole("button", { name: "Delete: 950", exact: true }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete entries" });
+  const confirm = page.getByRole("alertdialog", { name: "Delete entry" });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(confirm).toBeHidden();
   await search.fill("");

@@ -91,7 +91,7 @@ export const DeleteRussian: Story = {
     await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
     const row = await rowNamed("Russian");
     await userEvent.click(within(row).getByRole("button", { name: "Delete: Russian" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete entry" });
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(confirm).not.toBeInTheDocument(), SANDBOX_WAIT);
     await waitFor(async () => expect(await dataRows()).toHaveLength(3), SANDBOX_WAIT);

@@ -104,7 +104,7 @@ test("a new property is deleted only once its name is typed exactly", async ({ p
   await unlock.press("Space");
   await expect(unlock).toBeChecked();
   await row.getByRole("button", { name: `Delete: ${name}` }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete entries" });
+  const confirm = page.getByRole("alertdialog", { name: "Delete entry" });
   const typed = confirm.getByRole("textbox", { name: `Type “${name}” to confirm` });
   const remove = confirm.getByRole("button", { name: "Delete" });
   await typed.fill(name.toLowerCase());

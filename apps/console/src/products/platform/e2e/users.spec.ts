@@ -172,7 +172,7 @@ test("a super administrator creates, edits, copies and deletes users with proper
   await turnOn(page.getByRole("switch", { name: "Delete unlocked" }));
   for (const firstname of [FIRST.firstname, COPY.firstname]) {
     await page.getByRole("button", { name: `Delete: ${firstname}`, exact: true }).click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete entries" });
+    const confirm = page.getByRole("alertdialog", { name: "Delete entry" });
     await confirm.getByRole("button", { name: "Delete" }).click();
     await expect(confirm).toBeHidden();
     await expect(userRow(page, firstname)).toHaveCount(0);

@@ -176,7 +176,7 @@ export const DeleteByName: Story = {
     const row = await rowNamed("Hotel Sacher Wien");
     await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
     await userEvent.click(within(row).getByRole("button", { name: "Delete: Hotel Sacher Wien" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Delete entry" });
     const field = within(dialog).getByRole("textbox", { name: "Type “Hotel Sacher Wien” to confirm" });
     const confirm = within(dialog).getByRole("button", { name: "Delete" });
     await userEvent.type(field, "Hotel Sacher");

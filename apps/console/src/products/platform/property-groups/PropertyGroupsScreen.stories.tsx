@@ -76,7 +76,7 @@ export const CreateThenDeleteByName: Story = {
 
     await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
     await userEvent.click(within(row).getByRole("button", { name: "Delete: Nordic Lodges" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete entry" });
     const field = within(confirm).getByRole("textbox", { name: "Type “Nordic Lodges” to confirm" });
     const remove = within(confirm).getByRole("button", { name: "Delete" });
     await userEvent.type(field, "Nordic lodges");

@@ -64,7 +64,7 @@ export const DeleteMapping: Story = {
     await waitFor(() => expect(remove).toBeEnabled());
     remove.focus();
     await userEvent.keyboard("{Enter}");
-    const confirm = await screen.findByRole("alertdialog", { name: "Delete entries" });
+    const confirm = await screen.findByRole("alertdialog", { name: "Delete entry" });
     await expect(confirm).toHaveTextContent("Delete the selected entry? This cannot be undone.");
     within(confirm).getByRole("button", { name: "Delete" }).focus();
     await userEvent.keyboard("{Enter}");
@@ -118,7 +118,7 @@ export const DeleteRefused: Story = {
       SANDBOX_WAIT,
     );
     await waitFor(() => expect(refusal).toBeVisible(), SANDBOX_WAIT);
-    await expect(screen.queryByRole("alertdialog", { name: "Delete entries" })).not.toBeInTheDocument();
+    await expect(screen.queryByRole("alertdialog", { name: "Delete entry" })).not.toBeInTheDocument();
     await expect(within(table).getByRole("row", { name: "YouTube" })).toBeVisible();
     await expect(await mappingNames({ loaded })).toContain("YouTube");
     centreInView();

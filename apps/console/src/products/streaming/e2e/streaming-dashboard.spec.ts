@@ -55,7 +55,7 @@ test("the technician looks at a year of Chromecast connections as a table and CS
   await expect(row).toBeVisible();
   await list.getByText("Delete unlocked").click();
   await row.getByRole("button", { name: `Delete: ${retired}` }).click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete entries" });
+  const confirm = page.getByRole("alertdialog", { name: "Delete entry" });
   await expect(confirm).toContainText("Delete the selected entry?");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(confirm).toBeHidden();
