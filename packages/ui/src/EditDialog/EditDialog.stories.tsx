@@ -882,7 +882,7 @@ export const WhySaveWaits: Story = {
     await userEvent.tab();
     await expect(await saveButton()).toBeDisabled();
     const why = body.getByRole("button", {
-      name: "To save, fill in or correct: First name, Last name, Postal code",
+      name: "Before saving, fill in or correct: First name, Last name, Postal code",
     });
     await userEvent.click(why);
     await expect(body.getByRole("tab", { name: /^Guest \(needs attention\)/ })).toHaveAttribute(
@@ -910,7 +910,7 @@ export const ColourNotAColour: Story = {
     await userEvent.tab();
     await expect(await saveButton()).toBeDisabled();
     await expect(
-      body.getByRole("button", { name: "To save, fill in or correct: Primary colour" }),
+      body.getByRole("button", { name: "Before saving, fill in or correct: Primary colour" }),
     ).toBeVisible();
     await expect(colour).toHaveAttribute("aria-invalid", "true");
     await expect(args.onSave).not.toHaveBeenCalled();

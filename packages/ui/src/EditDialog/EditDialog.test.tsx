@@ -159,7 +159,7 @@ describe("EditDialog saying why Save waits", () => {
     await user.type(colour, "#GGG");
     await user.tab();
     expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "To save, fill in or correct: Primary colour" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Before saving, fill in or correct: Primary colour" })).toBeVisible();
     expect(screen.getByRole("tab", { name: /Theme \(needs attention\)/ })).toBeInTheDocument();
     await user.clear(colour);
     await user.type(colour, "#0A7D5A");
@@ -178,7 +178,7 @@ describe("EditDialog saying why Save waits", () => {
       />,
     );
     await user.click(screen.getByRole("tab", { name: "Address" }));
-    await user.click(screen.getByRole("button", { name: "To save, fill in or correct: First name" }));
+    await user.click(screen.getByRole("button", { name: "Before saving, fill in or correct: First name" }));
     expect(screen.getByRole("tab", { name: /Guest \(needs attention\)/ })).toHaveAttribute(
       "aria-selected",
       "true",
