@@ -3,7 +3,7 @@ import { formatDate } from "@cms/ui";
 import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
 import { CHECKIN_ROOM_MANAGER } from "../permissions";
 import type { GuestRow } from "./checkinGuests";
-import { languageOptions, toGuest, toRow } from "./checkinGuests";
+import { flagText, languageOptions, toGuest, toRow } from "./checkinGuests";
 import { PmsTools } from "./PmsTools";
 
 // Stable: the dialog's language choices are the same in every language (each named in its own).
@@ -41,7 +41,13 @@ export const checkinGuestsScreen = definePropertyListScreen<GuestRow>({
     { id: "firstName", header: t("checkin:guests.firstName"), width: 130 },
     { id: "lastName", header: t("checkin:guests.lastName"), width: 140 },
     { id: "language", header: t("checkin:guests.language"), width: 100 },
-    { id: "shareFlag", header: t("checkin:guests.shareFlag"), width: 100 },
+    {
+      id: "shareFlag",
+      header: t("checkin:guests.shareFlag"),
+      width: 100,
+      // The PMS's flag is a letter (Y, N): shown as the words every other yes/no column uses.
+      text: (guest: GuestRow) => flagText(guest.shareFlag, t),
+    },
     { id: "groupNr", header: t("checkin:guests.groupNr"), width: 110 },
     { id: "vipStatus", header: t("checkin:guests.vipStatus"), width: 100 },
     { id: "noPost", header: t("checkin:guests.noPost"), kind: "boolean", width: 100 },

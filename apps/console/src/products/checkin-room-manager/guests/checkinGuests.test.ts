@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GuestRow } from "./checkinGuests";
-import { PMS_IDLE, languageOptions, pmsMessage, pmsReducer, toGuest, toRow } from "./checkinGuests";
+import { PMS_IDLE, flagText, languageOptions, pmsMessage, pmsReducer, toGuest, toRow } from "./checkinGuests";
 
 const stored = {
   _id: "65a1f00000000000000000a1",
@@ -96,5 +96,19 @@ describe("ping and sync status", () => {
       key: "checkin:pms.syncFailure",
       tone: "error",
     });
+  });
+});
+
+// Issue 43, item 1: the share flag column showed the PMS's raw "Y" and "N".
+describe("flagText", () => {
+  const t = (key: string) => (key === "ui:common.yes" ? "Yes" : key === "ui:common.no" ? "No" : key);
+  it("says yes and no in words", () => {
+    expect(flagText("Y", t)).toBe("Yes");
+    expect(flagText("n", t)).toBe("No");
+    expect(flagText("true", t)).toBe("Yes");
+  });
+  it("keeps another PMS value, and nothing as nothing", () => {
+    expect(flagText("shared with 240057", t)).toBe("shared with 240057");
+    expect(flagText(undefined, t)).toBe("");
   });
 });

@@ -132,3 +132,14 @@ export function pmsMessage(state: PmsState): { key: string; tone: "success" | "e
   if (state.sync === "failure") return { key: "checkin:pms.syncFailure", tone: "error" };
   return undefined;
 }
+
+/**
+ * A PMS yes/no flag (the share flag's Y or N, or true/false) in words; any other value of the contract's free
+ * text as the PMS sent it.
+ */
+export function flagText(flag: string | undefined, t: (key: string) => string): string {
+  const value = (flag ?? "").trim();
+  if (/^(y|yes|true|1)$/i.test(value)) return t("ui:common.yes");
+  if (/^(n|no|false|0)$/i.test(value)) return t("ui:common.no");
+  return value;
+}

@@ -93,10 +93,11 @@ export function ProfileDetail({ profile, ticketTitles, onDisconnect }: ProfileDe
           <Fact label={k("detail.validity")}>
             {ticket.valid === undefined ? undefined : ticket.valid ? k("valid") : k("expired")}
           </Fact>
-          <Fact label={k("field.dataLimitInMb")}>
+          {/* The value carries its unit ("2 GB", "1 d"): the label names none, or the two contradict. */}
+          <Fact label={k("detail.dataLimit")}>
             {ticket.dataLimitInMb ? formatMegabytes(ticket.dataLimitInMb, locale) : k("unlimited")}
           </Fact>
-          <Fact label={k("field.timeLimitInSeconds")}>
+          <Fact label={k("detail.timeLimit")}>
             {ticket.timeLimitInSeconds ? formatDuration(ticket.timeLimitInSeconds) : k("unlimited")}
           </Fact>
           <Fact label={k("field.expireInHours")}>{ticket.expireInHours}</Fact>

@@ -77,7 +77,8 @@ export const Default: Story = {
         "Gruber",
         "20.11.2026",
         "22.11.2026",
-        "DUE_IN",
+        // The PMS's DUE_IN in words (issue 43, item 1).
+        "Arriving today",
         "101",
         "8800001",
         "No",

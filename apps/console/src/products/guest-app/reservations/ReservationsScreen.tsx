@@ -11,7 +11,15 @@ import { GUEST_APP, RESERVATIONS } from "../permissions";
 import { CertificateDialog } from "./CertificateDialog";
 import { GuestProfileDialog } from "./GuestProfileDialog";
 import type { CheckinProblem, GuestProfile, Reservation } from "./reservations";
-import { COLUMN_COOKIE, DEFAULT_PMS, checkinOf, checkinProblems, dayOf, lookupOf } from "./reservations";
+import {
+  COLUMN_COOKIE,
+  DEFAULT_PMS,
+  checkinOf,
+  checkinProblems,
+  dayOf,
+  lookupOf,
+  statusText,
+} from "./reservations";
 import { DetailActions, Outcome } from "./ReservationsScreen.styles";
 
 type Action = "profile" | "checkin" | "certificate";
@@ -143,7 +151,12 @@ export default function ReservationsScreen() {
           width: 110,
           text: (r) => formatDate(r.end ?? ""),
         },
-        { id: "resStatus", header: t("reservations:columns.resStatus"), width: 110 },
+        {
+          id: "resStatus",
+          header: t("reservations:columns.resStatus"),
+          width: 130,
+          text: (r) => statusText(r.resStatus, t),
+        },
         { id: "roomNumber", header: t("reservations:columns.roomNumber"), width: 90 },
         { id: "roomTypeCode", header: t("reservations:columns.roomTypeCode"), width: 100 },
         { id: "primaryGuestID", header: t("reservations:columns.primaryGuestID"), width: 120 },

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GuestProfile, Reservation } from "./reservations";
 import {
   CERTIFICATE_TEMPLATE,
+  KNOWN_STATUSES,
   ageOn,
   certificateErrors,
   certificateOf,
@@ -10,6 +11,7 @@ import {
   dayOf,
   fillTemplate,
   placeholdersOf,
+  statusText,
 } from "./reservations";
 
 const TODAY = "2026-11-20";
@@ -178,5 +180,28 @@ describe("the registration certificate", () => {
     expect(html).toContain("Notice &lt;b&gt;");
     expect(html).not.toMatch(/\{\{\w+\}\}/);
     expect(placeholdersOf({ ...form, signaturePad: 'x" onerror="alert(1)' }, words).signature).toBe("");
+  });
+});
+
+// Issue 43, item 1: the table showed the PMS's codes (DUE_IN, IN_HOUSE), untranslated in every language.
+describe("statusText", () => {
+  const t = (key: string) => `<${key}>`;
+  it("names a known PMS status in the user's language", () => {
+    expect(statusText("DUE_IN", t)).toBe("<reservations:status.DUE_IN>");
+    expect(statusText("CHECKED_OUT", t)).toBe("<reservations:status.CHECKED_OUT>");
+  });
+  it("turns another PMS's code into words, and nothing into nothing", () => {
+    expect(statusText("ON_HOLD", t)).toBe("On hold");
+    expect(statusText("WAITLIST", t)).toBe("Waitlist");
+    expect(statusText(undefined, t)).toBe("");
+  });
+  it("has every known status translated in every language", () => {
+    const files = import.meta.glob<{ status?: Record<string, string> }>("../locales/*/reservations.json", {
+      eager: true,
+      import: "default",
+    });
+    expect(Object.keys(files)).toHaveLength(22);
+    for (const [file, texts] of Object.entries(files))
+      for (const status of KNOWN_STATUSES) expect(texts.status?.[status], `${file} ${status}`).toBeTruthy();
   });
 });

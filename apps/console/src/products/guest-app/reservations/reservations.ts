@@ -262,3 +262,25 @@ export function overnightHtml(form: Certificate, words: TemplateWords): string {
   const v = placeholdersOf(form, words);
   return `<!doctype html><html><head><meta charset="utf-8"><style>@page { size: 595pt 841pt; margin: 0; } body { margin: 0; font: 11pt/1.5 Helvetica, Arial, sans-serif; } .page { box-sizing: border-box; width: 595pt; height: 841pt; padding: 48pt; }</style></head><body><div class="page"><h1>Übernachtungsbestätigung · Overnight stay</h1><p>${v.hotel}</p><p>${v.firstName} ${v.lastName}</p><p>${v.checkinDate} – ${v.checkoutDate}, Zimmer / Room ${v.room}</p><p>${v.companions}</p></div></body></html>`;
 }
+
+/** The PMS statuses the console names (Opera's; the contract says values are PMS specific). */
+export const KNOWN_STATUSES = [
+  "RESERVED",
+  "DUE_IN",
+  "IN_HOUSE",
+  "DUE_OUT",
+  "CHECKED_OUT",
+  "CANCELLED",
+  "NO_SHOW",
+] as const;
+
+/**
+ * A reservation's status in words: a known PMS status in the user's language ("Arriving today" for DUE_IN),
+ * another PMS's value as words ("ON_HOLD" reads "On hold") rather than as its code.
+ */
+export function statusText(status: string | undefined, t: (key: string) => string): string {
+  if (!status) return "";
+  if ((KNOWN_STATUSES as readonly string[]).includes(status)) return t(`reservations:status.${status}`);
+  const words = status.replace(/[_-]+/g, " ").trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
