@@ -20,6 +20,7 @@ export {
   directionOf,
   formatDate,
   formatDateTime,
+  formatDay,
   loadDateLocale,
   presetRange,
   statisticsRange,

@@ -1,11 +1,14 @@
 import type { DateInput } from "../i18n/dates";
-import { formatDate, formatDateTime } from "../i18n/dates";
+import { formatDate, formatDateTime, formatDay } from "../i18n/dates";
 
 export interface FormattedDateProps {
   /** The date: an ISO string, ms since 1970 (UTC) or a Date; null or invalid shows `fallback`. */
   value: DateInput;
-  /** "dateTime" (DD.MM.YYYY HH:mm:ss, the default) or "date" (DD.MM.YYYY). */
-  kind?: "date" | "dateTime";
+  /**
+   * "dateTime" (DD.MM.YYYY HH:mm:ss, the default), "date" (DD.MM.YYYY, the local day) or "day" (DD.MM.YYYY, the
+   * day the server means by an instant such as a licence's end at 23:59 UTC; see `formatDay`).
+   */
+  kind?: "date" | "dateTime" | "day";
   /** Shown when there is no valid date. */
   fallback?: string;
 }
@@ -16,7 +19,8 @@ export interface FormattedDateProps {
  * Every place that shows a date uses this (or `isolateLtr` inside a sentence), so the order is right everywhere.
  */
 export function FormattedDate({ value, kind = "dateTime", fallback = "" }: FormattedDateProps) {
-  const text = kind === "date" ? formatDate(value) : formatDateTime(value);
+  const text =
+    kind === "date" ? formatDate(value) : kind === "day" ? formatDay(value) : formatDateTime(value);
   if (!text) return <>{fallback}</>;
   const iso = typeof value === "string" ? value : undefined;
   return (

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import "./dateLocales";
-import { formatDate, formatDateTime, presetRange, setDateLocale, statisticsRange } from "./dates";
+import { formatDate, formatDateTime, formatDay, presetRange, setDateLocale, statisticsRange } from "./dates";
 
 afterEach(() => setDateLocale("en"));
 
@@ -60,5 +60,27 @@ describe("presetRange", () => {
       from: "2025-11-21T00:00:00.000Z",
       to: "2026-11-20T23:59:59.999Z",
     });
+  });
+});
+
+// Issue 43, item 9: a licence that ends at 23:59 UTC on 23 November read "24.11.2026 00:59:00" in Vienna.
+describe("formatDay", () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+  it("shows the day the server means by an instant, in any zone", () => {
+    for (const tz of ["Europe/Vienna", "America/New_York", "Asia/Tokyo", "UTC"]) {
+      process.env.TZ = tz;
+      expect(formatDay("2026-11-23T23:59:00Z"), tz).toBe("23.11.2026");
+      expect(formatDay("2026-11-23T00:00:00.000Z"), tz).toBe("23.11.2026");
+      expect(formatDay("2026-11-23"), tz).toBe("23.11.2026");
+    }
+    process.env.TZ = "Europe/Vienna";
+    expect(formatDate("2026-11-23T23:59:00Z")).toBe("24.11.2026");
+  });
+  it("shows nothing for nothing", () => {
+    expect(formatDay(undefined)).toBe("");
+    expect(formatDay("not a day")).toBe("");
   });
 });

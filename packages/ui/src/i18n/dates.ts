@@ -83,6 +83,17 @@ export function formatDate(value: DateInput): string {
   return date.isValid() ? date.format(DATE_FORMAT) : "";
 }
 
+/**
+ * A calendar day the server states as an instant (a licence's `validUntil`, the end of its last day in UTC:
+ * `2026-11-23T23:59:00Z`): that day, DD.MM.YYYY, in whatever zone the browser is. `formatDate` would show
+ * the local day, 24.11.2026 in Vienna, one day too late.
+ */
+export function formatDay(value: DateInput): string {
+  if (value === null || value === undefined || value === "") return "";
+  const date = dayjs.utc(value);
+  return date.isValid() ? date.format(DATE_FORMAT) : "";
+}
+
 export interface DateRange {
   /** ISO 8601 in UTC, start of the first day. */
   from: string;

@@ -14,6 +14,7 @@ export {
   dayjs,
   formatDate,
   formatDateTime,
+  formatDay,
   loadDateLocale,
   presetRange,
   setDateLocale,

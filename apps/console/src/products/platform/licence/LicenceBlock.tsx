@@ -56,7 +56,7 @@ export function LicenceBlock({ propertyId, product, canUpdate }: LicenceBlockPro
           <Facts>
             <dt>{t("validUntil")}</dt>
             <dd>
-              <FormattedDate value={query.data.validUntil} fallback={t("noEnd")} />
+              <FormattedDate kind="day" value={query.data.validUntil} fallback={t("noEnd")} />
             </dd>
             <dt>{t("daysLeft")}</dt>
             <dd>{daysLeft ?? "–"}</dd>

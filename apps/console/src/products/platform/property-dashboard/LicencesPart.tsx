@@ -106,7 +106,7 @@ function LicenceTable({ rows }: { rows: { product: LicenceProduct; licence: AnyL
                   <RenewalBadge state={state} />
                 </td>
                 <td>
-                  <FormattedDate kind="date" value={licence.validUntil} fallback={t("noEnd")} />
+                  <FormattedDate kind="day" value={licence.validUntil} fallback={t("noEnd")} />
                 </td>
                 <td data-numeric>{daysLeft ?? "–"}</td>
                 <td>{t(licence.info.autoRenew ? "yes" : "no")}</td>
