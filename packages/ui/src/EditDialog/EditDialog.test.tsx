@@ -108,6 +108,32 @@ describe("EditDialog closing with unsaved edits", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it("opens again without the discarded edits", async () => {
+    let isOpen = true;
+    const view = (onOpenChange: (open: boolean) => void) => (
+      <EditDialog
+        title="Edit profile"
+        fields={fields}
+        item={{ name: "Maria", ticketId: "t1" }}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        onSave={async (saved) => saved}
+      />
+    );
+    const onOpenChange = vi.fn((open: boolean) => (isOpen = open));
+    const { user, rerender } = renderUi(view(onOpenChange));
+    await user.type(screen.getByRole("textbox", { name: "Name" }), " Welsch");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    const ask = await screen.findByRole("alertdialog", { name: "Discard your changes?" });
+    await user.click(within(ask).getByRole("button", { name: "Discard changes" }));
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    rerender(view(onOpenChange));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    isOpen = true;
+    rerender(view(onOpenChange));
+    expect(await screen.findByRole("textbox", { name: "Name" })).toHaveValue("Maria");
+  });
+
   it("closes at once when nothing was changed", async () => {
     const onOpenChange = vi.fn();
     const { user } = renderUi(open(onOpenChange, { name: "Maria", ticketId: "t1" }));
@@ -159,7 +185,9 @@ describe("EditDialog saying why Save waits", () => {
     await user.type(colour, "#GGG");
     await user.tab();
     expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Before saving, fill in or correct: Primary colour" })).toBeVisible();
+    expect(
+      screen.getByRole("button", { name: "Before saving, fill in or correct: Primary colour" }),
+    ).toBeVisible();
     expect(screen.getByRole("tab", { name: /Theme \(needs attention\)/ })).toBeInTheDocument();
     await user.clear(colour);
     await user.type(colour, "#0A7D5A");

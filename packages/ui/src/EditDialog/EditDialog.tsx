@@ -194,6 +194,8 @@ export function EditDialog<T extends Item>({
             tone="danger"
             onConfirm={() => {
               setAskDiscard(false);
+              // Discarded means gone: a screen that keeps the dialog mounted opens it again as it was.
+              form.reset();
               onOpenChange(false);
             }}
             onOpenChange={(open) => {
