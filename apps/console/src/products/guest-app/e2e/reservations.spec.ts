@@ -73,7 +73,7 @@ test("the front desk finds today's arrival, fixes her address, checks her in and
   await expect(page.getByRole("status").filter({ hasText: "Anna Gruber is checked in" })).toContainText(
     "room 101",
   );
-  await expect(page.getByRole("row").filter({ hasText: "Gruber" }).first()).toContainText("IN_HOUSE");
+  await expect(page.getByRole("row").filter({ hasText: "Gruber" }).first()).toContainText("In house");
 
   // The registration certificate: prefilled, acknowledged, signed, previewed and sent.
   actions = await openActions(page, "Gruber", "Anna Gruber");
@@ -126,5 +126,5 @@ test("the front desk cannot check in a guest under 18 nor a guest whose passport
   // Neither was checked in.
   await page.getByRole("textbox", { name: "Search" }).fill("");
   for (const lastName of ["Hofbauer", "Leitner"])
-    await expect(page.getByRole("row").filter({ hasText: lastName }).first()).toContainText("DUE_IN");
+    await expect(page.getByRole("row").filter({ hasText: lastName }).first()).toContainText("Arriving today");
 });
