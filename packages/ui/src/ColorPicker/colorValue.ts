@@ -14,7 +14,7 @@ export function parseHex(text: string): string | null {
 
 /** The colour a swatch shows for a value: the value when it is a CSS hex colour, else white. */
 export function swatchColor(value: string | null | undefined): string {
-  return value && STORED.test(value.trim()) ? value.trim() : EMPTY_COLOR;
+  return value && isHexColor(value) ? value.trim() : EMPTY_COLOR;
 }
 
 /** Whether a value is a colour a field may hold: a CSS hex colour (`#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`). */

@@ -58,23 +58,6 @@ export const RevealContext = createContext<RevealState>({ target: null, claim: (
 const FOCUSABLE =
   'input:not([type="hidden"]), textarea, [contenteditable="true"], button:not([disabled]), [tabindex="0"]';
 
-/** Focuses the field `name` (the first focusable beside this anchor) when the dialog reveals it with an error. */
-function RevealAnchor({ name }: { name: string }) {
-  const { target: reveal, claim } = useContext(RevealContext);
-  const anchor = useRef<HTMLSpanElement>(null);
-  const { meta } = useField(name, {
-    subscription: { error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
-  });
-  const showsError =
-    (meta.touched === true && typeof meta.error === "string") ||
-    (typeof meta.submitError === "string" && !meta.dirtySinceLastSubmit);
-  useEffect(() => {
-    if (!reveal || reveal.name !== name || !showsError || !claim(reveal)) return;
-    anchor.current?.parentElement?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [reveal, claim, name, showsError]);
-  return <span ref={anchor} hidden />;
-}
-
 // ProseMirror is large: only dialogs with a rich text field load it.
 const RichTextEditor = lazy(() => import("../RichTextEditor/RichTextEditor"));
 
@@ -222,7 +205,6 @@ function SchemaField({ field, context }: { field: FieldSchema; context: FieldCon
           required={required}
           context={context}
         />
-        <RevealAnchor name={field.name} />
       </WithSelect>
     );
   }
@@ -237,17 +219,14 @@ function SchemaField({ field, context }: { field: FieldSchema; context: FieldCon
         id: code,
         label: LANGUAGES.find((language) => language.code === code)?.name ?? code,
         content: (
-          <>
-            <ValueInput
-              field={field}
-              name={`i18n.${code}.${field.name}`}
-              readOnly={readOnly}
-              required={required && code === first}
-              context={context}
-              label={`${field.label} (${code})`}
-            />
-            <RevealAnchor name={`i18n.${code}.${field.name}`} />
-          </>
+          <ValueInput
+            field={field}
+            name={`i18n.${code}.${field.name}`}
+            readOnly={readOnly}
+            required={required && code === first}
+            context={context}
+            label={`${field.label} (${code})`}
+          />
         ),
       }))}
     />
@@ -419,183 +398,203 @@ const ValueInput = memo(function ValueInput({
   };
   const text = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 
-  switch (field.kind) {
-    case "textfield":
-      return (
-        <TextField
-          {...common}
-          name={name}
-          value={text(input.value)}
-          onChange={(value) => input.onChange(value)}
-          isReadOnly={readOnly}
-          type={field.inputType}
-          inputMode={field.valueType === "number" ? "decimal" : undefined}
-          prefix={field.prefix}
-          suffix={field.suffix}
-          externalLink={field.link?.href}
-        />
-      );
-    case "textarea":
-      return (
-        <TextArea
-          {...common}
-          name={name}
-          value={text(input.value)}
-          onChange={(value) => input.onChange(value)}
-          isReadOnly={readOnly}
-        />
-      );
-    case "texteditor":
-      return (
-        <Suspense fallback={<EditorLoading>{common.label}</EditorLoading>}>
-          <RichTextEditor
-            label={common.label}
-            hint={field.hint}
-            value={text(input.value)}
-            onChange={(value) => input.onChange(value)}
-            onBlur={common.onBlur}
-            isInvalid={common.isInvalid}
-            errorMessage={shown}
-            isRequired={required}
-            isReadOnly={readOnly}
-          />
-        </Suspense>
-      );
-    case "checkbox":
-      return (
-        <Checkbox
-          isSelected={input.value === true}
-          onChange={(value) => input.onChange(value)}
-          isReadOnly={readOnly}
-          isInvalid={common.isInvalid}
-          errorMessage={shown}
-          hint={field.hint}
-        >
-          {common.label}
-        </Checkbox>
-      );
-    case "switch":
-      return (
-        <Switch
-          isSelected={input.value === true}
-          onChange={(value) => input.onChange(value)}
-          isReadOnly={readOnly}
-          hint={field.hint}
-        >
-          {common.label}
-        </Switch>
-      );
-    case "autocomplete": {
-      const items = field.options;
-      return field.multiple ? (
-        <Autocomplete
-          {...common}
-          selectionMode="multiple"
-          items={items}
-          selectedKeys={Array.isArray(input.value) ? (input.value as string[]) : []}
-          onSelectionChange={(keys) => {
-            input.onChange(keys);
-            input.onBlur();
-          }}
-          isDisabled={readOnly}
-        />
-      ) : (
-        <Autocomplete
-          {...common}
-          items={items}
-          selectedKey={typeof input.value === "string" ? input.value : null}
-          onSelectionChange={(key) => {
-            input.onChange(key);
-            input.onBlur();
-          }}
-          isDisabled={readOnly}
-        />
-      );
-    }
-    case "propertyAutocomplete":
-      return (
-        <PropertyAutocompleteField
-          field={field}
-          label={common.label}
-          hint={field.hint}
-          value={input.value}
-          onChange={(value) => input.onChange(value)}
-          onBlur={common.onBlur}
-          isRequired={required}
-          isReadOnly={readOnly}
-          isInvalid={common.isInvalid}
-          errorMessage={shown}
-        />
-      );
-    case "media":
-      return (
-        <SchemaMediaField
-          field={field}
-          value={input.value}
-          onChange={(value) => input.onChange(value)}
-          onBlur={common.onBlur}
-          source={field.source ?? context.mediaSource}
-          label={common.label}
-          required={required}
-          readOnly={readOnly}
-          errorMessage={shown}
-        />
-      );
-    case "i18n":
-      return (
-        <I18nEditor
-          label={common.label}
-          hint={field.hint}
-          value={input.value}
-          onChange={(value) => input.onChange(value)}
-          onBlur={common.onBlur}
-          languages={context.languages}
-          languageKey={field.languageKey}
-          texts={field.texts}
-          isRequired={required}
-          isReadOnly={readOnly}
-          isInvalid={common.isInvalid}
-          errorMessage={shown}
-        />
-      );
-    case "color": {
-      const color = typeof input.value === "string" ? input.value : null;
-      return (
-        <>
-          <ColorPicker
+  // When the dialog reveals this field (a refusal by the server, or the user asking why Save waits), the
+  // field takes the focus once it shows its error: the first focusable beside the anchor after the control.
+  const { target: reveal, claim } = useContext(RevealContext);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const showsError = shown !== undefined;
+  useEffect(() => {
+    if (!reveal || reveal.name !== name || !showsError || !claim(reveal)) return;
+    anchor.current?.parentElement?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [reveal, claim, name, showsError]);
+
+  /** The input for the field's kind. */
+  function control(): ReactNode {
+    switch (field.kind) {
+      case "textfield":
+        return (
+          <TextField
             {...common}
             name={name}
-            value={color}
+            value={text(input.value)}
             onChange={(value) => input.onChange(value)}
-            // Text that is no colour becomes the field's value, so the form knows it and Save waits.
-            onTextChange={(typed) => {
-              if (typed.trim() !== "") input.onChange(parseHex(typed) ?? typed);
-            }}
+            isReadOnly={readOnly}
+            type={field.inputType}
+            inputMode={field.valueType === "number" ? "decimal" : undefined}
+            prefix={field.prefix}
+            suffix={field.suffix}
+            externalLink={field.link?.href}
+          />
+        );
+      case "textarea":
+        return (
+          <TextArea
+            {...common}
+            name={name}
+            value={text(input.value)}
+            onChange={(value) => input.onChange(value)}
             isReadOnly={readOnly}
           />
-          {field.contrast && <ColorContrastWarning contrast={field.contrast} color={color} />}
-        </>
-      );
+        );
+      case "texteditor":
+        return (
+          <Suspense fallback={<EditorLoading>{common.label}</EditorLoading>}>
+            <RichTextEditor
+              label={common.label}
+              hint={field.hint}
+              value={text(input.value)}
+              onChange={(value) => input.onChange(value)}
+              onBlur={common.onBlur}
+              isInvalid={common.isInvalid}
+              errorMessage={shown}
+              isRequired={required}
+              isReadOnly={readOnly}
+            />
+          </Suspense>
+        );
+      case "checkbox":
+        return (
+          <Checkbox
+            isSelected={input.value === true}
+            onChange={(value) => input.onChange(value)}
+            isReadOnly={readOnly}
+            isInvalid={common.isInvalid}
+            errorMessage={shown}
+            hint={field.hint}
+          >
+            {common.label}
+          </Checkbox>
+        );
+      case "switch":
+        return (
+          <Switch
+            isSelected={input.value === true}
+            onChange={(value) => input.onChange(value)}
+            isReadOnly={readOnly}
+            hint={field.hint}
+          >
+            {common.label}
+          </Switch>
+        );
+      case "autocomplete": {
+        const items = field.options;
+        return field.multiple ? (
+          <Autocomplete
+            {...common}
+            selectionMode="multiple"
+            items={items}
+            selectedKeys={Array.isArray(input.value) ? (input.value as string[]) : []}
+            onSelectionChange={(keys) => {
+              input.onChange(keys);
+              input.onBlur();
+            }}
+            isDisabled={readOnly}
+          />
+        ) : (
+          <Autocomplete
+            {...common}
+            items={items}
+            selectedKey={typeof input.value === "string" ? input.value : null}
+            onSelectionChange={(key) => {
+              input.onChange(key);
+              input.onBlur();
+            }}
+            isDisabled={readOnly}
+          />
+        );
+      }
+      case "propertyAutocomplete":
+        return (
+          <PropertyAutocompleteField
+            field={field}
+            label={common.label}
+            hint={field.hint}
+            value={input.value}
+            onChange={(value) => input.onChange(value)}
+            onBlur={common.onBlur}
+            isRequired={required}
+            isReadOnly={readOnly}
+            isInvalid={common.isInvalid}
+            errorMessage={shown}
+          />
+        );
+      case "media":
+        return (
+          <SchemaMediaField
+            field={field}
+            value={input.value}
+            onChange={(value) => input.onChange(value)}
+            onBlur={common.onBlur}
+            source={field.source ?? context.mediaSource}
+            label={common.label}
+            required={required}
+            readOnly={readOnly}
+            errorMessage={shown}
+          />
+        );
+      case "i18n":
+        return (
+          <I18nEditor
+            label={common.label}
+            hint={field.hint}
+            value={input.value}
+            onChange={(value) => input.onChange(value)}
+            onBlur={common.onBlur}
+            languages={context.languages}
+            languageKey={field.languageKey}
+            texts={field.texts}
+            isRequired={required}
+            isReadOnly={readOnly}
+            isInvalid={common.isInvalid}
+            errorMessage={shown}
+          />
+        );
+      case "color": {
+        const color = typeof input.value === "string" ? input.value : null;
+        return (
+          <>
+            <ColorPicker
+              {...common}
+              name={name}
+              value={color}
+              onChange={(value) => input.onChange(value)}
+              // Text that is no colour becomes the field's value, so the form knows it and Save waits.
+              onTextChange={(typed) => {
+                if (typed.trim() !== "") input.onChange(parseHex(typed) ?? typed);
+              }}
+              isReadOnly={readOnly}
+            />
+            {field.contrast && <ColorContrastWarning contrast={field.contrast} color={color} />}
+          </>
+        );
+      }
+      case "date":
+        return (
+          <DatePicker
+            {...common}
+            value={typeof input.value === "string" && input.value ? input.value.slice(0, 10) : null}
+            onChange={(value) => input.onChange(value)}
+            isReadOnly={readOnly}
+          />
+        );
+      case "datetime":
+        return (
+          <DateTimePicker
+            {...common}
+            value={typeof input.value === "string" && input.value ? input.value : null}
+            onChange={(value) => input.onChange(value)}
+            isReadOnly={readOnly}
+          />
+        );
     }
-    case "date":
-      return (
-        <DatePicker
-          {...common}
-          value={typeof input.value === "string" && input.value ? input.value.slice(0, 10) : null}
-          onChange={(value) => input.onChange(value)}
-          isReadOnly={readOnly}
-        />
-      );
-    case "datetime":
-      return (
-        <DateTimePicker
-          {...common}
-          value={typeof input.value === "string" && input.value ? input.value : null}
-          onChange={(value) => input.onChange(value)}
-          isReadOnly={readOnly}
-        />
-      );
   }
+
+  return (
+    <>
+      {control()}
+      <span ref={anchor} hidden />
+    </>
+  );
 });
 
 /** A colour from the contrast's own hex or from another field of the form (subscribed to that value only). */

@@ -1,4 +1,4 @@
-import type { FieldSchema } from "./schema";
+import type { FieldSchema, TabGroupSchema } from "./schema";
 import { getPath, isMultiLanguage } from "./values";
 
 /** A form value the user edits, where the dialog shows it: its form name, its label and its tabs. */
@@ -11,23 +11,38 @@ export interface FieldPlace {
   tabs: readonly { group: string; index: number }[];
 }
 
+/** Where a field stands: the tabs that hold it, outermost first (a tab group's name and a tab's index). */
+export type TabPath = FieldPlace["tabs"];
+
 /**
- * Every value field of a schema as the dialog shows it (tab groups opened up, `onlyNewItem` fields only for a
- * new item, one place per language of a multi-language field), in the order the user meets them. Slots are
- * the screen's own and left out.
+ * The fields a dialog shows, in the order the user meets them: tab groups opened up (each field with the tabs
+ * that hold it), `onlyNewItem` fields only for a new item.
+ */
+export function shownFields(
+  fields: readonly FieldSchema[],
+  isNew: boolean,
+  tabs: TabPath = [],
+): { field: Exclude<FieldSchema, TabGroupSchema>; tabs: TabPath }[] {
+  return fields.flatMap((field) => {
+    if (field.onlyNewItem && !isNew) return [];
+    if (field.kind === "tabGroup")
+      return field.tabs.flatMap((tab, index) =>
+        shownFields(tab.fields, isNew, [...tabs, { group: field.name, index }]),
+      );
+    return [{ field, tabs }];
+  });
+}
+
+/**
+ * Every value the dialog's fields edit, as the user meets them: one place per language of a multi-language
+ * field, and a paired select's value after its field. Slots are the screen's own and left out.
  */
 export function fieldPlaces(
   fields: readonly FieldSchema[],
   isNew: boolean,
   languages: readonly string[],
-  tabs: FieldPlace["tabs"] = [],
 ): FieldPlace[] {
-  return fields.flatMap((field): FieldPlace[] => {
-    if (field.onlyNewItem && !isNew) return [];
-    if (field.kind === "tabGroup")
-      return field.tabs.flatMap((tab, index) =>
-        fieldPlaces(tab.fields, isNew, languages, [...tabs, { group: field.name, index }]),
-      );
+  return shownFields(fields, isNew).flatMap(({ field, tabs }): FieldPlace[] => {
     if (field.kind === "slot") return [];
     const own: FieldPlace[] = isMultiLanguage(field)
       ? languages.map((code) => ({

@@ -1,3 +1,4 @@
+import { shownFields } from "./places";
 import type { FieldSchema } from "./schema";
 
 /**
@@ -24,19 +25,6 @@ export function refusalOf(error: unknown): { message: string; field: string | un
   return { message: String(error), field: undefined };
 }
 
-/** The fields the dialog shows now (tab groups opened up, `onlyNewItem` fields only for a new item). */
-function shownFields(fields: readonly FieldSchema[], isNew: boolean): FieldSchema[] {
-  return fields.flatMap((field) => {
-    if (field.onlyNewItem && !isNew) return [];
-    if (field.kind === "tabGroup")
-      return shownFields(
-        field.tabs.flatMap((tab) => tab.fields),
-        isNew,
-      );
-    return [field];
-  });
-}
-
 /**
  * The form field a server's `field` names, or undefined when no field of the dialog shows it (the message
  * then goes to the dialog's banner). `body/address/country`, `address.country` and `country` all find a field
@@ -57,8 +45,8 @@ export function fieldOfRefusal(
   if (segments[0] === "body" || segments[0] === "query" || segments[0] === "path") segments.shift();
   const names = new Set(
     shownFields(fields, isNew)
-      .filter((field) => field.kind !== "i18n" && field.kind !== "slot")
-      .map((field) => field.name),
+      .filter(({ field }) => field.kind !== "i18n" && field.kind !== "slot")
+      .map(({ field }) => field.name),
   );
   for (let length = segments.length; length > 0; length--) {
     const name = segments.slice(0, length).join(".");
