@@ -47,6 +47,8 @@ export { Checkbox, CheckboxGroup } from "./Checkbox";
 export type { CheckboxGroupProps, CheckboxProps } from "./Checkbox";
 export { Switch } from "./Switch";
 export type { SwitchProps } from "./Switch";
+export { SegmentedControl } from "./SegmentedControl";
+export type { SegmentedControlProps, SegmentedItem } from "./SegmentedControl";
 export { Select } from "./Select";
 export type { SelectItem, SelectProps } from "./Select";
 export { Autocomplete } from "./Autocomplete";

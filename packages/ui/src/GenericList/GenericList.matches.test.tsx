@@ -45,3 +45,21 @@ describe("a column's own filter (matches)", () => {
     expect(result.current.matchingItems()).toHaveLength(3);
   });
 });
+
+describe("a screen's quick view (itemFilter)", () => {
+  it("shows only the items it passes, together with a search, and filters again when it changes", async () => {
+    const onlineOnly = (device: Device) => device.online;
+    const { result, rerender } = renderHook(
+      ({ itemFilter }: { itemFilter?: (device: Device) => boolean }) =>
+        useGenericList({ definition: definition(false), source, itemFilter }),
+      { initialProps: { itemFilter: onlineOnly as ((device: Device) => boolean) | undefined } },
+    );
+    await waitFor(() => expect(result.current.items).toHaveLength(3));
+    expect(result.current.matchingItems().map((d) => d.id)).toEqual(["1", "3"]);
+    act(() => result.current.setSearch("chromecast"));
+    expect(result.current.matchingItems().map((d) => d.id)).toEqual(["3"]);
+    // All again: no load, the same items.
+    rerender({ itemFilter: undefined });
+    expect(result.current.matchingItems().map((d) => d.id)).toEqual(["2", "3"]);
+  });
+});

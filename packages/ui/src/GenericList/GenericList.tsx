@@ -67,6 +67,12 @@ export interface GenericListProps<T extends object> {
    * the query through the handle's `setFilter`. Pass a stable element, as for `tools`.
    */
   filterBar?: ReactNode;
+  /**
+   * The screen's quick view over the loaded items (the front desk's "Arrivals", "In house"): only the items it
+   * passes are shown, searched, paged, selected and exported. Client mode only; pass a stable function (a new
+   * one filters again, without a load).
+   */
+  itemFilter?: (item: T) => boolean;
   /** Lets the screen refresh the list, read its query and set its own filters. */
   handle?: Ref<GenericListHandle>;
   /** A row action the item does not allow now, shown disabled (e.g. print without an access code). */
@@ -111,6 +117,7 @@ export function GenericList<T extends object>({
   onExportCsv: exportCsv,
   titleBar = true,
   view,
+  itemFilter,
 }: GenericListProps<T>) {
   const { t } = useTranslation("ui");
   const onFailure = useMemo(
@@ -119,7 +126,15 @@ export function GenericList<T extends object>({
     [t],
   );
   const words = useMemo(() => ({ yes: t("common.yes"), no: t("common.no") }), [t]);
-  const list = useGenericList({ definition, source, permissions, words, onFailure, view });
+  const list = useGenericList({
+    definition,
+    source,
+    permissions,
+    words,
+    onFailure,
+    view,
+    itemFilter,
+  });
   const [showFilters, setShowFilters] = useState(false);
   const [confirm, setConfirm] = useState<Confirm<T>>(null);
   const [pending, setPending] = useState<{ action: RowActionName; key: string }>();

@@ -89,6 +89,8 @@ export interface UseGenericListOptions<T> {
   onFailure?: (operation: "load" | "delete" | "reload" | "reorder", message: string) => void;
   /** Keeps search, sort and page outside the list (a screen keeps them in its URL query). */
   view?: ListViewBinding;
+  /** The screen's quick view (see GenericListProps.itemFilter); client mode only. */
+  itemFilter?: (item: T) => boolean;
 }
 
 /**
@@ -117,6 +119,7 @@ export function useGenericList<T extends object>({
   words,
   onFailure,
   view,
+  itemFilter,
 }: UseGenericListOptions<T>) {
   const keyField = definition.keyField ?? ("_id" as keyof T & string);
   const server = definition.mode === "server";
@@ -320,6 +323,7 @@ export function useGenericList<T extends object>({
     let positions = search.trim()
       ? searchIndexes(searchIndex.all(), search, sortedAll ?? undefined)!
       : (sortedAll ?? items.map((_, index) => index));
+    if (itemFilter) positions = positions.filter((i) => itemFilter(items[i]!));
     for (const [columnId, value] of Object.entries(filters)) {
       const needle = value.trim().toLowerCase();
       const column = definition.columns.find((c) => c.id === columnId);
@@ -330,7 +334,7 @@ export function useGenericList<T extends object>({
         : positions.filter((i) => cellText(column, items[i]!, words).toLowerCase().includes(needle));
     }
     return positions;
-  }, [server, items, searchIndex, search, sortedAll, filters, definition.columns, words]);
+  }, [server, items, searchIndex, search, sortedAll, filters, definition.columns, words, itemFilter]);
 
   const columns = useMemo<ColumnDef<ListFeatures, T, unknown>[]>(
     () =>

@@ -1,6 +1,6 @@
-import type { Key } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { RangeGroup, RangeRoot, Segment, Segments } from "./Chart.styles";
+import { SegmentedControl } from "../SegmentedControl";
+import { RangeRoot } from "./Chart.styles";
 import type { ChartRange, Granularity, RangePreset } from "./range";
 import {
   GRANULARITIES,
@@ -11,7 +11,7 @@ import {
   withGranularity,
 } from "./range";
 import { STATISTICS_PRESETS } from "../i18n/dates";
-import { Suspense, lazy, useId, useState } from "react";
+import { Suspense, lazy, useState } from "react";
 
 /** The date pickers of a custom range load when "Custom" is chosen: most visits keep a preset (issue 40). */
 const DatePicker = lazy(() =>
@@ -31,8 +31,6 @@ export interface RangeBarProps {
   hideGranularity?: boolean;
 }
 
-const first = (keys: Set<Key>) => [...keys][0] as string | undefined;
-
 /**
  * The statistics range: presets last 1 day, last 30 days and last 1 year, or a custom range of days picked
  * with two date pickers; and the granularity, where choices the range cannot have (hourly over a year) are
@@ -46,8 +44,6 @@ export function RangeBar({
   hideGranularity,
 }: RangeBarProps) {
   const { t } = useTranslation("charts");
-  const presetLabel = useId();
-  const granularityLabel = useId();
   const allowed = allowedGranularities(value);
   const { first: firstDay, last: lastDay } = rangeDaysOf(value);
   // The latest day a custom range may end: today, read once when the bar mounts.
@@ -71,25 +67,15 @@ export function RangeBar({
 
   return (
     <RangeRoot data-ui="RangeBar">
-      <RangeGroup>
-        <span id={presetLabel}>{t("range.label")}</span>
-        <Segments
-          aria-labelledby={presetLabel}
-          selectionMode="single"
-          disallowEmptySelection
-          selectedKeys={[value.preset]}
-          onSelectionChange={(keys) => {
-            const key = first(keys);
-            if (key) choosePreset(key as RangePreset);
-          }}
-        >
-          {[...STATISTICS_PRESETS, "custom" as const].map((preset) => (
-            <Segment key={preset} id={preset}>
-              {t(`range.${preset}`)}
-            </Segment>
-          ))}
-        </Segments>
-      </RangeGroup>
+      <SegmentedControl
+        label={t("range.label")}
+        items={[...STATISTICS_PRESETS, "custom" as const].map((preset) => ({
+          id: preset,
+          label: t(`range.${preset}`),
+        }))}
+        value={value.preset}
+        onChange={choosePreset}
+      />
       {value.preset === "custom" && (
         <Suspense>
           <DatePicker
@@ -107,25 +93,16 @@ export function RangeBar({
         </Suspense>
       )}
       {!hideGranularity && (
-        <RangeGroup>
-          <span id={granularityLabel}>{t("granularity.label")}</span>
-          <Segments
-            aria-labelledby={granularityLabel}
-            selectionMode="single"
-            disallowEmptySelection
-            selectedKeys={[value.granularity]}
-            onSelectionChange={(keys) => {
-              const key = first(keys);
-              if (key) onChange(withGranularity(value, key as Granularity));
-            }}
-          >
-            {granularities.map((granularity) => (
-              <Segment key={granularity} id={granularity} isDisabled={!allowed.includes(granularity)}>
-                {t(`granularity.${granularity}`)}
-              </Segment>
-            ))}
-          </Segments>
-        </RangeGroup>
+        <SegmentedControl
+          label={t("granularity.label")}
+          items={granularities.map((granularity) => ({
+            id: granularity,
+            label: t(`granularity.${granularity}`),
+            isDisabled: !allowed.includes(granularity),
+          }))}
+          value={value.granularity}
+          onChange={(granularity) => onChange(withGranularity(value, granularity))}
+        />
       )}
     </RangeRoot>
   );

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent } from "storybook/test";
+import { StateGrid } from "../__stories__/StateGrid";
+import type { SegmentedControlProps, SegmentedItem } from "./SegmentedControl";
+import { SegmentedControl } from "./SegmentedControl";
+
+type View = "all" | "arrivals" | "inHouse" | "departures";
+
+const views: SegmentedItem<View>[] = [
+  { id: "all", label: "All", count: 14 },
+  { id: "arrivals", label: "Arrivals", count: 4 },
+  { id: "inHouse", label: "In house", count: 8 },
+  { id: "departures", label: "Departures", count: 2 },
+];
+
+/** The story keeps the choice, as a screen does (the control is controlled). */
+function Controlled(props: SegmentedControlProps<View>) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <SegmentedControl
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Components/Primitives/SegmentedControl",
+  component: SegmentedControl,
+  args: { label: "Show", items: views, value: "all", onChange: fn() },
+  render: (args) => <Controlled {...(args as SegmentedControlProps<View>)} />,
+} satisfies Meta<typeof SegmentedControl<View>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** One choice of four, with how many entries each shows; the arrow keys move, Space chooses. */
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    const group = canvas.getByRole("radiogroup", { name: "Show" });
+    await expect(group).toBeInTheDocument();
+    const all = canvas.getByRole("radio", { name: "All 14" });
+    await expect(all).toBeChecked();
+    await userEvent.click(canvas.getByRole("radio", { name: "Arrivals 4" }));
+    await expect(args.onChange).toHaveBeenLastCalledWith("arrivals");
+    await expect(canvas.getByRole("radio", { name: "Arrivals 4" })).toBeChecked();
+    // The chosen one cannot be unchosen: one view is always shown.
+    await userEvent.click(canvas.getByRole("radio", { name: "Arrivals 4" }));
+    await expect(canvas.getByRole("radio", { name: "Arrivals 4" })).toBeChecked();
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(canvas.getByRole("radio", { name: "In house 8" })).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(args.onChange).toHaveBeenLastCalledWith("inHouse");
+    // Back to the first state the story's name promises.
+    await userEvent.click(all);
+  },
+};
+
+/** Without counts (a statistics range), one choice not possible now. */
+export const WithoutCounts: Story = {
+  args: {
+    label: "Granularity",
+    items: [
+      { id: "all", label: "Hourly", isDisabled: true },
+      { id: "arrivals", label: "Daily" },
+      { id: "inHouse", label: "Monthly" },
+    ],
+    value: "arrivals",
+  },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("radio", { name: "Hourly" })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("radio", { name: "Hourly" }), { pointerEventsCheck: 0 });
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** On a phone the segments wrap to a second row instead of running off the screen. */
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ inlineSize: 240 }}>
+      <Controlled {...(args as SegmentedControlProps<View>)} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole("radio", { name: "All 14" }).getBoundingClientRect();
+    const last = canvas.getByRole("radio", { name: "Departures 2" }).getBoundingClientRect();
+    await expect(last.top).toBeGreaterThan(first.top);
+  },
+};
+
+export const Dark: Story = { args: { value: "arrivals" }, globals: { scheme: "dark" } };
+
+export const RightToLeft: Story = {
+  args: {
+    label: "عرض",
+    items: [
+      { id: "all", label: "الكل", count: 14 },
+      { id: "arrivals", label: "الوصول", count: 4 },
+      { id: "inHouse", label: "في الفندق", count: 8 },
+      { id: "departures", label: "المغادرة", count: 2 },
+    ],
+    value: "arrivals",
+  },
+  globals: { locale: "ar" },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    // The first segment sits at the right; the counts in the language's digits (Latin in Arabic, as CLDR has it).
+    const first = canvas.getByRole("radio", { name: "الكل 14" }).getBoundingClientRect();
+    const second = canvas.getByRole("radio", { name: "الوصول 4" }).getBoundingClientRect();
+    await expect(first.left).toBeGreaterThan(second.left);
+  },
+};
+
+const stateColumns = ["Not chosen", "Chosen"] as const;
+
+/** A segment in every interaction state, chosen or not (hover, keyboard focus, press, disabled forced). */
+export const States: Story = {
+  render: () => (
+    <StateGrid
+      target="[data-rac][role=radio]"
+      columns={stateColumns}
+      render={(column, row) => (
+        <SegmentedControl
+          label={`${row.name}, ${column}`}
+          items={[{ id: "one", label: "Arrivals", count: 4, isDisabled: row.disabled }]}
+          value={column === "Chosen" ? "one" : "none"}
+          onChange={() => {}}
+        />
+      )}
+    />
+  ),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -1,0 +1,72 @@
+import {
+  ToggleButton as AriaToggleButton,
+  ToggleButtonGroup as AriaToggleButtonGroup,
+} from "react-aria-components";
+import styled from "styled-components";
+import { theme } from "../theme/theme";
+
+export const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  & > [data-part="label"] {
+    font-size: ${theme.font.size.sm};
+    font-weight: ${theme.font.weight.medium};
+  }
+`;
+
+export const Segments = styled(AriaToggleButtonGroup)`
+  display: inline-flex;
+  flex-wrap: wrap;
+  inline-size: fit-content;
+  max-inline-size: 100%;
+  border: 1px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.sm};
+  overflow: hidden;
+`;
+
+export const Segment = styled(AriaToggleButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-block-size: ${theme.size.control};
+  padding: 0 ${theme.space[3]};
+  border: none;
+  border-inline-start: 1px solid ${theme.color.border};
+  background: ${theme.color.surface};
+  color: ${theme.color.text};
+  font: inherit;
+  font-size: ${theme.font.size.sm};
+  cursor: pointer;
+  &:first-child {
+    border-inline-start: none;
+  }
+  &[data-hovered] {
+    background: ${theme.color.surfaceMuted};
+  }
+  &[data-selected] {
+    background: ${theme.color.secondary};
+    color: ${theme.color.onSecondary};
+  }
+  &[data-disabled] {
+    background: ${theme.color.disabledSurface};
+    color: ${theme.color.disabledText};
+    cursor: not-allowed;
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: -2px;
+  }
+  @media (forced-colors: active) {
+    &[data-selected] {
+      background: Highlight;
+      color: HighlightText;
+    }
+  }
+`;
+
+/** A segment's count: figures of one width, so a count that changes does not move the segments after it. */
+export const Count = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${theme.font.weight.semibold};
+`;

@@ -1,0 +1,2 @@
+export { SegmentedControl } from "./SegmentedControl";
+export type { SegmentedControlProps, SegmentedItem } from "./SegmentedControl";
