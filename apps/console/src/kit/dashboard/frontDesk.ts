@@ -9,3 +9,28 @@ export const ARRIVALS_PERMISSIONS = {
   reservations: "oneapp.reservations.list",
   settings: "oneapp.settings.show",
 } as const;
+
+/** A reservation as the front desk's figures read it (the contract's Reservation, structurally). */
+interface Stay {
+  start?: string;
+  end?: string;
+  resStatus?: string;
+}
+
+/** Statuses of reservations that will not come: they are nobody's arrival or departure. */
+const NOT_COMING: ReadonlySet<string> = new Set(["CANCELLED", "NO_SHOW"]);
+
+/**
+ * Whether a reservation is one of `day`'s arrivals: its stay starts that day and it is not cancelled. The
+ * dashboard's "Arrivals today" and the reservations' "Arrivals" view count with this one rule, so they agree.
+ */
+export const isArrival = (stay: Stay, day: string): boolean =>
+  stay.start === day && !NOT_COMING.has(stay.resStatus ?? "");
+
+/** Whether a reservation is one of `day`'s departures: its stay ends that day and it is not cancelled. */
+export const isDeparture = (stay: Stay, day: string): boolean =>
+  stay.end === day && !NOT_COMING.has(stay.resStatus ?? "");
+
+/** Whether the guest is in the house: checked in and not yet checked out (the PMS's IN_HOUSE or DUE_OUT). */
+export const isInHouse = (stay: Stay): boolean =>
+  stay.resStatus === "IN_HOUSE" || stay.resStatus === "DUE_OUT";

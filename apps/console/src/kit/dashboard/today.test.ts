@@ -9,6 +9,8 @@ describe("today at the front desk", () => {
           { reservationNumber: "1", start: "2026-11-20" },
           { reservationNumber: "2", start: "2026-11-18" },
           { reservationNumber: "3", start: "2026-11-20" },
+          // Cancelled: nobody comes (the reservations' "Arrivals" view leaves it out too).
+          { reservationNumber: "4", start: "2026-11-20", resStatus: "CANCELLED" },
         ],
         "2026-11-20",
       ),

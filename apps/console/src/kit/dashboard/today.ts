@@ -2,7 +2,7 @@ import type { CmsClient, components } from "@cms/api";
 import { useQuery } from "@tanstack/react-query";
 import { dataOf } from "../defineListScreen";
 import { contractQueries, readsOf } from "../query";
-import { ARRIVALS_PERMISSIONS, DEFAULT_PMS } from "./frontDesk";
+import { ARRIVALS_PERMISSIONS, DEFAULT_PMS, isArrival } from "./frontDesk";
 
 // Today at the property's front desk: the figures two products' dashboard parts show (the check-in room
 // manager's front desk and the guest app's web check-in), one call each, shared through their query keys.
@@ -12,9 +12,9 @@ type Schemas = components["schemas"];
 /** `YYYY-MM-DD` of a moment in UTC: the day the statistics and the sandbox count in. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Today's arrivals among a day's reservations: those whose stay starts today. */
+/** Today's arrivals among a day's reservations: those whose stay starts today, not cancelled. */
 export function arrivalsOn(reservations: readonly Schemas["Reservation"][], day: string): number {
-  return reservations.filter((reservation) => reservation.start === day).length;
+  return reservations.filter((reservation) => isArrival(reservation, day)).length;
 }
 
 /** Started and completed web check-ins among step counts: room selection starts it, check-in completes it. */

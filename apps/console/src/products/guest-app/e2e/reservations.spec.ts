@@ -41,6 +41,17 @@ test("the front desk finds today's arrival, fixes her address, checks her in and
   await expect(screenTitle(page)).toHaveText("Reservations");
   await expect(page.getByRole("row").filter({ hasText: "Gruber" }).first()).toContainText("20.11.2026");
 
+  // Today's arrivals in one click, as many as the view counts; the link keeps the view.
+  const arrivals = page.getByRole("radio", { name: /^Arrivals \d+$/ });
+  const count = Number(/\d+/.exec((await arrivals.textContent()) ?? "")![0]);
+  await arrivals.click();
+  await expect(page).toHaveURL(/[?&]show=arrivals/);
+  // Every stay that starts today and is not cancelled (some have checked in already).
+  await expect(page.getByText(`1–${count} of ${count}`)).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Cancelled" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: /^Arrivals \d+$/ })).toBeChecked();
+
   // Her profile: the residential address, by keyboard.
   let actions = await openActions(page, "Gruber", "Anna Gruber");
   await actions.getByRole("button", { name: "Guest profile" }).click();
@@ -67,13 +78,20 @@ test("the front desk finds today's arrival, fixes her address, checks her in and
   await profile.getByRole("button", { name: "Cancel" }).click();
   await expect(profile).toBeHidden();
 
-  // Checked in: she gets her room, and the table says she is in house.
+  // Checked in, once confirmed: she gets her room, and the table says she is in house.
   actions = await openActions(page, "Gruber", "Anna Gruber");
   await actions.getByRole("button", { name: "Check in" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Check in Anna Gruber?" });
+  await expect(confirm).toContainText("room 101");
+  await confirm.getByRole("button", { name: "Check in" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Anna Gruber is checked in" })).toContainText(
     "room 101",
   );
   await expect(page.getByRole("row").filter({ hasText: "Gruber" }).first()).toContainText("In house");
+  // In house now, she is no check-in any more: the row says so instead of offering it.
+  actions = await openActions(page, "Gruber", "Anna Gruber");
+  await expect(actions.getByRole("button", { name: "Check in" })).toHaveCount(0);
+  await expect(actions).toContainText("Already checked in.");
 
   // The registration certificate: prefilled, acknowledged, signed, previewed and sent.
   actions = await openActions(page, "Gruber", "Anna Gruber");

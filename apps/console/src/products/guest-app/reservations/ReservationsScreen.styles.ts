@@ -94,3 +94,27 @@ export const PreviewFrame = styled.div`
     transform-origin: top left;
   }
 `;
+
+/** The quick views and, beside them, where the day's list comes from and when it was read. */
+export const DeskBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${theme.space[2]} ${theme.space[4]};
+  margin-block-end: ${theme.space[3]};
+`;
+
+export const SourceLine = styled.p`
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+`;
+
+/** In place of "Check in" where the reservation rules it out: why, in words. */
+export const CheckinBarText = styled.p`
+  align-self: center;
+  margin: 0;
+  color: ${theme.color.textMuted};
+  font-size: ${theme.font.size.sm};
+`;

@@ -1,29 +1,47 @@
 import type { ListDefinition, ListSource } from "@cms/ui";
-import { Button, DatePicker, GenericList, Notice, formatDate, isolateLtr } from "@cms/ui";
-import { useQuery } from "@tanstack/react-query";
+import {
+  Button,
+  ConfirmDialog,
+  DatePicker,
+  GenericList,
+  Notice,
+  SegmentedControl,
+  formatDate,
+  formatDateTime,
+  isolateLtr,
+} from "@cms/ui";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, FileSignature, UserRound } from "lucide-react";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
 import { contractQueries, useListViewInUrl } from "../../../kit";
 import { useSessionState } from "../../../session/SessionContext";
 import { GUEST_APP, RESERVATIONS } from "../permissions";
 import { CertificateDialog } from "./CertificateDialog";
 import { GuestProfileDialog } from "./GuestProfileDialog";
-import type { CheckinProblem, GuestProfile, Reservation } from "./reservations";
+import type { CheckinProblem, DeskView, GuestProfile, Reservation } from "./reservations";
 import {
   COLUMN_COOKIE,
   DEFAULT_PMS,
+  DESK_VIEWS,
+  checkinBar,
   checkinOf,
   checkinProblems,
   dayOf,
+  inDeskView,
   lookupOf,
   statusText,
 } from "./reservations";
-import { DetailActions, Outcome } from "./ReservationsScreen.styles";
+import { CheckinBarText, DeskBar, DetailActions, Outcome, SourceLine } from "./ReservationsScreen.styles";
 
 type Action = "profile" | "checkin" | "certificate";
-type Open = { kind: "profile" | "certificate"; reservation: Reservation; profile: GuestProfile } | null;
+type Open = {
+  kind: "profile" | "certificate" | "checkin";
+  reservation: Reservation;
+  profile: GuestProfile;
+} | null;
 type OutcomeState =
   | { tone: "success"; name: string; message: string }
   | { tone: "error"; name: string; message?: string; problems?: CheckinProblem[] }
@@ -39,6 +57,32 @@ const WHERE: Record<CheckinProblem["field"], string> = {
 
 const fullName = (r: Reservation) => [r.firstname, r.lastname].filter(Boolean).join(" ");
 
+/** The URL query parameter of the quick view: a dashboard's "Arrivals today" links to `?show=arrivals`. */
+export const SHOW_PARAM = "show";
+const isDeskView = (value: string | null): value is DeskView =>
+  (DESK_VIEWS as readonly string[]).includes(value ?? "");
+
+/** The quick view in the URL query (`?show=arrivals`), so a reload or a link keeps it; "all" leaves it out. */
+function useDeskViewInUrl(): [DeskView, (view: DeskView) => void] {
+  const [params, setParams] = useSearchParams();
+  const shown = params.get(SHOW_PARAM);
+  const view = isDeskView(shown) ? shown : "all";
+  const setView = useCallback(
+    (next: DeskView) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === "all") updated.delete(SHOW_PARAM);
+          else updated.set(SHOW_PARAM, next);
+          return updated;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  return [view, setView];
+}
+
 /**
  * Reservations (products.md "Reservations"): the PMS's reservations of a day (today by default), columns the
  * user hides kept in a cookie for a year. A row's details (Enter) offer the guest profile, check-in and the
@@ -52,6 +96,8 @@ export default function ReservationsScreen() {
   const [date, setDate] = useState(() => dayOf());
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Open>(null);
+  const [deskView, setDeskView] = useDeskViewInUrl();
+  const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<OutcomeState>(null);
   const [busy, setBusy] = useState(false);
   const canUpdate = permissions.has(RESERVATIONS.update);
@@ -69,24 +115,34 @@ export default function ReservationsScreen() {
   // Settings that cannot be read leave the default PMS, as without the permission; never a list stuck loading.
   const pms = canReadSettings && !settings.isError ? settings.data : DEFAULT_PMS;
 
+  // The day's reservations: one cache entry keyed by the contract, read by the list (each load asks the PMS
+  // again) and by the quick views' counts; a check-in or a saved profile marks it stale (kit/query.ts).
+  const dayOptions = useMemo(
+    () =>
+      contractQueries(client).queryOptions(
+        "get",
+        "/api/cms/v3/{propertyId}/oneapp/webcheckin/{pms}/reservations/index",
+        { params: { path: { propertyId, pms: pms ?? DEFAULT_PMS }, query: { date } } },
+      ),
+    [client, propertyId, pms, date],
+  );
+  const day = useQuery({ ...dayOptions, enabled: Boolean(pms) });
   const source: ListSource<Reservation> = useMemo(
     () => ({
       load: async () => {
         if (!pms) return new Promise<never>(() => {});
-        const result = await client.GET(
-          "/api/cms/v3/{propertyId}/oneapp/webcheckin/{pms}/reservations/index",
-          {
-            params: { path: { propertyId, pms }, query: { date } },
-          },
-        );
-        if (!result.data) throw new Error(result.error?.message ?? "");
-        const items = result.data.reservations.reservationList;
+        const data = await queryClient.fetchQuery({ ...dayOptions, staleTime: 0 });
+        const items = data.reservations.reservationList;
         return { items, total: items.length };
       },
     }),
     // `version` reloads the day after a check-in or a saved profile.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [client, propertyId, pms, date, version],
+    [queryClient, dayOptions, pms, version],
+  );
+  const itemFilter = useMemo(
+    () => (deskView === "all" ? undefined : (r: Reservation) => inDeskView(r, deskView, date)),
+    [deskView, date],
   );
 
   const lookup = useCallback(
@@ -111,6 +167,18 @@ export default function ReservationsScreen() {
       if (action !== "checkin") return setOpen({ kind: action, reservation, profile });
       const problems = checkinProblems(reservation, profile, dayOf());
       if (problems.length) return setOutcome({ tone: "error", name, problems });
+      // Every rule passed: the receptionist confirms before anything is written to the PMS.
+      setOpen({ kind: "checkin", reservation, profile });
+    } catch (error) {
+      setOutcome({ tone: "error", name, message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  /** The confirmed check-in: written to the PMS, the outcome over the table, the day loaded again. */
+  const checkIn = async (reservation: Reservation) => {
+    const name = fullName(reservation);
+    try {
       const { data, error } = await client.POST(
         "/api/cms/v3/{propertyId}/oneapp/webcheckin/protel/reservations/checkin",
         { ...path, body: checkinOf(reservation) },
@@ -121,7 +189,7 @@ export default function ReservationsScreen() {
     } catch (error) {
       setOutcome({ tone: "error", name, message: error instanceof Error ? error.message : String(error) });
     } finally {
-      setBusy(false);
+      setOpen(null);
     }
   };
   // The rows' buttons call the latest `run` through a stable function, so the definition stays the same.
@@ -159,38 +227,58 @@ export default function ReservationsScreen() {
         },
         { id: "roomNumber", header: t("reservations:columns.roomNumber"), width: 90 },
         { id: "roomTypeCode", header: t("reservations:columns.roomTypeCode"), width: 100 },
-        { id: "primaryGuestID", header: t("reservations:columns.primaryGuestID"), width: 120 },
+        // The PMS's own references: in the column chooser, not in the front desk's way (docs/decisions.md).
+        {
+          id: "primaryGuestID",
+          header: t("reservations:columns.primaryGuestID"),
+          width: 120,
+          hiddenByDefault: true,
+        },
         {
           id: "isCompanyLinked",
           header: t("reservations:columns.isCompanyLinked"),
           kind: "boolean",
           width: 110,
+          hiddenByDefault: true,
         },
       ],
-      renderDetail: (reservation) => (
-        <DetailActions
-          role="group"
-          aria-label={t("reservations:actionsFor", { name: fullName(reservation) })}
-        >
-          {(
-            [
-              ["profile", UserRound],
-              ["checkin", BadgeCheck],
-              ["certificate", FileSignature],
-            ] as const
-          ).map(([action, Icon]) => (
-            <Button
-              key={action}
-              variant={action === "checkin" ? "primary" : "outline"}
-              icon={<Icon size={16} aria-hidden />}
-              isDisabled={!canUpdate}
-              onPress={() => void runRef.current(action, reservation)}
-            >
-              {t(`reservations:actions.${action}`)}
-            </Button>
-          ))}
-        </DetailActions>
-      ),
+      renderDetail: (reservation) => {
+        // Check in is offered only where the reservation allows it today; elsewhere the row says why.
+        const bar = checkinBar(reservation, dayOf());
+        return (
+          <DetailActions
+            role="group"
+            aria-label={t("reservations:actionsFor", { name: fullName(reservation) })}
+          >
+            {(
+              [
+                ["checkin", BadgeCheck],
+                ["profile", UserRound],
+                ["certificate", FileSignature],
+              ] as const
+            ).map(([action, Icon]) =>
+              action === "checkin" && bar ? (
+                <CheckinBarText key={action} data-testid="checkin-bar">
+                  {t(`reservations:bar.${bar}`, {
+                    start: isolateLtr(formatDate(reservation.start ?? "")),
+                    end: isolateLtr(formatDate(reservation.end ?? "")),
+                  })}
+                </CheckinBarText>
+              ) : (
+                <Button
+                  key={action}
+                  variant={action === "checkin" ? "primary" : "outline"}
+                  icon={<Icon size={16} aria-hidden />}
+                  isDisabled={!canUpdate}
+                  onPress={() => void runRef.current(action, reservation)}
+                >
+                  {t(`reservations:actions.${action}`)}
+                </Button>
+              ),
+            )}
+          </DetailActions>
+        );
+      },
     }),
     [t, canUpdate],
   );
@@ -202,6 +290,34 @@ export default function ReservationsScreen() {
       <DatePicker label={t("reservations:date")} value={date} onChange={(value) => value && setDate(value)} />
     ),
     [t, date],
+  );
+
+  // The quick views with their counts (known once the day is loaded), and where the list comes from.
+  const reservationList = day.data?.reservations.reservationList;
+  const deskBar = useMemo(
+    () => (
+      <DeskBar data-ui="DeskViews">
+        <SegmentedControl<DeskView>
+          label={t("reservations:views.label")}
+          items={DESK_VIEWS.map((id) => ({
+            id,
+            label: t(`reservations:views.${id}`),
+            count: reservationList?.filter((r) => inDeskView(r, id, date)).length,
+          }))}
+          value={deskView}
+          onChange={setDeskView}
+        />
+        <SourceLine data-testid="reservations-source">
+          {pms && day.dataUpdatedAt
+            ? t("reservations:source", {
+                pms,
+                time: isolateLtr(formatDateTime(new Date(day.dataUpdatedAt).toISOString())),
+              })
+            : "\u00a0"}
+        </SourceLine>
+      </DeskBar>
+    ),
+    [t, reservationList, date, deskView, setDeskView, pms, day.dataUpdatedAt],
   );
 
   return (
@@ -243,6 +359,8 @@ export default function ReservationsScreen() {
         source={source}
         permissions={permissions}
         tools={tools}
+        filterBar={deskBar}
+        itemFilter={itemFilter}
       />
       {open?.kind === "profile" && (
         <GuestProfileDialog
@@ -250,6 +368,33 @@ export default function ReservationsScreen() {
           profile={open.profile}
           onClose={() => setOpen(null)}
           onSaved={() => setVersion((v) => v + 1)}
+        />
+      )}
+      {open?.kind === "checkin" && (
+        <ConfirmDialog
+          isOpen
+          title={t("reservations:checkin.confirmTitle", { name: fullName(open.reservation) })}
+          message={
+            <>
+              <p>
+                {open.reservation.roomNumber
+                  ? t("reservations:checkin.confirmStay", {
+                      start: isolateLtr(formatDate(open.reservation.start ?? "")),
+                      end: isolateLtr(formatDate(open.reservation.end ?? "")),
+                      room: open.reservation.roomNumber,
+                    })
+                  : t("reservations:checkin.confirmStayNoRoom", {
+                      start: isolateLtr(formatDate(open.reservation.start ?? "")),
+                      end: isolateLtr(formatDate(open.reservation.end ?? "")),
+                      type: open.reservation.roomTypeCode ?? "",
+                    })}
+              </p>
+              <p>{t("reservations:checkin.confirmMessage", { pms: pms ?? DEFAULT_PMS })}</p>
+            </>
+          }
+          confirmLabel={t("reservations:actions.checkin")}
+          onConfirm={() => checkIn(open.reservation)}
+          onOpenChange={(isOpen) => !isOpen && setOpen(null)}
         />
       )}
       {open?.kind === "certificate" && (

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
-import type { GuestProfile, Reservation } from "./reservations";
+import type { DeskView, GuestProfile, Reservation } from "./reservations";
 import {
   CERTIFICATE_TEMPLATE,
   KNOWN_STATUSES,
   ageOn,
   certificateErrors,
   certificateOf,
+  checkinBar,
   checkinProblems,
   compact,
   dayOf,
   fillTemplate,
+  inDeskView,
   placeholdersOf,
   statusText,
 } from "./reservations";
@@ -203,5 +205,39 @@ describe("statusText", () => {
     expect(Object.keys(files)).toHaveLength(22);
     for (const [file, texts] of Object.entries(files))
       for (const status of KNOWN_STATUSES) expect(texts.status?.[status], `${file} ${status}`).toBeTruthy();
+  });
+});
+
+describe("the front desk's quick views and when check-in is offered", () => {
+  const day = "2026-11-20";
+  const stay = (start: string, end: string, resStatus: string): Reservation => ({
+    reservationNumber: `${start}-${resStatus}`,
+    start,
+    end,
+    resStatus,
+  });
+  const arriving = stay(day, "2026-11-22", "DUE_IN");
+  const inHouse = stay("2026-11-18", "2026-11-21", "IN_HOUSE");
+  const leaving = stay("2026-11-17", day, "DUE_OUT");
+  const cancelled = stay(day, "2026-11-23", "CANCELLED");
+  const left = stay("2026-11-16", day, "CHECKED_OUT");
+  const all = [arriving, inHouse, leaving, cancelled, left];
+  const shown = (view: DeskView) => all.filter((r) => inDeskView(r, view, day)).map((r) => r.resStatus);
+
+  it("arrivals start that day and are not cancelled; departures end that day; in house are checked in", () => {
+    expect(shown("all")).toHaveLength(5);
+    expect(shown("arrivals")).toEqual(["DUE_IN"]);
+    expect(shown("departures")).toEqual(["DUE_OUT", "CHECKED_OUT"]);
+    expect(shown("inHouse")).toEqual(["IN_HOUSE", "DUE_OUT"]);
+  });
+
+  it("offers check-in only to a reservation that may be checked in today, and says why not", () => {
+    expect(checkinBar(arriving, day)).toBeUndefined();
+    expect(checkinBar(inHouse, day)).toBe("checkedIn");
+    expect(checkinBar(leaving, day)).toBe("checkedIn");
+    expect(checkinBar(cancelled, day)).toBe("cancelled");
+    expect(checkinBar(left, day)).toBe("checkedOut");
+    expect(checkinBar(stay("2026-11-21", "2026-11-24", "RESERVED"), day)).toBe("notYet");
+    expect(checkinBar(stay("2026-11-18", day, "RESERVED"), day)).toBe("ended");
   });
 });

@@ -1,6 +1,7 @@
 // The reservations screen's pure logic (products.md sections 3, 5, 7 and 9): the day, the check-in rules,
 // and the registration certificate filled from its template.
 import type { components } from "@cms/api";
+import { isArrival, isDeparture, isInHouse } from "../../../kit/dashboard/frontDesk";
 
 export type Reservation = components["schemas"]["Reservation"];
 export type GuestProfile = components["schemas"]["GuestProfile"];
@@ -12,6 +13,35 @@ export const MINIMUM_AGE = 18;
 /** The cookie that keeps the columns the user hid, for one year (products.md section 9). */
 export const COLUMN_COOKIE = "cms-reservations-columns";
 export { DEFAULT_PMS } from "../../../kit/dashboard/frontDesk";
+
+/** The front desk's quick views of a day (issue 43, item 5): one click from everyone to today's arrivals. */
+export const DESK_VIEWS = ["all", "arrivals", "inHouse", "departures"] as const;
+export type DeskView = (typeof DESK_VIEWS)[number];
+
+/** Whether a reservation belongs to a view of `day` (the dashboard's "Arrivals today" counts the same). */
+export function inDeskView(reservation: Reservation, view: DeskView, day: string): boolean {
+  if (view === "arrivals") return isArrival(reservation, day);
+  if (view === "departures") return isDeparture(reservation, day);
+  if (view === "inHouse") return isInHouse(reservation);
+  return true;
+}
+
+/**
+ * Why the reservation itself rules a check-in out today, before any guest profile is read: cancelled, already
+ * checked in or out, arriving later, or the stay over (the sandbox refuses the same). Undefined when a check-in
+ * may be tried; the guest's own rules (age, document, companions) are checked when it is.
+ */
+export type CheckinBar = "cancelled" | "checkedIn" | "checkedOut" | "notYet" | "ended";
+
+export function checkinBar(reservation: Reservation, today: string): CheckinBar | undefined {
+  const status = reservation.resStatus ?? "";
+  if (status === "CANCELLED" || status === "NO_SHOW") return "cancelled";
+  if (status === "IN_HOUSE" || status === "DUE_OUT") return "checkedIn";
+  if (status === "CHECKED_OUT") return "checkedOut";
+  if (today < (reservation.start ?? today)) return "notYet";
+  if (reservation.end && today >= reservation.end) return "ended";
+  return undefined;
+}
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
