@@ -146,3 +146,17 @@ test("the front desk cannot check in a guest under 18 nor a guest whose passport
   for (const lastName of ["Hofbauer", "Leitner"])
     await expect(page.getByRole("row").filter({ hasText: lastName }).first()).toContainText("Arriving today");
 });
+
+test("at 1,440 px the front desk's table shows every column it works with, without scrolling", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signedIn(page, USERS.staff, RESERVATIONS);
+  await expect(page.getByRole("columnheader", { name: /^Room type/ })).toBeVisible();
+  const table = page.locator('[data-ui="ListTable"]');
+  const { scrollWidth, clientWidth } = await table.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});
