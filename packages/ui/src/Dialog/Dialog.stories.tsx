@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../Button";
 import { expectDarkSurface } from "../__stories__/scheme";
-import { Dialog, DialogTrigger } from ".";
+import { Dialog, DialogTrigger, WhyWaits } from ".";
 import type { DialogProps } from ".";
 
 const body =
@@ -113,6 +113,48 @@ export const WithActions: Story = {
 };
 
 /** A parent owns the open state (`isOpen`, `onOpenChange`) instead of a DialogTrigger. */
+/**
+ * A main button that waits says why, at the start of the footer (`WhyWaits`): the fields to fill in by their
+ * labels, the first three and then "…"; pressing it is the dialog's cue to mark them. EditDialog shows it on
+ * its own; a screen's own dialog (the registration certificate) passes its labels.
+ */
+export const MainButtonWaits: Story = {
+  args: { defaultOpen: true },
+  render: function Render({ onSave, ...rest }) {
+    const [shown, setShown] = useState(false);
+    return (
+      <Dialog
+        {...rest}
+        actions={({ close }) => (
+          <>
+            <WhyWaits
+              labels={["Name", "Street", "Postal code", "City", "Name"]}
+              sentence={(fields) => `Before saving, fill in or correct: ${fields}`}
+              onShow={() => setShown(true)}
+            />
+            <Button variant="outline" onPress={close}>
+              Cancel
+            </Button>
+            <Button isDisabled onPress={onSave}>
+              Save
+            </Button>
+          </>
+        )}
+      >
+        {shown ? "Name, Street, Postal code and City are marked." : body}
+      </Dialog>
+    );
+  },
+  play: async () => {
+    const why = await screen.findByRole("button", {
+      name: "Before saving, fill in or correct: Name, Street, Postal code …",
+    });
+    await expect(screen.getByRole("button", { name: "Save" })).toBeDisabled();
+    await userEvent.click(why);
+    await expect(await screen.findByText(/are marked/)).toBeVisible();
+  },
+};
+
 export const Controlled: Story = {
   args: { onOpenChange: fn() },
   render: function Render(args) {

@@ -109,8 +109,29 @@ export const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
+  /* Buttons keep their height beside a taller item (why Save waits, in three lines). */
+  align-items: center;
   gap: ${theme.space[2]};
   padding-block: ${theme.space[3]};
   padding-inline: ${theme.space[5]};
   border-block-start: 1px solid ${theme.color.border};
+`;
+
+/** Why the main button waits, at the start of the dialog's footer (the buttons stay at its end). */
+export const Waits = styled.div`
+  display: flex;
+  align-items: center;
+  /* Takes what the buttons leave on their row, wrapping its text, rather than pushing Save to a row below. */
+  flex: 1 1 0;
+  min-inline-size: 0;
+  /* A statement, not an alarm: a new form waits for its required fields before the user did anything wrong. */
+  color: ${theme.color.textMuted};
+
+  & [data-ui="Button"] {
+    color: inherit;
+    white-space: normal;
+    text-align: start;
+    block-size: auto;
+    min-block-size: 28px;
+  }
 `;

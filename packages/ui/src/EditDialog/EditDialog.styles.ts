@@ -128,22 +128,3 @@ export const TabError = styled.span`
   margin-inline-start: ${theme.space[1]};
   color: ${theme.color.errorText};
 `;
-
-/** Why Save waits, at the start of the dialog's footer (the buttons stay at its end). */
-export const SaveBlocker = styled.div`
-  display: flex;
-  align-items: center;
-  /* Takes what the buttons leave on their row, wrapping its text, rather than pushing Save to a row below. */
-  flex: 1 1 0;
-  min-inline-size: 0;
-  /* A statement, not an alarm: a new form waits for its required fields before the user did anything wrong. */
-  color: ${theme.color.textMuted};
-
-  & [data-ui="Button"] {
-    color: inherit;
-    white-space: normal;
-    text-align: start;
-    block-size: auto;
-    min-block-size: 28px;
-  }
-`;

@@ -1,13 +1,12 @@
 import type { ReactNode } from "react";
 import { FORM_ERROR, setIn } from "final-form";
 import type { SubmissionErrors } from "final-form";
-import { CircleAlert } from "lucide-react";
 import { useId, useMemo, useRef, useState } from "react";
 import { Form, FormSpy } from "react-final-form";
 import { useTranslation } from "react-i18next";
 import { Button, CancelButton } from "../Button";
 import { ConfirmDialog } from "../ConfirmDialog";
-import { Dialog } from "../Dialog";
+import { Dialog, WhyWaits } from "../Dialog";
 import type { MediaSource } from "../MediaPool";
 import { Notice } from "../Notice";
 import { notifyRequestStatus, toastQueue } from "../Toast";
@@ -16,7 +15,7 @@ import { FieldList, PlacesContext, RevealContext } from "./fields";
 import type { FieldPlace } from "./places";
 import { fieldPlaces, placesWithErrors } from "./places";
 import { fieldOfRefusal, refusalOf } from "./serverError";
-import { Aside, FieldsGrid, SaveBlocker, WithAside } from "./EditDialog.styles";
+import { Aside, FieldsGrid, WithAside } from "./EditDialog.styles";
 import type { FieldSchema } from "./schema";
 import { fromFormValues, toFormValues } from "./values";
 
@@ -246,9 +245,6 @@ export function EditDialog<T extends Item>({
   );
 }
 
-/** How many field names the explanation lists before it stops ("…"). */
-const NAMED = 3;
-
 /**
  * Says why Save waits: the fields still to fill in or correct, by their labels. Pressing it marks them all
  * and brings the first into view (its tab selected, the field focused).
@@ -260,25 +256,12 @@ function WhySaveWaits({
   invalid: readonly FieldPlace[];
   onShow: (first: FieldPlace | undefined) => void;
 }) {
-  const { t, i18n } = useTranslation("ui");
-  const labels = [...new Set(invalid.map((place) => place.label))];
-  const named = new Intl.ListFormat(i18n.language, { style: "short", type: "unit" }).format(
-    labels.slice(0, NAMED),
-  );
-  const text =
-    labels.length === 0
-      ? t("editDialog.saveWaits")
-      : t("editDialog.saveWaitsFor", { fields: labels.length > NAMED ? `${named} …` : named });
+  const { t } = useTranslation("ui");
   return (
-    <SaveBlocker>
-      <Button
-        variant="ghost"
-        size="sm"
-        icon={<CircleAlert size={16} aria-hidden />}
-        onPress={() => onShow(invalid[0])}
-      >
-        {text}
-      </Button>
-    </SaveBlocker>
+    <WhyWaits
+      labels={invalid.map((place) => place.label)}
+      sentence={(fields) => (fields ? t("editDialog.saveWaitsFor", { fields }) : t("editDialog.saveWaits"))}
+      onShow={() => onShow(invalid[0])}
+    />
   );
 }
