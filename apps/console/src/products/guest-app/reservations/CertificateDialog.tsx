@@ -1,4 +1,5 @@
 import {
+  Autocomplete,
   Button,
   CancelButton,
   Checkbox,
@@ -7,10 +8,11 @@ import {
   Notice,
   TextArea,
   TextField,
+  WhyWaits,
   showToast,
 } from "@cms/ui";
 import { Eye, Send } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePropertyScreen } from "../../../access";
 import type { Certificate, CertificateField, GuestProfile, Reservation, TemplateWords } from "./reservations";
@@ -23,6 +25,7 @@ import {
   overnightHtml,
   placeholdersOf,
 } from "./reservations";
+import { countryOptions } from "./countries";
 import { FormGrid, PreviewFrame } from "./ReservationsScreen.styles";
 import { SignaturePad } from "./SignaturePad";
 
@@ -38,6 +41,9 @@ const TEXT_FIELDS = [
   "phone",
 ] as const;
 const COUNTRY_FIELDS = new Set<string>(["citizenCountryCode", "countryCode"]);
+/** The certificate's fields before the mail's and after them, in the order the form shows them. */
+const FIELDS_BEFORE_MAIL: CertificateField[] = [...TEXT_FIELDS, "birthday"];
+const FIELDS_AFTER_MAIL: CertificateField[] = ["dataProcessingNotice", "signaturePad"];
 
 /** The A4 page, scaled to the frame's width (the page is 595 pt = 793 px wide). */
 function PagePreview({ html, title }: { html: string; title: string }) {
@@ -75,7 +81,14 @@ export function CertificateDialog({
   hotel: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation(["reservations", "validation"]);
+  const { t, i18n } = useTranslation(["reservations", "validation"]);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const dialog = useRef<HTMLDivElement>(null);
+  // After "show what is missing": the first marked field gets the focus once the marks are drawn.
+  const [focusFirst, setFocusFirst] = useState(0);
+  useLayoutEffect(() => {
+    if (focusFirst) dialog.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusFirst]);
   const { client, propertyId } = usePropertyScreen();
   const [form, setForm] = useState<Certificate>(() => certificateOf(reservation, profile));
   const [mail, setMail] = useState(() => ({
@@ -92,8 +105,22 @@ export function CertificateDialog({
   const [failure, setFailure] = useState<string>();
 
   const errors = certificateErrors(form);
-  const mailMissing = !mail.email.trim() || !mail.subject.trim() || !mail.message.trim();
-  const invalid = Object.keys(errors).length > 0 || mailMissing;
+  const mailMissing = (["email", "subject", "message"] as const).filter((field) => !mail[field].trim());
+  const invalid = Object.keys(errors).length > 0 || mailMissing.length > 0;
+  // What Preview and Send wait for, in the form's order, by the labels the user reads.
+  const MAIL_LABEL = { email: "email", subject: "subjectLabel", message: "messageLabel" } as const;
+  const labelOf = (field: CertificateField) => t(`reservations:certificate.fields.${field}`);
+  const missing = [
+    ...FIELDS_BEFORE_MAIL.filter((field) => errors[field]).map(labelOf),
+    ...mailMissing.map((field) => t(`reservations:certificate.${MAIL_LABEL[field]}`)),
+    ...FIELDS_AFTER_MAIL.filter((field) => errors[field]).map(labelOf),
+  ];
+  const showMissing = () => {
+    setTouched(
+      new Set([...FIELDS_BEFORE_MAIL, ...FIELDS_AFTER_MAIL, ...mailMissing.map((field) => `mail.${field}`)]),
+    );
+    setFocusFirst((n) => n + 1);
+  };
   const words: TemplateWords = useMemo(
     () => ({
       yes: t("reservations:certificate.yes"),
@@ -113,6 +140,8 @@ export function CertificateDialog({
     if (error === "tooLong") return t("validation:postalCode.tooLong");
     return undefined;
   };
+  const mailErrorOf = (field: "email" | "subject" | "message") =>
+    touched.has(`mail.${field}`) && !mail[field].trim() ? t("validation:required") : undefined;
 
   const send = async () => {
     setSending(true);
@@ -156,6 +185,13 @@ export function CertificateDialog({
       onOpenChange={(open) => !open && onClose()}
       actions={({ close }) => (
         <>
+          {invalid && (
+            <WhyWaits
+              labels={missing}
+              sentence={(fields) => t("reservations:certificate.sendWaitsFor", { fields })}
+              onShow={showMissing}
+            />
+          )}
           <CancelButton onPress={close} isDisabled={sending}>
             {t("reservations:certificate.cancel")}
           </CancelButton>
@@ -192,46 +228,76 @@ export function CertificateDialog({
       {step === "preview" ? (
         <PagePreview html={html} title={t("reservations:certificate.previewTitle")} />
       ) : (
-        <>
+        <div ref={dialog} style={{ display: "contents" }}>
           <FormGrid>
-            {TEXT_FIELDS.map((field) => (
-              <TextField
-                key={field}
-                label={t(`reservations:certificate.fields.${field}`)}
-                value={form[field] ?? ""}
-                isRequired={field !== "phone"}
-                hint={COUNTRY_FIELDS.has(field) ? t("reservations:certificate.countryHint") : undefined}
-                errorMessage={errorOf(field)}
-                isInvalid={Boolean(errorOf(field))}
-                onChange={(value) => set(field, COUNTRY_FIELDS.has(field) ? value.toUpperCase() : value)}
-                onBlur={() => touch(field)}
-              />
-            ))}
+            {TEXT_FIELDS.map((field) =>
+              COUNTRY_FIELDS.has(field) ? (
+                // The same country picker as the guest profile: a name to choose, the code saved.
+                <Autocomplete
+                  key={field}
+                  label={t(`reservations:certificate.fields.${field}`)}
+                  items={countries}
+                  selectedKey={form[field] || null}
+                  isRequired
+                  errorMessage={errorOf(field)}
+                  isInvalid={Boolean(errorOf(field))}
+                  onSelectionChange={(key) => {
+                    touch(field);
+                    set(field, key ?? "");
+                  }}
+                />
+              ) : (
+                <TextField
+                  key={field}
+                  label={t(`reservations:certificate.fields.${field}`)}
+                  value={form[field] ?? ""}
+                  isRequired={field !== "phone"}
+                  errorMessage={errorOf(field)}
+                  isInvalid={Boolean(errorOf(field))}
+                  onChange={(value) => set(field, value)}
+                  onBlur={() => touch(field)}
+                />
+              ),
+            )}
             <DatePicker
               label={t("reservations:certificate.fields.birthday")}
               value={form.birthday || null}
               isRequired
-              onChange={(value) => set("birthday", value ?? "")}
+              errorMessage={errorOf("birthday")}
+              isInvalid={Boolean(errorOf("birthday"))}
+              onChange={(value) => {
+                touch("birthday");
+                set("birthday", value ?? "");
+              }}
             />
             <TextField
               label={t("reservations:certificate.email")}
               type="email"
               isRequired
               value={mail.email}
+              errorMessage={mailErrorOf("email")}
+              isInvalid={Boolean(mailErrorOf("email"))}
               onChange={(email) => setMail((m) => ({ ...m, email }))}
+              onBlur={() => touch("mail.email")}
             />
             <TextField
               label={t("reservations:certificate.subjectLabel")}
               isRequired
               value={mail.subject}
+              errorMessage={mailErrorOf("subject")}
+              isInvalid={Boolean(mailErrorOf("subject"))}
               onChange={(subject) => setMail((m) => ({ ...m, subject }))}
+              onBlur={() => touch("mail.subject")}
             />
           </FormGrid>
           <TextArea
             label={t("reservations:certificate.messageLabel")}
             isRequired
             value={mail.message}
+            errorMessage={mailErrorOf("message")}
+            isInvalid={Boolean(mailErrorOf("message"))}
             onChange={(message) => setMail((m) => ({ ...m, message }))}
+            onBlur={() => touch("mail.message")}
           />
           <Checkbox
             isSelected={form.dataProcessingNotice}
@@ -258,7 +324,7 @@ export function CertificateDialog({
             }}
             errorMessage={errorOf("signaturePad")}
           />
-        </>
+        </div>
       )}
     </Dialog>
   );

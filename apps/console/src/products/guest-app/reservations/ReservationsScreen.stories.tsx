@@ -318,6 +318,34 @@ export const CertificatePreviewAndSend: Story = {
   },
 };
 
+/**
+ * The certificate opens with consent to mail contact unticked (the guest gives it on the form), the countries
+ * as names to pick, and a footer that says what Preview and Send wait for; pressing it marks those fields.
+ */
+export const CertificateSaysWhySendWaits: Story = {
+  play: async () => {
+    await loadedRows();
+    const actions = await actionsOf(ANNA, "Anna Gruber");
+    await pressByKeyboard(within(actions).getByRole("button", { name: "Registration certificate" }));
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "Registration certificate: Anna Gruber" },
+      SANDBOX_WAIT,
+    );
+    const inDialog = within(dialog);
+    await expect(inDialog.getByRole("checkbox", { name: /contacted by mail/ })).not.toBeChecked();
+    await expect(inDialog.getByRole("combobox", { name: /^Citizenship/ })).toHaveValue("Austria (AT)");
+    await expect(inDialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    const why = inDialog.getByRole("button", {
+      name: "To go on, fill in or correct: The guest has read the data-processing notice, Signature",
+    });
+    await userEvent.click(why);
+    await waitFor(() =>
+      expect(inDialog.getByRole("checkbox", { name: /data-processing notice/ })).toHaveFocus(),
+    );
+  },
+};
+
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {

@@ -136,6 +136,11 @@ describe("the registration certificate", () => {
     });
   });
 
+  it("asks for consent to mail contact on the form, even where the profile has it (opt-in)", () => {
+    const consenting = { ...profile, consents: { post: true } };
+    expect(certificateOf(reservation, consenting).privacy).toBe(false);
+  });
+
   it("requires all but phone and privacy, and a postal code of at most 12", () => {
     const form = certificateOf({ reservationNumber: "1" }, { firstName: "", lastName: "", birthday: "" });
     expect(Object.keys(certificateErrors(form)).sort()).toEqual(

@@ -148,7 +148,8 @@ export function certificateOf(reservation: Reservation, profile: GuestProfile): 
     countryCode: address.countryCode ?? "",
     phone: profile.phone ?? "",
     dataProcessingNotice: false,
-    privacy: profile.consents?.post ?? false,
+    // Consent is given on the form, never carried over ticked (issue 43, item 8): the guest ticks it or not.
+    privacy: false,
     signaturePad: "",
     room: reservation.roomNumber ?? "",
     email: profile.email ?? "",
