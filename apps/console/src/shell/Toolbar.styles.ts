@@ -12,7 +12,7 @@ export const Bar = styled.header`
   display: flex;
   align-items: center;
   gap: ${theme.space[2]};
-  min-block-size: 56px;
+  min-block-size: ${theme.size.toolbar};
   padding: ${theme.space[2]} ${theme.space[4]};
   background: ${theme.color.surface};
   border-block-end: 1px solid ${theme.color.border};

@@ -9,10 +9,13 @@ import styled, { css, keyframes } from "styled-components";
 import type { ToastContent, ToastTone } from "./toastContent";
 import { theme } from "../theme/theme";
 
-/** Fixed at the top centre of the viewport, above dialogs; newest toast first. */
+/**
+ * Fixed at the top centre of the viewport, above dialogs; newest toast first. It starts below the app's top bar
+ * (theme.size.toolbar), so a toast never covers the screen's title there (issue 43, item 12).
+ */
 export const Region = styled(AriaToastRegion<ToastContent>)`
   position: fixed;
-  inset-block-start: ${theme.space[4]};
+  inset-block-start: calc(${theme.size.toolbar} + ${theme.space[2]});
   inset-inline: 0;
   z-index: ${theme.zIndex.toast};
   display: flex;

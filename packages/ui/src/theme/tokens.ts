@@ -193,6 +193,8 @@ export const size = {
   loadingBar: "3px",
   control: "36px",
   controlSmall: "28px",
+  /** The console's top bar (menu, screen title, property, user); toasts appear just below it. */
+  toolbar: "56px",
 };
 
 export const motion = { fast: "120ms", normal: "200ms", toastMs: 3000 };

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SANDBOX } from "../../../../e2e/env";
-import { USERS, mainMenu, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+import { USERS, mainMenu, screenTitle, toolbar, signedIn, superApi } from "../../../../e2e/support";
 
 // platform.md "Licence" (one block per product with auto renew and auto renew days, sections 3, 7 and 9) and
 // the property dashboard's licence part.
@@ -36,6 +36,10 @@ test("the gateway licence's auto renew days are saved, kept after a reload and s
   await gateway.getByRole("button", { name: "Save" }).click();
   // The spec's save notification, the one notice of a save.
   await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+  // It appears below the top bar: the screen's title stays readable (issue 43, item 12).
+  const toast = (await page.locator('[data-ui="Toast"]').first().boundingBox())!;
+  const bar = (await toolbar(page).boundingBox())!;
+  expect(toast.y).toBeGreaterThanOrEqual(bar.y + bar.height);
 
   await page.reload();
   await expect(screenTitle(page)).toHaveText("Licence");
