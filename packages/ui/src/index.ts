@@ -89,13 +89,7 @@ export {
 } from "./I18nEditor";
 export type { I18nEditorProps, I18nEntry, I18nList, I18nRule, I18nTextSpec } from "./I18nEditor";
 export { Dialog, DialogTrigger, WhyWaits } from "./Dialog";
-export type {
-  DialogProps,
-  DialogRenderProps,
-  DialogSize,
-  DialogTriggerProps,
-  WhyWaitsProps,
-} from "./Dialog";
+export type { DialogProps, DialogRenderProps, DialogSize, DialogTriggerProps, WhyWaitsProps } from "./Dialog";
 export { ConfirmDialog } from "./ConfirmDialog";
 export type { ConfirmDialogProps, ConfirmDialogTone } from "./ConfirmDialog";
 export { Drawer } from "./Drawer";

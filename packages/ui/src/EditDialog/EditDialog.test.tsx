@@ -239,3 +239,31 @@ describe("EditDialog saying why Save waits", () => {
     expect(postCode).toHaveAccessibleDescription(/Postal code is not valid in Austria/);
   });
 });
+
+describe("EditDialog with a required field's own message", () => {
+  it("marks the field required and says its own words when it is left empty", async () => {
+    const { user } = renderUi(
+      <EditDialog
+        title="New condition"
+        fields={[
+          {
+            kind: "textfield",
+            name: "name",
+            label: "Name",
+            requiredMessage: "You have to enter a name",
+          },
+        ]}
+        item={null}
+        isOpen
+        onOpenChange={() => {}}
+        onSave={async (item) => item}
+      />,
+    );
+    const name = await screen.findByRole("textbox", { name: /^Name/ });
+    await expect(name).toBeRequired();
+    await user.click(name);
+    await user.tab();
+    await waitFor(() => expect(name).toHaveAccessibleDescription(/You have to enter a name/));
+    expect(screen.queryByText("required", { exact: true })).not.toBeInTheDocument();
+  });
+});

@@ -96,7 +96,7 @@ export function validatorOf(field: ValueField, required: boolean, options: RuleO
   return (value: unknown) => {
     if (required && !ownRequired) {
       const empty = isEmpty(value) || (Array.isArray(value) && value.length === 0);
-      if (empty) return VALIDATION_KEYS.required;
+      if (empty) return field.requiredMessage ?? VALIDATION_KEYS.required;
     }
     if (field.kind === "color" && typeof value === "string" && value.trim() !== "" && !isHexColor(value))
       return COLOR_INVALID;
@@ -384,13 +384,14 @@ const ValueInput = memo(function ValueInput({
   const bounds = boundValues(field, i18n.language);
   const shown =
     refused ?? (meta.touched && typeof meta.error === "string" ? t(meta.error, bounds) : undefined);
+  const boundsHint =
+    field.kind === "textfield" && field.bounds && (bounds.min ?? bounds.max) !== undefined
+      ? t(boundsKey(field.bounds), bounds)
+      : undefined;
   const common = {
     label: label ?? field.label,
-    hint:
-      field.hint ??
-      (field.kind === "textfield" && field.bounds && (bounds.min ?? bounds.max) !== undefined
-        ? t(boundsKey(field.bounds), bounds)
-        : undefined),
+    // The bounds as the hint, unless the error says the same words (then it is said once, as the error).
+    hint: field.hint ?? (boundsHint === shown ? undefined : boundsHint),
     isRequired: required,
     isInvalid: shown !== undefined,
     errorMessage: shown,

@@ -34,6 +34,11 @@ export interface PairedSelect {
 export interface FieldFlags {
   /** Fields default to required; checkboxes and switches to not required. */
   required?: boolean;
+  /**
+   * What a required field says when it is empty, instead of the generic "required" (a translation key or a
+   * text): "You have to enter a name". The field keeps its required mark.
+   */
+  requiredMessage?: string;
   /** Rules by name (see `rules` in validation.ts) or own rules, run in order after `required`. */
   rules?: (RuleName | Rule)[];
   readonly?: boolean;

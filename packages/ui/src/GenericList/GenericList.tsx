@@ -38,6 +38,8 @@ export interface GenericListHandle {
    * query's `filters`; the list goes back to the first page. An empty value removes it.
    */
   setFilter: (name: string, value: string) => void;
+  /** Opens the dialog of a new item, as New does (where the user may create): a link's "new ticket" opens it. */
+  openNew: () => void;
 }
 
 export interface GenericListProps<T extends object> {
@@ -202,8 +204,8 @@ export function GenericList<T extends object>({
   const currentQuery = useLatestCallback(() => list.query);
   useImperativeHandle(
     handle,
-    () => ({ refresh: list.refresh, reload: list.load, query: currentQuery, setFilter }),
-    [list.refresh, list.load, currentQuery, setFilter],
+    () => ({ refresh: list.refresh, reload: list.load, query: currentQuery, setFilter, openNew: onNew }),
+    [list.refresh, list.load, currentQuery, setFilter, onNew],
   );
   const onToggleFilters = useCallback(() => setShowFilters((shown) => !shown), []);
   const closeConfirm = useCallback(() => setConfirm(null), []);

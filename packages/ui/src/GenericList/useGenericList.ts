@@ -482,20 +482,25 @@ export function useGenericList<T extends object>({
     [canReorder, can, items, source, onFailure],
   );
 
-  /** After the edit dialog saved: the saved item replaces its row, or is added when new. */
+  /**
+   * After the edit dialog saved: the saved item replaces its row, or is added when new: first, where the user
+   * looks after pressing New (issue 43: a new batch of tickets landed at the bottom of a long list), or last in
+   * a list the user orders by dragging, where its place is its position.
+   */
+  const ordered = definition.rowActions?.includes("dragSort") ?? false;
   const applySaved = useCallback(
     (saved: T) => {
       const key = (saved as Record<string, unknown>)[keyField];
       setItems((current) => {
         const index = current.findIndex((entry) => (entry as Record<string, unknown>)[keyField] === key);
-        if (index < 0) return [...current, saved];
+        if (index < 0) return ordered ? [...current, saved] : [saved, ...current];
         const next = current.slice();
         next[index] = saved;
         return next;
       });
       setEditing(null);
     },
-    [keyField],
+    [keyField, ordered],
   );
 
   return {
