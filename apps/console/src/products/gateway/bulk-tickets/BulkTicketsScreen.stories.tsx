@@ -146,6 +146,33 @@ export const CreateByKeyboard: Story = {
   },
 };
 
+/**
+ * Numbers out of range say the range (issue 43, item 12): -5 tickets, -5 Mbit/s and a data limit of -5 read
+ * "Between 1 and 100,000", "Between 0 and 100,000" and "At least 0", not "Enter a number".
+ */
+export const NumbersSayTheirRange: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    const dialog = await openNewByKeyboard(canvas, "New bulk ticket");
+    const inDialog = within(dialog);
+    const typeMinusFive = async (name: RegExp) => {
+      const field = inDialog.getByRole("textbox", { name });
+      await userEvent.type(field, "-5");
+      await userEvent.tab();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      return field;
+    };
+    await expect(await typeMinusFive(/^Number of tickets/)).toHaveAccessibleDescription(
+      /Between 1 and 100,000/,
+    );
+    await expect(await typeMinusFive(/^Max\. bandwidth down/)).toHaveAccessibleDescription(
+      /Between 0 and 100,000/,
+    );
+    await expect(await typeMinusFive(/^Data limit/)).toHaveAccessibleDescription(/At least 0/);
+    await expect(inDialog.queryByText("Enter a number")).not.toBeInTheDocument();
+  },
+};
+
 /** The property administrator lacks the expireInHours override: the dialog does not offer the field. */
 export const WithoutExpiryOverride: Story = {
   parameters: { console: { path: PATH, user: "admin@demo.test" } satisfies ConsoleParameters },

@@ -1,6 +1,6 @@
 import { filenameFromDisposition } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
-import type { FieldSchema, ListDefinition, ListSource, RowActionName } from "@cms/ui";
+import type { FieldSchema, GenericListHandle, ListDefinition, ListSource, RowActionName } from "@cms/ui";
 import {
   Button,
   CancelButton,
@@ -15,24 +15,27 @@ import {
 } from "@cms/ui";
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
 import { failureMessage, refusal, useContract, useListViewInUrl } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
 import {
   DATA_UNITS,
   MAX_TICKETS,
+  NEW_BATCH_PARAMS,
   TIME_UNITS,
   type BulkTicket,
   type BulkTicketForm,
   type DownloadProgress,
   type VoucherLayout,
   bytesText,
-  decimal,
+  LIMIT_BOUNDS,
   durationText,
   formatUtc,
   isEmail,
+  newBatchDefaults,
   readWithProgress,
   toBulkTicketCreate,
 } from "./bulkTickets";
@@ -103,7 +106,8 @@ export function bulkTicketFields(
       hint: t("gateway:tickets.priceHint"),
     },
     number("maxDevices", [], { bounds: bounds.GatewayBulkTicketCreate.maxDevices }),
-    number("dataLimit.uiInput", [decimal], {
+    number("dataLimit.uiInput", [], {
+      bounds: LIMIT_BOUNDS,
       label: t("gatewayBulk:fields.dataLimit"),
       select: {
         name: "dataLimit.uiUnit",
@@ -111,7 +115,8 @@ export function bulkTicketFields(
         options: unitOptions(DATA_UNITS),
       },
     }),
-    number("timeLimit.uiInput", [decimal], {
+    number("timeLimit.uiInput", [], {
+      bounds: LIMIT_BOUNDS,
       label: t("gatewayBulk:fields.timeLimit"),
       select: {
         name: "timeLimit.uiUnit",
@@ -119,11 +124,11 @@ export function bulkTicketFields(
         options: unitOptions(TIME_UNITS),
       },
     }),
-    number("maxBandwidthDownInMbit", [decimal], {
+    number("maxBandwidthDownInMbit", [], {
       suffix: "Mbit/s",
       bounds: bounds.GatewayBulkTicketCreate.maxBandwidthDownInMbit,
     }),
-    number("maxBandwidthUpInMbit", [decimal], {
+    number("maxBandwidthUpInMbit", [], {
       suffix: "Mbit/s",
       bounds: bounds.GatewayBulkTicketCreate.maxBandwidthUpInMbit,
     }),
@@ -194,6 +199,26 @@ export default function BulkTicketsScreen() {
     ),
   );
   const [running, setRunning] = useState<Running>();
+  const handle = useRef<GenericListHandle>(null);
+  // A link's new batch (`?new=1`, from the dashboard's New tickets or a guest's reservation): the dialog opens
+  // with what the link says, once; the query is then dropped, so a reload shows the list.
+  const [params, setParams] = useSearchParams();
+  const linked = params.get("new") === "1";
+  const [link, setLink] = useState<URLSearchParams>();
+  // Taken while rendering (React's "adjust state on a prop change"), so the dialog opens with it.
+  if (linked && link === undefined) setLink(new URLSearchParams(params));
+  useEffect(() => {
+    if (!linked) return;
+    handle.current?.openNew();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const name of NEW_BATCH_PARAMS) next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, setParams]);
   const [pdfOf, setPdfOf] = useState<BulkTicket>();
   const [mailOf, setMailOf] = useState<BulkTicket>();
 
@@ -346,19 +371,20 @@ export default function BulkTicketsScreen() {
         onRowAction={onRowAction}
         isRowActionDisabled={isRowActionDisabled}
         filterBar={tools}
+        handle={handle}
         renderEdit={({ close, onSaved }) => (
-          <EditDialog<BulkTicketForm & Record<string, unknown>>
-            title={t("gatewayBulk:new")}
+          <NewBatchDialog
             fields={fields}
-            item={{ dataLimit: { uiUnit: "GB" }, timeLimit: { uiUnit: "h" }, ticketLanguage: "en" }}
-            isNew
-            isOpen
-            onOpenChange={(open) => {
-              if (!open) close();
+            link={link}
+            onClose={() => {
+              setLink(undefined);
+              close();
             }}
-            onSave={async (form) => (await create(form)) as BulkTicketForm & Record<string, unknown>}
-            onSaved={(saved) => onSaved(saved as BulkTicket)}
-            permissions={permissions}
+            onSave={create}
+            onSaved={(saved) => {
+              setLink(undefined);
+              onSaved(saved);
+            }}
           />
         )}
       />
@@ -374,6 +400,40 @@ export default function BulkTicketsScreen() {
       ) : null}
       {mailOf ? <MailDialog bulk={mailOf} onClose={() => setMailOf(undefined)} /> : null}
     </>
+  );
+}
+
+/** The new batch's dialog: its first values are taken when it opens (valid from that minute). */
+function NewBatchDialog({
+  fields,
+  link,
+  onClose,
+  onSave,
+  onSaved,
+}: {
+  fields: FieldSchema[];
+  link?: URLSearchParams;
+  onClose: () => void;
+  onSave: (form: BulkTicketForm) => Promise<BulkTicket>;
+  onSaved: (saved: BulkTicket) => void;
+}) {
+  const { t } = useTranslation();
+  const { permissions } = usePropertyScreen();
+  const [item] = useState(() => newBatchDefaults(new Date(), link));
+  return (
+    <EditDialog<BulkTicketForm & Record<string, unknown>>
+      title={t("gatewayBulk:new")}
+      fields={fields}
+      item={item as BulkTicketForm & Record<string, unknown>}
+      isNew
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      onSave={async (form) => (await onSave(form)) as BulkTicketForm & Record<string, unknown>}
+      onSaved={(saved) => onSaved(saved as BulkTicket)}
+      permissions={permissions}
+    />
   );
 }
 

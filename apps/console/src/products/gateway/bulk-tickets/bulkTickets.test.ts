@@ -6,9 +6,9 @@ import {
   formatUtc,
   isEmail,
   pageCounter,
+  newBatchDefaults,
   readWithProgress,
   toBulkTicketCreate,
-  wholeNumberBetween,
   type DownloadProgress,
 } from "./bulkTickets";
 
@@ -113,12 +113,6 @@ describe("bulk tickets: texts and rules", () => {
   });
 
   it("checks counts and addresses", () => {
-    const count = wholeNumberBetween(1, 100_000);
-    expect(count("20")).toBeUndefined();
-    expect(count("")).toBeUndefined();
-    expect(count("0")).toBe("gatewayBulk:validation.between");
-    expect(count("100001")).toBe("gatewayBulk:validation.between");
-    expect(count("1.5")).toBe("gateway:validation.wholeNumber");
     expect(isEmail("frontdesk@hotel-demo.test")).toBe(true);
     expect(isEmail("frontdesk@hotel")).toBe(false);
     expect(isEmail("front desk@hotel.test")).toBe(false);
@@ -151,5 +145,44 @@ describe("bulk tickets: download progress", () => {
     const seen: DownloadProgress[] = [];
     await readWithProgress(streamOf(["a,b\n", "1,2\n"]), { contentLength: 8 }, (p) => seen.push(p));
     expect(seen.map((p) => p.fraction)).toEqual([0.5, 1, 1]);
+  });
+});
+
+describe("bulk tickets: a new batch's first values", () => {
+  const now = new Date("2026-11-20T10:07:31.500Z");
+
+  it("is valid from now, to the minute, for a day", () => {
+    expect(newBatchDefaults(now)).toMatchObject({
+      validFrom: "2026-11-20T10:07:00",
+      validUntil: "2026-11-21T10:07:00",
+      ticketLanguage: "en",
+    });
+    expect(newBatchDefaults(now).name).toBeUndefined();
+  });
+
+  it("takes a guest from a link: one ticket until the stay ends, in the guest's name, mailed to the guest", () => {
+    const link = new URLSearchParams({
+      new: "1",
+      name: "Anna Gruber, room 101",
+      room: "101",
+      email: "anna.gruber@example.com",
+      until: "2026-11-22T10:00:00.000Z",
+    });
+    expect(newBatchDefaults(now, link)).toMatchObject({
+      name: "Anna Gruber, room 101",
+      ticketCount: 1,
+      room: "101",
+      sendEmail: true,
+      email: "anna.gruber@example.com",
+      validFrom: "2026-11-20T10:07:00",
+      validUntil: "2026-11-22T10:00:00",
+    });
+  });
+
+  it("keeps a day when the link's end is past or no date", () => {
+    const past = new URLSearchParams({ name: "Late", until: "2026-11-19T10:00:00Z" });
+    expect(newBatchDefaults(now, past).validUntil).toBe("2026-11-21T10:07:00");
+    const broken = new URLSearchParams({ name: "Broken", until: "tomorrow" });
+    expect(newBatchDefaults(now, broken).validUntil).toBe("2026-11-21T10:07:00");
   });
 });

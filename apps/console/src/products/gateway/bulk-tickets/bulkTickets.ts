@@ -44,6 +44,43 @@ export function asUtc(value: string): string {
   return new Date(`${withSeconds}Z`).toISOString();
 }
 
+/** An instant as the dialog's UTC pickers take it: the UTC wall clock to the minute ("2026-11-20T10:00:00"). */
+export const utcWallClock = (instant: Date): string => `${instant.toISOString().slice(0, 16)}:00`;
+
+/** The URL query a link to a new batch may carry (the reservations' "Wi-Fi tickets" for a guest). */
+export const NEW_BATCH_PARAMS = ["new", "name", "room", "email", "until"] as const;
+
+/**
+ * A new batch's first values (issue 43, item 10): valid from now for a day; from a link for a guest, named after
+ * the guest, one ticket until the stay ends (`until`, an instant), charged to and mailed to the guest.
+ */
+export function newBatchDefaults(now: Date, link?: URLSearchParams): BulkTicketForm {
+  const start = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  const until = link?.get("until") ? new Date(link.get("until")!) : undefined;
+  const end =
+    until && !Number.isNaN(until.getTime()) && until > start
+      ? until
+      : new Date(start.getTime() + 24 * 3600_000);
+  const form: BulkTicketForm = {
+    dataLimit: { uiUnit: "GB" },
+    timeLimit: { uiUnit: "h" },
+    ticketLanguage: "en",
+    validFrom: utcWallClock(start),
+    validUntil: utcWallClock(end),
+  };
+  const name = link?.get("name")?.trim();
+  if (!name) return form;
+  const email = link?.get("email")?.trim();
+  const room = link?.get("room")?.trim();
+  return {
+    ...form,
+    name,
+    ticketCount: 1,
+    ...(room ? { room } : {}),
+    ...(email ? { sendEmail: true, email } : {}),
+  };
+}
+
 /**
  * The create call's body from the dialog's values: empty optional fields are left out (the dialog saves them
  * as null, which the contract refuses), limits become MB and seconds, and expireInHours goes only with its
@@ -105,18 +142,11 @@ export function durationText(seconds: number | undefined): string | undefined {
   return `${seconds} s`;
 }
 
-/** Whole numbers from `min` to `max`; empty passes (required is checked apart). */
-export const wholeNumberBetween = (min: number, max: number) => (value: unknown) => {
-  if (!filled(value)) return undefined;
-  const text = String(value).trim();
-  if (!/^\d+$/.test(text)) return "gateway:validation.wholeNumber";
-  const n = Number(text);
-  return n < min || n > max ? "gatewayBulk:validation.between" : undefined;
-};
-
-/** A number, whole or with a decimal comma or dot; empty passes. */
-export const decimal = (value: unknown) =>
-  !filled(value) || /^\d+(?:[.,]\d+)?$/.test(String(value).trim()) ? undefined : "gateway:validation.number";
+/**
+ * The bounds of a limit's value (data or time), in the unit chosen beside it: from 0, whole or with a decimal
+ * comma; the contract's maximum is in MB or seconds, which the unit changes. The dialog's message states it.
+ */
+export const LIMIT_BOUNDS = { minimum: 0 } as const;
 
 /** An e-mail address (one @, a dot in the domain, no spaces). */
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

@@ -62,7 +62,8 @@ export default function GatewayPart({ client, propertyId, permissions, links }: 
           <Button
             variant="primary"
             icon={<Plus size={16} aria-hidden />}
-            onPress={() => void navigate(links.get("onespeedBulkTickets")!)}
+            // Straight to the new batch's form, not the list it lands in (issue 43, item 10).
+            onPress={() => void navigate(`${links.get("onespeedBulkTickets")!}?new=1`)}
           >
             {t(`${NS}.newTickets`)}
           </Button>

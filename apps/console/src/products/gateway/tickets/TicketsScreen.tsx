@@ -1,5 +1,4 @@
 import * as bounds from "@cms/api/bounds";
-import type { Rule } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { ListScreen, definePropertyListScreen } from "../../../kit";
 import { TICKETS } from "../permissions";
@@ -19,17 +18,9 @@ import {
 // The dialog edits the English title (the console's edit dialog offers "en"); the list shows the title it edits.
 const TITLE_LANGUAGE = "en";
 
-// The contract's counts are whole numbers; the dialog would send "1.5" on and the server refuse it.
-const wholeNumber: Rule = (value) =>
-  value === undefined || value === null || value === "" || /^\d+$/.test(String(value).trim())
-    ? undefined
-    : "gateway:validation.wholeNumber";
-
-// A limit may be a fraction (1,5 GB).
-const wholeNumberOrDecimal: Rule = (value) =>
-  value === undefined || value === null || value === "" || /^\d+(?:[.,]\d+)?$/.test(String(value).trim())
-    ? undefined
-    : "gateway:validation.number";
+// A limit's value is in the unit chosen beside it, so the contract's maximum (in MB or seconds) does not apply to
+// it as typed: any number from 0, whole or with a decimal comma (1,5 GB). The message states the bound.
+const LIMIT_BOUNDS = { minimum: 0 } as const;
 
 const unitOptions = (units: readonly string[]) => units.map((unit) => ({ id: unit, label: unit }));
 
@@ -40,7 +31,7 @@ const limitField = (t: TFunction, name: string, units: readonly string[]) => ({
   label: t(`gateway:tickets.${name}`),
   valueType: "number" as const,
   required: false,
-  rules: [wholeNumberOrDecimal],
+  bounds: LIMIT_BOUNDS,
   select: {
     name: `${name}.uiUnit`,
     label: t("gateway:tickets.unitOf", { limit: t(`gateway:tickets.${name}`) }),
@@ -145,7 +136,6 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
       label: t("gateway:tickets.expireInHours"),
       valueType: "number",
       bounds: bounds.GatewayTicket.expireInHours,
-      rules: [wholeNumber],
     },
     {
       kind: "textfield",
@@ -154,7 +144,6 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
       valueType: "number",
       bounds: bounds.GatewayTicket.idleTimeoutInSeconds,
       required: false,
-      rules: [wholeNumber],
     },
     {
       kind: "textfield",
@@ -163,7 +152,6 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
       valueType: "number",
       bounds: bounds.GatewayTicket.maxDevices,
       required: false,
-      rules: [wholeNumber],
     },
     {
       kind: "textfield",

@@ -10,7 +10,7 @@ import { Form } from "../../../kit/screen.styles";
 import { languageName } from "../../../kit/content";
 import { GUEST_APP, UPSELLS } from "../permissions";
 import type { ItemForm, UpsellCondition, UpsellItem } from "./upsells";
-import { NS, fromItemForm, itemTitle, requiredRule, toItemForm } from "./upsells";
+import { NS, fromItemForm, itemTitle, requiredMessage, toItemForm } from "./upsells";
 
 const Rewards = styled.div`
   display: flex;
@@ -156,8 +156,8 @@ export function UpsellRewards({ condition }: { condition: UpsellCondition }) {
         name: "price",
         label: t(`${NS}:fields.price`),
         hint: t(`${NS}:priceHint`),
-        required: false,
-        rules: [requiredRule("price"), "price"],
+        requiredMessage: requiredMessage("price"),
+        rules: ["price"],
         flex: 4,
       },
       {

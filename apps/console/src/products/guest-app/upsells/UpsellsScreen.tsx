@@ -3,7 +3,7 @@ import { ListScreen, definePropertyListScreen, failureMessage } from "../../../k
 import { UPSELLS } from "../permissions";
 import { UpsellRewards } from "./UpsellRewards";
 import type { UpsellCondition } from "./upsells";
-import { NS, OPERATORS, requiredRule, toCondition } from "./upsells";
+import { NS, OPERATORS, requiredMessage, toCondition } from "./upsells";
 
 /**
  * Upsells (products.md sections 2 to 5, "Upsell conditions"): conditions on a reservation's property (e.g.
@@ -45,16 +45,14 @@ export const upsellsScreen = definePropertyListScreen<UpsellCondition>({
       kind: "textfield",
       name: "name",
       label: t(`${NS}:fields.name`),
-      required: false,
-      rules: [requiredRule("name")],
+      requiredMessage: requiredMessage("name"),
     },
     {
       kind: "textfield",
       name: "property",
       label: t(`${NS}:fields.property`),
       hint: t(`${NS}:propertyHint`),
-      required: false,
-      rules: [requiredRule("property")],
+      requiredMessage: requiredMessage("property"),
       flex: 4,
     },
     {
@@ -62,16 +60,14 @@ export const upsellsScreen = definePropertyListScreen<UpsellCondition>({
       name: "condition",
       label: t(`${NS}:fields.condition`),
       options: OPERATORS.map((operator) => ({ id: operator, label: t(`${NS}:operators.${operator}`) })),
-      required: false,
-      rules: [requiredRule("condition")],
+      requiredMessage: requiredMessage("condition"),
       flex: 4,
     },
     {
       kind: "textfield",
       name: "value",
       label: t(`${NS}:fields.value`),
-      required: false,
-      rules: [requiredRule("value")],
+      requiredMessage: requiredMessage("value"),
       flex: 4,
     },
     { kind: "textfield", name: "header", label: t(`${NS}:fields.header`), required: false },

@@ -1,5 +1,4 @@
 import type { components } from "@cms/api";
-import type { Rule } from "@cms/ui";
 
 // Upsells (products.md sections 3 to 5): conditions on a reservation's property, each with its reward items.
 // Every required field has its own "You have to enter a …" message; these are the steps between the contract's
@@ -25,11 +24,8 @@ export type RequiredField = "name" | "condition" | "property" | "value" | "title
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === "";
 
-/** The dialog's rule of a required field: empty gives the field's own message. */
-export const requiredRule =
-  (field: RequiredField): Rule =>
-  (value) =>
-    isBlank(value) ? `${NS}:required.${field}` : undefined;
+/** The dialog's message of an empty required field: its own, e.g. "You have to enter a name". */
+export const requiredMessage = (field: RequiredField) => `${NS}:required.${field}`;
 
 /** The condition as the contract takes it: texts trimmed, a numeric value as a number, the header kept. */
 export function toCondition(saved: UpsellCondition): UpsellCondition {
