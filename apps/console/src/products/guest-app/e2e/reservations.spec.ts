@@ -31,7 +31,7 @@ async function openActions(page: Page, lastName: string, name: string) {
   return actions;
 }
 
-test("the front desk finds today's arrival, fixes her address, checks her in and sends the registration certificate", async ({
+test("the receptionist's morning: today's arrivals, a postal code corrected, a check-in confirmed, the certificate and Wi-Fi tickets mailed to the guest", async ({
   page,
 }) => {
   await signedIn(page, USERS.staff);
@@ -99,6 +99,8 @@ test("the front desk finds today's arrival, fixes her address, checks her in and
   const certificate = page.getByRole("dialog", { name: "Registration certificate: Anna Gruber" });
   await expect(certificate.getByRole("textbox", { name: /^Address/ })).toHaveValue("Mariahilfer Straße 88");
   await expect(certificate.getByRole("textbox", { name: /^Postal code/ })).toHaveValue("1070");
+  const herEmail = await certificate.getByRole("textbox", { name: /^Send to/ }).inputValue();
+  expect(herEmail).toMatch(/@/);
   const send = certificate.getByRole("button", { name: "Send" });
   await expect(send).toBeDisabled();
   // React Aria's checkbox input is visually hidden: Space on it, as a keyboard user ticks it.
@@ -122,6 +124,20 @@ test("the front desk finds today's arrival, fixes her address, checks her in and
   await send.click();
   await expect(page.getByText("Registration certificate sent")).toBeVisible();
   await expect(certificate).toBeHidden();
+
+  // Wi-Fi for her stay: a batch in her name and room, one ticket until check-out, mailed to her own address.
+  actions = await openActions(page, "Gruber", "Anna Gruber");
+  await actions.getByRole("button", { name: "Wi-Fi tickets" }).click();
+  await expect(page).toHaveURL("/property/1001/onespeed-gateway/bulk-tickets");
+  const batch = page.getByRole("dialog", { name: "New bulk ticket" });
+  await expect(batch.getByRole("textbox", { name: /^Name/ })).toHaveValue("Anna Gruber, 101");
+  await expect(batch.getByRole("textbox", { name: /^Number of tickets/ })).toHaveValue("1");
+  await expect(batch.getByRole("switch", { name: /^Send by e-mail/ })).toBeChecked();
+  await expect(batch.getByRole("textbox", { name: /^E-mail address/ })).toHaveValue(herEmail);
+  await batch.getByRole("button", { name: "Save" }).click();
+  await expect(batch).toBeHidden();
+  // The new batch heads the list, where the receptionist looks.
+  await expect(page.getByRole("row").nth(1)).toContainText("Anna Gruber, 101");
 });
 
 test("the front desk cannot check in a guest under 18 nor a guest whose passport has expired", async ({

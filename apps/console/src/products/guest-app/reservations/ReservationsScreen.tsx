@@ -11,10 +11,10 @@ import {
   isolateLtr,
 } from "@cms/ui";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { BadgeCheck, FileSignature, UserRound } from "lucide-react";
+import { BadgeCheck, FileSignature, UserRound, Wifi } from "lucide-react";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
 import { contractQueries, useListViewInUrl } from "../../../kit";
 import { useSessionState } from "../../../session/SessionContext";
@@ -33,10 +33,11 @@ import {
   inDeskView,
   lookupOf,
   statusText,
+  ticketsLinkOf,
 } from "./reservations";
 import { CheckinBarText, DeskBar, DetailActions, Outcome, SourceLine } from "./ReservationsScreen.styles";
 
-type Action = "profile" | "checkin" | "certificate";
+type Action = "profile" | "checkin" | "certificate" | "tickets";
 type Open = {
   kind: "profile" | "certificate" | "checkin";
   reservation: Reservation;
@@ -90,9 +91,13 @@ function useDeskViewInUrl(): [DeskView, (view: DeskView) => void] {
  */
 export default function ReservationsScreen() {
   const { t } = useTranslation(["reservations", "console"]);
-  const { client, propertyId, permissions } = usePropertyScreen();
+  const { client, propertyId, permissions, menu } = usePropertyScreen();
   const { properties } = useSessionState();
-  const hotel = properties.find((p) => String(p.id) === propertyId)?.name ?? "";
+  const property = properties.find((p) => String(p.id) === propertyId);
+  const hotel = property?.name ?? "";
+  const navigate = useNavigate();
+  // Wi-Fi tickets for a guest, where the user may open the gateway's voucher batches (a link, not an import).
+  const ticketsHref = menu.find((entry) => entry.name === "onespeedBulkTickets")?.href;
   const [date, setDate] = useState(() => dayOf());
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Open>(null);
@@ -164,6 +169,10 @@ export default function ReservationsScreen() {
     setOutcome(null);
     try {
       const profile = await lookup(reservation);
+      if (action === "tickets") {
+        if (ticketsHref) await navigate(ticketsLinkOf(ticketsHref, reservation, profile, property?.timezone));
+        return;
+      }
       if (action !== "checkin") return setOpen({ kind: action, reservation, profile });
       const problems = checkinProblems(reservation, profile, dayOf());
       if (problems.length) return setOutcome({ tone: "error", name, problems });
@@ -255,6 +264,10 @@ export default function ReservationsScreen() {
                 ["checkin", BadgeCheck],
                 ["profile", UserRound],
                 ["certificate", FileSignature],
+                // For a guest still to come or in the house: the stay's Wi-Fi, mailed to the guest.
+                ...(ticketsHref && (!bar || bar === "checkedIn" || bar === "notYet")
+                  ? ([["tickets", Wifi]] as const)
+                  : []),
               ] as const
             ).map(([action, Icon]) =>
               action === "checkin" && bar ? (
@@ -280,7 +293,7 @@ export default function ReservationsScreen() {
         );
       },
     }),
-    [t, canUpdate],
+    [t, canUpdate, ticketsHref],
   );
   // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
   const view = useListViewInUrl(definition.columns, definition.pageSize ?? -1);

@@ -11,9 +11,11 @@ import {
   compact,
   dayOf,
   fillTemplate,
+  hotelTime,
   inDeskView,
   placeholdersOf,
   statusText,
+  ticketsLinkOf,
 } from "./reservations";
 
 const TODAY = "2026-11-20";
@@ -244,5 +246,38 @@ describe("the front desk's quick views and when check-in is offered", () => {
     expect(checkinBar(left, day)).toBe("checkedOut");
     expect(checkinBar(stay("2026-11-21", "2026-11-24", "RESERVED"), day)).toBe("notYet");
     expect(checkinBar(stay("2026-11-18", day, "RESERVED"), day)).toBe("ended");
+  });
+});
+
+describe("Wi-Fi tickets for a guest", () => {
+  it("links to a new batch in the guest's name, to the guest's e-mail, until check-out on the hotel's clock", () => {
+    const link = ticketsLinkOf(
+      "/property/1001/onespeed-gateway/bulk-tickets",
+      {
+        reservationNumber: "240001",
+        firstname: "Anna",
+        lastname: "Gruber",
+        end: "2026-11-22",
+        roomNumber: "101",
+      },
+      { firstName: "Anna", lastName: "Gruber", birthday: "1986-04-12", email: "anna@example.com" },
+      "Europe/Vienna",
+    );
+    const [path, query] = link.split("?");
+    expect(path).toBe("/property/1001/onespeed-gateway/bulk-tickets");
+    const params = new URLSearchParams(query);
+    expect(Object.fromEntries(params)).toEqual({
+      new: "1",
+      name: "Anna Gruber, 101",
+      room: "101",
+      email: "anna@example.com",
+      // 11:00 in Vienna in November (UTC+1).
+      until: "2026-11-22T10:00:00.000Z",
+    });
+  });
+
+  it("reads a day's time as UTC where the hotel's zone is unknown", () => {
+    expect(hotelTime("2026-07-01", "11:00")).toBe("2026-07-01T11:00:00.000Z");
+    expect(hotelTime("2026-07-01", "11:00", "Europe/Vienna")).toBe("2026-07-01T09:00:00.000Z");
   });
 });

@@ -1,12 +1,18 @@
 // The reservations screen's pure logic (products.md sections 3, 5, 7 and 9): the day, the check-in rules,
 // and the registration certificate filled from its template.
 import type { components } from "@cms/api";
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
 import { isArrival, isDeparture, isInHouse } from "../../../kit/dashboard/frontDesk";
 
 export type Reservation = components["schemas"]["Reservation"];
 export type GuestProfile = components["schemas"]["GuestProfile"];
 export type Certificate = components["schemas"]["RegistrationCertificate"];
 export type AccompanyingGuest = components["schemas"]["AccompanyingGuest"];
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** The minimum age to check in (products.md section 9). */
 export const MINIMUM_AGE = 18;
@@ -99,6 +105,32 @@ export function checkinProblems(
   if (added < expected)
     problems.push({ rule: "accompanyingGuests", field: "accompanyingGuests", values: { added, expected } });
   return problems;
+}
+
+/** When a stay ends on its last day, on the hotel's clock: the usual check-out time. */
+export const CHECKOUT_TIME = "11:00";
+
+/** The instant of `time` on `day` at the hotel (its IANA zone; UTC when unknown), as an ISO string. */
+export const hotelTime = (day: string, time: string, timeZone?: string): string =>
+  (timeZone ? dayjs.tz(`${day} ${time}`, timeZone) : dayjs.utc(`${day}T${time}:00`)).toISOString();
+
+/**
+ * The link to a new batch of Wi-Fi tickets for the guest (issue 43, item 10): the bulk tickets screen's
+ * `?new=1` with the guest's name and room, the guest's e-mail, and the end of the stay (check-out time).
+ */
+export function ticketsLinkOf(
+  href: string,
+  reservation: Reservation,
+  profile: GuestProfile,
+  timeZone?: string,
+): string {
+  const name = [reservation.firstname, reservation.lastname].filter(Boolean).join(" ");
+  const room = reservation.roomNumber ?? "";
+  const query = new URLSearchParams({ new: "1", name: room ? `${name}, ${room}` : name });
+  if (room) query.set("room", room);
+  if (profile.email) query.set("email", profile.email);
+  if (reservation.end) query.set("until", hotelTime(reservation.end, CHECKOUT_TIME, timeZone));
+  return `${href}?${query.toString()}`;
 }
 
 /** The lookup body of a reservation (products.md section 7). */

@@ -67,9 +67,12 @@ test("the front desk sees its desk first, pings and syncs the room manager, and 
   await expect(part(page, "Bridge heartbeat")).toHaveCount(0);
   await expect(page.getByText(REFUSAL)).toHaveCount(0);
 
-  // New tickets leads to the voucher batches.
+  // New tickets opens the new batch's form at once, valid from now; the list stays behind it.
   await gateway.getByRole("button", { name: "New tickets" }).click();
   await expect(page).toHaveURL("/property/1001/onespeed-gateway/bulk-tickets");
+  const form = page.getByRole("dialog", { name: "New bulk ticket" });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole("group", { name: /^Valid from/ })).not.toContainText("dd");
 });
 
 test("the super administrator sees every product live, the licences with their bars and the heartbeat", async ({

@@ -226,7 +226,7 @@ export const FrontDesk: Story = {
   },
 };
 
-/** The front desk's New tickets leads to the voucher batches, where the batch is made. */
+/** The front desk's New tickets opens the new batch's form on the voucher batches (the list behind it). */
 export const FrontDeskNewTickets: Story = {
   parameters: { console: { user: "staff@demo.test", showLocation: true } },
   play: async ({ canvas }) => {
@@ -240,6 +240,8 @@ export const FrontDeskNewTickets: Story = {
         ),
       SANDBOX_WAIT,
     );
+    // The batch's form opens there (bulk tickets' `?new=1`).
+    await expect(canvas.getByTestId("location")).toHaveTextContent("?new=1");
   },
 };
 
