@@ -77,7 +77,7 @@ export const NARROW_LIST = "@container list (max-width: 479px)";
  * no layout of the rows out of view; layout and paint containment keep a row's change inside the frame.
  */
 export const Scroller = styled.div<{ $height: string }>`
-  container: list / inline-size;
+  container: list / inline-size scroll-state;
   position: relative;
   overflow: auto;
   max-block-size: ${({ $height }) => $height};
@@ -128,8 +128,31 @@ export const HeaderGroup = styled.div`
   border-block-end: 1px solid ${theme.color.fieldBorder};
 `;
 
+/**
+ * The actions column stays at the frame's inline end while a wide table scrolls (issue 43, item 7: at 1,440 px
+ * the Actions were cut off): sticky, on its row's background. While more of the table lies beyond it, a
+ * shadow at its edge says so (a scroll-state container query on the frame), the cue that the table scrolls.
+ */
+const stickyActions = css`
+  position: sticky;
+  inset-inline-end: 0;
+  z-index: 1;
+  background: inherit;
+  @container list scroll-state(scrollable: inline-end) {
+    box-shadow: -8px 0 8px -8px color-mix(in srgb, ${theme.color.text} 45%, transparent);
+    &:dir(rtl) {
+      box-shadow: 8px 0 8px -8px color-mix(in srgb, ${theme.color.text} 45%, transparent);
+    }
+  }
+`;
+
 export const HeaderRow = styled.div`
   ${grid}
+  background: ${theme.color.surfaceMuted};
+
+  & > [data-part="actions"] {
+    ${stickyActions}
+  }
 
   /* Narrow: the select-all box and the sort buttons side by side, wrapping; the filters one under the other. */
   ${NARROW_LIST} {
@@ -236,6 +259,13 @@ const rowStyles = css`
     white-space: nowrap;
     min-inline-size: 0;
   }
+  & > [role="cell"][data-part="actions"] {
+    ${stickyActions}
+    align-self: stretch;
+    display: flex;
+    align-items: center;
+    justify-content: flex-end;
+  }
 
   /* A text cell's value (TextCell): isolated in its own direction and cut at its own end; text-align follows
      the table's direction, so a Latin value in an Arabic table still sits at the right. */
@@ -298,6 +328,8 @@ const rowStyles = css`
       grid-column: 3;
       grid-row: 1;
       padding-inline-start: 0;
+      position: static;
+      align-self: start;
     }
     & > [role="cell"]:not([data-part]) {
       grid-column: 2 / 4;
@@ -358,6 +390,14 @@ export const DetailRow = styled.div`
   padding: ${theme.space[4]};
   background: ${theme.color.bg};
   border-block-end: 1px solid ${theme.color.border};
+
+  /* The details stay in the frame's view while a wide table is scrolled sideways: as wide as the frame (its
+     container, "list"), held at its inline start. */
+  & > [role="cell"] {
+    position: sticky;
+    inset-inline-start: ${theme.space[4]};
+    max-inline-size: calc(100cqi - 2 * ${theme.space[4]});
+  }
 `;
 
 export const Actions = styled.div`
