@@ -84,15 +84,25 @@ const FIXED: HeartbeatItem[] = [
     bridgeServiceProjectDescription: "Mews bridge",
     roomControlEnabled: true,
   },
+  {
+    propertyID: "2005",
+    propertyName: "Clock Ahead Hotel",
+    bridgeServiceProjectDescription: "Opera bridge",
+    bridgeServiceStatusTime: "2026-11-20T13:00:00.000Z",
+    roomControlEnabled: false,
+  },
 ];
 
 /**
  * Stale statuses stand out: a bridge silent since two days, and one that never reported (its room control
- * neither). Fresh reports are plain, and old room-control times of a property without room control do not count.
+ * neither); a report from the future is questioned. Fresh reports are plain, and old room-control times of a
+ * property without room control do not count.
  */
 export const StaleStandsOut: Story = {
   parameters: {
-    msw: { handlers: { fixed: [http.get(INDEX, () => HttpResponse.json({ items: FIXED, total: 4 }))] } },
+    msw: {
+      handlers: { fixed: [http.get(INDEX, () => HttpResponse.json({ items: FIXED, total: FIXED.length }))] },
+    },
   },
   play: async ({ canvas }) => {
     await expect(staleMarks(await propertyRow(canvas, "Reporting Hotel"))).toHaveLength(0);
@@ -103,6 +113,10 @@ export const StaleStandsOut: Story = {
     const fresh = await propertyRow(canvas, "New Hotel");
     await expect(staleMarks(fresh)).toHaveLength(2);
     await expect(fresh).toHaveTextContent("Never reported");
+    // A report three hours ahead of now is questioned: the bridge's clock is wrong.
+    const ahead = await propertyRow(canvas, "Clock Ahead Hotel");
+    await expect(staleMarks(ahead)).toHaveLength(1);
+    await expect(staleMarks(ahead)[0]).toHaveTextContent("In the future");
     // Integrations read as product names.
     await expect(await propertyRow(canvas, "Reporting Hotel")).toHaveTextContent("OPERASALTO");
   },
@@ -125,7 +139,9 @@ export const NoPermission: Story = states.NoPermission;
 export const Dark: Story = {
   globals: { scheme: "dark" },
   parameters: {
-    msw: { handlers: { fixed: [http.get(INDEX, () => HttpResponse.json({ items: FIXED, total: 4 }))] } },
+    msw: {
+      handlers: { fixed: [http.get(INDEX, () => HttpResponse.json({ items: FIXED, total: FIXED.length }))] },
+    },
   },
   play: async ({ canvas }) => {
     await expect(staleMarks(await propertyRow(canvas, "New Hotel"))).toHaveLength(2);
@@ -135,7 +151,9 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   parameters: {
-    msw: { handlers: { fixed: [http.get(INDEX, () => HttpResponse.json({ items: FIXED, total: 4 }))] } },
+    msw: {
+      handlers: { fixed: [http.get(INDEX, () => HttpResponse.json({ items: FIXED, total: FIXED.length }))] },
+    },
   },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");

@@ -4,32 +4,44 @@ import type { TFunction } from "i18next";
 import { TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { HeartbeatItem } from "./heartbeat";
-import { STALE_AFTER_MINUTES, activeIntegrations, isRoomControlStale, isStale } from "./heartbeat";
+import { STALE_AFTER_MINUTES, activeIntegrations, isAhead, isRoomControlStale, isStale } from "./heartbeat";
 import { StaleMark, StatusTime } from "./heartbeat.styles";
 import { HEARTBEAT } from "../permissions";
 import { ListScreen, defineListScreen } from "../../../kit";
 
-/** A status time in the spec's format, marked "Stale" (or "Never reported") when it is. */
+/** What a status time's mark says, if anything: stale, never reported, or in the future (a wrong clock). */
+const markOf = (time: string | undefined, stale: boolean): "stale" | "never" | "ahead" | undefined =>
+  stale ? (time ? "stale" : "never") : isAhead(time, Date.now()) ? "ahead" : undefined;
+
+/** A status time in the spec's format, marked "Stale", "Never reported" or "In the future" when it is. */
 function StatusTimeCell({ time, stale }: { time: string | undefined; stale: boolean }) {
   const { t } = useTranslation("weather");
+  const mark = markOf(time, stale);
   return (
     <StatusTime>
       {time && <DateCell value={time} />}
-      {stale && (
-        <StaleMark data-ui="StaleMark" title={t("heartbeat.staleHint", { minutes: STALE_AFTER_MINUTES })}>
+      {mark && (
+        <StaleMark
+          data-ui="StaleMark"
+          title={
+            mark === "ahead"
+              ? t("heartbeat.aheadHint")
+              : t("heartbeat.staleHint", { minutes: STALE_AFTER_MINUTES })
+          }
+        >
           <TriangleAlert size={12} aria-hidden />
-          {time ? t("heartbeat.stale") : t("heartbeat.never")}
+          {t(`heartbeat.${mark}`)}
         </StaleMark>
       )}
     </StatusTime>
   );
 }
 
-/** Search and CSV text of a status time: the shown date, and the stale word where the cell shows it. */
-const statusText = (t: TFunction, time: string | undefined, stale: boolean) =>
-  [formatDateTime(time), stale ? t(time ? "weather:heartbeat.stale" : "weather:heartbeat.never") : ""]
-    .filter(Boolean)
-    .join(" ");
+/** Search and CSV text of a status time: the shown date, and the mark's word where the cell shows one. */
+const statusText = (t: TFunction, time: string | undefined, stale: boolean) => {
+  const mark = markOf(time, stale);
+  return [formatDateTime(time), mark ? t(`weather:heartbeat.${mark}`) : ""].filter(Boolean).join(" ");
+};
 
 /**
  * Heartbeat (platform.md "Other administration screens", "Heartbeat item"): one read-only row per property

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STALE_AFTER_MINUTES, activeIntegrations, isRoomControlStale, isStale } from "./heartbeat";
+import { STALE_AFTER_MINUTES, activeIntegrations, isAhead, isRoomControlStale, isStale } from "./heartbeat";
 
 const NOW = Date.parse("2026-11-20T10:00:00.000Z");
 
@@ -10,6 +10,13 @@ describe("heartbeat staleness", () => {
     expect(isStale("2026-11-20T09:29:59.000Z", NOW)).toBe(true);
     expect(isStale(undefined, NOW)).toBe(true);
     expect(isStale("not a date", NOW)).toBe(true);
+  });
+
+  it("questions a time more than five minutes ahead of now: a bridge whose clock is wrong", () => {
+    expect(isAhead("2026-11-20T10:04:59.000Z", NOW)).toBe(false);
+    expect(isAhead("2026-11-20T10:05:01.000Z", NOW)).toBe(true);
+    expect(isAhead("2026-11-21T10:00:00.000Z", NOW)).toBe(true);
+    expect(isAhead(undefined, NOW)).toBe(false);
   });
 
   it("counts room control only where it is enabled", () => {

@@ -32,6 +32,15 @@ export function isStale(time: string | undefined, now: number, limitMinutes = ST
   return Number.isNaN(at) || now - at > limitMinutes * 60_000;
 }
 
+/** How far ahead of the console's clock a status time may be before it is questioned (clocks drift a little). */
+export const AHEAD_TOLERANCE_MINUTES = 5;
+
+/** Whether a status time lies in the future at `now`: a bridge whose clock is wrong (issue 43, item 14). */
+export function isAhead(time: string | undefined, now: number): boolean {
+  const at = time ? Date.parse(time) : NaN;
+  return !Number.isNaN(at) && at - now > AHEAD_TOLERANCE_MINUTES * 60_000;
+}
+
 /** Room control counts only where it is enabled, as in the CLI's report. */
 export function isRoomControlStale(item: HeartbeatItem, now: number): boolean {
   return Boolean(item.roomControlEnabled) && isStale(item.roomControlStatusTime, now);
