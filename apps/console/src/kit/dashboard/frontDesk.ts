@@ -20,16 +20,17 @@ interface Stay {
 /** Statuses of reservations that will not come: they are nobody's arrival or departure. */
 const NOT_COMING: ReadonlySet<string> = new Set(["CANCELLED", "NO_SHOW"]);
 
+/** Whether a reservation will not come (cancelled or a no-show). */
+export const isNotComing = (stay: Stay): boolean => NOT_COMING.has(stay.resStatus ?? "");
+
 /**
  * Whether a reservation is one of `day`'s arrivals: its stay starts that day and it is not cancelled. The
  * dashboard's "Arrivals today" and the reservations' "Arrivals" view count with this one rule, so they agree.
  */
-export const isArrival = (stay: Stay, day: string): boolean =>
-  stay.start === day && !NOT_COMING.has(stay.resStatus ?? "");
+export const isArrival = (stay: Stay, day: string): boolean => stay.start === day && !isNotComing(stay);
 
 /** Whether a reservation is one of `day`'s departures: its stay ends that day and it is not cancelled. */
-export const isDeparture = (stay: Stay, day: string): boolean =>
-  stay.end === day && !NOT_COMING.has(stay.resStatus ?? "");
+export const isDeparture = (stay: Stay, day: string): boolean => stay.end === day && !isNotComing(stay);
 
 /** Whether the guest is in the house: checked in and not yet checked out (the PMS's IN_HOUSE or DUE_OUT). */
 export const isInHouse = (stay: Stay): boolean =>

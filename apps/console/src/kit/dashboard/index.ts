@@ -3,5 +3,5 @@
 export { DashboardPartFrame, PartBody, STAT_CARD, STAT_CARD_WITH_HINT, notRun } from "./DashboardPartFrame";
 export { Badge, Funnel, PartActions, PartGrid, PartStatus } from "./dashboard.styles";
 export type { BadgeTone } from "./dashboard.styles";
-export { ARRIVALS_PERMISSIONS, DEFAULT_PMS, isArrival, isDeparture, isInHouse } from "./frontDesk";
+export { ARRIVALS_PERMISSIONS, DEFAULT_PMS } from "./frontDesk";
 export { arrivalsOn, useArrivals, useWebCheckinCounts, utcDay, webCheckinCounts } from "./today";

@@ -21,6 +21,7 @@ import { useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
 import { failureMessage, refusal, useContract, useListViewInUrl } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
+import { LIMIT_BOUNDS } from "../tickets/tickets";
 import {
   DATA_UNITS,
   MAX_TICKETS,
@@ -31,7 +32,6 @@ import {
   type DownloadProgress,
   type VoucherLayout,
   bytesText,
-  LIMIT_BOUNDS,
   durationText,
   formatUtc,
   isEmail,

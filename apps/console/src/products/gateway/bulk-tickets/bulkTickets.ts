@@ -142,12 +142,6 @@ export function durationText(seconds: number | undefined): string | undefined {
   return `${seconds} s`;
 }
 
-/**
- * The bounds of a limit's value (data or time), in the unit chosen beside it: from 0, whole or with a decimal
- * comma; the contract's maximum is in MB or seconds, which the unit changes. The dialog's message states it.
- */
-export const LIMIT_BOUNDS = { minimum: 0 } as const;
-
 /** An e-mail address (one @, a dot in the domain, no spaces). */
 export const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 

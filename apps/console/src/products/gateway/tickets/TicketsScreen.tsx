@@ -6,6 +6,7 @@ import type { GatewayTicket } from "./tickets";
 import {
   BANDWIDTH_UNIT,
   DATA_UNITS,
+  LIMIT_BOUNDS,
   TIME_UNITS,
   dataLimitInMb,
   formatPrice,
@@ -17,10 +18,6 @@ import {
 
 // The dialog edits the English title (the console's edit dialog offers "en"); the list shows the title it edits.
 const TITLE_LANGUAGE = "en";
-
-// A limit's value is in the unit chosen beside it, so the contract's maximum (in MB or seconds) does not apply to
-// it as typed: any number from 0, whole or with a decimal comma (1,5 GB). The message states the bound.
-const LIMIT_BOUNDS = { minimum: 0 } as const;
 
 const unitOptions = (units: readonly string[]) => units.map((unit) => ({ id: unit, label: unit }));
 

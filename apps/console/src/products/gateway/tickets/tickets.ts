@@ -8,6 +8,13 @@ export const DATA_UNITS: readonly DataUnit[] = ["MB", "GB", "TB"];
 export const TIME_UNITS: readonly TimeUnit[] = ["s", "m", "h", "d"];
 export const BANDWIDTH_UNIT = "Mbit/s";
 
+/**
+ * The bounds of a limit's value (data or time) as typed, in the unit chosen beside it: from 0, whole or with a
+ * decimal comma (1,5 GB). The contract's maximum is in MB or seconds, which the unit changes, so it is not the
+ * field's; the dialog's message states the minimum.
+ */
+export const LIMIT_BOUNDS = { minimum: 0 } as const;
+
 // Binary multiples, as the gateway counts a profile's volume (the sandbox's MB = 1024 * 1024 bytes).
 const MEGABYTES: Record<DataUnit, number> = { MB: 1, GB: 1024, TB: 1024 * 1024 };
 const SECONDS: Record<TimeUnit, number> = { s: 1, m: 60, h: 3600, d: 86_400 };

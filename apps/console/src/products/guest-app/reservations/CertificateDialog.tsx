@@ -44,6 +44,9 @@ const COUNTRY_FIELDS = new Set<string>(["citizenCountryCode", "countryCode"]);
 /** The certificate's fields before the mail's and after them, in the order the form shows them. */
 const FIELDS_BEFORE_MAIL: CertificateField[] = [...TEXT_FIELDS, "birthday"];
 const FIELDS_AFTER_MAIL: CertificateField[] = ["dataProcessingNotice", "signaturePad"];
+/** The mail's fields and the keys of their labels. */
+const MAIL_LABEL = { email: "email", subject: "subjectLabel", message: "messageLabel" } as const;
+type MailField = keyof typeof MAIL_LABEL;
 
 /** The A4 page, scaled to the frame's width (the page is 595 pt = 793 px wide). */
 function PagePreview({ html, title }: { html: string; title: string }) {
@@ -105,10 +108,9 @@ export function CertificateDialog({
   const [failure, setFailure] = useState<string>();
 
   const errors = certificateErrors(form);
-  const mailMissing = (["email", "subject", "message"] as const).filter((field) => !mail[field].trim());
+  const mailMissing = (Object.keys(MAIL_LABEL) as MailField[]).filter((field) => !mail[field].trim());
   const invalid = Object.keys(errors).length > 0 || mailMissing.length > 0;
   // What Preview and Send wait for, in the form's order, by the labels the user reads.
-  const MAIL_LABEL = { email: "email", subject: "subjectLabel", message: "messageLabel" } as const;
   const labelOf = (field: CertificateField) => t(`reservations:certificate.fields.${field}`);
   const missing = [
     ...FIELDS_BEFORE_MAIL.filter((field) => errors[field]).map(labelOf),
@@ -140,7 +142,7 @@ export function CertificateDialog({
     if (error === "tooLong") return t("validation:postalCode.tooLong");
     return undefined;
   };
-  const mailErrorOf = (field: "email" | "subject" | "message") =>
+  const mailErrorOf = (field: MailField) =>
     touched.has(`mail.${field}`) && !mail[field].trim() ? t("validation:required") : undefined;
 
   const send = async () => {

@@ -46,6 +46,13 @@ async function actionsOf(reservationNumber: string, name: string): Promise<HTMLE
   return screen.findByRole("group", { name: `Actions for ${name}` }, SANDBOX_WAIT);
 }
 
+/** Opens Anna Gruber's registration certificate from her reservation's actions. */
+async function openAnnasCertificate(): Promise<HTMLElement> {
+  const actions = await actionsOf(ANNA, "Anna Gruber");
+  await pressByKeyboard(within(actions).getByRole("button", { name: "Registration certificate" }));
+  return screen.findByRole("dialog", { name: "Registration certificate: Anna Gruber" }, SANDBOX_WAIT);
+}
+
 /** Presses a button from the keyboard. */
 async function pressByKeyboard(button: HTMLElement): Promise<void> {
   button.focus();
@@ -273,13 +280,7 @@ export const CheckinRefusedUnder18: Story = {
 export const CertificatePreviewAndSend: Story = {
   play: async () => {
     await loadedRows();
-    const actions = await actionsOf(ANNA, "Anna Gruber");
-    await pressByKeyboard(within(actions).getByRole("button", { name: "Registration certificate" }));
-    const dialog = await screen.findByRole(
-      "dialog",
-      { name: "Registration certificate: Anna Gruber" },
-      SANDBOX_WAIT,
-    );
+    const dialog = await openAnnasCertificate();
     const inDialog = within(dialog);
     await expect(inDialog.getByRole("textbox", { name: /^Last name/ })).toHaveValue("Gruber");
     const send = inDialog.getByRole("button", { name: "Send" });
@@ -325,13 +326,7 @@ export const CertificatePreviewAndSend: Story = {
 export const CertificateSaysWhySendWaits: Story = {
   play: async () => {
     await loadedRows();
-    const actions = await actionsOf(ANNA, "Anna Gruber");
-    await pressByKeyboard(within(actions).getByRole("button", { name: "Registration certificate" }));
-    const dialog = await screen.findByRole(
-      "dialog",
-      { name: "Registration certificate: Anna Gruber" },
-      SANDBOX_WAIT,
-    );
+    const dialog = await openAnnasCertificate();
     const inDialog = within(dialog);
     await expect(inDialog.getByRole("checkbox", { name: /contacted by mail/ })).not.toBeChecked();
     await expect(inDialog.getByRole("combobox", { name: /^Citizenship/ })).toHaveValue("Austria (AT)");

@@ -58,8 +58,14 @@ const WHERE: Record<CheckinProblem["field"], string> = {
 
 const fullName = (r: Reservation) => [r.firstname, r.lastname].filter(Boolean).join(" ");
 
-/** The URL query parameter of the quick view: a dashboard's "Arrivals today" links to `?show=arrivals`. */
-export const SHOW_PARAM = "show";
+/** A stay's arrival and departure as a sentence shows them: DD.MM.YYYY, kept left to right in Arabic. */
+const stayDates = (r: Reservation) => ({
+  start: isolateLtr(formatDate(r.start ?? "")),
+  end: isolateLtr(formatDate(r.end ?? "")),
+});
+
+/** The URL query parameter of the quick view (`?show=arrivals`). */
+const SHOW_PARAM = "show";
 const isDeskView = (value: string | null): value is DeskView =>
   (DESK_VIEWS as readonly string[]).includes(value ?? "");
 
@@ -272,10 +278,7 @@ export default function ReservationsScreen() {
             ).map(([action, Icon]) =>
               action === "checkin" && bar ? (
                 <CheckinBarText key={action} data-testid="checkin-bar">
-                  {t(`reservations:bar.${bar}`, {
-                    start: isolateLtr(formatDate(reservation.start ?? "")),
-                    end: isolateLtr(formatDate(reservation.end ?? "")),
-                  })}
+                  {t(`reservations:bar.${bar}`, stayDates(reservation))}
                 </CheckinBarText>
               ) : (
                 <Button
@@ -392,13 +395,11 @@ export default function ReservationsScreen() {
               <p>
                 {open.reservation.roomNumber
                   ? t("reservations:checkin.confirmStay", {
-                      start: isolateLtr(formatDate(open.reservation.start ?? "")),
-                      end: isolateLtr(formatDate(open.reservation.end ?? "")),
+                      ...stayDates(open.reservation),
                       room: open.reservation.roomNumber,
                     })
                   : t("reservations:checkin.confirmStayNoRoom", {
-                      start: isolateLtr(formatDate(open.reservation.start ?? "")),
-                      end: isolateLtr(formatDate(open.reservation.end ?? "")),
+                      ...stayDates(open.reservation),
                       type: open.reservation.roomTypeCode ?? "",
                     })}
               </p>

@@ -4,7 +4,7 @@ import type { components } from "@cms/api";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
-import { isArrival, isDeparture, isInHouse } from "../../../kit/dashboard/frontDesk";
+import { isArrival, isDeparture, isInHouse, isNotComing } from "../../../kit/dashboard/frontDesk";
 
 export type Reservation = components["schemas"]["Reservation"];
 export type GuestProfile = components["schemas"]["GuestProfile"];
@@ -40,10 +40,9 @@ export function inDeskView(reservation: Reservation, view: DeskView, day: string
 export type CheckinBar = "cancelled" | "checkedIn" | "checkedOut" | "notYet" | "ended";
 
 export function checkinBar(reservation: Reservation, today: string): CheckinBar | undefined {
-  const status = reservation.resStatus ?? "";
-  if (status === "CANCELLED" || status === "NO_SHOW") return "cancelled";
-  if (status === "IN_HOUSE" || status === "DUE_OUT") return "checkedIn";
-  if (status === "CHECKED_OUT") return "checkedOut";
+  if (isNotComing(reservation)) return "cancelled";
+  if (isInHouse(reservation)) return "checkedIn";
+  if (reservation.resStatus === "CHECKED_OUT") return "checkedOut";
   if (today < (reservation.start ?? today)) return "notYet";
   if (reservation.end && today >= reservation.end) return "ended";
   return undefined;
