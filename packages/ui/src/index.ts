@@ -243,6 +243,7 @@ export {
   rules,
   toFormValues,
   validate,
+  validatorOf,
   valueFields,
 } from "./EditDialog";
 export type {

@@ -46,26 +46,50 @@ export type ContractBounds<T> = {
 };
 
 /**
- * The fields with the contract's `maxLength` on every text field and text area named like one of the item's
- * properties (a field's own `maxLength` stays).
+ * The fields with the contract's bounds on every field named like one of the item's properties: a text field's
+ * or text area's `maxLength`, and a number field's `minimum`, `maximum` and `integer` (a field's own `maxLength`
+ * or `bounds` stays: a number shown in another unit than the contract stores states its own). Names may be
+ * dotted (`residentialAddress.postCode`): give a nested object's bounds with {@link nestedBounds}.
  */
 export function withContractBounds<T>(
   fields: FieldSchema[],
   contract: ContractBounds<T> | undefined,
 ): FieldSchema[] {
   if (!contract) return fields;
-  const lengths = contract as Readonly<Record<string, { maxLength?: number } | undefined>>;
+  const known = contract as Readonly<Record<string, ContractBounds<{ x: unknown }>["x"]>>;
   return fields.map((field): FieldSchema => {
     if (field.kind === "tabGroup")
       return {
         ...field,
         tabs: field.tabs.map((tab) => ({ ...tab, fields: withContractBounds(tab.fields, contract) })),
       };
-    const isText = field.kind === "textarea" || (field.kind === "textfield" && field.valueType !== "number");
-    const maxLength = lengths[field.name]?.maxLength;
-    if (!isText || field.maxLength !== undefined || maxLength === undefined) return field;
-    return { ...field, maxLength };
+    const bound = known[field.name];
+    if (!bound) return field;
+    if (field.kind === "textfield" && field.valueType === "number") {
+      const { minimum, maximum, integer } = bound;
+      if (field.bounds || field.select || (minimum === undefined && maximum === undefined)) return field;
+      return { ...field, bounds: { minimum, maximum, ...(integer ? { integer } : {}) } };
+    }
+    const isText = field.kind === "textarea" || field.kind === "textfield";
+    if (!isText || field.maxLength !== undefined || bound.maxLength === undefined) return field;
+    return { ...field, maxLength: bound.maxLength };
   });
+}
+
+/**
+ * A nested object's bounds under its property's name, for {@link withContractBounds}:
+ * `{ ...bounds.GuestProfile, ...nestedBounds("billingAddress", bounds.GuestAddress) }`.
+ */
+export function nestedBounds<T>(
+  prefix: string,
+  contract: ContractBounds<T>,
+): Record<string, ContractBounds<T>[keyof T]> {
+  return Object.fromEntries(
+    Object.entries(contract).map(([name, bound]) => [
+      `${prefix}.${name}`,
+      bound as ContractBounds<T>[keyof T],
+    ]),
+  );
 }
 
 /** Choice lists a form needs from the server, e.g. the permissions a role can hold. */
@@ -94,9 +118,9 @@ export interface ListScreenDefinition<
   title?: (t: TFunction) => string;
   /**
    * The bounds openapi.yaml gives the item's properties (`import * as bounds from "@cms/api/bounds"`, then
-   * `contract: bounds.User`): each text field and text area named like a property gets its `maxLength`, so the
-   * dialog refuses a longer text before sending, as the server would. Numbers keep their explicit `bounds`
-   * (a field may show another unit than the contract stores).
+   * `contract: bounds.User`): each text field and text area named like a property gets its `maxLength`, and
+   * each number field without bounds of its own the contract's, so the dialog refuses what the server would
+   * before sending. A number shown in another unit (a paired unit select) keeps the bounds it states.
    */
   contract?: ContractBounds<T>;
   /**

@@ -9,7 +9,9 @@ export {
   definePropertyListScreen,
   deleteEach,
   failureMessage,
+  nestedBounds,
   refusal,
+  withContractBounds,
 } from "./defineListScreen";
 export type {
   CallResult,
@@ -19,6 +21,7 @@ export type {
   ScreenContext,
 } from "./defineListScreen";
 export { definePropertySettingsScreen, defineSettingsScreen } from "./defineSettingsScreen";
+export { currencyOptions } from "./currencies";
 export { useListViewInUrl } from "./useListViewInUrl";
 export { contractQueries, readsOf, useContract } from "./query";
 export type { SettingsScreenDefinition } from "./defineSettingsScreen";

@@ -1,4 +1,5 @@
 export { EditDialog } from "./EditDialog";
+export { validatorOf } from "./fields";
 export { ServerRefusal, fieldOfRefusal, refusalOf } from "./serverError";
 export { MediaField, asMediaValue } from "./MediaField";
 export type { MediaFieldProps } from "./MediaField";

@@ -1,6 +1,6 @@
 import * as bounds from "@cms/api/bounds";
 import type { TFunction } from "i18next";
-import { ListScreen, definePropertyListScreen } from "../../../kit";
+import { ListScreen, currencyOptions, definePropertyListScreen } from "../../../kit";
 import { TICKETS } from "../permissions";
 import type { GatewayTicket } from "./tickets";
 import {
@@ -123,7 +123,7 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
   ],
   // Required: expireInHours and the title (products.md section 5: fields default to required; the title in the
   // dialog's first language). Every other field of the ticket may stay empty.
-  fields: (t) => [
+  fields: (t, _options, language) => [
     { kind: "textfield", name: "title", label: t("gateway:tickets.title"), multiLanguage: true },
     { kind: "switch", name: "enabled", label: t("gateway:tickets.enabled") },
     { kind: "switch", name: "globalReauthEnabled", label: t("gateway:tickets.globalReauthEnabled") },
@@ -160,7 +160,13 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
       rules: ["price"],
       hint: t("gateway:tickets.priceHint"),
     },
-    { kind: "textfield", name: "priceCurrency", label: t("gateway:tickets.priceCurrency"), required: false },
+    {
+      kind: "autocomplete",
+      name: "priceCurrency",
+      label: t("gateway:tickets.priceCurrency"),
+      options: currencyOptions(language),
+      required: false,
+    },
     { kind: "textfield", name: "pmsId", label: t("gateway:tickets.pmsId"), required: false },
     {
       kind: "textfield",

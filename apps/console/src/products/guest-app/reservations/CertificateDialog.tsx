@@ -19,6 +19,7 @@ import type { Certificate, CertificateField, GuestProfile, Reservation, Template
 import {
   CERTIFICATE_TEMPLATE,
   certificateErrors,
+  certificateMaxLength,
   certificateOf,
   compact,
   fillTemplate,
@@ -139,7 +140,10 @@ export function CertificateDialog({
   const errorOf = (name: CertificateField) => {
     const error = touched.has(name) ? errors[name] : undefined;
     if (error === "required") return t("validation:required");
-    if (error === "tooLong") return t("validation:postalCode.tooLong");
+    if (error === "tooLong")
+      return t("validation:text.tooLong", {
+        maxLength: certificateMaxLength(name)?.toLocaleString(i18n.language),
+      });
     return undefined;
   };
   const mailErrorOf = (field: MailField) =>

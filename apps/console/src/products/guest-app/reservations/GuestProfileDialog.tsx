@@ -3,7 +3,10 @@ import { Button, DatePicker, EditDialog, TextField } from "@cms/ui";
 import { Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import * as bounds from "@cms/api/bounds";
+import type { TFunction } from "i18next";
 import { usePropertyScreen } from "../../../access";
+import { nestedBounds, withContractBounds } from "../../../kit";
 import { countryOptions } from "./countries";
 import type { AccompanyingGuest, GuestProfile, Reservation } from "./reservations";
 import { compact } from "./reservations";
@@ -118,54 +121,43 @@ function ProofOfHealthField({ value, onChange }: { value: unknown; onChange: (va
 
 /**
  * The guest form of products.md section 3 in tabs: the guest, contact, addresses, stay, identification,
- * consents, companions and proof of health. The form's own rules (18 or older, document not expired, postal
- * code at most 12, PIN of 4 digits) hold Save back; the PMS's refusal shows in the dialog with its text.
+ * consents, companions and proof of health. The form's own rules (18 or older, document not expired, PIN of 4
+ * digits) and every bound openapi.yaml gives the profile and its addresses (a postal code of at most 12) hold
+ * Save back in the field they concern.
  */
-export function GuestProfileDialog({
-  reservation,
-  profile,
-  onClose,
-  onSaved,
-}: {
-  reservation: Reservation;
-  profile: GuestProfile;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const { t, i18n } = useTranslation("reservations");
-  const { client, propertyId, permissions } = usePropertyScreen();
-  const fields = useMemo<FieldSchema[]>(() => {
-    const countries = countryOptions(i18n.language);
-    const optional = { required: false } as const;
-    const country = (name: string, label: string): FieldSchema => ({
-      kind: "autocomplete",
-      name,
-      label,
-      options: countries,
+export function guestProfileFields(t: TFunction, language: string): FieldSchema[] {
+  const countries = countryOptions(language);
+  const optional = { required: false } as const;
+  const country = (name: string, label: string): FieldSchema => ({
+    kind: "autocomplete",
+    name,
+    label,
+    options: countries,
+    ...optional,
+  });
+  const address = (prefix: "residentialAddress" | "billingAddress"): FieldSchema[] => [
+    country(`${prefix}.countryCode`, t("profile.countryCode")),
+    {
+      kind: "textfield",
+      name: `${prefix}.postCode`,
+      label: t("profile.postCode"),
+      rules: ["postalCode"],
       ...optional,
-    });
-    const address = (prefix: "residentialAddress" | "billingAddress"): FieldSchema[] => [
-      country(`${prefix}.countryCode`, t("profile.countryCode")),
-      {
-        kind: "textfield",
-        name: `${prefix}.postCode`,
-        label: t("profile.postCode"),
-        rules: ["postalCode"],
-        ...optional,
-      },
-      { kind: "textfield", name: `${prefix}.city`, label: t("profile.city"), ...optional },
-      { kind: "textfield", name: `${prefix}.addressLine1`, label: t("profile.addressLine1"), ...optional },
-      { kind: "textfield", name: `${prefix}.addressLine2`, label: t("profile.addressLine2"), ...optional },
-      {
-        kind: "textfield",
-        name: `${prefix}.stateOrProvince`,
-        label: t("profile.stateOrProvince"),
-        ...optional,
-      },
-    ];
-    const consent = (name: string) =>
-      ({ kind: "checkbox", name: `consents.${name}`, label: t(`profile.consents.${name}`) }) as const;
-    return [
+    },
+    { kind: "textfield", name: `${prefix}.city`, label: t("profile.city"), ...optional },
+    { kind: "textfield", name: `${prefix}.addressLine1`, label: t("profile.addressLine1"), ...optional },
+    { kind: "textfield", name: `${prefix}.addressLine2`, label: t("profile.addressLine2"), ...optional },
+    {
+      kind: "textfield",
+      name: `${prefix}.stateOrProvince`,
+      label: t("profile.stateOrProvince"),
+      ...optional,
+    },
+  ];
+  const consent = (name: string) =>
+    ({ kind: "checkbox", name: `consents.${name}`, label: t(`profile.consents.${name}`) }) as const;
+  return withContractBounds(
+    [
       {
         kind: "tabGroup",
         name: "profile",
@@ -325,8 +317,36 @@ export function GuestProfileDialog({
           },
         ],
       },
-    ];
-  }, [t, i18n.language]);
+    ],
+    GUEST_PROFILE_BOUNDS,
+  );
+}
+
+/** The profile's bounds with its addresses', by the dialog's dotted field names. */
+const GUEST_PROFILE_BOUNDS = {
+  ...bounds.GuestProfile,
+  ...nestedBounds("residentialAddress", bounds.GuestAddress),
+  ...nestedBounds("billingAddress", bounds.GuestAddress),
+};
+
+/**
+ * A guest's profile in the edit dialog ({@link guestProfileFields}), saved to the PMS; the PMS's refusal shows
+ * in the dialog with its text.
+ */
+export function GuestProfileDialog({
+  reservation,
+  profile,
+  onClose,
+  onSaved,
+}: {
+  reservation: Reservation;
+  profile: GuestProfile;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t, i18n } = useTranslation("reservations");
+  const { client, propertyId, permissions } = usePropertyScreen();
+  const fields = useMemo(() => guestProfileFields(t, i18n.language), [t, i18n.language]);
 
   const item = useMemo(() => profile as Record<string, unknown>, [profile]);
   const name = [reservation.firstname, reservation.lastname].filter(Boolean).join(" ");

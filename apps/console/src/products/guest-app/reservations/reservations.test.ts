@@ -169,6 +169,12 @@ describe("the registration certificate", () => {
     };
     expect(certificateErrors(filled)).toEqual({});
     expect(certificateErrors({ ...filled, postalCode: "1234567890123" })).toEqual({ postalCode: "tooLong" });
+    // Every typed field holds the contract's maxLength, not the postal code alone.
+    expect(certificateErrors({ ...filled, city: "x".repeat(201), phone: "1".repeat(2001) })).toEqual({
+      city: "tooLong",
+      phone: "tooLong",
+    });
+    expect(certificateErrors({ ...filled, city: "x".repeat(200) })).toEqual({});
   });
 
   it("fills the A4 template's placeholders, escaped, with the signature as an image", () => {

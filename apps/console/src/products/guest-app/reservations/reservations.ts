@@ -1,6 +1,7 @@
 // The reservations screen's pure logic (products.md sections 3, 5, 7 and 9): the day, the check-in rules,
 // and the registration certificate filled from its template.
 import type { components } from "@cms/api";
+import * as bounds from "@cms/api/bounds";
 import dayjs from "dayjs";
 import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
@@ -146,7 +147,10 @@ export const checkinOf = (r: Reservation) => ({
   confirmationNumber: r.reservationNumber,
 });
 
-/** Drops empty strings and empty objects, so the saved profile carries no "" where the contract has patterns. */
+/**
+ * Drops empty and blank strings and empty objects, so the saved profile carries no "" or " " where the contract
+ * has patterns (a blank field is an empty one, as the dialog's rules see it).
+ */
 export function compact<T>(value: T): T {
   if (Array.isArray(value)) return value.map(compact) as T;
   if (value && typeof value === "object") {
@@ -156,7 +160,7 @@ export function compact<T>(value: T): T {
         ([, v]) =>
           v !== undefined &&
           v !== null &&
-          v !== "" &&
+          !(typeof v === "string" && v.trim() === "") &&
           !(typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 0),
       );
     return Object.fromEntries(entries) as T;
@@ -207,7 +211,16 @@ export const CERTIFICATE_REQUIRED = [
 ] as const;
 export type CertificateField = (typeof CERTIFICATE_REQUIRED)[number] | "phone" | "privacy";
 
-/** The certificate's invalid fields and why: "required", or "postalCode" (longer than 12). */
+/**
+ * The longest text openapi.yaml allows in a certificate's typed field (the postal code 12, a name 200), or
+ * undefined for one without a bound. The drawn signature is not typed, so its size is the server's to judge.
+ */
+export const certificateMaxLength = (name: CertificateField): number | undefined =>
+  name === "signaturePad"
+    ? undefined
+    : (bounds.RegistrationCertificate as Record<string, { maxLength?: number } | undefined>)[name]?.maxLength;
+
+/** The certificate's invalid fields and why: "required", or "tooLong" (longer than the contract allows). */
 export function certificateErrors(
   form: Certificate,
 ): Partial<Record<CertificateField, "required" | "tooLong">> {
@@ -217,7 +230,17 @@ export function certificateErrors(
     if (value === false || value === undefined || (typeof value === "string" && !value.trim()))
       errors[name] = "required";
   }
-  if (!errors.postalCode && form.postalCode.trim().length > 12) errors.postalCode = "tooLong";
+  for (const name of [...CERTIFICATE_REQUIRED, "phone"] as const) {
+    const value = form[name];
+    const maxLength = certificateMaxLength(name);
+    if (
+      !errors[name] &&
+      maxLength !== undefined &&
+      typeof value === "string" &&
+      [...value].length > maxLength
+    )
+      errors[name] = "tooLong";
+  }
   return errors;
 }
 
