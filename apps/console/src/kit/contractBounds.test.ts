@@ -4,6 +4,7 @@ import { isRequired, validatorOf } from "@cms/ui";
 import fc from "fast-check";
 import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import { bulkTicketFields } from "../products/gateway/bulk-tickets/BulkTicketsScreen";
 import { guestProfileFields } from "../products/guest-app/reservations/GuestProfileDialog";
 import type { ListScreenDefinition } from "./defineListScreen";
 import { nestedBounds, withContractBounds } from "./defineListScreen";
@@ -95,7 +96,9 @@ interface Form {
 }
 
 const flat = (fields: FieldSchema[]): FieldSchema[] =>
-  fields.flatMap((field) => (field.kind === "tabGroup" ? field.tabs.flatMap((tab) => flat(tab.fields)) : [field]));
+  fields.flatMap((field) =>
+    field.kind === "tabGroup" ? field.tabs.flatMap((tab) => flat(tab.fields)) : [field],
+  );
 
 const listForms: Form[] = Object.entries(screenModules).flatMap(([path, module]) =>
   Object.entries(module as Record<string, unknown>).flatMap(([name, value]) => {
@@ -108,6 +111,11 @@ const listForms: Form[] = Object.entries(screenModules).flatMap(([path, module])
 );
 const forms: Form[] = [
   ...listForms,
+  {
+    name: "bulk tickets",
+    fields: bulkTicketFields(key, { rooms: ["101"], locale: "en", mayOverrideExpiry: true }),
+    contract: bounds.GatewayBulkTicketCreate,
+  },
   {
     name: "guest profile",
     fields: guestProfileFields(key, "en"),
@@ -122,9 +130,9 @@ const forms: Form[] = [
 describe("every dialog holds what openapi.yaml bounds", () => {
   it("finds the list screens' dialogs, each with the contract of its item", () => {
     expect(listForms.length).toBeGreaterThan(25);
-    expect(listForms.filter((form) => Object.keys(form.contract).length === 0).map((form) => form.name)).toEqual(
-      [],
-    );
+    expect(
+      listForms.filter((form) => Object.keys(form.contract).length === 0).map((form) => form.name),
+    ).toEqual([]);
   });
 
   const cases = forms.flatMap((form) =>

@@ -19,7 +19,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
-import { failureMessage, refusal, useContract, useListViewInUrl } from "../../../kit";
+import { failureMessage, refusal, useContract, useListViewInUrl, withContractBounds } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
 import { LIMIT_BOUNDS } from "../tickets/tickets";
 import {
@@ -81,7 +81,7 @@ export function bulkTicketFields(
     rules,
     ...extra,
   });
-  return [
+  const fields = [
     { kind: "textfield", name: "name", label: t("gatewayBulk:fields.name") },
     { kind: "textarea", name: "description", label: t("gatewayBulk:fields.description"), required: false },
     { kind: "datetime", name: "validFrom", label: t("gatewayBulk:fields.validFrom") },
@@ -160,6 +160,7 @@ export function bulkTicketFields(
       rules: [optionalEmail],
     },
   ] as FieldSchema[];
+  return withContractBounds(fields, bounds.GatewayBulkTicketCreate);
 }
 
 /** A running download as the screen shows it. */
