@@ -2,7 +2,8 @@ import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { PUBLIC_ROUTES, routeUrl, signedInRoutes } from "./routeTable";
 import { expectNoRawText } from "./rawText";
-import { USERS, mainMenu, signedIn } from "./support";
+import { USERS, mainMenu, screenTitle, signIn, signedIn } from "./support";
+import { smallTargets } from "./targetSize";
 
 // Issue 40, item 3: no screen moves under the user while it opens. Every route of both spec documents is opened
 // as a fresh page load (the shell, the user's info, the property and the screen's data all arriving), and the
@@ -121,6 +122,28 @@ test.describe("signed in as the super administrator at Hotel Sacher Wien, every 
       // The settled screen, in English, says everything in words (issue 43; raw-text.spec.ts does Arabic).
       await expectNoRawText(page, url);
       await expectActionsInView(page);
+    });
+  }
+});
+
+test.describe("signed in on a phone (390 × 844), every screen holds still and its controls take a thumb", () => {
+  // Issue 43, item 13: controls under WCAG 2.2's 24 px (2.5.8) on a phone; issue 40: the phone's layout shifts.
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, USERS.super);
+    await expect(screenTitle(page)).toBeVisible();
+    await page.addInitScript(RECORD_SHIFTS);
+  });
+  test.afterAll(() => page.close());
+
+  for (const route of SIGNED_IN_ROUTES) {
+    const url = routeUrl(route, PROPERTY);
+    test(`${route.name} (${url})`, async () => {
+      const recorded = await openAndSettle(page, url);
+      await expect(screenTitle(page)).toBeVisible();
+      expectStill(recorded);
+      expect(await smallTargets(page), "controls smaller than 24 × 24 px").toEqual([]);
     });
   }
 });

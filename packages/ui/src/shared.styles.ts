@@ -29,6 +29,16 @@ export const ScreenTitle = styled.h2`
   font-weight: ${theme.font.weight.semibold};
 `;
 
+/**
+ * WCAG 2.2's minimum target (2.5.8: 24 × 24 CSS px) for a control drawn smaller, such as a toggle's 21 px line,
+ * an 18 px box or a text link. Padding grows its hit box by 3 px on every side and the same negative margin gives
+ * the room back, so nothing around it moves (issue 43, item 13).
+ */
+export const touchTarget = css`
+  padding: 3px;
+  margin: -3px;
+`;
+
 /** Kept for screen readers and keyboards, not drawn: text, or a native input whose look is drawn beside it. */
 export const visuallyHidden = css`
   position: absolute;

@@ -1,5 +1,6 @@
 import { FieldError as AriaFieldError, Label as AriaLabel, Text } from "react-aria-components";
 import styled, { css } from "styled-components";
+import { touchTarget } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 /** The column every field uses: label, control, description or error. */
@@ -51,10 +52,12 @@ export const StyledFieldError = styled(AriaFieldError)`
 
 /** The label of a checkbox or switch: the control beside its text, which wraps rather than overflows. */
 export const toggleLabel = css`
+  ${touchTarget}
   display: inline-flex;
   align-items: flex-start;
   gap: ${theme.space[2]};
-  max-inline-size: 100%;
+  /* The field's width and the 3 px on either side that the target's negative margins reach beyond it. */
+  max-inline-size: calc(100% + 6px);
   font-size: ${theme.font.size.md};
   line-height: ${theme.font.lineHeight.normal};
   color: ${theme.color.text};

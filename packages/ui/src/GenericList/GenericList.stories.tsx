@@ -614,6 +614,33 @@ export const Phone: Story = {
     // The dialog fades in from opacity 0.
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard("{Escape}");
-    await expect(canvas.getByRole("columnheader", { name: /Room/ })).toBeVisible();
+    // One sort menu instead of a sort button per column: the first card starts right under it.
+    await expect(canvas.getByRole("button", { name: /Sort by/ })).toHaveTextContent("Not sorted");
+    await expect(canvas.queryByRole("columnheader", { name: /Room/ })).not.toBeInTheDocument();
+    const header = within(await table()).getAllByRole("rowgroup")[0]!;
+    await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(56);
+  },
+};
+
+/** A phone's list sorted from its one sort menu: by room, highest first. */
+export const PhoneSorted: Story = {
+  ...PHONE,
+  decorators: Phone.decorators,
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(2));
+    await userEvent.click(canvas.getByRole("button", { name: /Sort by/ }));
+    await userEvent.click(await screen.findByRole("option", { name: "Room, descending" }));
+    await expect(canvas.getByRole("button", { name: /Sort by/ })).toHaveTextContent("Room, descending");
+    const rooms = async () =>
+      (await dataRows()).map(
+        (row) =>
+          within(row)
+            .getAllByRole("cell")
+            .find((cell) => cell.dataset.label === "Room")?.textContent ?? "",
+      );
+    await waitFor(async () => {
+      const shown = await rooms();
+      await expect(shown).toEqual([...shown].sort((a, b) => b.localeCompare(a, "en", { numeric: true })));
+    });
   },
 };

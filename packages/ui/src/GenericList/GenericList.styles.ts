@@ -5,7 +5,7 @@ import type { BoxStateSelectors } from "../Checkbox/Checkbox.styles";
 import { boxForcedColors, boxStates, boxStyles } from "../Checkbox/Checkbox.styles";
 import { bareInput, controlBox, FieldRoot } from "../Field";
 import { iconSlot, iconSquare } from "../IconButton/IconButton.styles";
-import { visuallyHidden } from "../shared.styles";
+import { touchTarget, visuallyHidden } from "../shared.styles";
 import { theme } from "../theme/theme";
 export {
   ScreenRoot as Root,
@@ -153,15 +153,30 @@ export const HeaderRow = styled.div`
   & > [data-part="actions"] {
     ${stickyActions}
   }
+  & > [data-part="sortMenu"] {
+    display: none;
+  }
 
-  /* Narrow: the select-all box and the sort buttons side by side, wrapping; the filters one under the other. */
+  /* Narrow: the select-all box and one sort menu side by side (the cards name every value); the filters one
+     under the other. */
   ${NARROW_LIST} {
     display: flex;
     flex-wrap: wrap;
     & > [data-part="actions"],
     & > [data-part="expand"],
+    & > [data-part="column"],
     & > :empty {
       display: none;
+    }
+    & > [data-part="sortMenu"] {
+      display: flex;
+      flex: 1;
+      min-inline-size: 0;
+      padding-block: ${theme.space[1]};
+      & > * {
+        flex: 1;
+        min-inline-size: 0;
+      }
     }
     &[data-ui="ListFilters"] > * {
       flex: 1 1 100%;
@@ -352,6 +367,7 @@ const rowStyles = css`
   /* The selection checkbox: a native input drawn exactly as the library's Checkbox (react-aria's CheckboxField
      per row was the largest part of a row's cost), its states by CSS instead of data attributes. */
   & [data-ui="RowCheckbox"] {
+    ${touchTarget}
     display: flex;
     align-items: flex-start;
     font-size: ${theme.font.size.md};
@@ -428,6 +444,7 @@ export const Chip = styled.span`
 /** A plain-looking button: focusable by keyboard so the tooltip with the full value can open. */
 export const Truncated = styled(AriaButton)`
   all: unset;
+  ${touchTarget}
   /* Its own box in its own direction (dir="ltr"): a column narrower than the 40 characters cuts the end, not
      the start, in a right-to-left table too. */
   display: block;

@@ -4,6 +4,7 @@ import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, ReactNode 
 import { memo, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../Checkbox";
+import { Select } from "../Select";
 import { LoadingBar } from "../LoadingBar";
 import { useLatestCallback } from "../useLatestCallback";
 import { renderCell } from "./cells";
@@ -198,6 +199,9 @@ export function ListTable<T extends object>({
   const onSort = useLatestCallback((columnId: string, event: MouseEvent) =>
     table.getColumn(columnId)?.getToggleSortingHandler()?.(event),
   );
+  const onSortBy = useLatestCallback((sort: { id: string; desc: boolean } | null) =>
+    table.setSorting(sort ? [sort] : []),
+  );
 
   return (
     <Scroller ref={scrollRef} $height={height} data-ui="ListTable">
@@ -215,6 +219,7 @@ export function ListTable<T extends object>({
       >
         <ListHeader
           onSort={onSort}
+          onSortBy={onSortBy}
           sorting={list.sorting}
           columns={visibleColumns}
           expandable={expandable}
@@ -375,9 +380,51 @@ function renderText<T extends object>(list: GenericListState<T>, item: T): strin
   return value;
 }
 
+/** The id of the sort menu's "Not sorted". */
+const UNSORTED = "-";
+
+/**
+ * A narrow list's sorting (issue 43, item 13: on a phone, a dozen sort buttons filled the screen before the first
+ * card): one menu of the sortable columns in either direction, in the header's place. CSS shows it only where the
+ * list is narrow ({@link NARROW_LIST}); elsewhere the column headers sort.
+ */
+function SortMenu<T extends object>({
+  columns,
+  sorting,
+  onSortBy,
+}: Pick<ListHeaderProps<T>, "columns" | "sorting" | "onSortBy">) {
+  const { t } = useTranslation("ui");
+  const sortable = columns.filter(isSortable);
+  if (sortable.length === 0) return null;
+  const items = [
+    { id: UNSORTED, label: t("list.unsorted") },
+    ...sortable.flatMap((column) => [
+      { id: `${column.id}:asc`, label: t("list.sortAscending", { column: column.header }) },
+      { id: `${column.id}:desc`, label: t("list.sortDescending", { column: column.header }) },
+    ]),
+  ];
+  const current = sorting[0];
+  return (
+    <HeaderCell role="columnheader" data-part="sortMenu">
+      <Select
+        aria-label={t("list.sortBy")}
+        items={items}
+        selectedKey={current ? `${current.id}:${current.desc ? "desc" : "asc"}` : UNSORTED}
+        onSelectionChange={(key) => {
+          if (!key || key === UNSORTED) return onSortBy(null);
+          const at = key.lastIndexOf(":");
+          onSortBy({ id: key.slice(0, at), desc: key.slice(at + 1) === "desc" });
+        }}
+      />
+    </HeaderCell>
+  );
+}
+
 interface ListHeaderProps<T extends object> {
   /** Sorts by the column (as TanStack's toggle handler: ascending, descending, none). */
   onSort: (columnId: string, event: MouseEvent) => void;
+  /** Sorts by one column in one direction, or not at all (the narrow list's sort menu). */
+  onSortBy: (sort: { id: string; desc: boolean } | null) => void;
   sorting: GenericListState<T>["sorting"];
   columns: GenericListState<T>["visibleColumns"];
   expandable: boolean;
@@ -397,6 +444,7 @@ interface ListHeaderProps<T extends object> {
  */
 const ListHeader = memo(function ListHeader<T extends object>({
   onSort,
+  onSortBy,
   sorting,
   columns,
   expandable,
@@ -428,6 +476,7 @@ const ListHeader = memo(function ListHeader<T extends object>({
             <VisuallyHidden>{t("list.details")}</VisuallyHidden>
           </HeaderCell>
         )}
+        <SortMenu columns={columns} sorting={sorting} onSortBy={onSortBy} />
         {columns.map((column) => {
           const sort = sorting.find((entry) => entry.id === column.id);
           const sorted = sort ? (sort.desc ? "desc" : "asc") : false;
@@ -435,6 +484,7 @@ const ListHeader = memo(function ListHeader<T extends object>({
             <HeaderCell
               key={column.id}
               role="columnheader"
+              data-part="column"
               aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}
             >
               {isSortable(column) ? (

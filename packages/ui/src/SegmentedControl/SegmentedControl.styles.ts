@@ -15,18 +15,27 @@ export const Group = styled.div`
   }
 `;
 
+/**
+ * One line, always: where the segments do not fit (a phone), the row scrolls sideways, its last segment cut at the
+ * edge as the cue, instead of wrapping to a second line when counts arrive and pushing the screen down (issue 43,
+ * item 13: the range control wrapped; the reservations' views moved the list 36 px on a phone).
+ */
 export const Segments = styled(AriaToggleButtonGroup)`
   display: inline-flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   inline-size: fit-content;
   max-inline-size: 100%;
   border: 1px solid ${theme.color.fieldBorder};
   border-radius: ${theme.radius.sm};
-  overflow: hidden;
+  overflow-x: auto;
+  overflow-y: hidden;
+  scrollbar-width: none;
 `;
 
 export const Segment = styled(AriaToggleButton)`
   display: inline-flex;
+  flex-shrink: 0;
+  white-space: nowrap;
   align-items: center;
   gap: ${theme.space[2]};
   min-block-size: ${theme.size.control};

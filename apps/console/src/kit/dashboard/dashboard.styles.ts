@@ -1,4 +1,4 @@
-import { theme } from "@cms/ui";
+import { theme, touchTarget } from "@cms/ui";
 import { Link } from "react-router";
 import styled, { css } from "styled-components";
 
@@ -17,6 +17,7 @@ export const Part = styled.section`
 `;
 
 export const PartLink = styled(Link)`
+  ${touchTarget}
   color: ${theme.color.primaryText};
   font-size: ${theme.font.size.sm};
 

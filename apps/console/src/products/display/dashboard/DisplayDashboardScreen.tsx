@@ -1,4 +1,4 @@
-import { Notice, QueryState, ScreenHeading, isolateLtr, theme, useVisibleInterval } from "@cms/ui";
+import { Notice, QueryState, ScreenHeading, isolateLtr, theme, touchTarget, useVisibleInterval } from "@cms/ui";
 import { StatCard, StatCards } from "@cms/ui/charts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
@@ -22,6 +22,7 @@ const Page = styled.section`
 `;
 
 const SettingsLink = styled(Link)`
+  ${touchTarget}
   color: ${theme.color.primaryText};
 `;
 

@@ -96,13 +96,26 @@ export const PreviewFrame = styled.div`
 `;
 
 /** The quick views and, beside them, where the day's list comes from and when it was read. */
+/**
+ * The quick views and the list's source: side by side where both fit whatever the counts and the time say, one
+ * under the other below that. A container query, not wrapping: wrapping decided by the texts put the source line
+ * under the views once the counts arrived, and moved the list on a phone.
+ */
 export const DeskBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${theme.space[2]} ${theme.space[4]};
+  container-type: inline-size;
   margin-block-end: ${theme.space[3]};
+  & > div {
+    display: flex;
+    align-items: flex-end;
+    justify-content: space-between;
+    gap: ${theme.space[2]} ${theme.space[4]};
+  }
+  @container (max-width: 760px) {
+    & > div {
+      flex-direction: column;
+      align-items: flex-start;
+    }
+  }
 `;
 
 export const SourceLine = styled.p`

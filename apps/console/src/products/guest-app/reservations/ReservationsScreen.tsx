@@ -313,24 +313,26 @@ export default function ReservationsScreen() {
   const deskBar = useMemo(
     () => (
       <DeskBar data-ui="DeskViews">
-        <SegmentedControl<DeskView>
-          label={t("reservations:views.label")}
-          items={DESK_VIEWS.map((id) => ({
-            id,
-            label: t(`reservations:views.${id}`),
-            count: reservationList?.filter((r) => inDeskView(r, id, date)).length,
-          }))}
-          value={deskView}
-          onChange={setDeskView}
-        />
-        <SourceLine data-testid="reservations-source">
-          {pms && day.dataUpdatedAt
-            ? t("reservations:source", {
-                pms,
-                time: isolateLtr(formatDateTime(new Date(day.dataUpdatedAt).toISOString())),
-              })
-            : "\u00a0"}
-        </SourceLine>
+        <div>
+          <SegmentedControl<DeskView>
+            label={t("reservations:views.label")}
+            items={DESK_VIEWS.map((id) => ({
+              id,
+              label: t(`reservations:views.${id}`),
+              count: reservationList?.filter((r) => inDeskView(r, id, date)).length,
+            }))}
+            value={deskView}
+            onChange={setDeskView}
+          />
+          <SourceLine data-testid="reservations-source">
+            {pms && day.dataUpdatedAt
+              ? t("reservations:source", {
+                  pms,
+                  time: isolateLtr(formatDateTime(new Date(day.dataUpdatedAt).toISOString())),
+                })
+              : "\u00a0"}
+          </SourceLine>
+        </div>
       </DeskBar>
     ),
     [t, reservationList, date, deskView, setDeskView, pms, day.dataUpdatedAt],
