@@ -5,6 +5,8 @@ export { UiRoot, ariaLocale } from "./UiRoot";
 export type { UiRootProps } from "./UiRoot";
 export { ThemeProvider, colorVar, colors, contrastRatio, theme } from "./theme";
 export type { CmsTheme, ColorTokens, Scheme, ThemeProviderProps } from "./theme";
+export { formatQuantity, isQuantityUnit, quantityParts, unitName } from "./units";
+export type { QuantityOptions, QuantityUnit } from "./units";
 /** WCAG 2.2's 24 px minimum target for a control drawn smaller (a text link), without moving anything. */
 export { touchTarget } from "./shared.styles";
 export {

@@ -111,7 +111,10 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     };
   }, [definition, context, queryClient, route.name, part, propertyId, keyField, reloadAfterChange]);
 
-  const listDefinition = useMemo(() => ({ ...definition, columns: definition.columns(t) }), [definition, t]);
+  const listDefinition = useMemo(
+    () => ({ ...definition, columns: definition.columns(t, i18n.language) }),
+    [definition, t, i18n.language],
+  );
   // Search, sort and page live in the URL query: every list screen survives a reload and can be shared.
   const view = useListViewInUrl(listDefinition.columns, definition.pageSize ?? -1, part);
   const fields = useMemo(() => {

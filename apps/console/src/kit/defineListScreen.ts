@@ -107,8 +107,8 @@ export interface ListScreenDefinition<
   T extends object,
   Context extends ScreenContext = ScreenContext,
 > extends Omit<ListDefinition<T>, "columns"> {
-  /** Columns, with headers translated by `t`. */
-  columns: (t: TFunction) => ListColumn<T>[];
+  /** Columns, with headers translated by `t`; `language` is the one `t` speaks (numbers and units in cells). */
+  columns: (t: TFunction, language: string) => ListColumn<T>[];
   /**
    * One of several lists of the same route (room control's commands, groups, cameras …): its own key for the
    * loaded list and options, so the lists do not share them.

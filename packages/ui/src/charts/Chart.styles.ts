@@ -47,6 +47,20 @@ export const ChartTools = styled.div`
   gap: ${theme.space[3]};
 `;
 
+/** The y axis' unit over its numbers, in the plot's top padding (the plot is drawn left to right everywhere). */
+export const AxisUnit = styled.div`
+  position: absolute;
+  top: 2px;
+  left: 0;
+  z-index: 1;
+  overflow: hidden;
+  color: ${theme.color.textMuted};
+  font-size: 11px;
+  line-height: 14px;
+  text-align: right;
+  white-space: nowrap;
+`;
+
 export const PlotArea = styled.div`
   position: relative;
   inline-size: 100%;
@@ -232,7 +246,6 @@ export const CardValue = styled.p`
   font-variant-numeric: tabular-nums;
   line-height: ${theme.font.lineHeight.tight};
   & > span {
-    margin-inline-start: ${theme.space[1]};
     color: ${theme.color.textMuted};
     font-size: ${theme.font.size.md};
     font-weight: ${theme.font.weight.regular};

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isolateLtr } from "../FormattedDate";
 import type { ListColumn } from "../GenericList";
+import { formatQuantity, unitName } from "../units";
 import { SERIES_COLORS } from "./Chart.styles";
 import type { ChartCommonProps, LegendEntry } from "./ChartFrame";
 import { ChartFrame } from "./ChartFrame";
@@ -34,7 +35,10 @@ interface SeriesChartProps extends ChartCommonProps {
    * The lines or bar groups, each with its id, translated label and points (x, y); colours follow the order.
    */
   series: readonly ChartSeries[];
-  /** Unit after each value ("Mbit/s", "GB"); ignored with `formatValue`. */
+  /**
+   * The values' unit ("Mbit/s", "GB", "h", "EUR"): named in the UI language over the y axis, and after each value
+   * unless `formatValue` writes the values (money, whose symbol the formatter places).
+   */
   unit?: string;
   /**
    * Formats values in the tooltip, axis and table (money, durations); default the locale's number and `unit`.
@@ -84,7 +88,7 @@ function useFormats(unit?: string, formatValue?: ValueFormatter) {
   const locale = i18n.language || "en";
   const value = useCallback(
     (v: number) =>
-      formatValue ? formatValue(v, locale) : `${formatNumber(v, locale)}${unit ? ` ${unit}` : ""}`,
+      formatValue ? formatValue(v, locale) : unit ? formatQuantity(v, unit, locale) : formatNumber(v, locale),
     [formatValue, locale, unit],
   );
   return { locale, value };
@@ -265,11 +269,11 @@ function SeriesChart({
       },
       ...series.map<ListColumn<ChartRow>>((s) => ({
         id: `v-${s.id}`,
-        header: unit ? `${s.label} (${unit})` : s.label,
+        header: unit ? `${s.label} (${unitName(unit, locale)})` : s.label,
         value: (row) => row.values[s.id] ?? "",
       })),
     ],
-    [isTime, series, t, unit, xLabel],
+    [isTime, locale, series, t, unit, xLabel],
   );
 
   const summary = useMemo(() => {
@@ -326,6 +330,7 @@ function SeriesChart({
           label={common.title}
           describedBy={summaryId}
           angledTicks={!isLine && !isTime && rowX.length > 5}
+          yUnit={unit ? unitName(unit, locale) : undefined}
         />
       )}
     </ChartFrame>

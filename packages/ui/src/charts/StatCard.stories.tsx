@@ -31,7 +31,8 @@ export const Playground: Story = {};
 export const Default: Story = {
   play: async ({ canvas }) => {
     const card = canvas.getByRole("region", { name: "Download now" });
-    await expect(card).toHaveTextContent("812.4Mbit/s");
+    // The number and its unit read as one quantity, spaced, when copied or read aloud.
+    await expect(card.querySelector("p")).toHaveTextContent(/^812\.4 Mbit\/s$/);
     await expect(canvas.getByRole("region", { name: "Revenue" })).toHaveTextContent("€1,234.50");
   },
 };
@@ -62,10 +63,12 @@ export const TextValue: Story = {
 
 export const Dark: Story = { globals: { scheme: "dark" } };
 
+/** Arabic names the unit in Arabic, after its number in reading order (issue 43, item 11: "GB 2", "Mbit/s"). */
 export const RightToLeft: Story = {
   args: { label: "التنزيل الآن" },
   globals: { locale: "ar" },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole("region", { name: "التنزيل الآن" })).toHaveTextContent("Mbit/s");
+    const value = canvas.getByRole("region", { name: "التنزيل الآن" }).querySelector("p")!;
+    await expect(value).toHaveTextContent(/^812\.4 ميغابت\/ث$/);
   },
 };

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingBar } from "../LoadingBar";
 import { CardGrid, CardHint, CardPending, CardRoot, CardValue } from "./Chart.styles";
+import { quantityParts } from "../units";
 import { formatNumber } from "./chartData";
 
 export interface StatCardProps {
@@ -15,7 +16,10 @@ export interface StatCardProps {
    * display dashboard's cards sit in the same row as the numbers.
    */
   text?: string;
-  /** Unit after the number ("Mbit/s"); ignored with `formatValue`. */
+  /**
+   * The number's unit ("Mbit/s", "GB", "h"), named and placed as the UI language writes it and drawn smaller than
+   * the number; ignored with `formatValue`.
+   */
   unit?: string;
   /** Decimals shown at most (default 0). */
   digits?: number;
@@ -60,7 +64,16 @@ export function StatCard({
       ? known
         ? formatValue
           ? formatValue(value, locale)
-          : formatNumber(value, locale, digits)
+          : unit
+            ? quantityParts(value, unit, locale, { digits }).map((part, index) =>
+                // The unit with the space before it, smaller; the copied or read text is "812.4 Mbit/s".
+                part.type === "unit" || part.type === "literal" ? (
+                  <span key={index}>{part.value}</span>
+                ) : (
+                  part.value
+                ),
+              )
+            : formatNumber(value, locale, digits)
         : "–"
       : text;
   return (
@@ -73,7 +86,6 @@ export function StatCard({
       ) : (
         <CardValue>
           {shown}
-          {known && text === undefined && !formatValue && unit && <span>{unit}</span>}
         </CardValue>
       )}
       {failed ? (

@@ -5,7 +5,7 @@ import type { VictoryLabelProps } from "victory";
 import { VictoryAxis, VictoryBar, VictoryChart, VictoryStack } from "victory";
 import { VisuallyHidden } from "../shared.styles";
 import { theme } from "../theme/theme";
-import { BandHighlight, Crosshair, Dot, PlotArea, Swatch, TooltipBox } from "./Chart.styles";
+import { AxisUnit, BandHighlight, Crosshair, Dot, PlotArea, Swatch, TooltipBox } from "./Chart.styles";
 import type { XY } from "./lttb";
 import { nearestIndex } from "./lttb";
 
@@ -42,9 +42,12 @@ export interface XYPlotProps {
   describedBy: string;
   /** Slanted x labels with room below (many or long category names). */
   angledTicks?: boolean;
+  /** The values' unit in the UI language ("Mbit/s", "GB"), written over the y axis' numbers. */
+  yUnit?: string;
 }
 
-const PADDING = { top: 12, bottom: 36, left: 56, right: 16 };
+// The top leaves a line for the y axis' unit over its highest number.
+const PADDING = { top: 24, bottom: 36, left: 56, right: 16 };
 const ANGLED_PADDING = { ...PADDING, bottom: 84, left: 72 };
 const paddingOf = (angled?: boolean) => (angled ? ANGLED_PADDING : PADDING);
 const angledLabels = { angle: -35, textAnchor: "end", verticalAnchor: "middle" } as const;
@@ -100,6 +103,30 @@ function TickLabel({ x = 0, y = 0, text, style, textAnchor, verticalAnchor, angl
 
 interface VictoryLayerProps extends Omit<XYPlotProps, "tooltip" | "rowX" | "label" | "describedBy"> {
   width: number;
+}
+
+/** An x label's width in px at the axis' 11 px: an average glyph, generously (digits and capitals are wider). */
+const LABEL_CHAR_PX = 6.5;
+/** The room between two x labels, and an angled label's footprint along the axis. */
+const LABEL_GAP_PX = 12;
+const ANGLED_LABEL_PX = 18;
+
+/**
+ * The x ticks whose labels fit the plot's width side by side, spread over the whole range as evenly as the given
+ * ones allow (issue 43, item 11: on a half-width chart six dates ran into each other, "Nov 1€Nov 12").
+ */
+export function ticksThatFit(
+  ticks: readonly number[],
+  labels: readonly string[],
+  plotWidth: number,
+  angled = false,
+): number[] {
+  const longest = Math.max(0, ...labels.map((label) => label.length));
+  const each = angled ? ANGLED_LABEL_PX : longest * LABEL_CHAR_PX + LABEL_GAP_PX;
+  const fit = Math.max(2, Math.floor(plotWidth / each) + 1);
+  if (ticks.length <= fit) return [...ticks];
+  const step = (ticks.length - 1) / (fit - 1);
+  return [...new Set(Array.from({ length: fit }, (_, i) => ticks[Math.round(i * step)]!))];
 }
 
 /** A coordinate as d3-shape (so Victory) writes it into a path: rounded to 3 decimals. */
@@ -217,11 +244,12 @@ const VictoryLayer = memo(function VictoryLayer({
         domain: { x: xDomain, y: [0, yMax] as [number, number] },
       }
     : {};
+  const fittingTicks = ticksThatFit(xTicks, xTicks.map(formatXTick), plotWidth, angledTicks);
   const xAxis = (
     <VictoryAxis
       {...ownSvg}
       tickLabelComponent={<TickLabel />}
-      tickValues={xTicks as number[]}
+      tickValues={fittingTicks}
       tickFormat={(x: number) => formatXTick(x)}
       style={
         angledTicks ? { ...axisStyle, tickLabels: { ...axisStyle.tickLabels, ...angledLabels } } : axisStyle
@@ -366,6 +394,7 @@ export function XYPlot(props: XYPlotProps) {
     >
       {measuredWidth !== null && (
         <div aria-hidden>
+          {props.yUnit && <AxisUnit style={{ width: PADDING.left - 4 }}>{props.yUnit}</AxisUnit>}
           <VictoryLayer {...props} width={width} />
           {!isBar && (
             <SeriesLayer

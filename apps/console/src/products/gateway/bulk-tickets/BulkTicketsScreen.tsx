@@ -21,7 +21,7 @@ import { useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
 import { failureMessage, refusal, useContract, useListViewInUrl, withContractBounds } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
-import { LIMIT_BOUNDS } from "../tickets/tickets";
+import { LIMIT_BOUNDS, unitOptions } from "../tickets/tickets";
 import {
   DATA_UNITS,
   MAX_TICKETS,
@@ -50,7 +50,6 @@ const TICKET_LANGUAGES = [
 // otherwise), as the codes do on the vouchers.
 const ltr = (text: string) => <span dir="ltr">{text}</span>;
 
-const unitOptions = (units: readonly string[]) => units.map((unit) => ({ id: unit, label: unit }));
 
 function languageOptions(locale: string) {
   const names = new Intl.DisplayNames([locale], { type: "language" });
@@ -112,7 +111,7 @@ export function bulkTicketFields(
       select: {
         name: "dataLimit.uiUnit",
         label: t("gateway:tickets.unitOf", { limit: t("gatewayBulk:fields.dataLimit") }),
-        options: unitOptions(DATA_UNITS),
+        options: unitOptions(DATA_UNITS, options.locale),
       },
     }),
     number("timeLimit.uiInput", [], {
@@ -121,7 +120,7 @@ export function bulkTicketFields(
       select: {
         name: "timeLimit.uiUnit",
         label: t("gateway:tickets.unitOf", { limit: t("gatewayBulk:fields.timeLimit") }),
-        options: unitOptions(TIME_UNITS),
+        options: unitOptions(TIME_UNITS, options.locale),
       },
     }),
     number("maxBandwidthDownInMbit", [], {

@@ -254,6 +254,8 @@ export default function DashboardScreen() {
           granularity={range.granularity}
           stacked
           formatValue={money}
+          // The y axis names the currency; each value is written with its symbol by `money`.
+          unit={currency}
           pending={revenue.isPending}
           {...failure(revenue)}
           csvFileName={`revenue-${propertyId}`}

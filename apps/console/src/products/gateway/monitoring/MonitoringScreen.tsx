@@ -51,7 +51,7 @@ import { ProfileDetail } from "./ProfileDetail";
 
 const NS = "gatewayMonitoring";
 
-const columns = (t: TFunction): ListColumn<GatewayProfile>[] => {
+const columns = (t: TFunction, language: string): ListColumn<GatewayProfile>[] => {
   const k = (key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options);
   // Ids of sortable columns are the contract's sort fields: the server sorts, a page at a time.
   const list: ListColumn<GatewayProfile>[] = [
@@ -93,7 +93,7 @@ const columns = (t: TFunction): ListColumn<GatewayProfile>[] => {
     {
       id: "dataUsed",
       header: k("detail.dataUsed"),
-      value: (p) => formatMegabytes(p.usedData?.dataTxRX),
+      value: (p) => formatMegabytes(p.usedData?.dataTxRX, language),
       sortable: false,
       width: 130,
     },
@@ -327,7 +327,7 @@ export default function MonitoringScreen() {
       pageSize: PAGE_SIZE,
       permissions: PROFILES,
       rowActions: ["edit", "disconnectAll", "print", "download", "delete"],
-      columns: columns(t),
+      columns: columns(t, i18n.language),
       renderDetail: (profile) => (
         <ProfileDetail
           profile={profile}
@@ -336,7 +336,7 @@ export default function MonitoringScreen() {
         />
       ),
     }),
-    [t, ticketTitles, canDisconnect, disconnect],
+    [t, i18n.language, ticketTitles, canDisconnect, disconnect],
   );
   // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
   const view = useListViewInUrl(definition.columns, definition.pageSize ?? -1);

@@ -98,7 +98,7 @@ export function ProfileDetail({ profile, ticketTitles, onDisconnect }: ProfileDe
             {ticket.dataLimitInMb ? formatMegabytes(ticket.dataLimitInMb, locale) : k("unlimited")}
           </Fact>
           <Fact label={k("detail.timeLimit")}>
-            {ticket.timeLimitInSeconds ? formatDuration(ticket.timeLimitInSeconds) : k("unlimited")}
+            {ticket.timeLimitInSeconds ? formatDuration(ticket.timeLimitInSeconds, locale) : k("unlimited")}
           </Fact>
           <Fact label={k("field.expireInHours")}>{ticket.expireInHours}</Fact>
           <Fact label={k("field.maxBandwidthDownInMbit")}>
@@ -126,9 +126,9 @@ export function ProfileDetail({ profile, ticketTitles, onDisconnect }: ProfileDe
           <Fact label={k("detail.dataLeft")}>
             {remaining.data === undefined ? undefined : formatMegabytes(remaining.data, locale)}
           </Fact>
-          <Fact label={k("detail.timeUsed")}>{formatDuration(used.sessionTime)}</Fact>
+          <Fact label={k("detail.timeUsed")}>{formatDuration(used.sessionTime, locale)}</Fact>
           <Fact label={k("detail.timeLeft")}>
-            {remaining.time === undefined ? undefined : formatDuration(remaining.time)}
+            {remaining.time === undefined ? undefined : formatDuration(remaining.time, locale)}
           </Fact>
           <Fact label={k("detail.expires")}>{formatSessionDate(remaining.expireTime)}</Fact>
         </Facts>
@@ -239,7 +239,7 @@ function Devices({
                 </td>
                 <td>{formatBytes(counters?.clientRx ?? device.download, i18n.language)}</td>
                 <td>{formatBytes(counters?.clientTx ?? device.upload, i18n.language)}</td>
-                <td>{formatDuration(counters?.clientSessionDuration ?? device.sessionTime)}</td>
+                <td>{formatDuration(counters?.clientSessionDuration ?? device.sessionTime, i18n.language)}</td>
                 <td>{formatSessionDate(device.updatedAt)}</td>
                 {onDisconnect && (
                   <td>

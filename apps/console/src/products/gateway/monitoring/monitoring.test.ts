@@ -113,17 +113,20 @@ describe("the session detail's formats", () => {
   });
 
   it("shows traffic in the largest fitting unit", () => {
-    expect(formatBytes(512)).toBe("512 B");
-    expect(formatBytes(2048)).toBe("2 KB");
+    expect(formatBytes(512)).toBe("512 byte");
+    expect(formatBytes(2048)).toBe("2 kB");
     expect(formatBytes(1.5 * 1024 * 1024)).toBe("1.5 MB");
-    expect(formatBytes(3 * 1024 ** 3, "de")).toBe("3 GB");
-    expect(formatBytes(1.25 * 1024 ** 3, "de")).toBe("1,3 GB");
+    expect(formatBytes(3 * 1024 ** 3, "de")).toBe("3\u00a0GB");
+    expect(formatBytes(1.25 * 1024 ** 3, "de")).toBe("1,3\u00a0GB");
   });
 
   it("shows a duration by its two largest parts", () => {
-    expect(formatDuration(0)).toBe("0 s");
-    expect(formatDuration(312)).toBe("5 m 12 s");
-    expect(formatDuration(2 * 86_400 + 4 * 3600 + 59)).toBe("2 d 4 h");
+    expect(formatDuration(0)).toBe("0 sec");
+    expect(formatDuration(312)).toBe("5 min 12 sec");
+    expect(formatDuration(2 * 86_400 + 4 * 3600 + 59)).toBe("2 days 4 hr");
+    expect(formatDuration(2 * 86_400 + 4 * 3600 + 59, "de")).toBe("2 Tg. 4 Std.");
+    // Arabic names its units in Arabic (untranslated "d" and "h" before, issue 43, item 11).
+    expect(formatDuration(5 * 3600, "ar")).toBe("5 س");
   });
 });
 

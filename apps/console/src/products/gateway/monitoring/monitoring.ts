@@ -2,7 +2,7 @@
 // profile is called, its kind, the list query the server gets, and the formats of the session detail.
 import type { components, operations } from "@cms/api";
 import type { ListQuery } from "@cms/ui";
-import { formatDateTime } from "@cms/ui";
+import { formatDateTime, formatQuantity } from "@cms/ui";
 import { PROFILE_OVERRIDES } from "../permissions";
 
 export type GatewayProfile = components["schemas"]["GatewayProfile"];
@@ -98,16 +98,18 @@ export function formatBytes(bytes: number | undefined, locale = "en"): string {
     value /= 1024;
     unit++;
   }
-  const digits = unit >= 2 ? 1 : 0;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${BYTE_UNITS[unit]}`;
+  return formatQuantity(value, BYTE_UNITS[unit]!, locale, { digits: unit >= 2 ? 1 : 0 });
 }
 
 /** Megabytes (the profile's usage unit) in the same way. */
 export const formatMegabytes = (mb: number | undefined, locale = "en") =>
   formatBytes((mb ?? 0) * 1024 * 1024, locale);
 
-/** A duration as d h m s, the largest two parts ("2 d 4 h", "5 m 12 s", "0 s"). */
-export function formatDuration(seconds: number | undefined): string {
+/**
+ * A duration by its largest two parts in the UI language's units ("2 days 4 hr", "5 min 12 sec", "0 sec";
+ * "2 Tg. 4 Std."; Arabic in Arabic).
+ */
+export function formatDuration(seconds: number | undefined, locale = "en"): string {
   let rest = Math.max(0, Math.round(seconds ?? 0));
   const parts: string[] = [];
   for (const [unit, size] of [
@@ -118,7 +120,7 @@ export function formatDuration(seconds: number | undefined): string {
   ] as const) {
     const amount = Math.floor(rest / size);
     rest -= amount * size;
-    if (amount || (parts.length === 0 && unit === "s")) parts.push(`${amount} ${unit}`);
+    if (amount || (parts.length === 0 && unit === "s")) parts.push(formatQuantity(amount, unit, locale));
   }
   return parts.slice(0, 2).join(" ");
 }

@@ -14,15 +14,14 @@ import {
   ticketTitle,
   timeLimitInSeconds,
   toTicket,
+  unitOptions,
 } from "./tickets";
 
 // The dialog edits the English title (the console's edit dialog offers "en"); the list shows the title it edits.
 const TITLE_LANGUAGE = "en";
 
-const unitOptions = (units: readonly string[]) => units.map((unit) => ({ id: unit, label: unit }));
-
 /** A limit's value with its unit beside it (uiInput, uiUnit); empty is no limit. */
-const limitField = (t: TFunction, name: string, units: readonly string[]) => ({
+const limitField = (t: TFunction, name: string, units: readonly string[], language: string) => ({
   kind: "textfield" as const,
   name: `${name}.uiInput`,
   label: t(`gateway:tickets.${name}`),
@@ -32,7 +31,7 @@ const limitField = (t: TFunction, name: string, units: readonly string[]) => ({
   select: {
     name: `${name}.uiUnit`,
     label: t("gateway:tickets.unitOf", { limit: t(`gateway:tickets.${name}`) }),
-    options: unitOptions(units),
+    options: unitOptions(units, language),
   },
 });
 
@@ -41,13 +40,14 @@ const limitColumn = (
   header: string,
   inBase: (ticket: GatewayTicket) => number,
   unlimited: string,
+  language: string,
 ) => ({
   id,
   header,
   width: 120,
   // Sorted by the limit in MB or seconds, shown as entered.
   value: inBase,
-  text: (ticket: GatewayTicket) => limitText(ticket[id]) ?? unlimited,
+  text: (ticket: GatewayTicket) => limitText(ticket[id], language) ?? unlimited,
 });
 
 /**
@@ -63,7 +63,7 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
   clearOnCopy: ["i18n", "pmsId", "accessCode"],
   csvFileName: "gateway-tickets.csv",
   dialogTitles: { create: "gateway:tickets.new", edit: "gateway:tickets.edit" },
-  columns: (t) => [
+  columns: (t, language) => [
     {
       id: "title",
       header: t("gateway:tickets.title"),
@@ -84,14 +84,14 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
       id: "bandwidthDown",
       header: t("gateway:tickets.bandwidthDown"),
       value: (ticket) => ticket.bandwidthDown?.uiInput ?? 0,
-      text: (ticket) => limitText(ticket.bandwidthDown) ?? t("gateway:tickets.unlimited"),
+      text: (ticket) => limitText(ticket.bandwidthDown, language) ?? t("gateway:tickets.unlimited"),
       width: 230,
     },
     {
       id: "bandwidthUp",
       header: t("gateway:tickets.bandwidthUp"),
       value: (ticket) => ticket.bandwidthUp?.uiInput ?? 0,
-      text: (ticket) => limitText(ticket.bandwidthUp) ?? t("gateway:tickets.unlimited"),
+      text: (ticket) => limitText(ticket.bandwidthUp, language) ?? t("gateway:tickets.unlimited"),
       width: 210,
     },
     limitColumn(
@@ -99,12 +99,14 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
       t("gateway:tickets.dataLimit"),
       (ticket) => dataLimitInMb(ticket.dataLimit),
       t("gateway:tickets.unlimited"),
+      language,
     ),
     limitColumn(
       "timeLimit",
       t("gateway:tickets.timeLimit"),
       (ticket) => timeLimitInSeconds(ticket.timeLimit),
       t("gateway:tickets.unlimited"),
+      language,
     ),
     {
       id: "idleTimeoutInSeconds",
@@ -174,10 +176,10 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
       label: t("gateway:tickets.ciscoGuestRole"),
       required: false,
     },
-    limitField(t, "bandwidthDown", [BANDWIDTH_UNIT]),
-    limitField(t, "bandwidthUp", [BANDWIDTH_UNIT]),
-    limitField(t, "dataLimit", DATA_UNITS),
-    limitField(t, "timeLimit", TIME_UNITS),
+    limitField(t, "bandwidthDown", [BANDWIDTH_UNIT], language),
+    limitField(t, "bandwidthUp", [BANDWIDTH_UNIT], language),
+    limitField(t, "dataLimit", DATA_UNITS, language),
+    limitField(t, "timeLimit", TIME_UNITS, language),
   ],
   calls: {
     list: ({ client, propertyId }) =>

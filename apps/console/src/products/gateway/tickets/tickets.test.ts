@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { GatewayTicket } from "./tickets";
 import {
+  DATA_UNITS,
+  TIME_UNITS,
   dataLimitInMb,
   formatPrice,
   limitText,
@@ -8,6 +10,7 @@ import {
   ticketTitle,
   timeLimitInSeconds,
   toTicket,
+  unitOptions,
 } from "./tickets";
 
 describe("limits", () => {
@@ -22,11 +25,36 @@ describe("limits", () => {
     expect(timeLimitInSeconds({ uiInput: 3, uiUnit: "d" })).toBe(259_200);
   });
 
-  it("shows a limit as entered, and none for 0", () => {
-    expect(limitText({ uiInput: 2, uiUnit: "GB" })).toBe("2 GB");
-    expect(limitText({ uiInput: 1.5, uiUnit: "h" })).toBe("1,5 h");
-    expect(limitText({ uiInput: 0, uiUnit: "d" })).toBeUndefined();
-    expect(limitText(undefined)).toBeUndefined();
+  it("shows a limit as entered, its unit named as the UI language writes it, and none for 0", () => {
+    expect(limitText({ uiInput: 2, uiUnit: "GB" }, "en")).toBe("2 GB");
+    expect(limitText({ uiInput: 1.5, uiUnit: "h" }, "en")).toBe("1.5 hr");
+    expect(limitText({ uiInput: 1.5, uiUnit: "h" }, "de")).toBe("1,5 Std.");
+    expect(limitText({ uiInput: 3, uiUnit: "Mbit/s" }, "de")).toBe("3 Mbit/s");
+    // Arabic: the unit in Arabic, after its number in reading order ("GB 2" and "d 1" before, issue 43, item 11).
+    expect(limitText({ uiInput: 2, uiUnit: "GB" }, "ar")).toBe("2 غ.ب");
+    expect(limitText({ uiInput: 3, uiUnit: "Mbit/s" }, "ar")).toBe("3 ميغابت/ث");
+    expect(limitText({ uiInput: 0, uiUnit: "d" }, "en")).toBeUndefined();
+    expect(limitText(undefined, "en")).toBeUndefined();
+  });
+
+  it("offers the units by their symbols or names in the UI language, saving the contract's unit", () => {
+    expect(unitOptions(DATA_UNITS, "en")).toEqual([
+      { id: "MB", label: "MB" },
+      { id: "GB", label: "GB" },
+      { id: "TB", label: "TB" },
+    ]);
+    expect(unitOptions(TIME_UNITS, "en").map((option) => option.label)).toEqual([
+      "seconds",
+      "minutes",
+      "hours",
+      "days",
+    ]);
+    expect(unitOptions(TIME_UNITS, "de").map((option) => option.label)).toEqual([
+      "Sekunden",
+      "Minuten",
+      "Stunden",
+      "Tage",
+    ]);
   });
 });
 

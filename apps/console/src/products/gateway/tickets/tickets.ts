@@ -1,3 +1,4 @@
+import { formatQuantity, unitName } from "@cms/ui";
 import type { components } from "@cms/api";
 
 export type GatewayTicket = components["schemas"]["GatewayTicket"];
@@ -30,8 +31,19 @@ export const timeLimitInSeconds = (limit: Limit<TimeUnit>) =>
   limit ? limit.uiInput * SECONDS[limit.uiUnit] : 0;
 
 /** A limit as entered, "2 GB", "24 h"; undefined when there is no limit (0 or none). */
-export const limitText = (limit: { uiInput: number; uiUnit: string } | undefined) =>
-  limit && limit.uiInput > 0 ? `${String(limit.uiInput).replace(".", ",")} ${limit.uiUnit}` : undefined;
+/** A limit as the UI language writes it ("2 GB", "1,5 Std.", "3 Mbit/s"); undefined for none (0 is unlimited). */
+export const limitText = (limit: { uiInput: number; uiUnit: string } | undefined, locale: string) =>
+  limit && limit.uiInput > 0 ? formatQuantity(limit.uiInput, limit.uiUnit, locale, { digits: 2 }) : undefined;
+
+/**
+ * A limit's unit picker: volumes by their symbols (MB, GB, TB), times by their names (seconds … days), in the UI
+ * language. The saved id stays the contract's unit.
+ */
+export const unitOptions = (units: readonly string[], locale: string) =>
+  units.map((unit) => ({
+    id: unit,
+    label: unitName(unit, locale, (TIME_UNITS as readonly string[]).includes(unit) ? "long" : "short"),
+  }));
 
 /** A price in the spec's format "999,99": two decimals after a comma. */
 export const formatPrice = (amount: number | undefined) => (amount ?? 0).toFixed(2).replace(".", ",");
