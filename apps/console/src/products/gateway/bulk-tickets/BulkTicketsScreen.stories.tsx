@@ -140,7 +140,7 @@ export const CreateByKeyboard: Story = {
     await dismissSaved();
     await searchForOne(canvas, "Conference vouchers");
     await expect(cellTexts(await rowNamed("Conference vouchers"))).toEqual(
-      expect.arrayContaining(["1 d", "28.11.2026 18:00", "20"]),
+      expect.arrayContaining(["1 day", "28.11.2026 18:00", "20"]),
     );
     dropStaleAnnouncements();
   },

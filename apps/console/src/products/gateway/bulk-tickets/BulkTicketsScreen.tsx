@@ -234,8 +234,9 @@ export default function BulkTicketsScreen() {
           id: "timeLimitInSeconds",
           header: t("gatewayBulk:columns.timeLimit"),
           kind: "number",
-          text: (bulk) => durationText(bulk.timeLimitInSeconds) ?? t("gateway:tickets.unlimited"),
-          cell: (bulk) => ltr(durationText(bulk.timeLimitInSeconds) ?? t("gateway:tickets.unlimited")),
+          // In the UI language's own words and order: no left-to-right island (Arabic read "d 1").
+          text: (bulk) =>
+            durationText(bulk.timeLimitInSeconds, i18n.language) ?? t("gateway:tickets.unlimited"),
           width: 140,
         },
         {
@@ -255,7 +256,7 @@ export default function BulkTicketsScreen() {
         { id: "ticketCount", header: t("gatewayBulk:columns.ticketCount"), kind: "number", width: 120 },
       ],
     }),
-    [t, mayPrint],
+    [t, i18n.language, mayPrint],
   );
   // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
   const view = useListViewInUrl(definition.columns, definition.pageSize ?? -1);

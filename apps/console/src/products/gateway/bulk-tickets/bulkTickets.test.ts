@@ -105,11 +105,12 @@ describe("bulk tickets: texts and rules", () => {
   });
 
   it("shows a time limit in its largest whole unit", () => {
-    expect(durationText(259_200)).toBe("3 d");
-    expect(durationText(43_200)).toBe("12 h");
-    expect(durationText(5400)).toBe("90 m");
-    expect(durationText(45)).toBe("45 s");
-    expect(durationText(0)).toBeUndefined();
+    expect(durationText(259_200, "en")).toBe("3 days");
+    expect(durationText(43_200, "en")).toBe("12 hr");
+    expect(durationText(5400, "en")).toBe("90 min");
+    expect(durationText(45, "en")).toBe("45 sec");
+    expect(durationText(43_200, "ar")).toBe("12 س");
+    expect(durationText(0, "en")).toBeUndefined();
   });
 
   it("checks counts and addresses", () => {

@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import { formatQuantity } from "@cms/ui";
 import { DATA_UNITS, TIME_UNITS, dataLimitInMb, timeLimitInSeconds } from "../tickets/tickets";
 
 export type BulkTicket = components["schemas"]["GatewayBulkTicket"];
@@ -133,13 +134,21 @@ export function formatUtc(iso: string | undefined): string {
   return `${two(date.getUTCDate())}.${two(date.getUTCMonth() + 1)}.${date.getUTCFullYear()} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}`;
 }
 
-/** A time limit in the largest whole unit: "3 d", "12 h", "90 m", "45 s"; undefined for none. */
-export function durationText(seconds: number | undefined): string | undefined {
+/**
+ * A time limit in the largest whole unit, as the UI language writes it: "3 days", "12 hr", "90 min", "45 sec"
+ * ("3 Tg.", Arabic in Arabic); undefined for none.
+ */
+export function durationText(seconds: number | undefined, locale: string): string | undefined {
   if (!seconds) return undefined;
-  if (seconds % 86_400 === 0) return `${seconds / 86_400} d`;
-  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
-  if (seconds % 60 === 0) return `${seconds / 60} m`;
-  return `${seconds} s`;
+  const [amount, unit] =
+    seconds % 86_400 === 0
+      ? [seconds / 86_400, "d"]
+      : seconds % 3600 === 0
+        ? [seconds / 3600, "h"]
+        : seconds % 60 === 0
+          ? [seconds / 60, "m"]
+          : [seconds, "s"];
+  return formatQuantity(amount, unit, locale);
 }
 
 /** An e-mail address (one @, a dot in the domain, no spaces). */

@@ -67,7 +67,7 @@ test("the front desk creates a batch of 20 conference vouchers and downloads the
   await page.getByRole("textbox", { name: "Search" }).fill(stamp);
   const row = page.getByRole("row", { name: new RegExp(name) });
   await expect(row).toContainText("28.11.2026 18:00");
-  await expect(row).toContainText("1 d");
+  await expect(row).toContainText("1 day");
 
   // The codes as a CSV: a header and one row per code.
   const csv = await downloadOf(page, () => row.getByRole("button", { name: /Download CSV/ }).click());

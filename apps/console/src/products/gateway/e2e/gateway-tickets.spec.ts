@@ -5,6 +5,7 @@ import {
   chooseProperty,
   mainMenu,
   openEdit,
+  pickOption,
   screenTitle,
   signedIn,
   superApi,
@@ -36,13 +37,13 @@ test("the front desk creates a conference ticket with limits in GB and hours, fi
   await dialog.getByRole("textbox", { name: /^Expires after/ }).fill("12");
   await dialog.getByRole("textbox", { name: /^Max\. devices/ }).fill("3");
   await dialog.getByRole("textbox", { name: /^Price amount/ }).fill("15,00");
-  await dialog.getByRole("textbox", { name: /^Currency/ }).fill("EUR");
+  await pickOption(dialog.getByRole("combobox", { name: /^Currency/ }), "EUR", "Euro (EUR)");
   await dialog.getByRole("textbox", { name: /^Data limit/ }).fill("5");
   await dialog.getByRole("button", { name: /Unit of Data limit/ }).click();
   await page.getByRole("option", { name: "GB", exact: true }).click();
   await dialog.getByRole("textbox", { name: /^Time limit/ }).fill("10");
   await dialog.getByRole("button", { name: /Unit of Time limit/ }).click();
-  await page.getByRole("option", { name: "h", exact: true }).click();
+  await page.getByRole("option", { name: "hours", exact: true }).click();
   await expect(save).toBeEnabled();
   await save.click();
   await expect(dialog).toBeHidden();
@@ -51,7 +52,7 @@ test("the front desk creates a conference ticket with limits in GB and hours, fi
   await page.getByRole("textbox", { name: "Search" }).fill(stamp);
   const row = page.getByRole("row", { name: title });
   await expect(row).toContainText("5 GB");
-  await expect(row).toContainText("10 h");
+  await expect(row).toContainText("10 hr");
   await expect(row).toContainText("15,00 EUR");
   const edit = await openEdit(page, title, "Edit ticket");
   await edit.getByRole("textbox", { name: /^Data limit/ }).fill("8");

@@ -64,7 +64,7 @@ export const Default: Story = {
         "50 Mbit/s",
         "10 Mbit/s",
         "20 GB",
-        "3 d",
+        "3 days",
         "guest-premium",
       ]),
     );
@@ -146,18 +146,22 @@ export const CreateTicket: Story = {
     await expect(price).toHaveAttribute("aria-invalid", "true");
     await userEvent.clear(price);
     await userEvent.type(price, "4,50");
-    await userEvent.type(inDialog.getByRole("textbox", { name: /^Currency/ }), "EUR");
+    // The currency is picked from the ISO list by its name or code, never typed as a code the server refuses.
+    await userEvent.type(inDialog.getByRole("combobox", { name: /^Currency/ }), "EUR");
+    await screen.findByRole("option", { name: "Euro (EUR)" });
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await expect(inDialog.getByRole("combobox", { name: /^Currency/ })).toHaveValue("Euro (EUR)");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Data limit/ }), "3");
     await chooseByKeyboard(dialog, /Unit of Data limit/, "GB");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Time limit/ }), "12");
-    await chooseByKeyboard(dialog, /Unit of Time limit/, "h");
+    await chooseByKeyboard(dialog, /Unit of Time limit/, "hours");
 
     await saveByKeyboard(dialog);
     await dismissSaved();
 
     await searchForOne(canvas, "Day pass");
     await expect(cellTexts(await rowNamed("Day pass"))).toEqual(
-      expect.arrayContaining(["Yes", "24", "2", "4,50 EUR", "3 GB", "12 h"]),
+      expect.arrayContaining(["Yes", "24", "2", "4,50 EUR", "3 GB", "12 hr"]),
     );
     dropStaleAnnouncements();
   },
