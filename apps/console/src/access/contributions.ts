@@ -29,10 +29,22 @@ export interface DashboardPart {
   load: () => Promise<{ default: ComponentType<DashboardPartProps> }>;
 }
 
+/**
+ * A badge beside a screen's title in the top bar, e.g. the licence's state on every screen of a licensed product
+ * (issue 43, item 9): it draws in the bar's fixed height, so arriving late moves nothing. Its component reads
+ * `useScreen()` (route, property, permissions, menu) and renders nothing when it has nothing to say.
+ */
+export interface TitleBadge {
+  id: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
 /** Every product's contributions, collected by the app from the manifests. */
 export interface Contributions extends Record<ContributionKind, readonly unknown[]> {
   /** The property dashboard's product parts, in their `order`. */
   dashboardParts: readonly DashboardPart[];
+  /** Badges beside every screen's title, in the manifests' order. */
+  titleBadges: readonly TitleBadge[];
 }
 
 type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };

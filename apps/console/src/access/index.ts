@@ -16,5 +16,5 @@ export { ScreenProvider, usePropertyScreen, useScreen } from "./ScreenContext";
 export type { ScreenInfo } from "./ScreenContext";
 export { defineProduct, routesOf } from "./manifest";
 export { partModule } from "./contributions";
-export type { Contributions, DashboardPart, DashboardPartProps } from "./contributions";
+export type { Contributions, DashboardPart, DashboardPartProps, TitleBadge } from "./contributions";
 export type { ProductManifest, RouteEntry } from "./manifest";

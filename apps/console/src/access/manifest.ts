@@ -1,4 +1,4 @@
-import type { DashboardPart } from "./contributions";
+import type { DashboardPart, TitleBadge } from "./contributions";
 import type {
   ContributionKind,
   MenuSection,
@@ -41,6 +41,8 @@ export interface ProductManifest {
   routes: RouteEntry[];
   /** The product's parts of the property dashboard (the dashboard imports no product: it shows these). */
   dashboardParts?: DashboardPart[];
+  /** Badges beside every screen's title (the shell imports no product: it shows these). */
+  titleBadges?: TitleBadge[];
 }
 
 /** Typed identity: a manifest file's default export. */

@@ -22,6 +22,7 @@ export const CONTRIBUTIONS: Contributions = {
   dashboardParts: PRODUCTS.flatMap((manifest) => manifest.dashboardParts ?? []).sort(
     (a, b) => a.order - b.order,
   ),
+  titleBadges: PRODUCTS.flatMap((manifest) => manifest.titleBadges ?? []),
 };
 
 /** A screen that shows contributions loads them with its own chunk, in parallel: they draw when it does. */

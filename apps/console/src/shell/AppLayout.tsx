@@ -19,6 +19,7 @@ import { Content, Frame, Main, MEDIUM_SCREEN_QUERY, Side, SkipLink } from "./App
 import { NavDrawer } from "./NavDrawer";
 import { createQueryClient, useWritesInvalidate } from "./queryClient";
 import { ReauthDialog } from "./ReauthDialog";
+import { TitleBadges } from "./TitleBadges";
 import { Toolbar } from "./Toolbar";
 import { UnauthorizedModal } from "./UnauthorizedModal";
 
@@ -105,6 +106,7 @@ export function Shell() {
       <Main>
         <Toolbar
           title={title}
+          badges={route && <TitleBadges route={route} />}
           isDrawerOpen={isDrawerOpen}
           onToggleDrawer={() => setDrawerOpen(!isDrawerOpen)}
         />

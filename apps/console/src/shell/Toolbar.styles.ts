@@ -18,9 +18,21 @@ export const Bar = styled.header`
   border-block-end: 1px solid ${theme.color.border};
 `;
 
+/** The title and its badges, taking the bar's free room (the title is cut, the badges are not). */
+export const TitleRow = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[2]};
+  min-inline-size: 0;
+  margin-inline-end: auto;
+  & > :not(h1) {
+    flex-shrink: 0;
+  }
+`;
+
 export const Title = styled.h1`
   margin: 0;
-  margin-inline-end: auto;
+  min-inline-size: 0;
   font-size: ${theme.font.size.lg};
   font-weight: ${theme.font.weight.semibold};
   overflow: hidden;

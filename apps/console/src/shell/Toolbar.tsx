@@ -9,13 +9,14 @@ import {
   Sun,
 } from "lucide-react";
 import { useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { readConfig } from "../config";
 import { switchLanguage } from "../i18n";
 import { loginPath } from "../app/paths";
 import { useSession, useSessionState } from "../session/SessionContext";
-import { Bar, Contact, Language, More, Secondary, Title } from "./Toolbar.styles";
+import { Bar, Contact, Language, More, Secondary, Title, TitleRow } from "./Toolbar.styles";
 
 export interface ToolbarProps {
   title: string;
@@ -23,6 +24,8 @@ export interface ToolbarProps {
   onToggleDrawer: () => void;
   /** Contact support details; defaults to public/config.js. */
   support?: { email: string; phone: string };
+  /** Beside the title: the products' badges for the screen (e.g. its licence's state). */
+  badges?: ReactNode;
 }
 
 const languageItems = LANGUAGES.map(({ code, name }) => ({ id: code, label: name }));
@@ -33,6 +36,7 @@ export function Toolbar({
   isDrawerOpen,
   onToggleDrawer,
   support = readConfig().support,
+  badges,
 }: ToolbarProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -61,7 +65,10 @@ export function Toolbar({
       >
         <MenuIcon size={20} aria-hidden />
       </IconButton>
-      <Title>{title}</Title>
+      <TitleRow>
+        <Title>{title}</Title>
+        {badges}
+      </TitleRow>
       <Secondary>
         <Language>
           <Select

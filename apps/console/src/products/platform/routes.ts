@@ -111,4 +111,6 @@ export default defineProduct({
       screen: () => import("./media-pool/MediaPoolScreen"),
     },
   ],
+  // Every licensed product's screens say when their licence has ended or ends soon (issue 43, item 9).
+  titleBadges: [{ id: "licence", load: () => import("./licence/LicenceTitleBadge") }],
 });

@@ -69,3 +69,27 @@ test("the gateway licence's auto renew days are saved, kept after a reload and s
   await licences.getByRole("link", { name: "Manage licences" }).click();
   await expect(page).toHaveURL(`/property/${PROPERTY}/admin/license`);
 });
+
+test("an ended licence shows beside every title of its product, for those who can renew it", async ({ page }) => {
+  // Hotel Sacher Wien's gateway licence ended five days before the seed's today (issue 43, item 9).
+  await signedIn(page, USERS.super, "/property/1001/onespeed-gateway/tickets");
+  const badge = toolbar(page).getByRole("link", { name: /^The Gateway licence ended on \d\d\.\d\d\.\d{4}\.$/ });
+  await expect(badge).toHaveText("Licence expired");
+  await mainMenu(page).getByRole("link", { name: "Bulk tickets", exact: true }).click();
+  await expect(screenTitle(page)).toHaveText("Bulk tickets");
+  await expect(badge).toBeVisible();
+  // Another product's screens run on their own licence, active here.
+  await page.goto("/property/1001/onestream/devices");
+  await expect(screenTitle(page)).toHaveText("Streaming devices");
+  await expect(toolbar(page).getByText("Licence expired")).toHaveCount(0);
+  await page.goBack();
+  await toolbar(page).getByRole("link", { name: /^The Gateway licence ended/ }).click();
+  await expect(page).toHaveURL("/property/1001/admin/license");
+  await expect(page.getByRole("region", { name: "Gateway", exact: true })).toContainText("Expired");
+});
+
+test("staff, who cannot read the licence, see their screens without a licence badge", async ({ page }) => {
+  await signedIn(page, USERS.staff, "/property/1001/onespeed-gateway/tickets");
+  await expect(screenTitle(page)).toHaveText("Tickets");
+  await expect(toolbar(page).getByText(/^Licence/)).toHaveCount(0);
+});

@@ -278,3 +278,33 @@ export const InConsole: Story = {
     await expect(canvas.getAllByRole("region", { name: "Gateway" })).toHaveLength(1);
   },
 };
+
+/**
+ * A gateway screen while the gateway licence has ended: "Licence expired" beside its title, linking to the
+ * licences, for the administrator who can renew it (issue 43, item 9).
+ */
+export const TitleBadgeOnGatewayScreen: Story = {
+  render: () => <AppLayout />,
+  parameters: {
+    layout: "fullscreen",
+    console: {
+      layout: true,
+      path: "/property/1001/onespeed-gateway/tickets",
+      selection: { selected: "1001" },
+      mediumScreen: true,
+    } satisfies ConsoleParameters,
+    ...WIDE_VIEWPORT.parameters,
+  },
+  globals: WIDE_VIEWPORT.globals,
+  play: async ({ canvas }) => {
+    const badge = await canvas.findByRole(
+      "link",
+      { name: /^The Gateway licence ended on 15\.11\.2026\.$/ },
+      SANDBOX_WAIT,
+    );
+    await expect(badge).toHaveTextContent("Licence expired");
+    await expect(badge).toHaveAttribute("href", "/property/1001/admin/license");
+    await expect(canvas.getByRole("heading", { level: 1 })).toHaveTextContent("Tickets");
+    await canvas.findAllByRole("row", {}, SANDBOX_WAIT);
+  },
+};

@@ -11,14 +11,17 @@ const looks = {
   unknown: { tone: "neutral", Icon: CircleHelp },
 } satisfies Record<RenewalState, { tone: BadgeTone; Icon: unknown }>;
 
-/** A licence's renewal state: word, icon and tone (expiring soon and expired stand out). */
-export function RenewalBadge({ state }: { state: RenewalState }) {
+/**
+ * A licence's renewal state: word, icon and tone (expiring soon and expired stand out); `label` words it for
+ * another place ("Licence expired" beside a screen's title).
+ */
+export function RenewalBadge({ state, label }: { state: RenewalState; label?: string }) {
   const { t } = useTranslation("licence");
   const { tone, Icon } = looks[state];
   return (
     <Badge $tone={tone} data-state={state}>
       <Icon size={14} aria-hidden />
-      {t(`state.${state}`)}
+      {label ?? t(`state.${state}`)}
     </Badge>
   );
 }

@@ -1,9 +1,21 @@
-import { theme } from "@cms/ui";
+import { theme, touchTarget } from "@cms/ui";
 import styled from "styled-components";
 import type { RenewalState } from "./licences";
 
 export { Badge } from "../../../kit/dashboard/dashboard.styles";
 export type { BadgeTone } from "../../../kit/dashboard/dashboard.styles";
+
+/** The title bar's licence badge as a link to the licences: the badge's look, with a focus ring. */
+export const TitleLink = styled.a`
+  ${touchTarget}
+  display: inline-flex;
+  border-radius: ${theme.radius.sm};
+  text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
 
 export const Blocks = styled.div`
   display: grid;
