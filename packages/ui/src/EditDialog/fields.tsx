@@ -391,7 +391,10 @@ const ValueInput = memo(function ValueInput({
   const common = {
     label: label ?? field.label,
     // The bounds as the hint, unless the error says the same words (then it is said once, as the error).
-    hint: field.hint ?? (boundsHint === shown ? undefined : boundsHint),
+    hint:
+      ("hintOf" in field ? field.hintOf?.(input.value) : undefined) ??
+      field.hint ??
+      (boundsHint === shown ? undefined : boundsHint),
     isRequired: required,
     isInvalid: shown !== undefined,
     errorMessage: shown,

@@ -184,6 +184,11 @@ export interface SimpleSchema extends FieldBase {
   kind: "color" | "date" | "datetime";
   /** Colour fields: warn when text and background fail WCAG AA (a warning; saving stays possible). */
   contrast?: ColorContrast;
+  /**
+   * The hint from the field's value as it is now, e.g. a UTC time on the hotel's clock ("Hotel time: 29.11.2026
+   * 12:00"); `hint` stands while this gives nothing.
+   */
+  hintOf?: (value: unknown) => string | undefined;
 }
 
 export interface TabGroupSchema extends FieldFlags {

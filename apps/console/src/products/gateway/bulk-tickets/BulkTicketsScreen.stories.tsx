@@ -111,6 +111,10 @@ export const CreateByKeyboard: Story = {
       minute: "00",
       second: "00",
     });
+    // Entered in UTC+0, as the vouchers print it; the hotel's clock is said under it (issue 43, item 10).
+    await waitFor(() =>
+      expect(inDialog.getByText("Hotel time: 28.11.2026 19:00 (Europe/Vienna)")).toBeInTheDocument(),
+    );
 
     const count = inDialog.getByRole("textbox", { name: /^Number of tickets/ });
     await userEvent.type(count, "100001");
@@ -140,7 +144,7 @@ export const CreateByKeyboard: Story = {
     await dismissSaved();
     await searchForOne(canvas, "Conference vouchers");
     await expect(cellTexts(await rowNamed("Conference vouchers"))).toEqual(
-      expect.arrayContaining(["1 day", "28.11.2026 18:00", "20"]),
+      expect.arrayContaining(["1 day", "28.11.2026 18:00 · 19:00 hotel time", "20"]),
     );
     dropStaleAnnouncements();
   },

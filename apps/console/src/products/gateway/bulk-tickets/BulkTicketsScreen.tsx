@@ -19,7 +19,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
-import { failureMessage, refusal, useContract, useListViewInUrl, withContractBounds } from "../../../kit";
+import {
+  failureMessage,
+  onHotelClock,
+  refusal,
+  useContract,
+  useListViewInUrl,
+  usePropertyTimeZone,
+  withContractBounds,
+} from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
 import { LIMIT_BOUNDS, unitOptions } from "../tickets/tickets";
 import {
@@ -64,8 +72,13 @@ const optionalEmail = (value: unknown) =>
 /** The create dialog's fields (products.md section 3, "Bulk ticket"); expireInHours only with its override. */
 export function bulkTicketFields(
   t: TFunction,
-  options: { rooms: string[]; locale: string; mayOverrideExpiry: boolean },
+  options: { rooms: string[]; locale: string; mayOverrideExpiry: boolean; timeZone?: string },
 ): FieldSchema[] {
+  // The times are entered in UTC+0, as the vouchers print them; the hotel's clock is said under each one.
+  const hotelTime = (value: unknown) => {
+    const time = onHotelClock(value, options.timeZone);
+    return time && t("gatewayBulk:fields.hotelTime", { time, zone: options.timeZone });
+  };
   // The label is looked up only when the field names none of its own ("dataLimit.uiInput" has no text).
   const number = (
     name: string,
@@ -83,8 +96,8 @@ export function bulkTicketFields(
   const fields = [
     { kind: "textfield", name: "name", label: t("gatewayBulk:fields.name") },
     { kind: "textarea", name: "description", label: t("gatewayBulk:fields.description"), required: false },
-    { kind: "datetime", name: "validFrom", label: t("gatewayBulk:fields.validFrom") },
-    { kind: "datetime", name: "validUntil", label: t("gatewayBulk:fields.validUntil") },
+    { kind: "datetime", name: "validFrom", label: t("gatewayBulk:fields.validFrom"), hintOf: hotelTime },
+    { kind: "datetime", name: "validUntil", label: t("gatewayBulk:fields.validUntil"), hintOf: hotelTime },
     {
       kind: "autocomplete",
       name: "ticketLanguage",
@@ -187,6 +200,7 @@ const NO_ROOMS: string[] = [];
 export default function BulkTicketsScreen() {
   const { t, i18n } = useTranslation();
   const { client, propertyId, permissions } = usePropertyScreen();
+  const timeZone = usePropertyTimeZone(propertyId);
   const mayPrint = permissions.has(BULK_TICKETS.print);
   const mayCreate = permissions.has(BULK_TICKETS.create);
   const mayOverrideExpiry = permissions.has(BULK_TICKET_OVERRIDES.expireInHours);
@@ -242,9 +256,14 @@ export default function BulkTicketsScreen() {
         {
           id: "validTo",
           header: t("gatewayBulk:columns.validTo"),
-          text: (bulk) => formatUtc(bulk.validTo),
-          cell: (bulk) => ltr(formatUtc(bulk.validTo)),
-          width: 200,
+          // UTC+0 as the vouchers print it, and the hotel's clock beside it (issue 43, item 10).
+          text: (bulk) => {
+            const hotel = onHotelClock(bulk.validTo, timeZone, "HH:mm");
+            return hotel
+              ? t("gatewayBulk:columns.validToWithHotel", { utc: formatUtc(bulk.validTo), hotel })
+              : formatUtc(bulk.validTo);
+          },
+          width: 260,
         },
         {
           id: "createdAt",
@@ -256,7 +275,7 @@ export default function BulkTicketsScreen() {
         { id: "ticketCount", header: t("gatewayBulk:columns.ticketCount"), kind: "number", width: 120 },
       ],
     }),
-    [t, i18n.language, mayPrint],
+    [t, i18n.language, mayPrint, timeZone],
   );
   // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
   const view = useListViewInUrl(definition.columns, definition.pageSize ?? -1);
@@ -345,8 +364,8 @@ export default function BulkTicketsScreen() {
   );
 
   const fields = useMemo(
-    () => bulkTicketFields(t, { rooms, locale: i18n.language, mayOverrideExpiry }),
-    [t, rooms, i18n.language, mayOverrideExpiry],
+    () => bulkTicketFields(t, { rooms, locale: i18n.language, mayOverrideExpiry, timeZone }),
+    [t, rooms, i18n.language, mayOverrideExpiry, timeZone],
   );
 
   const create = async (form: BulkTicketForm): Promise<BulkTicket> => {

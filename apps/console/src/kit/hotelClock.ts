@@ -1,0 +1,32 @@
+import dayjs from "dayjs";
+import timezone from "dayjs/plugin/timezone";
+import utc from "dayjs/plugin/utc";
+import { useSessionState } from "../session/SessionContext";
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * A UTC moment on the hotel's clock, "DD.MM.YYYY HH:mm" (platform.md's date format without seconds, as the
+ * vouchers print times), or `format`'s; undefined without a moment or a time zone.
+ */
+export function onHotelClock(
+  moment: unknown,
+  timeZone: string | undefined,
+  format = "DD.MM.YYYY HH:mm",
+): string | undefined {
+  if (typeof moment !== "string" || !moment || !timeZone) return undefined;
+  const date = dayjs.utc(moment);
+  if (!date.isValid()) return undefined;
+  try {
+    return date.tz(timeZone).format(format);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The IANA time zone of a property the user works at (its settings), if it has one. */
+export function usePropertyTimeZone(propertyId: string | undefined): string | undefined {
+  const { properties } = useSessionState();
+  return properties.find((property) => String(property.id) === propertyId)?.timezone ?? undefined;
+}
