@@ -32,10 +32,11 @@ describe("GenericList as a read-only table", () => {
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
     expect(screen.queryByRole("heading")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Refresh" })).not.toBeInTheDocument();
-    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
-      "Day",
-      "Sessions",
-    ]);
+    // The narrow list's sort menu is a header too, shown by a container query jsdom does not evaluate.
+    const headers = screen
+      .getAllByRole("columnheader")
+      .filter((header) => header.getAttribute("data-part") !== "sortMenu");
+    expect(headers.map((header) => header.textContent)).toEqual(["Day", "Sessions"]);
   });
 
   it("keeps the selection column and the title bar by default", async () => {

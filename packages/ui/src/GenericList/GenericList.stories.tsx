@@ -254,6 +254,44 @@ export const Copy: Story = {
   },
 };
 
+/**
+ * A save brings its row into view (issue 43, item 7): the table scrolled down and sideways, New, Save: the new
+ * entry, first in the list, is in the frame, and the table is back at its start, where the names are.
+ */
+export const SaveBringsRowIntoView: Story = {
+  loaders: [async () => ({ source: memorySource(makeDevices(60)) })],
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: 640, maxInlineSize: "100%" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(5));
+    const frame = (await table()).closest<HTMLElement>('[data-ui="ListTable"]')!;
+    frame.scrollTop = frame.scrollHeight;
+    frame.scrollLeft = frame.scrollWidth;
+    await waitFor(() => expect(frame.scrollLeft).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByRole("button", { name: "New" }));
+    const dialog = await screen.findByRole("dialog", { name: "New entry" });
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "Device" }), "Lobby tablet");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(frame.scrollLeft).toBe(0));
+    const row = await waitFor(async () => {
+      const found = (await dataRows()).find((candidate) => candidate.textContent?.includes("Lobby tablet"));
+      if (!found) throw new Error("the new row is not rendered");
+      return found;
+    });
+    const box = frame.getBoundingClientRect();
+    await waitFor(() => {
+      const rect = row.getBoundingClientRect();
+      expect(rect.top).toBeGreaterThanOrEqual(box.top);
+      expect(rect.bottom).toBeLessThanOrEqual(box.bottom);
+    });
+  },
+};
+
 /** No items: "No entries" in the table and "0–0 of 0"; the tools are still there. */
 export const Empty: Story = {
   loaders: [async () => ({ source: memorySource([]) })],

@@ -1,7 +1,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, ChevronRight } from "lucide-react";
 import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from "react";
-import { memo, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../Checkbox";
 import { Select } from "../Select";
@@ -157,6 +157,25 @@ export function ListTable<T extends object>({
     };
     requestAnimationFrame(() => tryFocus(0));
   };
+
+  // After a save, the saved row in view and the table at its inline start, where its name is (issue 43,
+  // item 7: a wide table stayed scrolled sideways, and a new item first in the list stayed above the view).
+  const { lastSaved } = list;
+  useEffect(() => {
+    if (!lastSaved) return;
+    const index = rows.findIndex(
+      (row) => (row.original as Record<string, unknown>)[list.keyField] === lastSaved.key,
+    );
+    const frame = scrollRef.current;
+    if (frame) frame.scrollLeft = 0;
+    if (index < 0) return;
+    const displayIndex = display
+      ? display.findIndex((entry) => entry.kind === "row" && entry.index === index)
+      : index;
+    virtualizer.scrollToIndex(displayIndex, { align: "auto" });
+    // Only for a new save, not when the rows change later (a search, a sort).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastSaved]);
 
   const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
     if (event.target !== event.currentTarget) return;

@@ -488,9 +488,12 @@ export function useGenericList<T extends object>({
    * a list the user orders by dragging, where its place is its position.
    */
   const ordered = definition.rowActions?.includes("dragSort") ?? false;
+  // The item last saved in the dialog, with a count, so the table brings its row into view after each save.
+  const [lastSaved, setLastSaved] = useState<{ key: unknown; count: number } | null>(null);
   const applySaved = useCallback(
     (saved: T) => {
       const key = (saved as Record<string, unknown>)[keyField];
+      setLastSaved((previous) => ({ key, count: (previous?.count ?? 0) + 1 }));
       setItems((current) => {
         const index = current.findIndex((entry) => (entry as Record<string, unknown>)[keyField] === key);
         if (index < 0) return ordered ? [...current, saved] : [saved, ...current];
@@ -551,6 +554,8 @@ export function useGenericList<T extends object>({
       setEditing({ item: copyItem(item, keyField, definition.clearOnCopy ?? []), isNew: true }),
     closeEdit: () => setEditing(null),
     applySaved,
+    /** The item last saved in the dialog (its key), for the table to show its row. */
+    lastSaved,
   };
 }
 

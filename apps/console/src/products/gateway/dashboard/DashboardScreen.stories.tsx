@@ -34,7 +34,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole("heading", { name: "Gateway dashboard", level: 2 })).toBeVisible();
     await waitFor(
-      () => expect(canvas.getByRole("region", { name: "Download now" })).toHaveTextContent(/[\d.]+Mbit\/s/),
+      () => expect(canvas.getByRole("region", { name: "Download now" })).toHaveTextContent(/[\d.]+ Mbit\/s/),
       SANDBOX_WAIT,
     );
     // The sessions count is a call of its own, answered after the bandwidth now and then.

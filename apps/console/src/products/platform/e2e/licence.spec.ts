@@ -73,8 +73,8 @@ test("the gateway licence's auto renew days are saved, kept after a reload and s
 test("an ended licence shows beside every title of its product, for those who can renew it", async ({ page }) => {
   // Hotel Sacher Wien's gateway licence ended five days before the seed's today (issue 43, item 9).
   await signedIn(page, USERS.super, "/property/1001/onespeed-gateway/tickets");
-  const badge = toolbar(page).getByRole("link", { name: /^The Gateway licence ended on \d\d\.\d\d\.\d{4}\.$/ });
-  await expect(badge).toHaveText("Licence expired");
+  const badge = toolbar(page).getByRole("link", { name: "Licence expired" });
+  await expect(badge).toHaveAttribute("title", /^The Gateway licence ended on \d\d\.\d\d\.\d{4}\.$/);
   await mainMenu(page).getByRole("link", { name: "Bulk tickets", exact: true }).click();
   await expect(screenTitle(page)).toHaveText("Bulk tickets");
   await expect(badge).toBeVisible();
@@ -83,7 +83,7 @@ test("an ended licence shows beside every title of its product, for those who ca
   await expect(screenTitle(page)).toHaveText("Streaming devices");
   await expect(toolbar(page).getByText("Licence expired")).toHaveCount(0);
   await page.goBack();
-  await toolbar(page).getByRole("link", { name: /^The Gateway licence ended/ }).click();
+  await badge.click();
   await expect(page).toHaveURL("/property/1001/admin/license");
   await expect(page.getByRole("region", { name: "Gateway", exact: true })).toContainText("Expired");
 });

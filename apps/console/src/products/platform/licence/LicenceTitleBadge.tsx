@@ -37,16 +37,15 @@ export default function LicenceTitleBadge() {
     date: formatDay(licence.data.validUntil),
   });
   const href = menu.find((entry) => entry.name === "license")?.href;
-  const badge = (
-    <span data-ui="LicenceTitleBadge" title={details}>
-      <RenewalBadge state={state} label={t(`titleBadge.${state}`)} />
-    </span>
-  );
+  // Named by its words ("Licence expired"), described by the product and the day (its title).
+  const badge = <RenewalBadge state={state} label={t(`titleBadge.${state}`)} />;
   return href ? (
-    <TitleLink as={Link} to={href} aria-label={details}>
+    <TitleLink as={Link} to={href} title={details} data-ui="LicenceTitleBadge">
       {badge}
     </TitleLink>
   ) : (
-    badge
+    <span title={details} data-ui="LicenceTitleBadge">
+      {badge}
+    </span>
   );
 }
