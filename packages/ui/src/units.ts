@@ -60,7 +60,9 @@ export function quantityParts(
   options: QuantityOptions = {},
 ): Intl.NumberFormatPart[] {
   if (!isQuantityUnit(unit)) {
-    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: options.digits ?? 1 }).formatToParts(value);
+    const number = new Intl.NumberFormat(locale, {
+      maximumFractionDigits: options.digits ?? 1,
+    }).formatToParts(value);
     return unit ? [...number, { type: "literal", value: " " }, { type: "unit", value: unit }] : number;
   }
   return formatOf(unit, locale, options)
@@ -78,7 +80,11 @@ export const formatQuantity = (value: number, unit: string, locale: string, opti
  * The unit's own name in the UI language, for a unit picker or an axis ("GB", "Std.", "ساعات"); `long` names it
  * in words ("hours"). A unit this module does not know is returned as given.
  */
-export function unitName(unit: string, locale: string, display: QuantityOptions["display"] = "short"): string {
+export function unitName(
+  unit: string,
+  locale: string,
+  display: QuantityOptions["display"] = "short",
+): string {
   if (!isQuantityUnit(unit)) return unit;
   // Of many (the plural of most languages), so a picker reads "hours", not "hour".
   return quantityParts(10, unit, locale, { display })

@@ -84,9 +84,7 @@ export function StatCard({
           <LoadingBar aria-label={t("loading", { title: label })} />
         </CardPending>
       ) : (
-        <CardValue>
-          {shown}
-        </CardValue>
+        <CardValue>{shown}</CardValue>
       )}
       {failed ? (
         <CardHint>{t("notAvailable")}</CardHint>

@@ -1,4 +1,12 @@
-import { Notice, QueryState, ScreenHeading, isolateLtr, theme, touchTarget, useVisibleInterval } from "@cms/ui";
+import {
+  Notice,
+  QueryState,
+  ScreenHeading,
+  isolateLtr,
+  theme,
+  touchTarget,
+  useVisibleInterval,
+} from "@cms/ui";
 import { StatCard, StatCards } from "@cms/ui/charts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";

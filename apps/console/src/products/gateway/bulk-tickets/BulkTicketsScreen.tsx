@@ -58,7 +58,6 @@ const TICKET_LANGUAGES = [
 // otherwise), as the codes do on the vouchers.
 const ltr = (text: string) => <span dir="ltr">{text}</span>;
 
-
 function languageOptions(locale: string) {
   const names = new Intl.DisplayNames([locale], { type: "language" });
   return TICKET_LANGUAGES.map((code) => ({ id: code, label: `${names.of(code) ?? code} (${code})` }));

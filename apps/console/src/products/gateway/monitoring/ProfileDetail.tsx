@@ -239,7 +239,9 @@ function Devices({
                 </td>
                 <td>{formatBytes(counters?.clientRx ?? device.download, i18n.language)}</td>
                 <td>{formatBytes(counters?.clientTx ?? device.upload, i18n.language)}</td>
-                <td>{formatDuration(counters?.clientSessionDuration ?? device.sessionTime, i18n.language)}</td>
+                <td>
+                  {formatDuration(counters?.clientSessionDuration ?? device.sessionTime, i18n.language)}
+                </td>
                 <td>{formatSessionDate(device.updatedAt)}</td>
                 {onDisconnect && (
                   <td>

@@ -70,7 +70,9 @@ test("the gateway licence's auto renew days are saved, kept after a reload and s
   await expect(page).toHaveURL(`/property/${PROPERTY}/admin/license`);
 });
 
-test("an ended licence shows beside every title of its product, for those who can renew it", async ({ page }) => {
+test("an ended licence shows beside every title of its product, for those who can renew it", async ({
+  page,
+}) => {
   // Hotel Sacher Wien's gateway licence ended five days before the seed's today (issue 43, item 9).
   await signedIn(page, USERS.super, "/property/1001/onespeed-gateway/tickets");
   const badge = toolbar(page).getByRole("link", { name: "Licence expired" });

@@ -28,7 +28,11 @@ export default function LicenceTitleBadge() {
   const { route, propertyId, can, menu } = useScreen();
   const product = route.product && LICENCE_OF[route.product];
   const mayRead = can(LICENCES.list);
-  const licence = useLicence(propertyId ?? "", product ?? "onespeed", Boolean(product && propertyId && mayRead));
+  const licence = useLicence(
+    propertyId ?? "",
+    product ?? "onespeed",
+    Boolean(product && propertyId && mayRead),
+  );
   if (!product || !licence.data) return null;
   const { state } = renewalState(licence.data.validUntil, new Date());
   if (state !== "expired" && state !== "expiringSoon") return null;
