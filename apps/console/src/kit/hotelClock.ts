@@ -25,8 +25,12 @@ export function onHotelClock(
   }
 }
 
-/** The IANA time zone of a property the user works at (its settings), if it has one. */
-export function usePropertyTimeZone(propertyId: string | undefined): string | undefined {
+/** A property the user works at, as the session lists it (its name, time zone and settings). */
+export function useSessionProperty(propertyId: string | undefined) {
   const { properties } = useSessionState();
-  return properties.find((property) => String(property.id) === propertyId)?.timezone ?? undefined;
+  return properties.find((property) => String(property.id) === propertyId);
 }
+
+/** The IANA time zone of a property the user works at (its settings), if it has one. */
+export const usePropertyTimeZone = (propertyId: string | undefined): string | undefined =>
+  useSessionProperty(propertyId)?.timezone || undefined;

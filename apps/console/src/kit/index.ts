@@ -22,7 +22,7 @@ export type {
 } from "./defineListScreen";
 export { definePropertySettingsScreen, defineSettingsScreen } from "./defineSettingsScreen";
 export { currencyOptions } from "./currencies";
-export { onHotelClock, usePropertyTimeZone } from "./hotelClock";
+export { onHotelClock, usePropertyTimeZone, useSessionProperty } from "./hotelClock";
 export { useListViewInUrl } from "./useListViewInUrl";
 export { contractQueries, readsOf, useContract } from "./query";
 export type { SettingsScreenDefinition } from "./defineSettingsScreen";

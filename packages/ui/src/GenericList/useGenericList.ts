@@ -488,12 +488,12 @@ export function useGenericList<T extends object>({
    * a list the user orders by dragging, where its place is its position.
    */
   const ordered = definition.rowActions?.includes("dragSort") ?? false;
-  // The item last saved in the dialog, with a count, so the table brings its row into view after each save.
-  const [lastSaved, setLastSaved] = useState<{ key: unknown; count: number } | null>(null);
+  // The item last saved in the dialog: a new object per save, so the table brings its row into view each time.
+  const [lastSaved, setLastSaved] = useState<{ key: unknown } | null>(null);
   const applySaved = useCallback(
     (saved: T) => {
       const key = (saved as Record<string, unknown>)[keyField];
-      setLastSaved((previous) => ({ key, count: (previous?.count ?? 0) + 1 }));
+      setLastSaved({ key });
       setItems((current) => {
         const index = current.findIndex((entry) => (entry as Record<string, unknown>)[keyField] === key);
         if (index < 0) return ordered ? [...current, saved] : [saved, ...current];

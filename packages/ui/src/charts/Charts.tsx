@@ -14,6 +14,7 @@ import {
   hasData,
   niceMax,
   peaks,
+  spreadTicks,
   tickGranularity,
   toRows,
 } from "./chartData";
@@ -92,13 +93,6 @@ function useFormats(unit?: string, formatValue?: ValueFormatter) {
     [formatValue, locale, unit],
   );
   return { locale, value };
-}
-
-/** Evenly spread tick positions over [first, last] (at most `count`). */
-function spreadTicks(values: readonly number[], count: number): number[] {
-  if (values.length <= count) return [...values];
-  const step = (values.length - 1) / (count - 1);
-  return Array.from({ length: count }, (_, i) => values[Math.round(i * step)]!);
 }
 
 interface SeriesChartCoreProps extends SeriesChartProps {

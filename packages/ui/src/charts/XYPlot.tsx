@@ -6,6 +6,7 @@ import { VictoryAxis, VictoryBar, VictoryChart, VictoryStack } from "victory";
 import { VisuallyHidden } from "../shared.styles";
 import { theme } from "../theme/theme";
 import { AxisUnit, BandHighlight, Crosshair, Dot, PlotArea, Swatch, TooltipBox } from "./Chart.styles";
+import { spreadTicks } from "./chartData";
 import type { XY } from "./lttb";
 import { nearestIndex } from "./lttb";
 
@@ -124,9 +125,7 @@ export function ticksThatFit(
   const longest = Math.max(0, ...labels.map((label) => label.length));
   const each = angled ? ANGLED_LABEL_PX : longest * LABEL_CHAR_PX + LABEL_GAP_PX;
   const fit = Math.max(2, Math.floor(plotWidth / each) + 1);
-  if (ticks.length <= fit) return [...ticks];
-  const step = (ticks.length - 1) / (fit - 1);
-  return [...new Set(Array.from({ length: fit }, (_, i) => ticks[Math.round(i * step)]!))];
+  return spreadTicks(ticks, fit);
 }
 
 /** A coordinate as d3-shape (so Victory) writes it into a path: rounded to 3 decimals. */

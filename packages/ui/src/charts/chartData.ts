@@ -157,3 +157,10 @@ export function niceMax(max: number): number {
   const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= max) ?? 10;
   return step * power;
 }
+
+/** Evenly spread tick positions over [first, last] (at most `count`). */
+export function spreadTicks(values: readonly number[], count: number): number[] {
+  if (values.length <= count) return [...values];
+  const step = (values.length - 1) / (count - 1);
+  return Array.from({ length: count }, (_, i) => values[Math.round(i * step)]!);
+}

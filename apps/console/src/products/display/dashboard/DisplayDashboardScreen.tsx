@@ -14,8 +14,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
-import { dataOf, readsOf } from "../../../kit";
-import { useSessionState } from "../../../session/SessionContext";
+import { dataOf, readsOf, usePropertyTimeZone } from "../../../kit";
 import { DISPLAY } from "../permissions";
 import type { SummaryFormat } from "./displaySummary";
 import { minutesInZone, scheduleOf, scheduleState, settingText, summaryGroups } from "./displaySummary";
@@ -89,8 +88,7 @@ export default function DisplayDashboardScreen() {
   const { t, i18n } = useTranslation();
   const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
   const { route, client, propertyId, permissions } = usePropertyScreen();
-  const { properties } = useSessionState();
-  const timeZone = properties.find((property) => String(property.id) === propertyId)?.timezone || undefined;
+  const timeZone = usePropertyTimeZone(propertyId);
   const allowed = permissions.has(DISPLAY.settings);
   // The on/off state follows the clock while the page is open.
   const [now, setNow] = useState(() => new Date());

@@ -16,8 +16,7 @@ import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
-import { contractQueries, useListViewInUrl } from "../../../kit";
-import { useSessionState } from "../../../session/SessionContext";
+import { contractQueries, useListViewInUrl, useSessionProperty } from "../../../kit";
 import { GUEST_APP, RESERVATIONS } from "../permissions";
 import { CertificateDialog } from "./CertificateDialog";
 import { GuestProfileDialog } from "./GuestProfileDialog";
@@ -98,8 +97,7 @@ function useDeskViewInUrl(): [DeskView, (view: DeskView) => void] {
 export default function ReservationsScreen() {
   const { t } = useTranslation(["reservations", "console"]);
   const { client, propertyId, permissions, menu } = usePropertyScreen();
-  const { properties } = useSessionState();
-  const property = properties.find((p) => String(p.id) === propertyId);
+  const property = useSessionProperty(propertyId);
   const hotel = property?.name ?? "";
   const navigate = useNavigate();
   // Wi-Fi tickets for a guest, where the user may open the gateway's voucher batches (a link, not an import).

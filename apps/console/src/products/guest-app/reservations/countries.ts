@@ -1,4 +1,5 @@
 // ISO 3166-1 alpha-2 countries, each named in the console's language (Intl.DisplayNames), sorted by name.
+import { namedCodeOptions } from "../../../kit/namedCodes";
 
 // Assigned codes only (no EU, UN, XK or the user-assigned ranges).
 const CODES =
@@ -10,23 +11,5 @@ const CODES =
   "PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM " +
   "TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW";
 
-const cache = new Map<string, { id: string; label: string }[]>();
-
-/** The countries as autocomplete options, "Austria (AT)", for `language` (cached per language). */
-export function countryOptions(language: string): { id: string; label: string }[] {
-  let options = cache.get(language);
-  if (!options) {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([language, "en"], { type: "region" });
-    } catch {
-      names = undefined;
-    }
-    const collator = new Intl.Collator(language);
-    options = CODES.split(" ")
-      .map((id) => ({ id, label: `${names?.of(id) ?? id} (${id})` }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-    cache.set(language, options);
-  }
-  return options;
-}
+/** The countries as autocomplete options, "Austria (AT)", named and sorted in `language`. */
+export const countryOptions = (language: string) => namedCodeOptions("region", CODES.split(" "), language);

@@ -3,7 +3,7 @@ import { Suspense, use, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardPart, DashboardPartProps } from "../../../access";
 import { isPropertyScoped, partModule, usePropertyScreen } from "../../../access";
-import { useSessionState } from "../../../session/SessionContext";
+import { useSessionProperty } from "../../../kit";
 import { PartGrid } from "../../../kit/dashboard";
 import { Card, Cards, Section, Stack } from "../../../kit/screen.styles";
 import { HeartbeatPart } from "./HeartbeatPart";
@@ -26,8 +26,7 @@ function ContributedPart({ part, ...props }: DashboardPartProps & { part: Dashbo
 export default function PropertyDashboard() {
   const { t } = useTranslation();
   const { propertyId, permissions, menu, route, client, contributions } = usePropertyScreen();
-  const { properties } = useSessionState();
-  const property = properties.find((p) => String(p.id) === propertyId);
+  const property = useSessionProperty(propertyId);
   // Only screens that exist: an entry still under construction is no screen to open.
   const entries = menu.filter(
     (entry) => isPropertyScoped(entry) && entry.name !== route.name && entry.screen !== undefined,
