@@ -25,6 +25,10 @@ export function onHotelClock(
   }
 }
 
+/** The instant of `time` on `day` at the hotel (its IANA zone; UTC when unknown), as an ISO string. */
+export const hotelTime = (day: string, time: string, timeZone?: string): string =>
+  (timeZone ? dayjs.tz(`${day} ${time}`, timeZone) : dayjs.utc(`${day}T${time}:00`)).toISOString();
+
 /** A property the user works at, as the session lists it (its name, time zone and settings). */
 export function useSessionProperty(propertyId: string | undefined) {
   const { properties } = useSessionState();

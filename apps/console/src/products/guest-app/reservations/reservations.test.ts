@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { hotelTime } from "../../../kit/hotelClock";
 import type { DeskView, GuestProfile, Reservation } from "./reservations";
 import {
   CERTIFICATE_TEMPLATE,
@@ -11,7 +12,6 @@ import {
   compact,
   dayOf,
   fillTemplate,
-  hotelTime,
   inDeskView,
   placeholdersOf,
   statusText,

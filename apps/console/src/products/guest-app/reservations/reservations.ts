@@ -2,18 +2,13 @@
 // and the registration certificate filled from its template.
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
-import dayjs from "dayjs";
-import timezone from "dayjs/plugin/timezone";
-import utc from "dayjs/plugin/utc";
 import { isArrival, isDeparture, isInHouse, isNotComing } from "../../../kit/dashboard/frontDesk";
+import { hotelTime } from "../../../kit/hotelClock";
 
 export type Reservation = components["schemas"]["Reservation"];
 export type GuestProfile = components["schemas"]["GuestProfile"];
 export type Certificate = components["schemas"]["RegistrationCertificate"];
 export type AccompanyingGuest = components["schemas"]["AccompanyingGuest"];
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The minimum age to check in (products.md section 9). */
 export const MINIMUM_AGE = 18;
@@ -109,10 +104,6 @@ export function checkinProblems(
 
 /** When a stay ends on its last day, on the hotel's clock: the usual check-out time. */
 export const CHECKOUT_TIME = "11:00";
-
-/** The instant of `time` on `day` at the hotel (its IANA zone; UTC when unknown), as an ISO string. */
-export const hotelTime = (day: string, time: string, timeZone?: string): string =>
-  (timeZone ? dayjs.tz(`${day} ${time}`, timeZone) : dayjs.utc(`${day}T${time}:00`)).toISOString();
 
 /**
  * The link to a new batch of Wi-Fi tickets for the guest (issue 43, item 10): the bulk tickets screen's
