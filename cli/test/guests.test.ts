@@ -43,6 +43,18 @@ describe("guests ping and sync", () => {
       .filter((r) => r.path.endsWith("/guest/sync"))
       .map((r) => r.path.split("/")[4]);
     expect(synced.sort()).toEqual([...members].sort());
+    // Each property's report says what its PMS changed: the seed is as of this morning's sync.
+    const reports = result.stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(reports).toHaveLength(members.length);
+    for (const report of reports) {
+      expect(report).toMatchObject({ status: "ok", message: "sync started" });
+      expect(report.added).toBeGreaterThanOrEqual(1);
+      expect(Number(report.added) + Number(report.updated) + Number(report.removed)).toBeGreaterThan(1);
+      expect(Number.isNaN(Date.parse(String(report.lastSync)))).toBe(false);
+    }
   });
 
   it("exports guests to CSV and imports them back: an unchanged file updates, a new row creates", async () => {

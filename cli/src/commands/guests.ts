@@ -8,13 +8,27 @@ import { planProperties, type TargetOptions } from "../jobs/targets";
 
 export type GuestJobOptions = TargetOptions & JobOptions;
 
-const COLUMNS: Column[] = [
-  { key: "property" },
-  { key: "status" },
-  { key: "message" },
-  { key: "timestamp" },
-  { key: "error" },
-];
+/** A ping says when the PMS answered; a sync what it changed (when the PMS says so) and when it ran. */
+const COLUMNS: Record<"ping" | "sync", Column[]> = {
+  ping: [
+    { key: "property" },
+    { key: "status" },
+    { key: "message" },
+    { key: "timestamp" },
+    { key: "lastSync" },
+    { key: "error" },
+  ],
+  sync: [
+    { key: "property" },
+    { key: "status" },
+    { key: "message" },
+    { key: "added" },
+    { key: "updated" },
+    { key: "removed" },
+    { key: "lastSync" },
+    { key: "error" },
+  ],
+};
 
 async function call(client: CmsClient, action: "ping" | "sync", propertyId: string) {
   const init = { params: { path: { propertyId } } };
@@ -23,7 +37,7 @@ async function call(client: CmsClient, action: "ping" | "sync", propertyId: stri
       ? await client.GET("/api/cms/v3/{propertyId}/guest/ping", init)
       : await client.GET("/api/cms/v3/{propertyId}/guest/sync", init);
   if (!data) throw new CliError(error?.message ?? `HTTP ${response.status}`);
-  return data as { message: string; timestamp?: string };
+  return data as { message: string; timestamp?: string; lastSync?: string };
 }
 
 /**
@@ -65,7 +79,7 @@ export async function guestsAction(
       }),
       planColumns: [{ key: "property" }, { key: "action" }],
       planRow: (item) => ({ property: item.property, action }),
-      resultColumns: COLUMNS,
+      resultColumns: COLUMNS[action],
       inputRow: (item) => ({ property: item.property }),
       inputColumns: [{ key: "property" }],
       inputFormat,

@@ -4544,11 +4544,27 @@ export interface components {
              * @description When the PMS answered.
              */
             timestamp: string;
+            /**
+             * Format: date-time
+             * @description When the guests were last taken from the PMS; absent before the first sync.
+             */
+            lastSync?: string;
         };
-        /** @description Answer of a sync request. */
+        /** @description Answer of a sync request. A PMS interface that syncs before it answers also says what changed and when; one that only starts the sync sends the message alone. */
         CheckinGuestSync: {
             /** @description E.g. sync started. */
             message: string;
+            /** @description Guests the PMS delivered that the list did not have. */
+            added?: number;
+            /** @description Listed guests whose PMS data changed (room, dates, names, language, flags). */
+            updated?: number;
+            /** @description Guests that left the list (departed, cancelled or no longer in the PMS). */
+            removed?: number;
+            /**
+             * Format: date-time
+             * @description When this sync took the guests from the PMS.
+             */
+            lastSync?: string;
         };
         /** @description A confirmation with a human readable message. */
         MessageResponse: {
@@ -9603,6 +9619,13 @@ export interface operations {
                         items: components["schemas"]["CheckinGuest"][];
                         /** @description Number of items in total. */
                         total: number;
+                        /** @description The PMS that delivers the guests (e.g. protel); absent where none is set up. */
+                        pms?: string;
+                        /**
+                         * Format: date-time
+                         * @description When the guests were last taken from the PMS; absent before the first sync.
+                         */
+                        lastSync?: string;
                     };
                 };
             };

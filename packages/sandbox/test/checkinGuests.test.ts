@@ -102,21 +102,119 @@ describe("check-in guests", () => {
     expect(Number.isNaN(Date.parse(timestamp))).toBe(false);
   });
 
-  it("starts a sync: departed guests leave, the PMS's new arrivals come in, the same on every run", async () => {
-    const run = async () => {
-      const sandbox = frontDesk();
+  describe("one hotel's truth with the guest app's reservations (issue 43 item 6)", () => {
+    type Reservation = { reservationNumber: string; firstname?: string; lastname?: string; start?: string };
+    type Stay = Reservation & { end?: string; roomNumber?: string; resStatus?: string };
+    type SyncAnswer = { message: string; added: number; updated: number; removed: number; lastSync: string };
+    const reservations = async (sandbox: ReturnType<typeof frontDesk>, date: string) =>
+      (
+        (
+          await call(sandbox, {
+            method: "GET",
+            path: `/api/cms/v3/${PROPERTY}/oneapp/webcheckin/protel/reservations/index`,
+            query: { date },
+          })
+        ).body as { reservations: { reservationList: Stay[] } }
+      ).reservations.reservationList;
+    const sync = async (sandbox: ReturnType<typeof frontDesk>) => {
       const answer = await call(sandbox, { method: "GET", path: `${GUESTS}/sync` });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ message: "sync started" });
-      return (await list(sandbox)).items;
+      return answer.body as SyncAnswer;
     };
-    const before = (await list()).items;
-    const after = await run();
-    expect(after.every((guest) => String(guest.data.checkout) >= DEMO_TODAY)).toBe(true);
-    const arrivals = after.filter((guest) => !before.some((b) => b._id === guest._id));
-    expect(arrivals).toHaveLength(2);
-    expect(arrivals.every((guest) => guest.data.checkin === DEMO_TODAY)).toBe(true);
-    expect(await run()).toEqual(after);
+    const inARoom = (r: Stay) =>
+      Boolean(r.roomNumber) && ["DUE_IN", "IN_HOUSE", "DUE_OUT", "RESERVED"].includes(r.resStatus ?? "");
+
+    it("lists, after a sync, the people in the rooms of the day's reservations: rooms, numbers, names and dates", async () => {
+      const sandbox = frontDesk();
+      await sync(sandbox);
+      const { items } = await list(sandbox);
+      const today = (await reservations(sandbox, DEMO_TODAY)).filter(inARoom);
+      expect(today.length).toBeGreaterThanOrEqual(12);
+      for (const stay of today) {
+        const booker = items.find(
+          (g) => g.data.reservationNr === stay.reservationNumber && g.data.lastName === stay.lastname,
+        );
+        expect(booker?.data, `reservation ${stay.reservationNumber}`).toMatchObject({
+          room: stay.roomNumber,
+          firstName: stay.firstname,
+          checkin: stay.start,
+          checkout: stay.end,
+        });
+      }
+      // Nobody the PMS does not have in a room: every guest is a stay of today or tomorrow's arrivals.
+      const tomorrow = (await reservations(sandbox, "2026-11-21")).filter(inARoom);
+      const known = new Set([...today, ...tomorrow].map((r) => r.reservationNumber));
+      expect(items.filter((g) => !known.has(g.data.reservationNr))).toEqual([]);
+      // The digital key's lock system (an administrator reads it) has every room the PMS gives out.
+      const rooms = (
+        await call(testSandbox(), { method: "GET", path: `/api/cms/v3/${PROPERTY}/onekey/salto-rooms/index` })
+      ).body as { items: { roomNumber: string }[] };
+      const lockRooms = new Set(rooms.items.map((room) => room.roomNumber));
+      expect(items.filter((g) => !lockRooms.has(g.data.room))).toEqual([]);
+    });
+
+    it("is seeded as of this morning's sync: the first sync says what it added, updated and removed, the next nothing", async () => {
+      const sandbox = frontDesk();
+      const before = await call(sandbox, { method: "GET", path: `${GUESTS}/index` });
+      expect(before.body).toMatchObject({ pms: "protel", lastSync: `${DEMO_TODAY}T05:00:00.000Z` });
+      // A copy: the sandbox in this process answers with its own objects, which the sync changes.
+      const seeded = structuredClone((before.body as { items: Guest[] }).items);
+
+      const first = await sync(sandbox);
+      expect(first).toMatchObject({ message: "sync started" });
+      const after = (await list(sandbox)).items;
+      const added = after.filter((g) => !seeded.some((s) => s._id === g._id));
+      const removed = seeded.filter((s) => !after.some((g) => g._id === s._id));
+      const updated = after.filter((g) => {
+        const old = seeded.find((s) => s._id === g._id);
+        return old && JSON.stringify(old.data) !== JSON.stringify(g.data);
+      });
+      // Today's two short-notice bookings (with their companions), a stay extended by a night, this
+      // morning's departures: counted as the list changed.
+      expect(first).toMatchObject({ added: added.length, updated: updated.length, removed: removed.length });
+      expect(added.length).toBeGreaterThanOrEqual(2);
+      expect(added.every((g) => g.data.checkin === DEMO_TODAY)).toBe(true);
+      expect(updated.length).toBeGreaterThanOrEqual(1);
+      expect(removed.every((g) => g.data.checkout === DEMO_TODAY)).toBe(true);
+      expect(removed.length).toBeGreaterThanOrEqual(1);
+      expect(first.lastSync.slice(0, 10)).toBe(DEMO_TODAY);
+      expect((await call(sandbox, { method: "GET", path: `${GUESTS}/index` })).body).toMatchObject({
+        lastSync: first.lastSync,
+      });
+      expect((await call(sandbox, { method: "GET", path: `${GUESTS}/ping` })).body).toMatchObject({
+        lastSync: first.lastSync,
+      });
+
+      expect(await sync(sandbox)).toMatchObject({ added: 0, updated: 0, removed: 0 });
+      expect((await list(sandbox)).items).toEqual(after);
+      // The same on every run.
+      const again = frontDesk();
+      await sync(again);
+      expect((await list(again)).items).toEqual(after);
+    });
+
+    it("keeps a walk-in the front desk entered, and lets a passed departure go", async () => {
+      const sandbox = frontDesk();
+      const walkIn = (await call(sandbox, { method: "POST", path: GUESTS, body: newGuest })).body as Guest;
+      const gone = (
+        await call(sandbox, {
+          method: "POST",
+          path: GUESTS,
+          body: {
+            data: {
+              ...newGuest.data,
+              reservationNr: "4199002",
+              checkin: "2026-11-17",
+              checkout: "2026-11-19",
+            },
+          },
+        })
+      ).body as Guest;
+      await sync(sandbox);
+      const ids = (await list(sandbox)).items.map((g) => g._id);
+      expect(ids).toContain(walkIn._id);
+      expect(ids).not.toContain(gone._id);
+    });
   });
 
   it("keeps other properties' guests from the front desk of Hotel Sacher Wien", async () => {

@@ -1,15 +1,8 @@
 import type { components } from "@cms/api";
 import { HttpError, type HandlerContext, type HandlerMap } from "../http";
-import {
-  GUEST_LANGUAGES,
-  GUEST_NAMES,
-  GUESTS,
-  KEY_INFO_TEXTS,
-  KEY_LANGUAGES,
-  languageEntry,
-  SALTO_ROOMS,
-  roomNumberAt,
-} from "../seed/onekey";
+import { listAnswer } from "../crud";
+import { lastSyncOf, nowIn, pmsOf, syncGuests } from "../pms";
+import { GUESTS, KEY_INFO_TEXTS, KEY_LANGUAGES, languageEntry, SALTO_ROOMS } from "../seed/onekey";
 import { collection, nextId, type Item, type SandboxState } from "../state";
 
 type Schemas = components["schemas"];
@@ -91,72 +84,6 @@ function checkGuest(guest: CheckinGuest): CheckinGuest {
   if (data.checkin && data.checkout && data.checkout < data.checkin)
     throw new HttpError(400, "checkout must not be before checkin", "body/data/checkout");
   return { ...guest, data };
-}
-
-/** A small deterministic generator (mulberry32) for PMS sync results. */
-function random(seedText: string): () => number {
-  let seed = [...seedText].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 2166136261);
-  return () => {
-    seed = (seed + 0x6d2b79f5) >>> 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * A PMS sync: departures before today leave the list, and the PMS delivers today's walk-in and
- * short-notice arrivals (two per sync, different each time, the same for the same property and round).
- */
-function syncGuests(state: SandboxState, propertyId: string): void {
-  const guests = collection(state, GUESTS, propertyId) as CheckinGuest[];
-  const today = state.today;
-  const staying = guests.filter((g) => !g.data.checkout || g.data.checkout >= today);
-  const round = (state.counters[`guest-sync/${propertyId}`] ?? 0) + 1;
-  state.counters[`guest-sync/${propertyId}`] = round;
-
-  const property = collection(state, "/api/cms/v3/property").find((p) => String(p.id) === propertyId);
-  const weights = GUEST_LANGUAGES[String(property?.country)] ?? GUEST_LANGUAGES.AT!;
-  const total = weights.reduce((sum, w) => sum + w.weight, 0);
-  const next = random(`${propertyId}/${round}`);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
-  const rooms = collection(state, SALTO_ROOMS, propertyId).length || 36;
-  const occupied = new Set(staying.filter((g) => (g.data.checkin ?? today) <= today).map((g) => g.data.room));
-  const reservations = guests.map((g) => Number(g.data.reservationNr)).filter(Number.isFinite);
-  let reservation = Math.max(4_000_000, ...reservations);
-
-  for (let n = 0; n < 2; n++) {
-    let roll = next() * total;
-    const language = weights.find((w) => (roll -= w.weight) < 0)?.value ?? "en";
-    const names = GUEST_NAMES[language];
-    const female = next() < 0.5;
-    let room = roomNumberAt(Math.floor(next() * rooms));
-    for (let tries = 0; occupied.has(room) && tries < rooms; tries++)
-      room = roomNumberAt(Math.floor(next() * rooms));
-    occupied.add(room);
-    reservation += 1 + Math.floor(next() * 20);
-    staying.push({
-      _id: nextId(state, GUESTS),
-      data: {
-        room,
-        reservationNr: String(reservation),
-        checkin: today,
-        checkout: addDays(today, 1 + Math.floor(next() * 6)),
-        title: names.titles[female ? 1 : 0],
-        firstName: pick(female ? names.female : names.male),
-        lastName: pick(names.last),
-        language,
-        shareFlag: "N",
-        noPost: false,
-      },
-    });
-  }
-  guests.splice(0, guests.length, ...staying);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -272,12 +199,25 @@ export const onekeyHandlers: HandlerMap = {
     return updated;
   },
 
-  pingCheckinGuestPms() {
-    return { message: "ping successful", timestamp: new Date().toISOString() };
+  listCheckinGuests(ctx) {
+    const propertyId = propertyOf(ctx);
+    const lastSync = lastSyncOf(ctx.state, propertyId);
+    const { items, total } = listAnswer(collection(ctx.state, GUESTS, propertyId), ctx.query);
+    return {
+      items: items as CheckinGuest[],
+      total,
+      pms: pmsOf(ctx.state, propertyId),
+      ...(lastSync && { lastSync }),
+    };
   },
 
+  pingCheckinGuestPms(ctx) {
+    const lastSync = lastSyncOf(ctx.state, propertyOf(ctx));
+    return { message: "ping successful", timestamp: nowIn(ctx.state), ...(lastSync && { lastSync }) };
+  },
+
+  // This PMS interface syncs before it answers, so it says what changed (the contract's optional counts).
   syncCheckinGuests(ctx) {
-    syncGuests(ctx.state, propertyOf(ctx));
-    return { message: "sync started" };
+    return { message: "sync started", ...syncGuests(ctx.state, propertyOf(ctx)) };
   },
 };

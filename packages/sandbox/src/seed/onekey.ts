@@ -1,12 +1,14 @@
+import { GUESTS, seedRoomManager } from "../pms";
 import { collection, nextId, setSingleton, type Item } from "../state";
 import type { SeedContext } from "./context";
+import { roomsOf } from "./oneapp";
 import { LANGUAGES } from "./platform";
 
 /** Collection and singleton templates of the digital key, check-in room manager and display areas. */
 export const KEY_INFO_TEXTS = "/api/cms/v3/{propertyId}/onekey/info-text";
 export const KEY_LANGUAGES = "/api/cms/v3/{propertyId}/onekey/language";
 export const SALTO_ROOMS = "/api/cms/v3/{propertyId}/onekey/salto-rooms";
-export const GUESTS = "/api/cms/v3/{propertyId}/guest";
+export { GUESTS } from "../pms";
 export const DISPLAY_SETTINGS = "/api/cms/v3/{propertyId}/onesquare/settings";
 export const DISPLAY_SETTINGS_SCHEMA = "/api/cms/v3/{propertyId}/onesquare/settings/schema";
 
@@ -130,124 +132,6 @@ const DOORS: Record<string, Record<Lang, string>> = {
     el: "Club lounge",
   },
 };
-
-/** Guests' names, titles and languages: the people who stay in Austrian, German, Estonian and Greek hotels. */
-export const GUEST_NAMES: Record<
-  Lang,
-  { male: string[]; female: string[]; last: string[]; titles: [string, string] }
-> = {
-  de: {
-    male: ["Lukas", "Maximilian", "Florian", "Stefan", "Thomas", "Michael", "Jonas", "Tobias", "Matthias"],
-    female: ["Anna", "Katharina", "Julia", "Sabine", "Lena", "Sophie", "Claudia", "Theresa", "Hannah"],
-    last: [
-      "Müller",
-      "Gruber",
-      "Huber",
-      "Schmidt",
-      "Bauer",
-      "Wagner",
-      "Pichler",
-      "Hofer",
-      "Schneider",
-      "Weber",
-    ],
-    titles: ["Herr", "Frau"],
-  },
-  en: {
-    male: ["James", "Oliver", "William", "Daniel", "Matthew", "Andrew", "Thomas", "George"],
-    female: ["Emily", "Charlotte", "Olivia", "Sarah", "Jessica", "Hannah", "Emma", "Grace"],
-    last: ["Smith", "Johnson", "Taylor", "Brown", "Williams", "Wilson", "Davies", "Clarke", "Walker"],
-    titles: ["Mr", "Mrs"],
-  },
-  it: {
-    male: ["Marco", "Luca", "Giuseppe", "Alessandro", "Matteo", "Francesco"],
-    female: ["Giulia", "Francesca", "Chiara", "Sara", "Martina", "Elena"],
-    last: ["Rossi", "Russo", "Ferrari", "Esposito", "Bianchi", "Romano", "Colombo", "Ricci"],
-    titles: ["Sig.", "Sig.ra"],
-  },
-  fr: {
-    male: ["Julien", "Nicolas", "Pierre", "Antoine", "Louis", "Mathieu"],
-    female: ["Camille", "Claire", "Manon", "Chloé", "Élodie", "Juliette"],
-    last: ["Martin", "Bernard", "Dubois", "Moreau", "Laurent", "Lefebvre", "Girard", "Roux"],
-    titles: ["M.", "Mme"],
-  },
-  nl: {
-    male: ["Daan", "Sem", "Lars", "Bram", "Ruben", "Jeroen"],
-    female: ["Sanne", "Lotte", "Fleur", "Eva", "Anouk", "Femke"],
-    last: ["de Jong", "Jansen", "de Vries", "van den Berg", "Bakker", "Visser", "Smit", "Meijer"],
-    titles: ["Dhr.", "Mevr."],
-  },
-  et: {
-    male: ["Rasmus", "Martin", "Kristjan", "Andres", "Tarmo", "Siim", "Marko"],
-    female: ["Kadri", "Liis", "Triin", "Maarja", "Kristiina", "Annika", "Kertu"],
-    last: ["Tamm", "Saar", "Sepp", "Mägi", "Kask", "Kukk", "Rebane", "Ilves", "Pärn"],
-    titles: ["Hr", "Pr"],
-  },
-  ru: {
-    male: ["Aleksandr", "Dmitri", "Sergei", "Andrei", "Mikhail"],
-    female: ["Anastasia", "Olga", "Natalia", "Irina", "Jekaterina"],
-    last: ["Ivanov", "Smirnov", "Kuznetsov", "Popov", "Volkov", "Sokolov"],
-    titles: ["Г-н", "Г-жа"],
-  },
-  fi: {
-    male: ["Mikko", "Juha", "Antti", "Janne", "Ville"],
-    female: ["Laura", "Anni", "Johanna", "Henna", "Riikka"],
-    last: ["Korhonen", "Virtanen", "Mäkinen", "Nieminen", "Mäkelä", "Hämäläinen", "Laine"],
-    titles: ["Hra", "Rva"],
-  },
-  el: {
-    male: ["Giorgos", "Dimitris", "Nikos", "Konstantinos", "Giannis", "Kostas", "Christos"],
-    female: ["Maria", "Eleni", "Katerina", "Sofia", "Vasiliki", "Georgia", "Despina"],
-    last: ["Papadopoulos", "Papadakis", "Georgiou", "Nikolaou", "Oikonomou", "Konstantinidis", "Vlachos"],
-    titles: ["Κος", "Κα"],
-  },
-};
-
-/** Guests' languages by the hotel's country, weighted. */
-export const GUEST_LANGUAGES: Record<string, { weight: number; value: Lang }[]> = {
-  AT: [
-    { weight: 45, value: "de" },
-    { weight: 20, value: "en" },
-    { weight: 12, value: "it" },
-    { weight: 8, value: "fr" },
-    { weight: 10, value: "nl" },
-    { weight: 5, value: "ru" },
-  ],
-  DE: [
-    { weight: 55, value: "de" },
-    { weight: 20, value: "en" },
-    { weight: 10, value: "fr" },
-    { weight: 10, value: "nl" },
-    { weight: 5, value: "it" },
-  ],
-  EE: [
-    { weight: 35, value: "et" },
-    { weight: 25, value: "fi" },
-    { weight: 15, value: "ru" },
-    { weight: 15, value: "en" },
-    { weight: 10, value: "de" },
-  ],
-  GR: [
-    { weight: 30, value: "el" },
-    { weight: 25, value: "en" },
-    { weight: 20, value: "de" },
-    { weight: 10, value: "fr" },
-    { weight: 10, value: "it" },
-    { weight: 5, value: "nl" },
-  ],
-};
-
-const VIP_CODES = ["VIP1", "VIP2", "VIP3", "RG", "CIP"];
-
-/** Room numbers of a hotel: floors of 12 rooms, `101` to `112`, `201`... */
-export function roomNumberAt(k: number): string {
-  const floor = 1 + Math.floor(k / 12);
-  return String(floor * 100 + (k % 12) + 1);
-}
-
-export function roomCountOf(index: number): number {
-  return 36 + (index % 4) * 8;
-}
 
 /** Door name of a room as the lock system shows it. */
 export function doorNameOf(country: string, roomNumber: string, suite: boolean): string {
@@ -466,9 +350,6 @@ export function displaySchema(country: string, language: string): Item {
 
 export function seedOnekey(ctx: SeedContext): void {
   const { state, faker } = ctx;
-  // Per-property lists grow with the scale for the 25 demo properties; the further generated properties
-  // (benchmarks) keep the base size, so the whole state grows linearly with the scale.
-  const sized = (index: number, count: number) => (index < 25 ? ctx.many(count) : count);
 
   ctx.properties.forEach((property, index) => {
     const propertyId = String(property.id);
@@ -494,12 +375,14 @@ export function seedOnekey(ctx: SeedContext): void {
       });
     }
 
-    // Lock-system rooms with their further doors; labels of a fresh language are still empty.
-    const rooms = sized(index, roomCountOf(index));
+    // Lock-system rooms with their further doors, the PMS's rooms one by one (the reservations' rooms);
+    // labels of a fresh language are still empty.
+    const pmsRooms = roomsOf(index, ctx.scale);
+    const rooms = pmsRooms.length;
     const saltoRooms = collection(state, SALTO_ROOMS, propertyId);
     for (let k = 0; k < rooms; k++) {
-      const roomNumber = roomNumberAt(k);
-      const suite = Math.floor(k / 12) === Math.floor((rooms - 1) / 12) && k % 12 >= 10;
+      const roomNumber = pmsRooms[k]!.number;
+      const suite = pmsRooms[k]!.type === "STE";
       saltoRooms.push({
         roomNumber,
         lockRoomNumber: lockRoomNumberOf(roomNumber),
@@ -515,55 +398,9 @@ export function seedOnekey(ctx: SeedContext): void {
       });
     }
 
-    // Check-in room manager: in-house guests, arrivals of the next days and a few departures the PMS
-    // has not yet cleared (a sync removes them).
-    const guests: Item[] = [];
-    const wanted = sized(index, 30);
-    const weights = GUEST_LANGUAGES[country] ?? GUEST_LANGUAGES.AT!;
-    let reservation = 4_100_000 + index * 10_000;
-    let group = 0;
-    while (guests.length < wanted) {
-      const lang = faker.helpers.weightedArrayElement(weights);
-      const names = GUEST_NAMES[lang];
-      const room = roomNumberAt(faker.number.int({ min: 0, max: rooms - 1 }));
-      const arrival = faker.number.int({ min: -7, max: 4 });
-      const nights = faker.number.int({ min: 1, max: 9 });
-      const lastName = faker.helpers.arrayElement(names.last);
-      const inGroup = faker.number.int({ min: 1, max: 10 }) === 1;
-      if (inGroup) group++;
-      const vip = faker.number.int({ min: 1, max: 12 }) === 1;
-      const party = faker.helpers.weightedArrayElement([
-        { weight: 55, value: 1 },
-        { weight: 38, value: 2 },
-        { weight: 7, value: 3 },
-      ]);
-      reservation += faker.number.int({ min: 3, max: 40 });
-      for (let member = 0; member < party && guests.length < wanted; member++) {
-        const female = member === 0 ? faker.datatype.boolean() : member === 1;
-        const data: Item = {
-          room,
-          reservationNr: String(reservation),
-          checkin: ctx.date(arrival),
-          checkout: ctx.date(arrival + nights),
-          title: names.titles[female ? 1 : 0],
-          firstName: faker.helpers.arrayElement(female ? names.female : names.male),
-          lastName,
-          language: lang,
-          shareFlag: party > 1 ? "Y" : "N",
-          noPost: faker.number.int({ min: 1, max: 8 }) === 1,
-        };
-        if (inGroup) data.groupNr = `G${String(index + 1).padStart(3, "0")}${String(group).padStart(3, "0")}`;
-        if (vip && member === 0) data.vipStatus = faker.helpers.arrayElement(VIP_CODES);
-        guests.push({ _id: "", data });
-      }
-    }
-    guests.sort(
-      (a, b) =>
-        Number((a.data as Item).room) - Number((b.data as Item).room) ||
-        String((a.data as Item).checkin).localeCompare(String((b.data as Item).checkin)),
-    );
-    for (const guest of guests) guest._id = nextId(state, GUESTS);
-    collection(state, GUESTS, propertyId).push(...guests);
+    // Check-in room manager: the PMS's guests as of this morning's sync (one hotel's truth with the guest
+    // app's reservations, which are seeded before).
+    seedRoomManager(state, propertyId, ctx.at(0, 5, 0));
 
     // Display (onesquare): one lobby screen per property.
     const mainLanguage = languages[0]!;
