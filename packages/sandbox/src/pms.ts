@@ -1,5 +1,5 @@
 import type { components } from "@cms/api";
-import { CONFIGURED_PMS, ONEAPP, guestProfileOf, unit } from "./seed/oneapp";
+import { CONFIGURED_PMS, DEMO_GUEST, FRONT_DESK_ARRIVALS, ONEAPP, guestProfileOf, unit } from "./seed/oneapp";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "./state";
 
 type Schemas = components["schemas"];
@@ -209,9 +209,13 @@ export function lastSyncOf(state: SandboxState, propertyId: string): string | un
 export function seedRoomManager(state: SandboxState, propertyId: string, lastSync: string): void {
   const today = state.today;
   const reservations = reservationsOf(state, propertyId);
+  // The last two of today's arrivals, never the guests the demo and the front desk's journeys start from.
+  const named = [DEMO_GUEST, ...Object.values(FRONT_DESK_ARRIVALS)].map(
+    (n) => `${n.firstName} ${n.lastName}`,
+  );
   const lateBookings = new Set(
     reservations
-      .filter((r) => r.start === today && r.resStatus === "DUE_IN")
+      .filter((r) => r.start === today && isInARoom(r) && !named.includes(`${r.firstname} ${r.lastname}`))
       .slice(-2)
       .map((r) => r.reservationNumber),
   );

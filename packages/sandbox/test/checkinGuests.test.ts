@@ -144,13 +144,13 @@ describe("check-in guests", () => {
       // Nobody the PMS does not have in a room: every guest is a stay of today or tomorrow's arrivals.
       const tomorrow = (await reservations(sandbox, "2026-11-21")).filter(inARoom);
       const known = new Set([...today, ...tomorrow].map((r) => r.reservationNumber));
-      expect(items.filter((g) => !known.has(g.data.reservationNr))).toEqual([]);
+      expect(items.filter((g) => !known.has(String(g.data.reservationNr)))).toEqual([]);
       // The digital key's lock system (an administrator reads it) has every room the PMS gives out.
       const rooms = (
         await call(testSandbox(), { method: "GET", path: `/api/cms/v3/${PROPERTY}/onekey/salto-rooms/index` })
       ).body as { items: { roomNumber: string }[] };
       const lockRooms = new Set(rooms.items.map((room) => room.roomNumber));
-      expect(items.filter((g) => !lockRooms.has(g.data.room))).toEqual([]);
+      expect(items.filter((g) => !lockRooms.has(String(g.data.room)))).toEqual([]);
     });
 
     it("is seeded as of this morning's sync: the first sync says what it added, updated and removed, the next nothing", async () => {

@@ -2,10 +2,10 @@ import { ForbiddenError } from "@cms/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { EditDialog as EditDialogComponent, GenericListHandle, ListSource } from "@cms/ui";
 import { GenericList, createApiMediaSource, useVisibleInterval } from "@cms/ui";
-import { Suspense, lazy, useCallback, useMemo, useRef } from "react";
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
-import type { CallResult, ListScreenDefinition, ScreenContext } from "./defineListScreen";
+import type { CallResult, ListAbout, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { failureMessage, refusal, withContractBounds } from "./defineListScreen";
 import { readsOf } from "./query";
 import { useListViewInUrl } from "./useListViewInUrl";
@@ -70,6 +70,8 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
 
   const queryClient = useQueryClient();
   const handle = useRef<GenericListHandle>(null);
+  // What the last load's answer said besides its items, for the screen's tools.
+  const [about, setAbout] = useState<Record<string, unknown>>();
   // After the list has applied the change (a saved item in place, deleted rows gone): the next tick.
   const reloadAfterChange = useCallback(() => {
     if (definition.reloadAfterChange) setTimeout(() => void handle.current?.reload(), 0);
@@ -78,17 +80,21 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     const { calls } = definition;
     return {
       // Through the query client, so the drawer's loading bar shows the load like any other server state.
-      load: () =>
-        queryClient.fetchQuery({
+      load: async () => {
+        const loaded = await queryClient.fetchQuery({
           queryKey: ["list", route.name, ...(part ? [part] : []), propertyId],
           staleTime: 0,
           queryFn: readsOf(context.client, async (client) => {
             const result = await calls.list({ ...context, client });
             if (!result.data) throw failureOf(definition, result);
-            const items = Array.isArray(result.data) ? result.data : (result.data.items ?? []);
-            return { items, total: items.length };
+            if (Array.isArray(result.data)) return { items: result.data, total: result.data.length };
+            const { items = [], total: _, ...rest } = result.data;
+            return { items, total: items.length, about: rest as Record<string, unknown> };
           }),
-        }),
+        });
+        if (definition.tools) setAbout(loaded.about);
+        return loaded;
+      },
       remove: calls.remove
         ? async (items) => {
             const result = await calls.remove!(context, items);
@@ -124,7 +130,11 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const title = definition.title?.(t) ?? t(`routes.${route.name}`);
   // One element while the context stays: the list's memoized title bar is not rendered again by a keystroke.
   const Tools = definition.tools;
-  const tools = useMemo(() => (Tools ? <Tools context={context} /> : undefined), [Tools, context]);
+  const list: ListAbout = useMemo(() => ({ about, reload: () => void handle.current?.reload() }), [about]);
+  const tools = useMemo(
+    () => (Tools ? <Tools context={context} list={list} /> : undefined),
+    [Tools, context, list],
+  );
   const setFilter = useCallback(
     (column: string, value: string) => handle.current?.setFilter(column, value),
     [],

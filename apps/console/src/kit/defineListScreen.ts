@@ -27,6 +27,15 @@ export interface ScreenContext<PropertyId extends string | undefined = string | 
 /** The context of a screen on a property's route (`/property/:propertyId/…`): its property is known. */
 export type PropertyScreenContext = ScreenContext<string>;
 
+/**
+ * The list as a screen's tools see it: what the last load's answer said besides its items (the check-in
+ * guests' PMS and last sync), and a reload after a change the tools made on the server (a PMS sync).
+ */
+export interface ListAbout {
+  about?: Record<string, unknown>;
+  reload: () => void;
+}
+
 /** The `{ data, error, response }` of an openapi-fetch call. */
 export interface CallResult<R> {
   data?: R;
@@ -151,9 +160,10 @@ export interface ListScreenDefinition<
   renderEdit?: (props: EditSlotProps<T> & { context: Context }) => ReactNode;
   /**
    * The screen's own actions in the list's title bar, beside refresh (e.g. the check-in room manager's ping
-   * and sync). A component, so it can keep its own state; it gets the calls' context.
+   * and sync). A component, so it can keep its own state; it gets the calls' context and the list (see
+   * {@link ListAbout}).
    */
-  tools?: ComponentType<{ context: Context }>;
+  tools?: ComponentType<{ context: Context; list: ListAbout }>;
   /**
    * The screen's own filters under the search row (the streaming devices' online state): a component that sets
    * a filter on a column through `setFilter` (an empty value removes it); the column's `matches` decides.
@@ -234,7 +244,7 @@ export function definePropertyListScreen<T extends object>(
       Object.fromEntries(Object.entries(optionLoaders).map(([name, load]) => [name, withProperty(load)])),
     languages: optional(languages, withProperty) as ListScreenDefinition<T>["languages"],
     renderEdit: renderEdit && ((props) => renderEdit({ ...props, context: atProperty(props.context) })),
-    tools: Tools && (({ context }) => createElement(Tools, { context: atProperty(context) })),
+    tools: Tools && (({ context, list }) => createElement(Tools, { context: atProperty(context), list })),
   };
 }
 

@@ -15,6 +15,7 @@ export {
 } from "./defineListScreen";
 export type {
   CallResult,
+  ListAbout,
   ListScreenDefinition,
   OptionLoaders,
   PropertyScreenContext,

@@ -1,4 +1,4 @@
-import { GUESTS, seedRoomManager } from "../pms";
+import { seedRoomManager } from "../pms";
 import { collection, nextId, setSingleton, type Item } from "../state";
 import type { SeedContext } from "./context";
 import { roomsOf } from "./oneapp";

@@ -46,6 +46,17 @@ export const Facts = styled.dl`
     gap: ${theme.space[2]};
     font-variant-numeric: tabular-nums;
   }
+
+  /* A phone: each value under its name, the whole width its own. Beside a long name a date and time wrapped
+     when they came in place of "Asking…", and the part grew under the user. */
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+    row-gap: 0;
+
+    dd {
+      margin-block-end: ${theme.space[2]};
+    }
+  }
 `;
 
 /** A part's buttons (ping and sync, new tickets), wrapping on narrow screens. */

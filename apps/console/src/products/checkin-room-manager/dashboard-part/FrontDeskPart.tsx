@@ -1,4 +1,4 @@
-import { Button, FormattedDate, formatDateTime, isolateLtr } from "@cms/ui";
+import { Button, FormattedDate, Note, formatDateTime, isolateLtr } from "@cms/ui";
 import { StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Activity, RefreshCcw } from "lucide-react";
@@ -14,9 +14,16 @@ import {
   useArrivals,
   useWebCheckinCounts,
 } from "../../../kit/dashboard";
+import { changesOf, type SyncChanges } from "../guests/checkinGuests";
 import { CHECKIN_ROOM_MANAGER } from "../permissions";
 
 const NS = "checkin:dashboardPart";
+
+interface SyncAnswer {
+  /** When the sync ran (the PMS's time, or the moment it was started from here). */
+  at: string;
+  changes?: SyncChanges;
+}
 
 /**
  * The front desk's part of the property dashboard: today's arrivals and how many checked in online, the room
@@ -37,18 +44,20 @@ export default function FrontDeskPart({ client, propertyId, permissions, links }
   const ping = useQuery(
     contractQueries(client).queryOptions("get", "/api/cms/v3/{propertyId}/guest/ping", path, {
       retry: false,
-      select: (data) => data.timestamp,
     }),
   );
+  // This session's last sync: its answer (what changed, when), kept while the dashboard's data is.
   const syncKey = ["checkinRoomManager", "lastSync", propertyId];
-  const lastSync = useQuery<string | null>({ queryKey: syncKey, queryFn: () => null, staleTime: Infinity });
+  const synced = useQuery<SyncAnswer | null>({ queryKey: syncKey, queryFn: () => null, staleTime: Infinity });
   const sync = useMutation({
-    mutationFn: async () => {
-      dataOf(await client.GET("/api/cms/v3/{propertyId}/guest/sync", path));
-      return new Date().toISOString();
+    mutationFn: async (): Promise<SyncAnswer> => {
+      const answer = dataOf(await client.GET("/api/cms/v3/{propertyId}/guest/sync", path));
+      return { at: answer.lastSync ?? new Date().toISOString(), changes: changesOf(answer) };
     },
-    onSuccess: (time) => queryClient.setQueryData(syncKey, time),
+    onSuccess: (answer) => queryClient.setQueryData(syncKey, answer),
   });
+  // The PMS interface's own last sync (the ping says it), unless this session synced since.
+  const lastSync = synced.data?.at ?? ping.data?.lastSync;
 
   return (
     <DashboardPartFrame
@@ -84,7 +93,7 @@ export default function FrontDeskPart({ client, propertyId, permissions, links }
           ) : ping.isError ? (
             t("checkin:pms.pingFailure")
           ) : (
-            <FormattedDate value={ping.data} />
+            <FormattedDate value={ping.data?.timestamp} />
           )}
         </dd>
         <dt>{t(`${NS}.lastSync`)}</dt>
@@ -92,13 +101,23 @@ export default function FrontDeskPart({ client, propertyId, permissions, links }
           data-testid="last-sync"
           data-state={sync.isPending ? "fetching" : sync.isError ? "failure" : "idle"}
         >
-          {sync.isPending
-            ? t(`${NS}.asking`)
-            : sync.isError
-              ? t("checkin:pms.syncFailure")
-              : lastSync.data
-                ? t(`${NS}.syncStarted`, { time: isolateLtr(formatDateTime(lastSync.data)) })
-                : t(`${NS}.notThisSession`)}
+          {sync.isPending ? (
+            t(`${NS}.asking`)
+          ) : sync.isError ? (
+            t("checkin:pms.syncFailure")
+          ) : synced.data && !synced.data.changes ? (
+            // A PMS that only starts the sync: when it was started from here.
+            t(`${NS}.syncStarted`, { time: isolateLtr(formatDateTime(synced.data.at)) })
+          ) : lastSync ? (
+            <>
+              <FormattedDate value={lastSync} />
+              {synced.data?.changes && <Note>{t("checkin:pms.changes", { ...synced.data.changes })}</Note>}
+            </>
+          ) : ping.isPending ? (
+            t(`${NS}.asking`)
+          ) : (
+            t(`${NS}.neverSynced`)
+          )}
         </dd>
       </PartStatus>
       <PartActions>

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SANDBOX_TODAY } from "../../../../e2e/env";
 import { USERS, chooseProperty, mainMenu, openEdit, screenTitle, signedIn } from "../../../../e2e/support";
 
 // products.md "Check-in room manager": the front desk keeps the PMS's guest list by hand when a guest stands at
@@ -16,7 +17,7 @@ test("the front desk adds a walk-in guest, finds and edits it, pings and syncs t
   await mainMenu(page).getByRole("link", { name: "Check-in room manager" }).click();
   await expect(page).toHaveURL("/property/1001/checkin-room-manager");
   await expect(screenTitle(page)).toHaveText("Check-in room manager");
-  await expect(page.getByRole("row", { name: "102" })).toBeVisible();
+  await expect(page.getByRole("row", { name: "103" })).toBeVisible();
 
   // A new guest: Save waits for the required fields.
   await page.getByRole("button", { name: "New" }).click();
@@ -73,13 +74,48 @@ test("the front desk adds a walk-in guest, finds and edits it, pings and syncs t
   await expect(page.getByRole("textbox", { name: "Search" })).toHaveValue(lastName);
   await expect(page.getByText("No entries match the search")).toBeVisible();
   await page.getByRole("textbox", { name: "Search" }).clear();
-  await expect(page.getByRole("row", { name: "102" })).toBeVisible();
+  await expect(page.getByRole("row", { name: "103" })).toBeVisible();
 
-  // Last, a sync with the PMS (it changes the list: past departures leave): it starts, and its status replaces
-  // the ping's (each resets the other, products.md section 4).
+  // Where the list comes from: the hotel's PMS and its last sync (this morning's, or a sync of an earlier test).
+  const source = page.getByTestId("room-manager-source");
+  await expect(source).toHaveText(
+    /^protel \(PMS\), last sync \u2066\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}\u2069$/,
+  );
+
+  // Last, a sync with the PMS: it says what changed, and its status replaces the ping's (each resets the
+  // other, products.md section 4).
   await page.getByRole("button", { name: "Ping PMS" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Ping successful" })).toBeVisible();
   await page.getByRole("button", { name: "Sync with PMS" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Sync started" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Sync done" })).toHaveText(
+    /^Sync done\. Added: \d+, updated: \d+, removed: \d+$/,
+  );
   await expect(page.getByRole("status").filter({ hasText: "Ping successful" })).toHaveCount(0);
+});
+
+test("one hotel's truth: today's arrivals on Reservations are the room manager's guests after a sync", async ({
+  page,
+}) => {
+  // "Today" is the sandbox's today (the browser's clock may be days later).
+  await page.clock.setFixedTime(new Date(`${SANDBOX_TODAY}T10:00:00Z`));
+  await signedIn(page, USERS.staff);
+  await chooseProperty(page, "Hotel Sacher Wien");
+  // A short-notice booking of today (after this morning's sync) in the front desk's Reservations, in its room.
+  await page.goto("/property/1001/oneapp/webcheckin/reservations?show=arrivals");
+  const booking = page.getByRole("row", { name: "240062" });
+  await expect(booking).toContainText("Amelia");
+  await expect(booking).toContainText("Brown");
+  await expect(booking).toContainText("106");
+
+  await mainMenu(page).getByRole("link", { name: "Check-in room manager" }).click();
+  await page.getByRole("button", { name: "Sync with PMS" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Sync done" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Search" }).fill("240062");
+  // The booker and her companion, in the room the PMS gave them, from today.
+  const guests = page.getByRole("row", { name: "106" });
+  await expect(guests).toHaveCount(2);
+  await expect(guests.filter({ hasText: "Amelia" })).toContainText("20.11.2026");
+  await expect(guests.filter({ hasText: "James" })).toContainText("Brown");
+  // The list took the PMS's guests just now: the source line says when.
+  await expect(page.getByTestId("room-manager-source")).toHaveText(/last sync \u2066\d{2}\.\d{2}\.\d{4} /);
 });

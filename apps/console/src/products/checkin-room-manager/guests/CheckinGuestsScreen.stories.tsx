@@ -1,5 +1,6 @@
 import { formatDateTime } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, failingCall, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
@@ -35,13 +36,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The front desk of Hotel Sacher Wien: the sandbox's 30 guests, every column of the spec, dates as DD.MM.YYYY. */
+/**
+ * The front desk of Hotel Sacher Wien: the guests in its rooms as of this morning's sync with its PMS (the
+ * people of the guest app's reservations), every column of the spec, dates as DD.MM.YYYY, and where the list
+ * comes from.
+ */
 export const Default: Story = {
-  play: async () => {
+  play: async ({ canvas }) => {
     await loadedRows();
     const table = await screen.findByRole("table");
     // The table renders the rows in view; it counts all of them (and the header row).
-    await expect(table).toHaveAttribute("aria-rowcount", "31");
+    await expect(table).toHaveAttribute("aria-rowcount", "50");
+    await expect(canvas.getByTestId("room-manager-source")).toHaveTextContent(
+      `protel (PMS), last sync \u2066${formatDateTime("2026-11-20T05:00:00.000Z")}\u2069`,
+    );
     await expectColumns([
       "Room",
       "Reservation no.",
@@ -56,13 +64,13 @@ export const Default: Story = {
       "VIP status",
       "No post",
     ]);
-    const tobias = cellTexts(await rowNamed("102"));
-    await expect(tobias).toEqual(
-      expect.arrayContaining(["4100339", "14.11.2026", "18.11.2026", "Herr", "Tobias", "Huber", "de", "No"]),
+    const kayra = cellTexts(await rowNamed("103"));
+    await expect(kayra).toEqual(
+      expect.arrayContaining(["240056", "19.11.2026", "22.11.2026", "Frau", "Kayra", "Schindzielorz", "de"]),
     );
-    // The PMS's share flag N reads "No", like the other yes/no column (issue 43, item 1).
-    await expect(tobias.filter((text) => text === "No")).toHaveLength(2);
-    await expect(tobias).not.toContain("N");
+    // The PMS's share flag N reads "No", like the other yes/no column (no post: "Yes"; issue 43, item 1).
+    await expect(kayra.slice(-5, -1)).toEqual(["No", "", "", "Yes"]);
+    await expect(kayra).not.toContain("N");
   },
 };
 
@@ -110,7 +118,7 @@ export const CreateGuest: Story = {
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Reservation no\./ }), "4199001");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Title/ }), "Frau");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^First name/ }), "Marie");
-    await userEvent.type(lastName, "Leitner");
+    await userEvent.type(lastName, "Pichler");
     await expect(room).not.toHaveAttribute("aria-invalid", "true");
     await expect(inDialog.getByRole("button", { name: "Save" })).toBeDisabled();
 
@@ -128,9 +136,9 @@ export const CreateGuest: Story = {
 
     await saveByKeyboard(dialog);
 
-    await searchForOne(canvas, "Leitner");
+    await searchForOne(canvas, "Pichler");
     await expect(cellTexts(await rowNamed("401"))).toEqual(
-      expect.arrayContaining(["4199001", "Frau", "Marie", "Leitner", "de", "Yes"]),
+      expect.arrayContaining(["4199001", "Frau", "Marie", "Pichler", "de", "Yes"]),
     );
     dropStaleAnnouncements();
   },
@@ -161,8 +169,47 @@ export const PingFailure: Story = {
   },
 };
 
-/** A sync after a ping: the ping's outcome goes, and the sync says it started. */
+/**
+ * A sync after a ping: the ping's outcome goes, and the sync says what it changed since this morning's (two
+ * short-notice bookings with their companions came, a stay was extended, this morning's departures left); the
+ * list shows them at once, and the source line the new last sync.
+ */
+export const SyncDone: Story = {
+  play: async ({ canvas }) => {
+    await loadedRows();
+    await userEvent.click(canvas.getByRole("button", { name: "Ping PMS" }));
+    await expect(await canvas.findByRole("status", {}, SANDBOX_WAIT)).toHaveTextContent("Ping successful");
+    await userEvent.click(canvas.getByRole("button", { name: "Sync with PMS" }));
+    await waitFor(
+      () =>
+        expect(canvas.getByRole("status")).toHaveTextContent("Sync done. Added: 4, updated: 3, removed: 2"),
+      SANDBOX_WAIT,
+    );
+    await expect(canvas.queryByText(/Ping successful/)).not.toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.getByRole("table")).toHaveAttribute("aria-rowcount", "52"),
+      SANDBOX_WAIT,
+    );
+    await expect(canvas.getByTestId("room-manager-source")).toHaveTextContent(
+      `protel (PMS), last sync \u2066${formatDateTime("2026-11-20T10:00:00.000Z")}\u2069`,
+    );
+    dropStaleAnnouncements();
+  },
+};
+
+/** A PMS interface that only starts the sync (the contract's message alone): "Sync started", as products.md says. */
 export const SyncStarted: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        startOnly: [
+          http.get("*/api/cms/v3/:propertyId/guest/sync", () =>
+            HttpResponse.json({ message: "sync started" }),
+          ),
+        ],
+      },
+    },
+  },
   play: async ({ canvas }) => {
     await loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "Ping PMS" }));
@@ -190,7 +237,7 @@ export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
     await loadedRows();
-    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "31");
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "50");
   },
 };
 
@@ -203,6 +250,6 @@ export const RightToLeft: Story = {
     // The row's first action is Edit.
     await userEvent.click(within(first!).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog");
-    await expect(within(dialog).getAllByRole("textbox")[0]).toHaveValue("102");
+    await expect(within(dialog).getAllByRole("textbox")[0]).toHaveValue("101");
   },
 };

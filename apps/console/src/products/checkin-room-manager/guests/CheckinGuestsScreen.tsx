@@ -72,7 +72,8 @@ export const checkinGuestsScreen = definePropertyListScreen<GuestRow>({
       const result = await client.GET("/api/cms/v3/{propertyId}/guest/index", {
         params: { path: { propertyId } },
       });
-      return { ...result, data: result.data && { items: result.data.items.map(toRow) } };
+      // The PMS and its last sync go to the title bar's tools (PmsTools) with the items.
+      return { ...result, data: result.data && { ...result.data, items: result.data.items.map(toRow) } };
     },
     create: async ({ client, propertyId }, row) => {
       const { _id: _, ...guest } = toGuest(row);

@@ -1,7 +1,11 @@
+import { theme } from "@cms/ui";
 import styled from "styled-components";
 
-/** The ping or sync outcome: a line of its own under the list's title bar, whatever the tools' width. */
+/** Where the list comes from, then the ping or sync outcome: lines of their own under the list's title bar. */
 export const StatusLine = styled.div`
   order: 1;
   flex-basis: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[2]};
 `;

@@ -1,18 +1,19 @@
-import { Button, Notice, formatDateTime, isolateLtr } from "@cms/ui";
+import { Button, Note, Notice, formatDateTime, isolateLtr } from "@cms/ui";
 import { Activity, RefreshCcw } from "lucide-react";
 import { useReducer } from "react";
 import { useTranslation } from "react-i18next";
-import type { PropertyScreenContext } from "../../../kit";
+import type { ListAbout, PropertyScreenContext } from "../../../kit";
 import { CHECKIN_ROOM_MANAGER } from "../permissions";
-import { PMS_IDLE, pmsMessage, pmsReducer } from "./checkinGuests";
+import { PMS_IDLE, changesOf, pmsMessage, pmsReducer } from "./checkinGuests";
 import { StatusLine } from "./PmsTools.styles";
 
 /**
  * Ping and sync of the property's PMS interface (products.md sections 4 and 8), in the list's title bar: each
  * has its own status and starting one clears the other's outcome. Ping answers with the time the PMS answered;
- * sync only says that it started (the PMS delivers the guests later: refresh shows them).
+ * sync says that it started, or what it changed where the PMS ran it before answering, and the list loads
+ * again. Under them, always, where the list comes from: the PMS and its last sync.
  */
-export function PmsTools({ context }: { context: PropertyScreenContext }) {
+export function PmsTools({ context, list }: { context: PropertyScreenContext; list: ListAbout }) {
   const { t } = useTranslation("checkin");
   const [state, dispatch] = useReducer(pmsReducer, PMS_IDLE);
   const { client, propertyId, permissions } = context;
@@ -34,13 +35,23 @@ export function PmsTools({ context }: { context: PropertyScreenContext }) {
     dispatch({ action: "sync", status: "fetching" });
     try {
       const { data } = await client.GET("/api/cms/v3/{propertyId}/guest/sync", path);
-      dispatch(data ? { action: "sync", status: "success" } : failed("sync"));
+      if (!data) return dispatch(failed("sync"));
+      dispatch({ action: "sync", status: "success", changes: changesOf(data) });
+      // The list shows what the PMS delivered (and the new last sync) at once, not at the next refresh.
+      list.reload();
     } catch {
       dispatch(failed("sync"));
     }
   };
 
   const message = pmsMessage(state);
+  const { pms, lastSync } = (list.about ?? {}) as { pms?: string; lastSync?: string };
+  const time = lastSync && isolateLtr(formatDateTime(lastSync));
+  const source = pms
+    ? t(time ? "pms.source" : "pms.sourceNoSync", { pms, time })
+    : time
+      ? t("pms.lastSync", { time })
+      : undefined;
   return (
     <>
       <Button
@@ -61,13 +72,18 @@ export function PmsTools({ context }: { context: PropertyScreenContext }) {
           {t("pms.sync")}
         </Button>
       )}
-      {message && (
-        <StatusLine data-ui="PmsStatus">
+      <StatusLine data-ui="PmsStatus">
+        {/* Its line is kept while the list loads: the table does not move when the text comes. */}
+        <Note data-testid="room-manager-source">{source}</Note>
+        {message && (
           <Notice tone={message.tone}>
-            {t(message.key, { time: isolateLtr(formatDateTime(state.pingedAt)) })}
+            {t(message.key, {
+              time: isolateLtr(formatDateTime(state.pingedAt)),
+              ...state.changes,
+            })}
           </Notice>
-        </StatusLine>
-      )}
+        )}
+      </StatusLine>
     </>
   );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { GuestRow } from "./checkinGuests";
-import { PMS_IDLE, flagText, languageOptions, pmsMessage, pmsReducer, toGuest, toRow } from "./checkinGuests";
+import {
+  PMS_IDLE,
+  changesOf,
+  flagText,
+  languageOptions,
+  pmsMessage,
+  pmsReducer,
+  toGuest,
+  toRow,
+} from "./checkinGuests";
 
 const stored = {
   _id: "65a1f00000000000000000a1",
@@ -96,6 +105,20 @@ describe("ping and sync status", () => {
       key: "checkin:pms.syncFailure",
       tone: "error",
     });
+  });
+
+  // Issue 43, item 6: a sync says what changed where the PMS says so, and the next action forgets it.
+  it("keeps what a sync changed until the next ping or sync, and says it instead of 'started'", () => {
+    const changes = changesOf({ added: 4, updated: 3, removed: 2 });
+    expect(changes).toEqual({ added: 4, updated: 3, removed: 2 });
+    expect(changesOf({ added: 4 })).toBeUndefined();
+    let state = pmsReducer(PMS_IDLE, { action: "sync", status: "success", changes });
+    expect(pmsMessage(state)).toEqual({ key: "checkin:pms.syncDone", tone: "success" });
+    expect(state.changes).toEqual(changes);
+    state = pmsReducer(state, { action: "ping", status: "fetching" });
+    expect(state.changes).toBeUndefined();
+    state = pmsReducer(state, { action: "sync", status: "success" });
+    expect(pmsMessage(state)?.key).toBe("checkin:pms.syncSuccess");
   });
 });
 

@@ -98,28 +98,47 @@ export function languageOptions(codes: readonly string[] = GUEST_LANGUAGES): { i
 export type PmsAction = "ping" | "sync";
 export type PmsStatus = "fetching" | "success" | "failure" | undefined;
 
+/** What a sync changed, where the PMS interface says so (the contract's optional counts). */
+export interface SyncChanges {
+  added: number;
+  updated: number;
+  removed: number;
+}
+
 export interface PmsState {
   ping: PmsStatus;
   sync: PmsStatus;
   /** When the PMS answered the last successful ping (ISO date-time). */
   pingedAt?: string;
+  /** What the last successful sync changed, where the PMS said. */
+  changes?: SyncChanges;
 }
 
 export type PmsEvent =
   | { action: PmsAction; status: "fetching" | "failure" }
-  | { action: "sync"; status: "success" }
+  | { action: "sync"; status: "success"; changes?: SyncChanges }
   | { action: "ping"; status: "success"; timestamp: string };
+
+/** The counts of a sync's answer, when it has all three. */
+export function changesOf(answer: Partial<SyncChanges>): SyncChanges | undefined {
+  const { added, updated, removed } = answer;
+  return added === undefined || updated === undefined || removed === undefined
+    ? undefined
+    : { added, updated, removed };
+}
 
 export const PMS_IDLE: PmsState = { ping: undefined, sync: undefined };
 
 export function pmsReducer(state: PmsState, event: PmsEvent): PmsState {
   const other: PmsAction = event.action === "ping" ? "sync" : "ping";
   const next: PmsState = { ...state, [event.action]: event.status, [other]: undefined };
+  delete next.changes;
   if (event.action === "ping") {
     if (event.status === "success") next.pingedAt = event.timestamp;
     else delete next.pingedAt;
   } else {
     delete next.pingedAt;
+    if (event.status === "success" && event.changes) next.changes = event.changes;
   }
   return next;
 }
@@ -128,7 +147,9 @@ export function pmsReducer(state: PmsState, event: PmsEvent): PmsState {
 export function pmsMessage(state: PmsState): { key: string; tone: "success" | "error" } | undefined {
   if (state.ping === "success") return { key: "checkin:pms.pingSuccess", tone: "success" };
   if (state.ping === "failure") return { key: "checkin:pms.pingFailure", tone: "error" };
-  if (state.sync === "success") return { key: "checkin:pms.syncSuccess", tone: "success" };
+  // The spec's "sync started", or what it changed where the PMS ran the sync before answering.
+  if (state.sync === "success")
+    return { key: state.changes ? "checkin:pms.syncDone" : "checkin:pms.syncSuccess", tone: "success" };
   if (state.sync === "failure") return { key: "checkin:pms.syncFailure", tone: "error" };
   return undefined;
 }

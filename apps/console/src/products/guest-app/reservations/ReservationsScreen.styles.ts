@@ -118,12 +118,6 @@ export const DeskBar = styled.div`
   }
 `;
 
-export const SourceLine = styled.p`
-  margin: 0;
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
-`;
-
 /** In place of "Check in" where the reservation rules it out: why, in words. */
 export const CheckinBarText = styled.p`
   align-self: center;

@@ -4,6 +4,7 @@ import {
   ConfirmDialog,
   DatePicker,
   GenericList,
+  Note,
   Notice,
   SegmentedControl,
   formatDate,
@@ -34,7 +35,7 @@ import {
   statusText,
   ticketsLinkOf,
 } from "./reservations";
-import { CheckinBarText, DeskBar, DetailActions, Outcome, SourceLine } from "./ReservationsScreen.styles";
+import { CheckinBarText, DeskBar, DetailActions, Outcome } from "./ReservationsScreen.styles";
 
 type Action = "profile" | "checkin" | "certificate" | "tickets";
 type Open = {
@@ -322,14 +323,14 @@ export default function ReservationsScreen() {
             value={deskView}
             onChange={setDeskView}
           />
-          <SourceLine data-testid="reservations-source">
+          <Note data-testid="reservations-source">
             {pms && day.dataUpdatedAt
               ? t("reservations:source", {
                   pms,
                   time: isolateLtr(formatDateTime(new Date(day.dataUpdatedAt).toISOString())),
                 })
-              : "\u00a0"}
-          </SourceLine>
+              : undefined}
+          </Note>
         </div>
       </DeskBar>
     ),

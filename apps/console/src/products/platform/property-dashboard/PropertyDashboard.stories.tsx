@@ -1,3 +1,4 @@
+import { formatDateTime } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
@@ -196,11 +197,15 @@ export const FrontDesk: Story = {
 
     const frontDesk = await part(canvas, "frontDesk");
     const lastSync = within(frontDesk).getByTestId("last-sync");
-    await expect(lastSync).toHaveTextContent("Not started from here yet");
+    // The PMS interface's last sync (this morning's), then this one's with what it changed.
+    await expect(lastSync).toHaveTextContent(formatDateTime("2026-11-20T05:00:00.000Z"));
     within(frontDesk).getByRole("button", { name: "Sync with PMS" }).focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(
-      () => expect(lastSync).toHaveTextContent(/^Started \u2066\d{2}\.\d{2}\.\d{4} [\d:]+\u2069$/),
+      () =>
+        expect(lastSync).toHaveTextContent(
+          `${formatDateTime("2026-11-20T10:00:00.000Z")}Added: 4, updated: 3, removed: 2`,
+        ),
       SANDBOX_WAIT,
     );
 
