@@ -1,6 +1,11 @@
 import { ForbiddenError } from "@cms/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { EditDialog as EditDialogComponent, GenericListHandle, ListSource } from "@cms/ui";
+import type {
+  EditDialog as EditDialogComponent,
+  EditSlotProps,
+  GenericListHandle,
+  ListSource,
+} from "@cms/ui";
 import { GenericList, createApiMediaSource, useVisibleInterval } from "@cms/ui";
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -165,6 +170,43 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     return result.data;
   };
 
+  const renderNew = definition.renderNew;
+  const fieldsDialog = fields
+    ? ({ item, isNew, close, onSaved }: EditSlotProps<T>) => (
+        <Suspense>
+          <EditDialog<T & Item>
+            title={t(
+              isNew
+                ? (definition.dialogTitles?.create ?? "list.newItem")
+                : (definition.dialogTitles?.edit ?? "list.editItem"),
+            )}
+            fields={fields}
+            // A new item starts empty; a copy starts with the copied values (key and listed fields cleared).
+            item={isNew && Object.keys(item).length === 0 ? null : (item as T & Item)}
+            isNew={isNew}
+            isOpen
+            onOpenChange={(open) => {
+              if (!open) close();
+            }}
+            onSave={(value) => save(value, isNew) as Promise<T & Item>}
+            onSaved={onSaved}
+            permissions={permissions}
+            languages={languages?.length ? languages : undefined}
+            mediaSource={mediaSource}
+          />
+        </Suspense>
+      )
+    : undefined;
+  const renderEdit = definition.renderEdit
+    ? (props: EditSlotProps<T>) => definition.renderEdit!({ ...props, context })
+    : renderNew || fieldsDialog
+      ? (props: EditSlotProps<T>) =>
+          // New (not a copy) opens the screen's own form where it has one.
+          renderNew && props.isNew && Object.keys(props.item).length === 0
+            ? renderNew({ ...props, context })
+            : fieldsDialog?.(props)
+      : undefined;
+
   return (
     // No box of its own (the list fills the screen as before): it only hears the pointer and the focus coming.
     <div
@@ -183,36 +225,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
         filterBar={filterBar}
         handle={handle}
         view={view}
-        renderEdit={
-          definition.renderEdit
-            ? (props) => definition.renderEdit!({ ...props, context })
-            : fields
-              ? ({ item, isNew, close, onSaved }) => (
-                  <Suspense>
-                    <EditDialog<T & Item>
-                      title={t(
-                        isNew
-                          ? (definition.dialogTitles?.create ?? "list.newItem")
-                          : (definition.dialogTitles?.edit ?? "list.editItem"),
-                      )}
-                      fields={fields}
-                      // A new item starts empty; a copy starts with the copied values (key and listed fields cleared).
-                      item={isNew && Object.keys(item).length === 0 ? null : (item as T & Item)}
-                      isNew={isNew}
-                      isOpen
-                      onOpenChange={(open) => {
-                        if (!open) close();
-                      }}
-                      onSave={(value) => save(value, isNew) as Promise<T & Item>}
-                      onSaved={onSaved}
-                      permissions={permissions}
-                      languages={languages?.length ? languages : undefined}
-                      mediaSource={mediaSource}
-                    />
-                  </Suspense>
-                )
-              : undefined
-        }
+        renderEdit={renderEdit}
       />
     </div>
   );

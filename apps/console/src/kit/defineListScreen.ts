@@ -159,6 +159,11 @@ export interface ListScreenDefinition<
    */
   renderEdit?: (props: EditSlotProps<T> & { context: Context }) => ReactNode;
   /**
+   * The screen's own dialog behind New only (the weather locations' search-and-pick form); Edit keeps the
+   * dialog of `fields`.
+   */
+  renderNew?: (props: EditSlotProps<T> & { context: Context }) => ReactNode;
+  /**
    * The screen's own actions in the list's title bar, beside refresh (e.g. the check-in room manager's ping
    * and sync). A component, so it can keep its own state; it gets the calls' context and the list (see
    * {@link ListAbout}).
@@ -228,7 +233,7 @@ const withProperty =
 export function definePropertyListScreen<T extends object>(
   definition: ListScreenDefinition<T, PropertyScreenContext>,
 ): ListScreenDefinition<T> {
-  const { calls, optionLoaders, languages, renderEdit, tools: Tools } = definition;
+  const { calls, optionLoaders, languages, renderEdit, renderNew, tools: Tools } = definition;
   const optional = <F>(run: F | undefined, wrap: (run: F) => F) => (run ? wrap(run) : undefined);
   return {
     ...definition,
@@ -244,6 +249,7 @@ export function definePropertyListScreen<T extends object>(
       Object.fromEntries(Object.entries(optionLoaders).map(([name, load]) => [name, withProperty(load)])),
     languages: optional(languages, withProperty) as ListScreenDefinition<T>["languages"],
     renderEdit: renderEdit && ((props) => renderEdit({ ...props, context: atProperty(props.context) })),
+    renderNew: renderNew && ((props) => renderNew({ ...props, context: atProperty(props.context) })),
     tools: Tools && (({ context, list }) => createElement(Tools, { context: atProperty(context), list })),
   };
 }

@@ -1,7 +1,15 @@
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
 import { SANDBOX } from "../../../../e2e/env";
-import { USERS, mainMenu, pickOption, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+import {
+  USERS,
+  mainMenu,
+  openEdit,
+  pickOption,
+  screenTitle,
+  signedIn,
+  superApi,
+} from "../../../../e2e/support";
 
 // platform.md section 2 ("Other administration screens", "Generic settings screen"), section 3 (Weather
 // location, Weather settings) and section 4 (weather location save and bulk delete, weather settings load).
@@ -73,6 +81,43 @@ test("super searches weather places, adds two and deletes them again", async ({ 
   for (const city of ADDED) await expect(locationCell(page, city)).toBeHidden();
   const after = await api.get<{ items: WeatherLocation[] }>("/weather/location/index");
   expect(after.items.map((location) => location.id)).toEqual(before.items.map((location) => location.id));
+});
+
+// Issue 42 item 1: the update call had no row action reaching it.
+test("super switches a weather location off and corrects its name; both stay after a reload", async ({
+  page,
+  request,
+}) => {
+  const api = superApi(request, SANDBOX);
+  const salzburg = (
+    await api.get<{ items: (WeatherLocation & { active?: boolean })[] }>("/weather/location/index")
+  ).items.find((location) => location.city === "Salzburg")!;
+  expect(salzburg.active).not.toBe(false);
+
+  await signedIn(page, USERS.super, "/weather/locations");
+  let dialog = await openEdit(page, "Salzburg", "Edit weather location");
+  await dialog.getByRole("textbox", { name: /^City/ }).fill("Salzburg Stadt");
+  await toggle(dialog.getByRole("switch", { name: /^Active/ }), false);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(locationCell(page, "Salzburg Stadt")).toBeVisible();
+
+  await page.reload();
+  await expect(locationCell(page, "Salzburg Stadt")).toBeVisible();
+  dialog = await openEdit(page, "Salzburg Stadt", "Edit weather location");
+  await expect(dialog.getByRole("switch", { name: /^Active/ })).not.toBeChecked();
+  await expect(dialog.getByRole("combobox", { name: /^Country/ })).toHaveValue("Austria (AT)");
+  const saved = (
+    await api.get<{ items: (WeatherLocation & { active?: boolean })[] }>("/weather/location/index")
+  ).items.find((location) => location.id === salzburg.id);
+  expect(saved).toMatchObject({ city: "Salzburg Stadt", country: "AT", active: false });
+
+  // Back as it was, for the journeys after this one.
+  await dialog.getByRole("textbox", { name: /^City/ }).fill("Salzburg");
+  await toggle(dialog.getByRole("switch", { name: /^Active/ }), true);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(locationCell(page, "Salzburg")).toBeVisible();
 });
 
 test("a weather setting changed through the confirm dialog is kept after a reload", async ({

@@ -128,6 +128,35 @@ export const CountryByName: Story = {
   },
 };
 
+/**
+ * Edit (issue 42 item 1): the place's name corrected and its observation switched off; the dialog opens with
+ * the location as saved, its country by name.
+ */
+export const EditLocation: Story = {
+  play: async ({ canvas }) => {
+    const vienna = await cityRow(canvas, "Vienna");
+    await userEvent.click(within(vienna).getByRole("button", { name: "Edit: Vienna" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit weather location" });
+    const inDialog = within(dialog);
+    await expect(inDialog.getByRole("combobox", { name: /^Country/ })).toHaveValue("Austria (AT)");
+    const active = inDialog.getByRole("switch", { name: /^Active/ });
+    await expect(active).toBeChecked();
+    const city = inDialog.getByRole("textbox", { name: /^City/ });
+    await userEvent.clear(city);
+    await userEvent.type(city, "Wien");
+    active.focus();
+    await userEvent.keyboard(" ");
+    await expect(active).not.toBeChecked();
+    await userEvent.click(inDialog.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+
+    const wien = await cityRow(canvas, "Wien");
+    await userEvent.click(within(wien).getByRole("button", { name: "Edit: Wien" }));
+    const again = await screen.findByRole("dialog", { name: "Edit weather location" });
+    await expect(within(again).getByRole("switch", { name: /^Active/ })).not.toBeChecked();
+  },
+};
+
 /** Fetch now: the row action asks the provider for Tartu's first observation. */
 export const FetchNow: Story = {
   play: async ({ canvas }) => {

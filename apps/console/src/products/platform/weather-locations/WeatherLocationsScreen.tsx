@@ -2,6 +2,7 @@ import * as bounds from "@cms/api/bounds";
 import { useTranslation } from "react-i18next";
 import { AddLocationsDialog } from "./AddLocationsDialog";
 import type { WeatherLocation } from "./weatherLocations";
+import { countryChoices } from "./weatherLocations";
 import { WEATHER_LOCATIONS } from "../permissions";
 import { ListScreen, defineListScreen } from "../../../kit";
 
@@ -15,14 +16,16 @@ function Temperature({ value }: { value: unknown }) {
 
 /**
  * Weather locations (platform.md "Other administration screens", "Weather location"): the observed places
- * with their last observation; "New" opens the search-and-pick form, the row action "reload" fetches the
- * latest observation now, and deletes go to the server in one call when several rows are selected.
+ * with their last observation; "New" opens the search-and-pick form, "Edit" corrects a place or switches its
+ * observation off (issue 42 item 1), the row action "reload" fetches the latest observation now, and deletes go
+ * to the server in one call when several rows are selected.
  */
 export const weatherLocationsScreen = defineListScreen<WeatherLocation>({
   contract: bounds.WeatherLocation,
   keyField: "id",
   permissions: WEATHER_LOCATIONS,
-  rowActions: ["reload", "delete"],
+  rowActions: ["edit", "reload", "delete"],
+  dialogTitles: { create: "weather:locations.add.title", edit: "weather:locations.edit" },
   statusOnlyFailures: true,
   csvFileName: "weather-locations.csv",
   columns: (t) => [
@@ -47,7 +50,24 @@ export const weatherLocationsScreen = defineListScreen<WeatherLocation>({
       hiddenByDefault: true,
     },
   ],
-  renderEdit: (props) => <AddLocationsDialog {...props} />,
+  renderNew: (props) => <AddLocationsDialog {...props} />,
+  // The place as the search wrote it, its country picked by name (only a real code goes out), and whether it
+  // is observed.
+  fields: (t, _options, language) => [
+    { kind: "textfield", name: "city", label: t("weather:locations.city") },
+    {
+      kind: "autocomplete",
+      name: "country",
+      label: t("weather:locations.country"),
+      options: countryChoices(language),
+    },
+    {
+      kind: "switch",
+      name: "active",
+      label: t("weather:locations.active"),
+      hint: t("weather:locations.activeHint"),
+    },
+  ],
   calls: {
     list: ({ client }) => client.GET("/api/cms/v3/weather/location/index"),
     create: ({ client }, location) => client.POST("/api/cms/v3/weather/location", { body: location }),
