@@ -61,6 +61,27 @@ test("choosing a property keeps a product screen, and opens the dashboard elsewh
   await expect(page.getByRole("heading", { name: "Alpenhof Salzburg" })).toBeVisible();
 });
 
+// Issue 42 item 2: products.md section 2 lists the check-in room manager and room control with the product
+// routes, which keep their screen; the switch used to land on the dashboard.
+test("choosing a property keeps the check-in room manager and room control, with the new hotel's data", async ({
+  page,
+}) => {
+  await signedIn(page, USERS.super, "/property/1001/checkin-room-manager");
+  await expect(screenTitle(page)).toHaveText("Check-in room manager");
+  await expect(page.getByRole("row", { name: "101" }).first()).toContainText("240001");
+  await chooseProperty(page, "Hotel Adlon München");
+  await expect(page).toHaveURL("/property/1002/checkin-room-manager");
+  await expect(screenTitle(page)).toHaveText("Check-in room manager");
+  // The guests of the other hotel's PMS (its reservation numbers start at 340000).
+  await expect(page.getByRole("row", { name: "101" }).first()).toContainText(/34\d{4}/);
+
+  await page.goto("/property/1002/roomcontrol");
+  await expect(screenTitle(page)).toHaveText("Room control");
+  await chooseProperty(page, "Hotel Telegraaf Pärnu");
+  await expect(page).toHaveURL("/property/1003/roomcontrol");
+  await expect(screenTitle(page)).toHaveText("Room control");
+});
+
 test("home lists the three most recently chosen properties, newest first, after a reload too", async ({
   page,
 }) => {

@@ -34,6 +34,11 @@ export interface ProductManifest {
   id: string;
   /** The licensed product its routes belong to (they then keep their screen when the property changes). */
   product?: Product;
+  /**
+   * Its routes are product routes of products.md section 2 without a licensed product (the check-in room
+   * manager, room control): they too keep their screen when the property changes.
+   */
+  productRoutes?: boolean;
   /** The URL prefix of every entry, e.g. `/property/:propertyId/onespeed-gateway`; default none. */
   prefix?: string;
   /** The drawer section of the entries that name none. */
@@ -56,6 +61,7 @@ export function routesOf(manifest: ProductManifest): (RouteDefinition & { order?
       name,
       path: joinPath(manifest.prefix ?? "", path),
       ...(manifest.product && { product: manifest.product }),
+      ...((manifest.product || manifest.productRoutes) && { keepsScreen: true }),
       ...(permission !== undefined && { permission }),
       ...(menuSection && { menu: menuSection }),
       ...(order !== undefined && { order }),

@@ -33,6 +33,11 @@ export interface RouteDefinition {
   /** React Router path; property-scoped routes carry `:propertyId`. */
   path: string;
   product?: Product;
+  /**
+   * A product route of products.md section 2: switching property keeps this screen and swaps only the
+   * property. Every route of a licensed product, the check-in room manager and room control.
+   */
+  keepsScreen?: boolean;
   permission?: Requirement;
   /** Where the drawer lists it; absent: not in the menu (home, change password). */
   menu?: MenuSection;

@@ -69,6 +69,9 @@ describe("switching property", () => {
   it("keeps a product screen and goes to the dashboard from anywhere else", () => {
     expect(pathForProperty(route("onespeedTickets"), "1007")).toBe("/property/1007/onespeed-gateway/tickets");
     expect(pathForProperty(route("oneappDashboard"), "1007")).toBe("/property/1007/oneapp");
+    // products.md section 2 lists these two with the products' routes (issue 42 item 2).
+    expect(pathForProperty(route("checkinRoomManager"), "1007")).toBe("/property/1007/checkin-room-manager");
+    expect(pathForProperty(route("oneappRoomcontrol"), "1007")).toBe("/property/1007/roomcontrol");
     expect(pathForProperty(route("mediapool"), "1007")).toBe("/property/1007/dashboard");
     expect(pathForProperty(route("roles"), "1007")).toBe("/property/1007/dashboard");
     expect(pathForProperty(undefined, "1007")).toBe("/property/1007/dashboard");
@@ -85,5 +88,10 @@ describe("route table", () => {
     for (const r of ROUTES.filter((r) => /onespeed-gateway|oneapp|onesquare|onestream|onekey/.test(r.path)))
       expect(r.product, r.path).toBeDefined();
     expect(route("checkinRoomManager").product).toBeUndefined();
+    for (const r of ROUTES.filter((r) => r.product)) expect(r.keepsScreen, r.path).toBe(true);
+    expect(ROUTES.filter((r) => r.keepsScreen && !r.product).map((r) => r.name)).toEqual([
+      "checkinRoomManager",
+      "oneappRoomcontrol",
+    ]);
   });
 });

@@ -23,6 +23,6 @@ export function menuEntries(
 
 /** The same screen for another property, when the current route is a product route; else its dashboard. */
 export function pathForProperty(current: RouteDefinition | undefined, propertyId: string): string {
-  const target = current?.product ? current.path : "/property/:propertyId/dashboard";
+  const target = current?.keepsScreen ? current.path : "/property/:propertyId/dashboard";
   return target.replace(":propertyId", encodeURIComponent(propertyId));
 }

@@ -6,6 +6,8 @@ export default defineProduct({
   id: "checkin-room-manager",
   prefix: PROPERTY_PATH,
   menu: "property",
+  // A product route of products.md section 2: another property keeps this screen.
+  productRoutes: true,
   routes: [
     {
       name: "checkinRoomManager",

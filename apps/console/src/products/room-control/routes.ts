@@ -6,6 +6,8 @@ export default defineProduct({
   id: "room-control",
   prefix: PROPERTY_PATH,
   menu: "property",
+  // A product route of products.md section 2: another property keeps this screen.
+  productRoutes: true,
   routes: [
     {
       name: "oneappRoomcontrol",
