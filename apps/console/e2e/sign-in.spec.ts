@@ -96,6 +96,39 @@ test.describe("forgot password", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(screenTitle(page)).toHaveText("Home");
   });
+
+  // Issue 42 item 8: the guard's exemptions reset-password and reset-password-by-id are the reset e-mail's links.
+  test("the reset e-mail's link opens the set-new-password step with its code, without signing in", async ({
+    page,
+    request,
+  }) => {
+    const asked = await request.post(`${SANDBOX}/api/cms/v3/auth/login/forgot-password`, {
+      data: { email: USERS.super },
+    });
+    expect(asked.ok()).toBe(true);
+
+    // The code as a path segment (reset-password-by-id): filled in, and gone from the address bar.
+    await page.goto(`/reset-password/${resetCode()}`);
+    await expect(page).toHaveURL((url) => url.pathname === "/login/forgot-password/set-new-password");
+    await expect(page.getByRole("textbox", { name: "Code from the e-mail", exact: true })).toHaveValue(
+      resetCode(),
+    );
+    expect(new URL(page.url()).search).toBe("");
+
+    // The code in the query (reset-password): the new password is all that is left to type.
+    await page.goto(`/reset-password?code=${resetCode()}`);
+    await expect(page.getByRole("textbox", { name: "Code from the e-mail", exact: true })).toHaveValue(
+      resetCode(),
+    );
+    const password = page.getByRole("textbox", { name: "New password", exact: true });
+    await expect(password).toBeFocused();
+    await password.fill(newPassword);
+    await page.getByRole("button", { name: "Set password" }).click();
+    await expect(page.getByRole("status")).toContainText("Your new password is set.");
+
+    await signIn(page, USERS.super, { password: newPassword });
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+  });
 });
 
 test("the guard sends a signed-out visitor to sign in and back to the page asked for", async ({ page }) => {

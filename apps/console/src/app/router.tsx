@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
-import { PUBLIC_PATHS } from "./paths";
+import { BrowserRouter, Navigate, Route, Routes, useParams, useSearchParams } from "react-router";
+import { PUBLIC_PATHS, RESET_LINKS, setNewPasswordPath } from "./paths";
 
 // Declarative routes rather than a data router: the console loads no data in route loaders, and this mode
 // keeps about 18 KB (gzip) of React Router out of the sign-in page (docs/benchmarks.md). The sign-in pages
@@ -26,10 +26,20 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  * language instead of after it: the sign-in page's scripts arrive in two steps rather than three (issue 40).
  */
 export function preloadPageAt(pathname: string): Promise<unknown> {
+  const path = pathname.replace(/\/+$/, "");
+  if (path === RESET_LINKS.resetPassword || path.startsWith(`${RESET_LINKS.resetPassword}/`))
+    return pages.setNewPassword();
   const page = (Object.keys(PUBLIC_PATHS) as (keyof typeof PUBLIC_PATHS)[]).find(
-    (name) => PUBLIC_PATHS[name] === pathname.replace(/\/+$/, ""),
+    (name) => PUBLIC_PATHS[name] === path,
   );
   return pages[page ?? "signedIn"]();
+}
+
+/** A reset e-mail's link: on to the set-new-password step with its code, without a token (no guard). */
+function ResetLink() {
+  const { code } = useParams();
+  const [search] = useSearchParams();
+  return <Navigate replace to={setNewPasswordPath(code ?? search.get("code"))} />;
 }
 
 /** The console's routes: the public sign-in pages, and every other path behind the guard in the shell. */
@@ -40,6 +50,8 @@ export function ConsoleRoutes() {
         <Route path={PUBLIC_PATHS.login} element={<LoginPage />} />
         <Route path={PUBLIC_PATHS.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path={PUBLIC_PATHS.setNewPassword} element={<SetNewPasswordPage />} />
+        <Route path={RESET_LINKS.resetPassword} element={<ResetLink />} />
+        <Route path={RESET_LINKS.resetPasswordById} element={<ResetLink />} />
         <Route path="*" element={<SignedInRoutes />} />
       </Routes>
     </Suspense>

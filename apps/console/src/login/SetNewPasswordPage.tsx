@@ -1,18 +1,27 @@
 import { Button, Notice, TextField } from "@cms/ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PUBLIC_PATHS } from "../app/paths";
 import { useSession } from "../session/SessionContext";
 import { retryAfterOf, type Status } from "../session/session";
 import { LoginFrame } from "./LoginFrame";
 
-/** The code from the reset e-mail and the new password; success points to the login page. */
+/**
+ * The code from the reset e-mail and the new password; success points to the login page. A reset link
+ * (`/reset-password?code=…`) arrives with the code filled in: the password is what is left to type, and the code
+ * leaves the address bar (and the history) at once.
+ */
 export default function SetNewPasswordPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const [code, setCode] = useState("");
+  const [search, setSearch] = useSearchParams();
+  const [linked] = useState(() => search.get("code")?.trim() ?? "");
+  const [code, setCode] = useState(linked);
+  useEffect(() => {
+    if (search.has("code")) setSearch({}, { replace: true });
+  }, [search, setSearch]);
   const [password, setPassword] = useState("");
   const [codeError, setCodeError] = useState<string | undefined>();
   const [passwordError, setPasswordError] = useState<string | undefined>();
@@ -71,7 +80,7 @@ export default function SetNewPasswordPage() {
             isInvalid={codeError !== undefined}
             errorMessage={codeError}
             isRequired
-            autoFocus
+            autoFocus={!linked}
           />
           <TextField
             label={t("setNewPassword.password")}
@@ -86,6 +95,7 @@ export default function SetNewPasswordPage() {
             isInvalid={passwordError !== undefined}
             errorMessage={passwordError}
             isRequired
+            autoFocus={Boolean(linked)}
           />
           <Button type="submit" variant="primary" isDisabled={status === "fetching"}>
             {t("setNewPassword.submit")}

@@ -327,7 +327,8 @@ export const platformHandlers: HandlerMap = {
         expiresAt: Date.now() + CODE_LIFETIME_MS,
         tries: 0,
       });
-      ctx.log(`password reset code for ${String(user.email)}: ${code}`);
+      // As the e-mail would carry it: the code, and the console's link that fills it in (/reset-password).
+      ctx.log(`password reset code for ${String(user.email)}: ${code} (link: /reset-password?code=${code})`);
     }
     return { message: "If the address belongs to an account, a reset code has been sent to it." };
   },
