@@ -5,6 +5,7 @@ import type {
   EditSlotProps,
   GenericListHandle,
   ListSource,
+  RowActionName,
 } from "@cms/ui";
 import { GenericList, createApiMediaSource, useVisibleInterval } from "@cms/ui";
 import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
@@ -12,6 +13,7 @@ import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, ListAbout, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { failureMessage, refusal, withContractBounds } from "./defineListScreen";
+import { useSessionProperty } from "./hotelClock";
 import { readsOf } from "./query";
 import { useListViewInUrl } from "./useListViewInUrl";
 
@@ -149,6 +151,16 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     () => (Filters ? <Filters setFilter={setFilter} /> : undefined),
     [Filters, setFilter],
   );
+  // The screen's own row actions, with what goes on paper: the UI language and the property's name.
+  const hotel = useSessionProperty(propertyId)?.name;
+  const screenAction = definition.onRowAction;
+  const onRowAction = useMemo(
+    () =>
+      screenAction &&
+      ((action: RowActionName, item: T) =>
+        screenAction(action, item, { ...context, t, language: i18n.language, ...(hotel && { hotel }) })),
+    [screenAction, context, t, i18n.language, hotel],
+  );
   const refreshMs = definition.refreshWhileVisibleMs;
   useVisibleInterval(() => handle.current?.refresh(), refreshMs ?? 0, Boolean(refreshMs));
 
@@ -223,6 +235,8 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
         csvFileName={definition.csvFileName}
         tools={tools}
         filterBar={filterBar}
+        onRowAction={onRowAction}
+        isRowActionDisabled={definition.isRowActionDisabled}
         handle={handle}
         view={view}
         renderEdit={renderEdit}

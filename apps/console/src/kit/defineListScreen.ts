@@ -1,5 +1,5 @@
 import type { CmsClient } from "@cms/api";
-import type { EditSlotProps, FieldSchema, ListColumn, ListDefinition } from "@cms/ui";
+import type { EditSlotProps, FieldSchema, ListColumn, ListDefinition, RowActionName } from "@cms/ui";
 import type { TFunction } from "i18next";
 import type { ComponentType, ReactNode } from "react";
 import { createElement } from "react";
@@ -26,6 +26,14 @@ export interface ScreenContext<PropertyId extends string | undefined = string | 
 
 /** The context of a screen on a property's route (`/property/:propertyId/…`): its property is known. */
 export type PropertyScreenContext = ScreenContext<string>;
+
+/** What a screen's own row action gets besides the item. */
+export type RowActionContext<Context extends ScreenContext = ScreenContext> = Context & {
+  t: TFunction;
+  language: string;
+  /** The property's name, where the screen is a property's. */
+  hotel?: string;
+};
 
 /**
  * The list as a screen's tools see it: what the last load's answer said besides its items (the check-in
@@ -164,6 +172,13 @@ export interface ListScreenDefinition<
    */
   renderNew?: (props: EditSlotProps<T> & { context: Context }) => ReactNode;
   /**
+   * The screen's own row actions (print, download, ...), with the calls' context, the UI language and the
+   * property's name (for what goes on paper).
+   */
+  onRowAction?: (action: RowActionName, item: T, context: RowActionContext<Context>) => unknown;
+  /** A row action the item does not allow now, shown disabled (print without an access code). */
+  isRowActionDisabled?: (action: RowActionName, item: T) => boolean;
+  /**
    * The screen's own actions in the list's title bar, beside refresh (e.g. the check-in room manager's ping
    * and sync). A component, so it can keep its own state; it gets the calls' context and the list (see
    * {@link ListAbout}).
@@ -233,7 +248,7 @@ const withProperty =
 export function definePropertyListScreen<T extends object>(
   definition: ListScreenDefinition<T, PropertyScreenContext>,
 ): ListScreenDefinition<T> {
-  const { calls, optionLoaders, languages, renderEdit, renderNew, tools: Tools } = definition;
+  const { calls, optionLoaders, languages, renderEdit, renderNew, onRowAction, tools: Tools } = definition;
   const optional = <F>(run: F | undefined, wrap: (run: F) => F) => (run ? wrap(run) : undefined);
   return {
     ...definition,
@@ -250,6 +265,7 @@ export function definePropertyListScreen<T extends object>(
     languages: optional(languages, withProperty) as ListScreenDefinition<T>["languages"],
     renderEdit: renderEdit && ((props) => renderEdit({ ...props, context: atProperty(props.context) })),
     renderNew: renderNew && ((props) => renderNew({ ...props, context: atProperty(props.context) })),
+    onRowAction: onRowAction && ((action, item, context) => onRowAction(action, item, atProperty(context))),
     tools: Tools && (({ context, list }) => createElement(Tools, { context: atProperty(context), list })),
   };
 }

@@ -16,6 +16,7 @@ export {
 export type {
   CallResult,
   ListAbout,
+  RowActionContext,
   ListScreenDefinition,
   OptionLoaders,
   PropertyScreenContext,

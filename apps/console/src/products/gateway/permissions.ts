@@ -15,7 +15,8 @@ export const GATEWAY = {
 } as const;
 
 /** The gateway's list screens: list, create, update and delete (products.md section 6, generic rules). */
-export const TICKETS = crud("onespeed.tickets");
+/** Tariffs: a ticket with its access code goes on paper or into a file with print (products.md section 5). */
+export const TICKETS = { ...crud("onespeed.tickets"), print: "onespeed.tickets.print" } as const;
 export const ALLOW_LIST = crud("onespeed.allowList");
 export const BLOCK_LIST = crud("onespeed.blockList");
 /** The portal's languages and terms: one get permission opens them, one update permission edits them. */

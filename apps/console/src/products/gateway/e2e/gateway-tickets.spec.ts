@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { downloadOf } from "../../../../e2e/downloads";
 import { SANDBOX } from "../../../../e2e/env";
 import {
   USERS,
@@ -91,4 +92,39 @@ test("the front desk creates a conference ticket with limits in GB and hours, fi
   );
   const created = items.find((ticket) => ticket.i18n?.some((entry) => entry.title === title));
   await api.delete(`/1001/onespeed/ticket/${created!.id}`);
+});
+
+// Issue 42 item 6 (products.md section 5): a ticket goes on paper or into a file only with an access code.
+test("the front desk downloads a ticket's voucher with its access code; a ticket without one cannot go out until it gets one", async ({
+  page,
+  request,
+}) => {
+  const title = `Voucher ${stamp}`;
+  const code = `VC-${stamp}`.toUpperCase();
+  const api = superApi(request, SANDBOX);
+  await api.post("/1001/onespeed/ticket", {
+    i18n: [{ language: "en", title }],
+    enabled: true,
+    expireInHours: 24,
+    maxDevices: 2,
+  });
+
+  await signedIn(page, USERS.staff, "/property/1001/onespeed-gateway/tickets");
+  await page.getByRole("textbox", { name: "Search" }).fill(title);
+  const row = page.getByRole("row", { name: title });
+  await expect(row.getByRole("button", { name: `Print: ${title}` })).toBeDisabled();
+  await expect(row.getByRole("button", { name: `Download: ${title}` })).toBeDisabled();
+
+  const dialog = await openEdit(page, title, "Edit ticket");
+  await dialog.getByRole("textbox", { name: /^Access code/ }).fill(code);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole("button", { name: `Print: ${title}` })).toBeEnabled();
+
+  const file = await downloadOf(page, () => row.getByRole("button", { name: `Download: ${title}` }).click());
+  expect(file.name).toBe(`access-code-${code}.csv`);
+  expect(file.text).toBe(
+    "Access code,Title,Expires after (hours),Data limit,Time limit,Max. devices,Price\n" +
+      `${code},${title},24,Unlimited,Unlimited,2,Free\n`,
+  );
 });

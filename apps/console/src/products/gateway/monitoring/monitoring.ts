@@ -4,6 +4,7 @@ import type { components, operations } from "@cms/api";
 import type { ListQuery } from "@cms/ui";
 import { formatDateTime, formatQuantity } from "@cms/ui";
 import { PROFILE_OVERRIDES } from "../permissions";
+import { csvOf } from "../voucher";
 
 export type GatewayProfile = components["schemas"]["GatewayProfile"];
 export type GatewayDevice = components["schemas"]["GatewayDevice"];
@@ -201,12 +202,7 @@ export const macList = (text: string) =>
 
 /** A one-profile CSV (access code, guest, ticket, validity) for the download action. */
 export function profileCsv(profile: GatewayProfile): string {
-  const escape = (value: unknown) => {
-    const text = String(value ?? "");
-    const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-    return /[",\n;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  const rows = [
+  return csvOf([
     ["Access code", "Guest", "Room", "Ticket", "Valid", "Expires"],
     [
       profile.identity?.accessCode,
@@ -216,8 +212,7 @@ export function profileCsv(profile: GatewayProfile): string {
       profile.ticket?.valid === false ? "expired" : "valid",
       formatSessionDate(profile.remaining?.expireTime),
     ],
-  ];
-  return `${rows.map((row) => row.map(escape).join(",")).join("\n")}\n`;
+  ]);
 }
 
 type Ticket = components["schemas"]["GatewayTicket"];

@@ -167,6 +167,36 @@ export const CreateTicket: Story = {
   },
 };
 
+/**
+ * Print and download (issue 42 item 6, products.md section 5): a ticket with an access code goes on paper or into
+ * a file; one without has both disabled. The form assigns the code.
+ */
+export const PrintAndDownload: Story = {
+  play: async () => {
+    await loadedRows();
+    const free = await rowNamed("Free Wi-Fi 24 hours");
+    await expect(within(free).getByRole("button", { name: "Print: Free Wi-Fi 24 hours" })).toBeEnabled();
+    await expect(within(free).getByRole("button", { name: "Download: Free Wi-Fi 24 hours" })).toBeEnabled();
+    const premium = await rowNamed("Premium 3 days");
+    await expect(within(premium).getByRole("button", { name: "Print: Premium 3 days" })).toBeDisabled();
+    await expect(within(premium).getByRole("button", { name: "Download: Premium 3 days" })).toBeDisabled();
+
+    await userEvent.click(within(premium).getByRole("button", { name: "Edit: Premium 3 days" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit ticket" });
+    const code = within(dialog).getByRole("textbox", { name: /^Access code/ });
+    await expect(code).toHaveAccessibleDescription(/printing or downloading the ticket needs one/);
+    await userEvent.type(code, "PREM-3D");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const saved = await rowNamed("Premium 3 days");
+    await waitFor(() =>
+      expect(within(saved).getByRole("button", { name: "Print: Premium 3 days" })).toBeEnabled(),
+    );
+    await dismissSaved();
+    dropStaleAnnouncements();
+  },
+};
+
 /** The list in the dark scheme. */
 export const Dark: Story = {
   globals: { scheme: "dark" },

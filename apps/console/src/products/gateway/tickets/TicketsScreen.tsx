@@ -1,7 +1,10 @@
 import * as bounds from "@cms/api/bounds";
 import type { TFunction } from "i18next";
 import { ListScreen, currencyOptions, definePropertyListScreen } from "../../../kit";
+import { downloadText } from "@cms/ui";
 import { TICKETS } from "../permissions";
+import { printHtml } from "../voucher";
+import { hasTicketAccessCode, ticketCsv, ticketVoucherHtml } from "./ticketVoucher";
 import type { GatewayTicket } from "./tickets";
 import {
   BANDWIDTH_UNIT,
@@ -58,7 +61,19 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
   contract: bounds.GatewayTicket,
   keyField: "id",
   permissions: TICKETS,
-  rowActions: ["edit", "copy", "delete"],
+  rowActions: ["edit", "copy", "print", "download", "delete"],
+  // A ticket goes on paper or into a file with the access code guests sign in with (products.md section 5);
+  // without one both stay disabled.
+  isRowActionDisabled: (action, ticket) =>
+    (action === "print" || action === "download") && !hasTicketAccessCode(ticket),
+  onRowAction: (action, ticket, { t, language, hotel }) => {
+    if (action === "print") printHtml(ticketVoucherHtml(ticket, t, language, hotel));
+    if (action === "download")
+      downloadText(
+        `access-code-${ticket.accessCode?.trim() ?? ticket.id}.csv`,
+        ticketCsv(ticket, t, language),
+      );
+  },
   // A copy is another tariff: its own title, PMS article and access code.
   clearOnCopy: ["i18n", "pmsId", "accessCode"],
   csvFileName: "gateway-tickets.csv",
@@ -122,6 +137,7 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
     },
     { id: "pmsId", header: t("gateway:tickets.pmsId"), width: 130 },
     { id: "ciscoGuestRole", header: t("gateway:tickets.ciscoGuestRole"), width: 170 },
+    { id: "accessCode", header: t("gateway:tickets.accessCode"), width: 150, hiddenByDefault: true },
   ],
   // Required: expireInHours and the title (products.md section 5: fields default to required; the title in the
   // dialog's first language). Every other field of the ticket may stay empty.
@@ -170,6 +186,13 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
       required: false,
     },
     { kind: "textfield", name: "pmsId", label: t("gateway:tickets.pmsId"), required: false },
+    {
+      kind: "textfield",
+      name: "accessCode",
+      label: t("gateway:tickets.accessCode"),
+      hint: t("gateway:tickets.accessCodeHint"),
+      required: false,
+    },
     {
       kind: "textfield",
       name: "ciscoGuestRole",
