@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import { nowOf } from "./seed/gateway";
 import { CONFIGURED_PMS, DEMO_GUEST, FRONT_DESK_ARRIVALS, ONEAPP, guestProfileOf, unit } from "./seed/oneapp";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "./state";
 
@@ -147,16 +148,17 @@ export interface SyncChanges {
   lastSync: string;
 }
 
-/** Now as the sandbox's clock reads it: the state's today at the real time of day. */
-export const nowIn = (state: SandboxState) => `${state.today}T${new Date().toISOString().slice(11)}`;
-
 /**
  * A sync of the room manager with the PMS: every guest the PMS has in a room is listed (added or brought up to
  * date, matched by reservation and name), and guests of stays that ended or were cancelled leave, as do all
  * whose departure has passed. Guests the front desk entered for a reservation the PMS does not know stay
  * (a walk-in not yet booked), as do companions added by hand to a stay that goes on.
  */
-export function syncGuests(state: SandboxState, propertyId: string, at = nowIn(state)): SyncChanges {
+export function syncGuests(
+  state: SandboxState,
+  propertyId: string,
+  at = nowOf(state).toISOString(),
+): SyncChanges {
   const listed = collection(state, GUESTS, propertyId) as CheckinGuest[];
   const reservations = reservationsOf(state, propertyId);
   const known = new Set(reservations.map((r) => r.reservationNumber));

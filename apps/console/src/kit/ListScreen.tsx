@@ -1,34 +1,18 @@
 import { ForbiddenError } from "@cms/api";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  EditDialog as EditDialogComponent,
-  EditSlotProps,
-  GenericListHandle,
-  ListSource,
-  RowActionName,
-} from "@cms/ui";
+import type { EditSlotProps, GenericListHandle, ListSource, RowActionName } from "@cms/ui";
 import { GenericList, createApiMediaSource, useVisibleInterval } from "@cms/ui";
-import { Suspense, lazy, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, ListAbout, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { failureMessage, refusal, withContractBounds } from "./defineListScreen";
 import { useSessionProperty } from "./hotelClock";
+import { LazyEditDialog as EditDialog, preloadEditDialog } from "./lazyEditDialog";
 import { readsOf } from "./query";
 import { useListViewInUrl } from "./useListViewInUrl";
 
 type Item = Record<string, unknown>;
-
-/**
- * The edit dialog, its fields and their pickers (dates, colours, media, rich text) are a third of a list
- * screen's script, and a list is opened far more often than it is edited: they load when the pointer or the
- * focus first comes to the list, well before New or a row's Edit is pressed, not with the screen (issue 40).
- */
-let editDialogChunk: Promise<{ default: typeof EditDialogComponent }> | undefined;
-const loadEditDialog = () =>
-  (editDialogChunk ??= import("@cms/ui/edit-dialog").then((module) => ({ default: module.EditDialog })));
-const EditDialog = lazy(loadEditDialog) as unknown as typeof EditDialogComponent;
-const preloadEditDialog = () => void loadEditDialog().catch(() => (editDialogChunk = undefined));
 
 // Stable while nothing is loaded: a new `{}` per render would rebuild the fields, and the edit dialog would
 // re-initialise its form and drop what the user typed whenever the screen re-renders.

@@ -26,5 +26,6 @@ export { definePropertySettingsScreen, defineSettingsScreen } from "./defineSett
 export { currencyOptions } from "./currencies";
 export { onHotelClock, usePropertyTimeZone, useSessionProperty } from "./hotelClock";
 export { useListViewInUrl } from "./useListViewInUrl";
+export { LazyEditDialog, preloadEditDialog } from "./lazyEditDialog";
 export { contractQueries, readsOf, useContract } from "./query";
 export type { SettingsScreenDefinition } from "./defineSettingsScreen";

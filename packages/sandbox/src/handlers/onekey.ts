@@ -1,7 +1,8 @@
 import type { components } from "@cms/api";
 import { HttpError, type HandlerContext, type HandlerMap } from "../http";
 import { listAnswer } from "../crud";
-import { lastSyncOf, nowIn, pmsOf, syncGuests } from "../pms";
+import { lastSyncOf, pmsOf, syncGuests } from "../pms";
+import { nowOf } from "../seed/gateway";
 import { GUESTS, KEY_INFO_TEXTS, KEY_LANGUAGES, languageEntry, SALTO_ROOMS } from "../seed/onekey";
 import { collection, nextId, type Item, type SandboxState } from "../state";
 
@@ -213,7 +214,11 @@ export const onekeyHandlers: HandlerMap = {
 
   pingCheckinGuestPms(ctx) {
     const lastSync = lastSyncOf(ctx.state, propertyOf(ctx));
-    return { message: "ping successful", timestamp: nowIn(ctx.state), ...(lastSync && { lastSync }) };
+    return {
+      message: "ping successful",
+      timestamp: nowOf(ctx.state).toISOString(),
+      ...(lastSync && { lastSync }),
+    };
   },
 
   // This PMS interface syncs before it answers, so it says what changed (the contract's optional counts).

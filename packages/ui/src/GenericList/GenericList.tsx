@@ -38,8 +38,11 @@ export interface GenericListHandle {
    * query's `filters`; the list goes back to the first page. An empty value removes it.
    */
   setFilter: (name: string, value: string) => void;
-  /** Opens the dialog of a new item, as New does (where the user may create): a link's "new ticket" opens it. */
-  openNew: () => void;
+  /**
+   * Opens the dialog of a new item, as New does (where the user may create): a link's "new ticket" opens it.
+   * With `item`, the new item starts with those values (a service mapping for the identifier the user picked).
+   */
+  openNew: (item?: Record<string, unknown>) => void;
 }
 
 export interface GenericListProps<T extends object> {
@@ -185,7 +188,11 @@ export function GenericList<T extends object>({
   };
 
   // The toolbar's and the dialogs' handlers keep their identity, so a search keystroke does not render them.
-  const onNew = useLatestCallback(() => (list.can("create") ? list.openNew() : refuse()));
+  const onNew = useLatestCallback((item?: Record<string, unknown>) =>
+    list.can("create") ? list.openNew(item as Partial<T> | undefined) : refuse(),
+  );
+  // The toolbar's New: an empty item (its button's press event is no item).
+  const newFromToolbar = useLatestCallback(() => onNew());
   const onEditSelected = useLatestCallback(() =>
     list.can("update") ? list.openEdit(list.selectedItems[0]!) : refuse(),
   );
@@ -233,7 +240,7 @@ export function GenericList<T extends object>({
       <ListToolbar
         list={list}
         title={title}
-        onNew={renderEdit ? onNew : undefined}
+        onNew={renderEdit ? newFromToolbar : undefined}
         onEditSelected={renderEdit ? onEditSelected : undefined}
         onDeleteSelected={source.remove ? onDeleteSelected : undefined}
         onExportCsv={csvFileName || exportCsv ? onExportCsv : undefined}

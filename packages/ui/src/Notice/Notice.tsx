@@ -59,14 +59,17 @@ export function UnderConstruction(props: UnderConstructionProps) {
   );
 }
 
-export type NoDataInRangeProps = Omit<NoticeProps, "tone" | "children" | "icon">;
+export type NoDataInRangeProps = Omit<NoticeProps, "tone" | "children" | "icon"> & {
+  /** A product's own words for it (streaming statistics: "No data found", products.md section 8). */
+  children?: string;
+};
 
 /** The spec's notice for empty statistics: "No data available in the defined time range". */
-export function NoDataInRange(props: NoDataInRangeProps) {
+export function NoDataInRange({ children, ...props }: NoDataInRangeProps) {
   const { t } = useTranslation("ui");
   return (
     <Notice tone="info" icon={<CalendarX size={18} />} {...props}>
-      {t("notice.noDataInRange")}
+      {children || t("notice.noDataInRange")}
     </Notice>
   );
 }

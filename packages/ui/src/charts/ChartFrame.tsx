@@ -47,6 +47,11 @@ export interface ChartCommonProps {
   tools?: ReactNode;
   /** Opens as a table instead of the plot. */
   defaultShowTable?: boolean;
+  /**
+   * What the chart says with nothing to show, where a product has its own words (streaming statistics: "No data
+   * found", products.md section 8); default the spec's "No data available in the defined time range".
+   */
+  emptyText?: string;
 }
 
 export interface LegendEntry {
@@ -122,6 +127,7 @@ export function ChartFrame({
   showTable,
   onShowTable,
   children,
+  emptyText,
 }: ChartFrameProps) {
   const { t } = useTranslation("charts");
   const titleId = useId();
@@ -179,7 +185,7 @@ export function ChartFrame({
           onRetry={onRetry}
         >
           {!hasData ? (
-            <NoDataInRange />
+            <NoDataInRange>{emptyText}</NoDataInRange>
           ) : (
             <>
               <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>

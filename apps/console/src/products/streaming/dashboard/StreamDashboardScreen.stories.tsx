@@ -125,6 +125,33 @@ export const DeleteRefused: Story = {
   },
 };
 
+/**
+ * A service the charts show by its raw identifier is named from the list under the mappings (issue 42 items 4
+ * and 10): New opens with the identifier filled in; once saved, the mapping is listed, the charts read its name
+ * and the service leaves the unnamed ones.
+ */
+export const NameAService: Story = {
+  play: async () => {
+    const unnamed = await screen.findByTestId("unnamed-services", {}, SANDBOX_WAIT);
+    await expect(unnamed).toHaveTextContent("Services without a name");
+    await userEvent.click(within(unnamed).getByRole("button", { name: "Name A9BCCB7C" }));
+    const dialog = await screen.findByRole("dialog", { name: "New service mapping" });
+    await expect(within(dialog).getByRole("textbox", { name: /^Service identifier/ })).toHaveValue(
+      "A9BCCB7C",
+    );
+    await userEvent.type(within(dialog).getByRole("textbox", { name: /^Name/ }), "ORF TVthek");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+    const table = await mappingsTable();
+    await expect(await within(table).findByRole("row", { name: "ORF TVthek" }, SANDBOX_WAIT)).toBeVisible();
+    await waitFor(
+      () => expect(screen.queryByRole("button", { name: "Name A9BCCB7C" })).not.toBeInTheDocument(),
+      SANDBOX_WAIT,
+    );
+    dropStaleAnnouncements();
+  },
+};
+
 export const Empty: Story = {
   parameters: {
     msw: {
@@ -138,7 +165,8 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await waitFor(
-      () => expect(canvas.getAllByText("No data available in the defined time range")).toHaveLength(3),
+      // Streaming statistics' own words (products.md section 8).
+      () => expect(canvas.getAllByText("No data found")).toHaveLength(3),
       SANDBOX_WAIT,
     );
   },

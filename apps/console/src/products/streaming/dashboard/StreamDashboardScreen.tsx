@@ -1,27 +1,51 @@
-import type { ListDefinition, ListSource } from "@cms/ui";
-import { GenericList, QueryState, ScreenHeading, Select } from "@cms/ui";
+import * as bounds from "@cms/api/bounds";
+import type { FieldSchema, GenericListHandle, ListDefinition, ListSource } from "@cms/ui";
+import { Button, GenericList, Notice, QueryState, ScreenHeading, Select } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useMemo, useState } from "react";
+import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
-import { contractQueries, dataOf, useListViewInUrl } from "../../../kit";
+import {
+  LazyEditDialog,
+  contractQueries,
+  dataOf,
+  preloadEditDialog,
+  refusal,
+  useListViewInUrl,
+  withContractBounds,
+} from "../../../kit";
 import { STREAMING } from "../permissions";
 import type { ServiceMapping } from "./streamStats";
-import { connectionSeries, serviceSeries, totals } from "./streamStats";
+import { connectionSeries, serviceSeries, totals, unnamedServices } from "./streamStats";
 
 const NS = "streamDashboard";
 const DEVICE_TYPES = ["all", "appletv", "chromecast"] as const;
-/** The service mappings: listed with the statistics permission, deleted with their own (x-permission). */
-const MAPPINGS = { list: STREAMING.stats, delete: "onestream.stats.delete" } as const;
+/** The service mappings: listed with the statistics permission, changed with their own (x-permission). */
+const MAPPINGS = {
+  list: STREAMING.stats,
+  create: "onestream.stats.create",
+  update: "onestream.stats.update",
+  delete: "onestream.stats.delete",
+} as const;
 
 const Page = styled.section`
   display: flex;
   flex-direction: column;
   gap: 16px;
   min-inline-size: 0;
+`;
+
+/** The services without a name, a button each. */
+const UnnamedList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 8px 0 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Grid = styled.div`
@@ -32,8 +56,9 @@ const Grid = styled.div`
 
 /**
  * The streaming dashboard (products.md section 2, "Streaming devices"): connections over a range (successful
- * and failed), the usage per service (sessions and hours), and the Chromecast service mappings, deleted
- * after a confirmation.
+ * and failed), the usage per service (sessions and hours), and the Chromecast service mappings, created and
+ * changed in a dialog, deleted after a confirmation. Services the charts show by their raw identifier are listed
+ * under the mappings, each a click from its mapping (issue 42 items 4 and 10).
  */
 export default function StreamDashboardScreen() {
   const { t, i18n } = useTranslation();
@@ -104,11 +129,43 @@ export default function StreamDashboardScreen() {
     }),
     [client, propertyId],
   );
+  const mappingFields = useMemo(
+    () =>
+      withContractBounds(
+        [
+          { kind: "textfield", name: "name", label: k("mapping.name") },
+          { kind: "textfield", name: "value", label: k("mapping.value"), hint: k("mapping.valueHint") },
+        ],
+        bounds.StreamServiceMapping,
+      ),
+    [k],
+  );
+  const saveMapping = useCallback(
+    async (mapping: ServiceMapping) => {
+      const body = { name: mapping.name.trim(), value: mapping.value.trim() };
+      const result = mapping._id
+        ? await client.PUT("/api/cms/v3/{propertyId}/onestream/mappings/{id}", {
+            params: { path: { propertyId, id: mapping._id } },
+            body: { ...body, _id: mapping._id },
+          })
+        : await client.POST("/api/cms/v3/{propertyId}/onestream/mappings", {
+            params: { path: { propertyId } },
+            body,
+          });
+      if (!result.data) throw refusal(result);
+      return result.data;
+    },
+    [client, propertyId],
+  );
+  const mappingsHandle = useRef<GenericListHandle>(null);
+  const canMap = permissions.has(MAPPINGS.create);
+  const unnamed = useMemo(() => unnamedServices(usage.data ?? []), [usage.data]);
+
   const mappingDefinition = useMemo<ListDefinition<ServiceMapping>>(
     () => ({
       keyField: "_id",
       permissions: MAPPINGS,
-      rowActions: ["delete"],
+      rowActions: ["edit", "delete"],
       columns: [
         { id: "name", header: k("mapping.name") },
         { id: "value", header: k("mapping.value") },
@@ -175,6 +232,7 @@ export default function StreamDashboardScreen() {
         />
       </StatCards>
       <BarChart
+        emptyText={k("noData")}
         title={k("connections")}
         series={connections}
         granularity={range.granularity}
@@ -192,6 +250,7 @@ export default function StreamDashboardScreen() {
       />
       <Grid>
         <BarChart
+          emptyText={k("noData")}
           title={k("serviceSessions")}
           series={services.sessions}
           xLabel={k("service")}
@@ -199,6 +258,7 @@ export default function StreamDashboardScreen() {
           {...state(usage)}
         />
         <BarChart
+          emptyText={k("noData")}
           title={k("serviceHours")}
           series={services.hours}
           unit="h"
@@ -207,13 +267,58 @@ export default function StreamDashboardScreen() {
           {...state(usage)}
         />
       </Grid>
-      <GenericList
-        title={k("mappings")}
-        definition={mappingDefinition}
-        view={mappingsView}
-        source={mappingSource}
-        permissions={permissions}
-      />
+      <div role="presentation" onPointerOver={preloadEditDialog} onFocus={preloadEditDialog}>
+        <GenericList
+          title={k("mappings")}
+          definition={mappingDefinition}
+          view={mappingsView}
+          source={mappingSource}
+          permissions={permissions}
+          handle={mappingsHandle}
+          renderEdit={({ item, isNew, close, onSaved }) => (
+            <Suspense>
+              <LazyEditDialog<ServiceMapping & Record<string, unknown>>
+                title={k(isNew ? "mapping.new" : "mapping.edit")}
+                fields={mappingFields}
+                item={
+                  isNew && Object.keys(item).length === 0
+                    ? null
+                    : (item as ServiceMapping & Record<string, unknown>)
+                }
+                isNew={isNew}
+                isOpen
+                onOpenChange={(open) => {
+                  if (!open) close();
+                }}
+                onSave={(value) => saveMapping(value) as Promise<ServiceMapping & Record<string, unknown>>}
+                onSaved={onSaved}
+                permissions={permissions}
+              />
+            </Suspense>
+          )}
+        />
+      </div>
+      {/* Under the list, so nothing above moves when the usage arrives. */}
+      {canMap && unnamed.length > 0 && (
+        <div data-testid="unnamed-services">
+          <Notice tone="info" title={k("unnamed.title")}>
+            <p>{k("unnamed.text")}</p>
+            <UnnamedList>
+              {unnamed.map((value) => (
+                <li key={value}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onPress={() => mappingsHandle.current?.openNew({ value })}
+                  >
+                    {k("unnamed.name", { value })}
+                  </Button>
+                </li>
+              ))}
+            </UnnamedList>
+          </Notice>
+        </div>
+      )}
     </Page>
   );
 }

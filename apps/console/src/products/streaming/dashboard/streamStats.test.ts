@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketOf, connectionSeries, serviceSeries, totals } from "./streamStats";
+import { bucketOf, connectionSeries, serviceSeries, totals, unnamedServices } from "./streamStats";
 
 const events = [
   { timestamp: "2026-11-20T09:15:00Z", usage: { type: "conn_succ" as const, name: "YouTube" } },
@@ -34,5 +34,21 @@ describe("streaming statistics", () => {
     );
     expect(sessions[0]!.points.map((p) => p.x)).toEqual(["YouTube", "Netflix"]);
     expect(hours[0]!.points.map((p) => p.y)).toEqual([0.5, 2]);
+  });
+});
+
+// Issue 42 item 10: raw Chromecast ids in the charts had no way to their mapping.
+describe("unnamedServices", () => {
+  it("finds the services the usage names by a raw identifier, most used first, each once", () => {
+    expect(
+      unnamedServices([
+        { name: "YouTube", count: 40 },
+        { name: "5e81f6db", count: 3 },
+        { name: "A9BCCB7C", count: 9 },
+        { name: "5E81F6DB", count: 2 },
+        { name: "Apple TV+", count: 5 },
+      ]),
+    ).toEqual(["A9BCCB7C", "5E81F6DB"]);
+    expect(unnamedServices([{ name: "Twitch", count: 1 }])).toEqual([]);
   });
 });

@@ -69,3 +69,17 @@ export function serviceSeries(usage: readonly ServiceUsage[], labels: { sessions
     ],
   } satisfies Record<string, ChartSeries[]>;
 }
+
+/** A Chromecast application id as devices report it: eight hexadecimal digits (e.g. A9BCCB7C). */
+const RAW_SERVICE_ID = /^[0-9A-F]{8}$/i;
+
+/**
+ * The services the usage names by their raw identifier: the usage is named after the mappings, so an id left
+ * as it is has no mapping yet (issue 42 item 10: "A9BCCB7C" in the charts with no way to name it). Most used
+ * first, each once.
+ */
+export function unnamedServices(usage: readonly ServiceUsage[]): string[] {
+  const raw = usage.filter((u) => RAW_SERVICE_ID.test(u.name.trim()));
+  raw.sort((a, b) => b.count - a.count);
+  return [...new Set(raw.map((u) => u.name.trim().toUpperCase()))];
+}
