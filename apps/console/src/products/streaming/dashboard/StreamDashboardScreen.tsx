@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import type { FieldSchema, GenericListHandle, ListDefinition, ListSource } from "@cms/ui";
+import type { GenericListHandle, ListDefinition, ListSource } from "@cms/ui";
 import { Button, GenericList, Notice, QueryState, ScreenHeading, Select } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
