@@ -132,6 +132,32 @@ export const EditRoom: Story = {
   },
 };
 
+/**
+ * Reload one room (issue 42 item 10): the lock system renamed room 101's door meanwhile; the row's Reload shows
+ * the new name, without loading the whole list again.
+ */
+export const ReloadARoom: Story = {
+  play: async (context) => {
+    const row = await rowNamed("101");
+    await expect(cellTexts(row)).toContain("Zimmer 101");
+    const { client } = sessionOf(context);
+    const { data } = await client.GET("/api/cms/v3/{propertyId}/onekey/salto-rooms/index", {
+      params: { path: { propertyId: "1001" } },
+    });
+    const room = data!.items.find((entry) => entry.roomNumber === "101")!;
+    await client.PUT("/api/cms/v3/{propertyId}/onekey/salto-rooms/{roomNumber}", {
+      params: { path: { propertyId: "1001", roomNumber: "101" } },
+      body: { ...room, doorName: "Zimmer 101 (Gartenseite)" },
+    });
+    await expect(cellTexts(row)).toContain("Zimmer 101");
+    await userEvent.click(within(row).getByRole("button", { name: "Reload: 101" }));
+    await waitFor(
+      async () => expect(cellTexts(await rowNamed("101"))).toContain("Zimmer 101 (Gartenseite)"),
+      SANDBOX_WAIT,
+    );
+  },
+};
+
 /** The list in the dark scheme. */
 export const Dark: Story = {
   globals: { scheme: "dark" },

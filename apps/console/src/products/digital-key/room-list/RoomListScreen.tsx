@@ -39,7 +39,8 @@ export const roomListScreen = definePropertyListScreen<SaltoRoom>({
   contract: bounds.SaltoRoom,
   keyField: "roomNumber",
   permissions: SALTO_ROOMS,
-  rowActions: ["edit", "delete"],
+  // Reload: one room as the lock system has it now (issue 42 item 10), e.g. after a door was renamed there.
+  rowActions: ["edit", "reload", "delete"],
   reloadAfterChange: true,
   csvFileName: "digital-key-rooms.csv",
   dialogTitles: { create: `${NS}:rooms.new`, edit: `${NS}:rooms.edit` },
@@ -80,6 +81,13 @@ export const roomListScreen = definePropertyListScreen<SaltoRoom>({
   calls: {
     list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onekey/salto-rooms/index", { params: { path: { propertyId } } }),
+    // The contract reads rooms only as a list: the room is taken from it by its number (the kit's reload).
+    reload: async ({ client, propertyId }) => {
+      const result = await client.GET("/api/cms/v3/{propertyId}/onekey/salto-rooms/index", {
+        params: { path: { propertyId } },
+      });
+      return { ...result, data: result.data?.items };
+    },
     // products.md section 4: a room whose number is already listed is updated, not created again.
     create: async (context, saved) => {
       const room = toSaltoRoom(saved);

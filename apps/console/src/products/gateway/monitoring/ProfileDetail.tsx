@@ -70,6 +70,10 @@ export function ProfileDetail({ profile, ticketTitles, onDisconnect }: ProfileDe
           <Fact label={k("field.emailValidated")}>
             {identity.email ? yesNo(profile.emailValidated) : undefined}
           </Fact>
+          {/* Whether the guest was sent the validation e-mail at all (products.md section 3, sentEmailValidation). */}
+          <Fact label={k("field.sentEmailValidation")}>
+            {identity.email ? yesNo(profile.sentEmailValidation) : undefined}
+          </Fact>
           <Fact label={k("field.room")}>{identity.room}</Fact>
           <Fact label={k("field.accessCode")}>
             {identity.accessCode && <Address>{identity.accessCode}</Address>}

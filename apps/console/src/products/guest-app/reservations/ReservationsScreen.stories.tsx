@@ -309,6 +309,13 @@ export const CertificatePreviewAndSend: Story = {
     await expect(page.getAttribute("srcdoc")).toContain("Gruber");
     await expect(page.getAttribute("srcdoc")).toContain("595pt 841pt");
     await expect(page.getAttribute("srcdoc")).toContain("data:image/png;base64,");
+    // The signature is a 200 x 40 image, printed in a 100 x 20 pt slot (platform.md section 9).
+    const source = /src="(data:image\/png;base64,[^"]+)"/.exec(page.getAttribute("srcdoc") ?? "")![1]!;
+    const image = new Image();
+    image.src = source;
+    await image.decode();
+    await expect([image.naturalWidth, image.naturalHeight]).toEqual([200, 40]);
+    await expect(page.getAttribute("srcdoc")).toContain(".sign img { width: 100pt; height: 20pt; }");
 
     await pressByKeyboard(send);
     await expect(

@@ -27,11 +27,11 @@ export const FormGrid = styled.div`
   margin-block-end: ${theme.space[3]};
 `;
 
-/** The signature pad: a canvas the guest signs on with a mouse, a finger or a pen. */
+/** The signature pad: a canvas the guest signs on with a mouse, a finger or a pen; the image's 5:1 shape. */
 export const SignatureCanvas = styled.canvas`
   display: block;
   inline-size: 100%;
-  block-size: 140px;
+  aspect-ratio: 5 / 1;
   border: 1px solid ${theme.color.fieldBorder};
   border-radius: 4px;
   background: #fff;

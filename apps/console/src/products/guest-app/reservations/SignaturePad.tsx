@@ -5,9 +5,28 @@ import { useTranslation } from "react-i18next";
 import { SignatureCanvas, SignatureError, SignatureLabel } from "./ReservationsScreen.styles";
 
 /**
+ * The signature image's size (platform.md section 9: "signature image 100x20 or 200x40 in the two variants"):
+ * the larger variant is what is sent, twice the 100 x 20 pt slot the certificate page prints it in, so it stays
+ * sharp on paper.
+ */
+export const SIGNATURE_IMAGE = { width: 200, height: 40 } as const;
+
+/** The pad's drawing as a PNG of {@link SIGNATURE_IMAGE}'s size: the pad has the same 5:1 shape, so nothing is cut. */
+function signatureImage(pad: HTMLCanvasElement): string {
+  const image = document.createElement("canvas");
+  image.width = SIGNATURE_IMAGE.width;
+  image.height = SIGNATURE_IMAGE.height;
+  const context = image.getContext("2d");
+  if (!context) return pad.toDataURL("image/png");
+  context.imageSmoothingQuality = "high";
+  context.drawImage(pad, 0, 0, image.width, image.height);
+  return image.toDataURL("image/png");
+}
+
+/**
  * A signature pad (products.md section 3, signaturePad): pointer events on a canvas, so a mouse, a finger
- * and a pen all sign (the pen's pressure thickens the line). The signature is handed on as a PNG data URL
- * when a stroke ends; Clear empties it.
+ * and a pen all sign (the pen's pressure thickens the line). The signature is handed on as a 200 x 40 PNG data
+ * URL when a stroke ends; Clear empties it.
  */
 export function SignaturePad({
   label,
@@ -95,7 +114,7 @@ export function SignaturePad({
         onPointerUp={(event) => {
           if (!last.current) return;
           last.current = null;
-          onChange(event.currentTarget.toDataURL("image/png"));
+          onChange(signatureImage(event.currentTarget));
         }}
         onPointerCancel={() => {
           last.current = null;

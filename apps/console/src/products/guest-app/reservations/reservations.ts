@@ -260,7 +260,7 @@ h1 { font-size: 16pt; margin: 0 0 2pt; } .sub { color: #555; margin: 0 0 16pt; }
 table { width: 100%; border-collapse: collapse; margin-bottom: 12pt; }
 th { text-align: start; font-weight: normal; color: #555; width: 40%; padding: 3pt 6pt 3pt 0; vertical-align: top; }
 td { padding: 3pt 0; border-bottom: 0.5pt solid #bbb; }
-.sign img { height: 60pt; } .small { font-size: 8pt; color: #555; }
+.sign img { width: 100pt; height: 20pt; } .small { font-size: 8pt; color: #555; }
 </style></head><body><div class="page">
 <h1>Gästeblatt · Certificate of Registration</h1>
 <p class="sub">{{hotel}} · Zimmer / Room {{room}} · {{checkinDate}} – {{checkoutDate}}</p>
