@@ -1,5 +1,5 @@
 import type { FieldSchema } from "@cms/ui";
-import { Button, DatePicker, EditDialog, TextField } from "@cms/ui";
+import { Button, DatePicker, EditDialog, Note, TextField, formatDate } from "@cms/ui";
 import { Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import { nestedBounds, withContractBounds } from "../../../kit";
 import { countryOptions } from "./countries";
 import type { AccompanyingGuest, GuestProfile, Reservation } from "./reservations";
 import { compact } from "./reservations";
-import { Companions } from "./ReservationsScreen.styles";
+import { BillLines, Companions, SignatureImage } from "./ReservationsScreen.styles";
 
 type Upload = NonNullable<GuestProfile["proofOfHealth"]>;
 const UPLOAD_TYPES = /\.(png|jpe?g)$/i;
@@ -116,6 +116,52 @@ function ProofOfHealthField({ value, onChange }: { value: unknown; onChange: (va
         {error ?? (upload ? t("reservations:profile.uploaded", { name: upload.fileName }) : "")}
       </span>
     </Companions>
+  );
+}
+
+type Bill = NonNullable<GuestProfile["bill"]>;
+
+/** An amount in the bill's currency, in the UI language's format ("159,00 €"). */
+const money = (amount: number, currency: string | undefined, language: string) =>
+  currency
+    ? new Intl.NumberFormat(language, { style: "currency", currency }).format(amount)
+    : new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+
+/**
+ * The guest's bill as the PMS keeps it (products.md section 3, guest form "bill"): read only, a line per
+ * charge and the total; nothing charged yet says so.
+ */
+function BillField({ value }: { value: unknown }) {
+  const { t, i18n } = useTranslation();
+  const bill = value as Bill | undefined;
+  const items = bill?.items ?? [];
+  if (!items.length) return <Note>{t("reservations:profile.noBill")}</Note>;
+  return (
+    <BillLines aria-label={t("reservations:profile.bill")}>
+      {items.map((item, n) => (
+        <div key={n}>
+          <dt>
+            {formatDate(item.date)} · {item.description}
+          </dt>
+          <dd>{money(item.amount ?? 0, bill?.currency, i18n.language)}</dd>
+        </div>
+      ))}
+      <div data-part="total">
+        <dt>{t("reservations:profile.billTotal")}</dt>
+        <dd>{money(bill?.total ?? 0, bill?.currency, i18n.language)}</dd>
+      </div>
+    </BillLines>
+  );
+}
+
+/** The signature the guest gave at web check-in (products.md section 3, guest form "signature"), as an image. */
+function SignatureField({ value }: { value: unknown }) {
+  const { t } = useTranslation();
+  const source = typeof value === "string" && /^data:image\/(png|jpeg);base64,/.test(value) ? value : "";
+  return source ? (
+    <SignatureImage src={source} alt={t("reservations:profile.signatureImage")} />
+  ) : (
+    <Note>{t("reservations:profile.notSigned")}</Note>
   );
 }
 
@@ -302,6 +348,21 @@ export function guestProfileFields(t: TFunction, language: string): FieldSchema[
                 render: ({ value, onChange, readOnly }) => (
                   <CompanionsField value={value} onChange={onChange} readOnly={readOnly} />
                 ),
+              },
+            ],
+          },
+          {
+            label: t("profile.tabs.billAndSignature"),
+            fields: [
+              {
+                kind: "slot",
+                name: "bill",
+                render: ({ value }) => <BillField value={value} />,
+              },
+              {
+                kind: "slot",
+                name: "signature",
+                render: ({ value }) => <SignatureField value={value} />,
               },
             ],
           },

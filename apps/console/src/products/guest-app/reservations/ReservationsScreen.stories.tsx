@@ -260,6 +260,27 @@ export const FixAddress: Story = {
   },
 };
 
+/**
+ * A guest in the house (issue 42 item 3): the profile's "Bill and signature" tab lists the PMS's charges of
+ * the stay so far and their total, and says that the guest has not signed yet.
+ */
+export const ProfileBillAndSignature: Story = {
+  play: async () => {
+    await loadedRows();
+    const actions = await actionsOf("240032", "Emely Heist");
+    await pressByKeyboard(within(actions).getByRole("button", { name: "Guest profile" }));
+    const dialog = await screen.findByRole("dialog", { name: "Guest profile: Emely Heist" }, SANDBOX_WAIT);
+    const tab = within(dialog).getByRole("tab", { name: "Bill and signature" });
+    await pressByKeyboard(tab);
+    await waitFor(() => expect(tab).toHaveAttribute("aria-selected", "true"));
+    const bill = within(dialog).getByLabelText("Bill");
+    await expect(within(bill).getAllByRole("term").length).toBeGreaterThan(5);
+    await expect(within(bill).getAllByText(/Logis/).length).toBeGreaterThan(4);
+    await expect(bill).toHaveTextContent(/Total€\s?[\d,.]+|Total[\d,.]+\s?€/);
+    await expect(within(dialog).getByText("Not signed yet")).toBeVisible();
+  },
+};
+
 /** Leonie Hofbauer is 17: check-in is refused with the rule and where to look. */
 export const CheckinRefusedUnder18: Story = {
   play: async ({ canvas }) => {

@@ -125,3 +125,39 @@ export const CheckinBarText = styled.p`
   color: ${theme.color.textMuted};
   font-size: ${theme.font.size.sm};
 `;
+
+/** The guest's bill in the profile: a line per charge, the amount at the end, the total set apart. */
+export const BillLines = styled.dl`
+  grid-column: 1 / -1;
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+
+  & > div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${theme.space[4]};
+    padding-block: ${theme.space[1]};
+    border-block-end: 1px solid ${theme.color.border};
+  }
+  & > [data-part="total"] {
+    font-weight: ${theme.font.weight.semibold};
+    border-block-end: 0;
+  }
+  dt,
+  dd {
+    margin: 0;
+  }
+  dd {
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The guest's signature from web check-in, at the size it was given (200 x 40). */
+export const SignatureImage = styled.img`
+  grid-column: 1 / -1;
+  inline-size: 200px;
+  block-size: 40px;
+  border: 1px solid ${theme.color.border};
+  background: #fff;
+`;
