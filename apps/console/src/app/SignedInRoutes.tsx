@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { Route, Routes, matchPath } from "react-router";
 import AppLayout from "../shell/AppLayout";
 import Guard from "./Guard";
+import { withTimeout } from "./loadTimeout";
 import { ROUTES } from "./routes";
 import type { RouteDefinition } from "../access";
 
@@ -18,13 +19,19 @@ interface LazyScreen {
 function lazyScreen(route: RouteDefinition): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const load = () =>
-    (loading ??= Promise.all([
-      import("./RouteScreen"),
-      route.screen ? route.screen() : Promise.resolve(undefined),
-    ]).then(([{ RouteScreen }, screen]) => {
-      const Screen = screen?.default;
-      return { default: () => <RouteScreen route={route} Screen={Screen} /> };
-    }));
+    (loading ??= withTimeout(
+      Promise.all([import("./RouteScreen"), route.screen ? route.screen() : Promise.resolve(undefined)]),
+    ).then(
+      ([{ RouteScreen }, screen]) => {
+        const Screen = screen?.default;
+        return { default: () => <RouteScreen route={route} Screen={Screen} /> };
+      },
+      (error: unknown) => {
+        // A failed or stalled load is tried again the next time the route is opened.
+        loading = undefined;
+        throw error;
+      },
+    ));
   return { Screen: lazy(load), preload: load };
 }
 

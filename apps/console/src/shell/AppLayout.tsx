@@ -12,6 +12,7 @@ import {
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useSearchParams } from "react-router";
+import { ScreenErrorBoundary } from "./ScreenErrorBoundary";
 import { usePropertySelection } from "../properties/selection";
 import { useCurrentMatch } from "../app/useCurrentRoute";
 import { useSession, useSessionState } from "../session/SessionContext";
@@ -124,7 +125,9 @@ export function Shell() {
               {t("shell.notAuthorized")}
             </Notice>
           )}
-          <Outlet />
+          <ScreenErrorBoundary resetKey={location.pathname}>
+            <Outlet />
+          </ScreenErrorBoundary>
         </Content>
       </Main>
       <ReauthDialog />
