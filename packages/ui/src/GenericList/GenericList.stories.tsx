@@ -255,6 +255,30 @@ export const Copy: Story = {
 };
 
 /**
+ * Edit selected (platform.md "Generic list screen"; issue 42 item 11): the button waits for exactly one selected
+ * row, then opens that row's dialog.
+ */
+export const EditSelected: Story = {
+  args: { definition: { ...deviceDefinition, editSelected: true } },
+  play: async ({ canvas }) => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    const button = canvas.getByRole("button", { name: "Edit selected" });
+    await expect(button).toBeDisabled();
+    const [first, second] = await dataRows();
+    const name = within(second!).getAllByRole("cell")[1]!.textContent!;
+    await userEvent.click(within(second!).getByRole("checkbox"));
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(within(first!).getByRole("checkbox"));
+    await waitFor(() => expect(button).toBeDisabled());
+    await userEvent.click(within(first!).getByRole("checkbox"));
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const dialog = await screen.findByRole("dialog", { name: "Edit entry" });
+    await expect(within(dialog).getByRole("textbox", { name: "Device" })).toHaveValue(name);
+  },
+};
+
+/**
  * A save brings its row into view (issue 43, item 7): the table scrolled down and sideways, New, Save: the new
  * entry, first in the list, is in the frame, and the table is back at its start, where the names are.
  */

@@ -211,3 +211,28 @@ describe("list view in the URL query", () => {
     expect(readListView(writeListView(new URLSearchParams(), view, 25), sortable)).toEqual(view);
   });
 });
+
+// Issue 42 item 11 (products.md: the reservations' hidden columns are "kept in a cookie for one year").
+describe("the column choice's cookie", () => {
+  it("is written for one year, for the whole console, and read back", async () => {
+    const { readColumnCookie, writeColumnCookie } = await import("./listLogic");
+    const written: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+    Object.defineProperty(document, "cookie", {
+      configurable: true,
+      get: () => descriptor.get!.call(document) as string,
+      set: (value: string) => {
+        written.push(value);
+        descriptor.set!.call(document, value);
+      },
+    });
+    try {
+      writeColumnCookie("reservations-columns", { roomTypeCode: false });
+      expect(written).toHaveLength(1);
+      expect(written[0]).toMatch(/; max-age=31536000; path=\/; samesite=lax$/);
+      expect(readColumnCookie("reservations-columns")).toEqual({ roomTypeCode: false });
+    } finally {
+      delete (document as unknown as Record<string, unknown>).cookie;
+    }
+  });
+});

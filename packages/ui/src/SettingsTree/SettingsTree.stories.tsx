@@ -183,6 +183,26 @@ export const DialogLayout: Story = {
   },
 };
 
+/**
+ * Set default (issue 42 item 11): a value changed in the editor goes back to the schema's default ("Metric"),
+ * and saving it leaves the setting as stored: nothing is marked changed.
+ */
+export const SetDefault: Story = {
+  args: { layout: "dialog", defaultExpandedKeys: ["general"] },
+  play: async () => {
+    const body = await open("Units");
+    const units = body.getByRole("button", { name: /Units/ });
+    await userEvent.click(units);
+    await userEvent.click(await screen.findByRole("option", { name: "Imperial" }));
+    await expect(units).toHaveTextContent("Imperial");
+    await userEvent.click(body.getByRole("button", { name: "Set default" }));
+    await expect(units).toHaveTextContent("Metric");
+    await userEvent.click(body.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Units" })).not.toBeInTheDocument());
+    await expect(await row("Units")).not.toHaveAttribute("data-changed");
+  },
+};
+
 /** Save lists every change: the old value struck through, the new one in bold, "(not set / off)" for empty. */
 export const ConfirmWithChanges: Story = {
   args: { layout: "dialog", defaultExpandedKeys: ["general", "display"] },

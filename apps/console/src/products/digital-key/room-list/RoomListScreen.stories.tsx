@@ -90,7 +90,7 @@ export const AddRoomWithDoor: Story = {
 
     await saveByKeyboard(dialog);
     await dismissSaved();
-    // The list loaded again: the new room is the last of 37, found by its door name.
+    // The list loaded again: the new room is the last of 31, found by its door name.
     await searchForOne(canvas, "Suite 950");
     await expect(cellTexts(await rowNamed("950"))).toEqual(
       expect.arrayContaining(["Suite 950", "Tiefgarage"]),
@@ -155,6 +155,37 @@ export const ReloadARoom: Story = {
       async () => expect(cellTexts(await rowNamed("101"))).toContain("Zimmer 101 (Gartenseite)"),
       SANDBOX_WAIT,
     );
+  },
+};
+
+/**
+ * New with a room number already listed updates that room (products.md section 4; issue 42 item 11): room 101
+ * gets the new door name, and no second 101 appears.
+ */
+export const NewOnListedNumberUpdates: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    await loadedRows();
+    const before = (await screen.findByRole("table")).getAttribute("aria-rowcount");
+    const dialog = await openNewByKeyboard(canvas, "New room");
+    const inDialog = within(dialog);
+    await userEvent.type(inDialog.getAllByRole("textbox", { name: /^Room number/ })[0]!, "101");
+    await userEvent.type(inDialog.getByRole("textbox", { name: /^Door name/ }), "Zimmer 101 (Hofseite)");
+    await saveByKeyboard(dialog);
+    await dismissSaved();
+    await waitFor(
+      async () => expect(cellTexts(await rowNamed("101"))).toContain("Zimmer 101 (Hofseite)"),
+      SANDBOX_WAIT,
+    );
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", before);
+    const { data } = await sessionOf(context).client.GET(
+      "/api/cms/v3/{propertyId}/onekey/salto-rooms/index",
+      {
+        params: { path: { propertyId: "1001" } },
+      },
+    );
+    await expect(data!.items.filter((room) => room.roomNumber === "101")).toHaveLength(1);
+    dropStaleAnnouncements();
   },
 };
 

@@ -281,6 +281,36 @@ export const ProfileBillAndSignature: Story = {
   },
 };
 
+/**
+ * The proof of health takes a PNG or JPEG only (products.md section 5): a PDF is refused in words and nothing
+ * is kept; an image is then taken (issue 42 item 11: nothing asserted the type check).
+ */
+export const ProofOfHealthType: Story = {
+  play: async () => {
+    await loadedRows();
+    const actions = await actionsOf(ANNA, "Anna Gruber");
+    await pressByKeyboard(within(actions).getByRole("button", { name: "Guest profile" }));
+    const dialog = await screen.findByRole("dialog", { name: "Guest profile: Anna Gruber" }, SANDBOX_WAIT);
+    const tab = within(dialog).getByRole("tab", { name: "Proof of health" });
+    await pressByKeyboard(tab);
+    await waitFor(() => expect(tab).toHaveAttribute("aria-selected", "true"));
+    const input = within(dialog).getByLabelText("Proof of health (PNG or JPEG)");
+    // The file picker's own filter set aside, as a drag from the desktop would.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(["%PDF-1.7"], "vaccination.pdf", { type: "application/pdf" }));
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Only PNG and JPEG images can be uploaded",
+    );
+    await user.upload(
+      input,
+      new File([new Uint8Array([137, 80, 78, 71])], "vaccination.png", { type: "image/png" }),
+    );
+    await waitFor(() => expect(within(dialog).getByText("Uploaded: vaccination.png")).toBeVisible());
+    await expect(input).not.toHaveAttribute("aria-invalid");
+  },
+};
+
 /** Leonie Hofbauer is 17: check-in is refused with the rule and where to look. */
 export const CheckinRefusedUnder18: Story = {
   play: async ({ canvas }) => {
