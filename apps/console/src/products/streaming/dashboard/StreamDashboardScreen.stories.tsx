@@ -148,6 +148,9 @@ export const NameAService: Story = {
       () => expect(screen.queryByRole("button", { name: "Name A9BCCB7C" })).not.toBeInTheDocument(),
       SANDBOX_WAIT,
     );
+    // Focus went back to the pressed button, which the sync then removed: where the page stops scrolling depends
+    // on timing, so the play ends centred on the new mapping.
+    centreInView(within(table).getByRole("row", { name: "ORF TVthek" }));
     dropStaleAnnouncements();
   },
 };
