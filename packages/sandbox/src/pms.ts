@@ -1,6 +1,14 @@
 import type { components } from "@cms/api";
 import { nowOf } from "./seed/gateway";
-import { CONFIGURED_PMS, DEMO_GUEST, FRONT_DESK_ARRIVALS, ONEAPP, guestProfileOf, unit } from "./seed/oneapp";
+import {
+  CONFIGURED_PMS,
+  DEMO_GUEST,
+  FRONT_DESK_ARRIVALS,
+  ONEAPP,
+  addDays,
+  guestProfileOf,
+  unit,
+} from "./seed/oneapp";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "./state";
 
 type Schemas = components["schemas"];
@@ -20,14 +28,24 @@ export const GUESTS = "/api/cms/v3/{propertyId}/guest";
 /** Where the sync state of a property's room manager is kept (scope: the property id). */
 export const GUEST_SYNC = "/api/cms/v3/{propertyId}/guest/sync";
 
-/** The PMS a property's guest app is connected to (its settings), protel where none is set. */
+/**
+ * The PMS a property's guest app is connected to (its settings), protel where none is set: the reservations'
+ * connector (handlers/oneapp.ts) and the room manager's source alike.
+ */
 export function pmsOf(state: SandboxState, propertyId: string): string {
-  const settings = getSingleton<{ webcheckin?: { pmsAccessInfo?: { configuredPms?: string } } }>(
+  const settings = getSingleton<{ webcheckin?: Schemas["WebcheckinSettings"] }>(
     state,
     ONEAPP.settings,
     propertyId,
   );
-  return settings?.webcheckin?.pmsAccessInfo?.configuredPms || CONFIGURED_PMS;
+  return settings?.webcheckin?.pmsAccessInfo?.configuredPms ?? CONFIGURED_PMS;
+}
+
+/** A property's country code, for the profiles the PMS makes up for its guests. */
+function countryOf(state: SandboxState, propertyId: string): string {
+  return String(
+    collection(state, "/api/cms/v3/property").find((p) => String(p.id) === propertyId)?.country ?? "AT",
+  );
 }
 
 export function reservationsOf(state: SandboxState, propertyId: string): Reservation[] {
@@ -55,7 +73,13 @@ const LANGUAGE_OF: Record<string, string> = {
 const TITLES: Record<string, [string, string]> = { de: ["Herr", "Frau"], en: ["Mr", "Ms"] };
 const VIP_CODES = ["VIP1", "VIP2", "VIP3", "RG", "CIP"];
 
-function profileOf(state: SandboxState, propertyId: string, country: string, r: Reservation): GuestProfile {
+/** The guest profile of a reservation: the one on file in the PMS, else the one the seed makes up for it. */
+export function profileOf(
+  state: SandboxState,
+  propertyId: string,
+  country: string,
+  r: Reservation,
+): GuestProfile {
   const stored = collection(state, ONEAPP.profiles, propertyId).find((p) => p.profileID === r.primaryGuestID);
   return (stored as GuestProfile | undefined) ?? guestProfileOf(r, country, state.today);
 }
@@ -107,9 +131,7 @@ export function guestsOfStay(state: SandboxState, propertyId: string, country: s
 
 /** Everyone in a room of the property as the PMS has it now. */
 export function pmsGuests(state: SandboxState, propertyId: string): CheckinGuestData[] {
-  const country = String(
-    collection(state, "/api/cms/v3/property").find((p) => String(p.id) === propertyId)?.country ?? "AT",
-  );
+  const country = countryOf(state, propertyId);
   return reservationsOf(state, propertyId)
     .filter(isInARoom)
     .flatMap((r) => guestsOfStay(state, propertyId, country, r));
@@ -224,9 +246,7 @@ export function seedRoomManager(state: SandboxState, propertyId: string, lastSyn
   const extended = reservations.find(
     (r) => r.resStatus === "IN_HOUSE" && r.roomNumber && r.end && addDays(today, 1) < r.end,
   )?.reservationNumber;
-  const country = String(
-    collection(state, "/api/cms/v3/property").find((p) => String(p.id) === propertyId)?.country ?? "AT",
-  );
+  const country = countryOf(state, propertyId);
   const snapshot = reservations
     .filter(
       (r) =>
@@ -243,8 +263,4 @@ export function seedRoomManager(state: SandboxState, propertyId: string, lastSyn
   for (const data of snapshot) guests.push({ _id: nextId(state, GUESTS), data } as Item);
   (guests as CheckinGuest[]).sort(byRoom);
   setSingleton(state, GUEST_SYNC, propertyId, { lastSync });
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -18,6 +18,7 @@ import {
   seasonOf,
   unit,
 } from "../seed/oneapp";
+import { pmsOf, profileOf } from "../pms";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
 import { deletePath, readPath, writePath } from "../paths";
 import { checkReadOnly, checkSetting, settingLeaves } from "../settings";
@@ -331,14 +332,8 @@ function normalizeItems(state: SandboxState, items: UpsellItem[] | undefined, pr
 const reservationsOf = (state: SandboxState, propertyId: string, pms = CONFIGURED_PMS) =>
   collection(state, ONEAPP.reservations, `${propertyId}/${pms}`) as unknown as Reservation[];
 
-function configuredPms(state: SandboxState, propertyId: string): string {
-  const settings = getSingleton<Item>(state, ONEAPP.settings, propertyId);
-  const webcheckin = settings?.webcheckin as Schemas["WebcheckinSettings"] | undefined;
-  return webcheckin?.pmsAccessInfo?.configuredPms ?? CONFIGURED_PMS;
-}
-
 function checkPms(state: SandboxState, propertyId: string, pms: string): void {
-  const configured = configuredPms(state, propertyId);
+  const configured = pmsOf(state, propertyId);
   if (pms.toLowerCase() === configured) return;
   if (KNOWN_PMS.includes(pms.toLowerCase()))
     throw new HttpError(
@@ -347,13 +342,6 @@ function checkPms(state: SandboxState, propertyId: string, pms: string): void {
       "pms",
     );
   throw new HttpError(404, `Unknown PMS connector ${pms}`, "pms");
-}
-
-function profileOf(state: SandboxState, property: PropertyRef, reservation: Reservation): GuestProfile {
-  const stored = collection(state, ONEAPP.profiles, property.id).find(
-    (p) => p.profileID === reservation.primaryGuestID,
-  );
-  return (stored as GuestProfile | undefined) ?? guestProfileOf(reservation, property.country, state.today);
 }
 
 function findReservation(
@@ -689,7 +677,12 @@ export const oneappHandlers: HandlerMap = {
         "No reservation found for this confirmation number, last name and arrival date",
         "confirmationNumber",
       );
-    return { reservationInfo: { reservation, profile: profileOf(ctx.state, property, reservation) } };
+    return {
+      reservationInfo: {
+        reservation,
+        profile: profileOf(ctx.state, property.id, property.country, reservation),
+      },
+    };
   },
   updateAppGuestProfile(ctx) {
     const property = propertyOf(ctx.state, ctx.params.propertyId!);
@@ -748,7 +741,7 @@ export const oneappHandlers: HandlerMap = {
         `Wrong check-in time: the stay ended on ${formatDay(reservation.end ?? today)}`,
         "checkinDate",
       );
-    const profile = profileOf(ctx.state, property, reservation);
+    const profile = profileOf(ctx.state, property.id, property.country, reservation);
     checkGuest(profile, today);
     const companions = Math.max(0, (profile.numberOfResidents ?? 1) - 1);
     const added = profile.accompanyingGuests?.length ?? 0;

@@ -1125,7 +1125,8 @@ function seedEmailTemplates(ctx: SeedContext, p: PropertyInfo): void {
   }
 }
 
-function addDays(day: string, days: number): string {
+/** A `YYYY-MM-DD` day `days` later (earlier when negative). */
+export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
