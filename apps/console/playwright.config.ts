@@ -11,6 +11,7 @@ import {
   SHORT_TOKEN_TTL,
   lanes,
   local,
+  subPathAppPort,
 } from "./e2e/env";
 
 assertChromium();
@@ -69,7 +70,7 @@ export default defineConfig({
   },
   webServer: [
     ...lanes.flatMap(({ sandboxPort, appPort }) => [
-      sandbox(sandboxPort, local(sandboxPort)),
+      sandbox(sandboxPort, local(sandboxPort), ` --cors-origin ${local(subPathAppPort(appPort))}`),
       consoleServer(appPort, local(sandboxPort)),
     ]),
     sandbox(EXPIRING_SANDBOX_PORT, EXPIRING_SANDBOX, ` --token-ttl ${SHORT_TOKEN_TTL}`),

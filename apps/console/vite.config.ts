@@ -7,7 +7,21 @@ import { precompressPlugin } from "./server/precompress";
 const api = process.env.CMS_API_PROXY ?? "http://127.0.0.1:4010";
 const proxy = { "/api": { target: api, changeOrigin: true } };
 
+/**
+ * Where the build is served: `/` unless CMS_BASE names a sub-path (`CMS_BASE=/cms/ pnpm build`, platform.md
+ * section 9's /cms/). Index.html, config.js, every script chunk and the router's paths are then below it.
+ */
+export function baseOf(value: string | undefined): string {
+  const base = (value ?? "/").trim() || "/";
+  const segments = base.split("/").slice(1, -1);
+  if (!/^\/(.+\/)?$/.test(base) || segments.some((part) => !/^[\w.-]+$/.test(part) || /^\.+$/.test(part))) {
+    throw new Error(`CMS_BASE must be an absolute path ending in a slash, such as /cms/ (was "${value}")`);
+  }
+  return base;
+}
+
 export default defineConfig({
+  base: baseOf(process.env.CMS_BASE),
   plugins: [react(), precompressPlugin()],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

@@ -27,6 +27,12 @@ export const lanes = Array.from({ length: LANES }, (_, index) => ({
 
 export const SANDBOX_PORT = laneSandboxPort(lane);
 export const APP_PORT = laneAppPort(lane);
+/**
+ * The console built for a sub-path (/cms/, e2e/sub-path.spec.ts), which calls its lane's sandbox across origins:
+ * the sandbox lets this origin call with credentials.
+ */
+export const subPathAppPort = (appPort: number) => appPort + 1;
+export const SUBPATH_APP_PORT = subPathAppPort(APP_PORT);
 export const EXPIRING_SANDBOX_PORT = 4109;
 export const EXPIRING_APP_PORT = 4172;
 /** Lifetime of an access token on the expiring pair, in seconds. */

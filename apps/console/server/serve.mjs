@@ -6,6 +6,9 @@
 //
 //   node apps/console/server/serve.mjs --port 8080 --api https://cms-backend.example
 //
+// A build made for a sub-path (`CMS_BASE=/cms/ pnpm build`, platform.md section 9) is served under it with
+// `--base /cms/`: its pages and files below /cms/, the origin's root sent on to /cms/.
+//
 // What it sends:
 // - the precompressed twin of a file (`.br`, else `.gz`, written by the build: server/precompress.ts) when the
 //   browser accepts it, so nothing is compressed per request;
@@ -83,11 +86,31 @@ export function contentSecurityPolicy(apiOrigin) {
 }
 
 /**
- * @param {{ dist?: string, api?: string | null, logger?: boolean }} [options]
- *   dist: the built console; api: the backend that /api/* is passed to (none: the console reaches the API at
- *   config.js's apiBaseUrl on its own).
+ * The sub-path a build is served under, as `--base` gives it: `/` or `/name/…/` (with both slashes).
+ * @param {string | undefined} value
  */
-export async function createConsoleServer({ dist = DEFAULT_DIST, api = null, logger = false } = {}) {
+export function normaliseBase(value) {
+  const trimmed = (value ?? "/").trim().replace(/^\/+|\/+$/g, "");
+  const segments = trimmed === "" ? [] : trimmed.split("/");
+  if (segments.some((segment) => !/^[\w.-]+$/.test(segment) || /^\.+$/.test(segment))) {
+    throw new Error(`--base must be a path such as /cms/ (was "${value}")`);
+  }
+  return trimmed === "" ? "/" : `/${trimmed}/`;
+}
+
+/**
+ * @param {{ dist?: string, api?: string | null, logger?: boolean, base?: string }} [options]
+ *   dist: the built console; api: the backend that /api/* is passed to (none: the console reaches the API at
+ *   config.js's apiBaseUrl on its own); base: the sub-path the build was made for (its `CMS_BASE`), `/` by
+ *   default.
+ */
+export async function createConsoleServer({
+  dist = DEFAULT_DIST,
+  api = null,
+  logger = false,
+  base = "/",
+} = {}) {
+  const prefix = normaliseBase(base);
   const app = Fastify({ logger });
   const policy = contentSecurityPolicy(configuredApiOrigin(dist));
 
@@ -112,6 +135,7 @@ export async function createConsoleServer({ dist = DEFAULT_DIST, api = null, log
 
   await app.register(fastifyStatic, {
     root: dist,
+    prefix,
     preCompressed: true,
     index: false,
     wildcard: true,
@@ -126,10 +150,16 @@ export async function createConsoleServer({ dist = DEFAULT_DIST, api = null, log
   });
 
   // A route of the console (not a file): the app's page, which the router then draws.
+  // Outside a sub-path, the origin's root (and the sub-path without its slash) leads to the console.
   app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
-    const isFile = /\.[a-z0-9]+$/i.test(request.url.split("?")[0] ?? "");
-    if (!wantsPage || isFile || request.url.startsWith("/api/")) {
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (wantsPage && prefix !== "/" && (path === "/" || path === prefix.slice(0, -1))) {
+      return reply.redirect(prefix, 302);
+    }
+    const inConsole = path.startsWith(prefix) && !path.startsWith("/api/");
+    if (!wantsPage || isFile || !inConsole) {
       return reply.code(404).type("text/plain").send("Not found");
     }
     return reply.sendFile("index.html");
@@ -144,6 +174,7 @@ async function main() {
       host: { type: "string", default: process.env.HOST ?? "127.0.0.1" },
       dist: { type: "string", default: process.env.CMS_DIST ?? DEFAULT_DIST },
       api: { type: "string", default: process.env.CMS_API_PROXY },
+      base: { type: "string", default: process.env.CMS_BASE ?? "/" },
       quiet: { type: "boolean", default: false },
     },
   });
@@ -151,9 +182,14 @@ async function main() {
     dist: resolve(values.dist),
     api: values.api ?? null,
     logger: !values.quiet,
+    base: values.base,
   });
   const address = await app.listen({ port: Number(values.port), host: values.host });
-  if (values.quiet) console.log(`Console on ${address}${values.api ? `, /api → ${values.api}` : ""}`);
+  const prefix = normaliseBase(values.base);
+  if (values.quiet)
+    console.log(
+      `Console on ${address}${prefix === "/" ? "" : prefix}${values.api ? `, /api → ${values.api}` : ""}`,
+    );
   for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void app.close());
 }
 

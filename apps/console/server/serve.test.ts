@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompress } from "./precompress";
 // @ts-expect-error: plain JavaScript for the deploy, typed by its JSDoc, no declaration file
-import { createConsoleServer } from "./serve.mjs";
+import { createConsoleServer, normaliseBase } from "./serve.mjs";
 
 // A built console in miniature: a page, the deploy-time config pointing at another API origin, a hashed script.
 const script = `export const rooms = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `Room ${i}`))};`;
@@ -140,6 +140,54 @@ describe("the deploy server", () => {
     const already = await app.inject({ url: `${url}-gzipped`, headers: { "accept-encoding": "gzip, br" } });
     expect(already.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(already.rawPayload).toString()).toBe(rooms);
+  });
+});
+
+describe("the deploy server under a sub-path (--base /cms/)", () => {
+  let under: FastifyInstance;
+  beforeAll(async () => {
+    under = await createConsoleServer({ dist, base: "/cms/" });
+  });
+  afterAll(async () => {
+    await under?.close();
+  });
+
+  it("serves the build's files below the sub-path, compressed and cached as at the root", async () => {
+    const asset = await under.inject({
+      url: "/cms/assets/rooms-Ab12Cd34.js",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const config = await under.inject({ url: "/cms/config.js" });
+    expect(config.body).toContain("apiBaseUrl");
+    expect(config.headers["cache-control"]).toBe("no-store");
+    expect((await under.inject({ url: "/assets/rooms-Ab12Cd34.js" })).statusCode).toBe(404);
+  });
+
+  it("answers a console route below the sub-path with the page, and sends the origin's root on to it", async () => {
+    const route = await under.inject({ url: "/cms/property/1001/dashboard?range=7" });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain("<title>Console</title>");
+    for (const url of ["/", "/cms"]) {
+      const root = await under.inject({ url });
+      expect(root.statusCode, url).toBe(302);
+      expect(root.headers.location, url).toBe("/cms/");
+    }
+    expect((await under.inject({ url: "/property/1001/dashboard" })).statusCode).toBe(404);
+    expect((await under.inject({ url: "/cms/assets/gone-00000000.js" })).statusCode).toBe(404);
+  });
+});
+
+describe("normaliseBase", () => {
+  it("takes a sub-path with or without its slashes and refuses anything but a path", () => {
+    expect(normaliseBase(undefined)).toBe("/");
+    expect(normaliseBase("/")).toBe("/");
+    expect(normaliseBase("cms")).toBe("/cms/");
+    expect(normaliseBase("/hotel/cms/")).toBe("/hotel/cms/");
+    expect(() => normaliseBase("https://cms.example/")).toThrow(/--base must be a path/);
+    expect(() => normaliseBase("/cms/../etc/")).toThrow(/--base must be a path/);
   });
 });
 

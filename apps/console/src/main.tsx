@@ -4,6 +4,7 @@ import { createRoot } from "react-dom/client";
 import { ConsoleProviders } from "./App";
 import { readConfig } from "./config";
 import { i18n, loadConsoleLanguage } from "./i18n";
+import { openedAt } from "./app/base";
 import { ConsoleRouter, preloadPageAt } from "./app/router";
 import { Session } from "./session/session";
 
@@ -13,7 +14,7 @@ const session = new Session({ baseUrl: config.apiBaseUrl, storage: localStorage 
 // The saved language is fetched before the first paint, so nothing shows in the wrong language first; the
 // page's own chunk is fetched at the same time (a failure there shows when the page renders).
 const { lang } = readPreferences();
-const page = preloadPageAt(window.location.pathname).catch(() => undefined);
+const page = preloadPageAt(openedAt()).catch(() => undefined);
 await Promise.all([loadConsoleLanguage(lang), page]);
 await i18n.changeLanguage(lang);
 

@@ -3,6 +3,7 @@ import { lazy } from "react";
 import { Route, Routes, matchPath } from "react-router";
 import AppLayout from "../shell/AppLayout";
 import Guard from "./Guard";
+import { openedAt } from "./base";
 import { withTimeout } from "./loadTimeout";
 import { ROUTES } from "./routes";
 import type { RouteDefinition } from "../access";
@@ -45,7 +46,7 @@ export function preloadScreenAt(pathname: string) {
   const route = ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
   return route ? screens.get(route)!.preload() : Promise.resolve();
 }
-preloadScreenAt(window.location.pathname).catch(() => {
+preloadScreenAt(openedAt()).catch(() => {
   // A failed chunk fails again when the route renders, where the screen's error boundary shows it.
 });
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { BrowserRouter, Navigate, Route, Routes, useParams, useSearchParams } from "react-router";
+import { BASENAME } from "./base";
 import { PUBLIC_PATHS, RESET_LINKS, setNewPasswordPath } from "./paths";
 
 // Declarative routes rather than a data router: the console loads no data in route loaders, and this mode
@@ -60,7 +61,7 @@ export function ConsoleRoutes() {
 
 export function ConsoleRouter() {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={BASENAME}>
       <ConsoleRoutes />
     </BrowserRouter>
   );
