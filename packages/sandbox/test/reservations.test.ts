@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { renderPdf } from "../src/handlers/oneapp";
 import { DEMO_TODAY } from "../src/seed";
 import { DEMO_GUEST, FRONT_DESK_ARRIVALS } from "../src/seed/oneapp";
 import { collection } from "../src/state";
@@ -328,6 +329,15 @@ describe("the registration certificate mail", { timeout: 30_000 }, () => {
     expect((answer.body as Message).message).toBe(
       "The e-mail with 2 documents was sent to anna.gruber@gmail.com.",
     );
+  });
+
+  it("renders each attachment's text as the PDF the mail would carry, page after page", async () => {
+    const short = await renderPdf("<p>Registration certificate of Anna Gruber</p>");
+    expect(short.pages).toBe(1);
+    // 200 paragraphs of a line each run over four A4 pages at 10 pt.
+    const long = await renderPdf(Array.from({ length: 200 }, (_, n) => `<p>Line ${n + 1}</p>`).join(""));
+    expect(long.pages).toBeGreaterThanOrEqual(4);
+    expect(long.bytes).toBeGreaterThan(short.bytes);
   });
 
   it.each([

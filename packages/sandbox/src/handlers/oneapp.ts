@@ -1,5 +1,5 @@
 import type { components } from "@cms/api";
-import { jsPDF } from "jspdf";
+import PDFDocument from "pdfkit";
 import { listAnswer } from "../crud";
 import { HttpError, type HandlerContext, type HandlerMap } from "../http";
 import {
@@ -481,24 +481,30 @@ const stripHtml = (html: string) =>
     .replace(/[ \t]+/g, " ")
     .trim();
 
-/** Renders the HTML's text on 595 x 841 pt pages, as the mail would carry it; answers the size. */
-function renderPdf(html: string): { pages: number; bytes: number } {
-  const doc = new jsPDF({ unit: "pt", format: [595, 841], compress: true });
-  doc.setFontSize(10);
-  const lines = doc.splitTextToSize(
-    stripHtml(html).replace(/[^\x20-\x7e\n\u00a0-\u00ff]/g, "?"),
-    515,
-  ) as string[];
-  let y = 50;
-  for (const line of lines) {
-    if (y > 800) {
-      doc.addPage([595, 841]);
-      y = 50;
-    }
-    doc.text(line, 40, y);
-    y += 14;
-  }
-  return { pages: doc.getNumberOfPages(), bytes: doc.output("arraybuffer").byteLength };
+/**
+ * Renders the HTML's text on 595 x 841 pt pages, as the mail would carry it (pdfkit, as the vouchers: one PDF
+ * library in the sandbox); answers its pages and size. The standard font covers Latin-1; other letters print "?".
+ */
+export async function renderPdf(html: string): Promise<{ pages: number; bytes: number }> {
+  const doc = new PDFDocument({
+    size: [595, 841],
+    margins: { top: 40, bottom: 41, left: 40, right: 40 },
+    compress: true,
+    bufferPages: true,
+  });
+  let bytes = 0;
+  doc.on("data", (chunk: Uint8Array) => (bytes += chunk.byteLength));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on("end", resolve);
+    doc.on("error", reject);
+  });
+  doc
+    .fontSize(10)
+    .text(stripHtml(html).replace(/[^\x20-\x7e\n\u00a0-\u00ff]/g, "?"), { width: 515, lineGap: 2 });
+  const pages = doc.bufferedPageRange().count;
+  doc.end();
+  await ended;
+  return { pages, bytes };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -874,7 +880,7 @@ export const oneappHandlers: HandlerMap = {
     return listAnswer(templates, rest) as never;
   },
 
-  sendAppGuestPdf(ctx) {
+  async sendAppGuestPdf(ctx) {
     const { attachmentItems, subject, emailMsg, email, formData } = ctx.body;
     if (!subject.trim()) throw new HttpError(400, "The subject must not be empty", "subject");
     if (!emailMsg.trim()) throw new HttpError(400, "The message must not be empty", "emailMsg");
@@ -898,14 +904,16 @@ export const oneappHandlers: HandlerMap = {
       );
     if (formData && ageOn(formData.birthday, ctx.state.today) < 0)
       throw new HttpError(400, "The date of birth must not be in the future", "formData/birthday");
-    const rendered = attachmentItems.map((item) => {
-      try {
-        const { pages, bytes } = renderPdf(item.html);
-        return `${item.pdfFileName} (${pages} page${pages === 1 ? "" : "s"}, ${Math.ceil(bytes / 1024)} KB)`;
-      } catch {
-        return item.pdfFileName;
-      }
-    });
+    const rendered = await Promise.all(
+      attachmentItems.map(async (item) => {
+        try {
+          const { pages, bytes } = await renderPdf(item.html);
+          return `${item.pdfFileName} (${pages} page${pages === 1 ? "" : "s"}, ${Math.ceil(bytes / 1024)} KB)`;
+        } catch {
+          return item.pdfFileName;
+        }
+      }),
+    );
     ctx.log(`e-mail to ${email}: "${subject}" with ${rendered.join(", ")}`);
     return {
       message: `The e-mail with ${attachmentItems.length === 1 ? "1 document" : `${attachmentItems.length} documents`} was sent to ${email}.`,
