@@ -26,7 +26,6 @@ export default defineConfig({
       "@cms/ui > dayjs",
       "@cms/ui > dayjs/plugin/utc",
       "@cms/ui > lucide-react",
-      "@cms/ui > superstruct",
       "@cms/ui > final-form",
       "@cms/ui > react-final-form",
       "@cms/ui > dompurify",

@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { is } from "superstruct";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../i18n";
 import type { Rule } from "./validation";
@@ -9,11 +8,11 @@ import {
   boundsRule,
   duplicateRule,
   lengthRule,
-  IpStruct,
-  MacAddressStruct,
-  MacStruct,
-  PinStruct,
-  PriceStruct,
+  isIp,
+  isMacAddress,
+  isMacList,
+  isPin,
+  isPrice,
   rules,
   validate,
   VALIDATION_KEYS,
@@ -198,7 +197,7 @@ describe("ip", () => {
       fc.property(validIp, (ip) => {
         expect(rules.ip(ip)).toBeUndefined();
         expect(rules.optionalIp(ip)).toBeUndefined();
-        expect(is(ip, IpStruct)).toBe(true);
+        expect(isIp(ip)).toBe(true);
       }),
       RUNS,
     );
@@ -213,7 +212,7 @@ describe("ip", () => {
         (octets, index, big) => {
           const ip = ipOf(octets.map((o, i) => (i === index ? big : o)));
           expect(rules.ip(ip)).toBe("validation:ip.invalid");
-          expect(is(ip, IpStruct)).toBe(false);
+          expect(isIp(ip)).toBe(false);
         },
       ),
       RUNS,
@@ -340,7 +339,7 @@ describe("mac", () => {
     fc.assert(
       fc.property(validMac, (mac) => {
         expect(rules.mac(mac)).toBeUndefined();
-        expect(is(mac, MacAddressStruct)).toBe(true);
+        expect(isMacAddress(mac)).toBe(true);
         expect(rules.mac(mac.toUpperCase())).toBeUndefined();
         expect(rules.mac(mac.toLowerCase())).toBeUndefined();
       }),
@@ -353,7 +352,7 @@ describe("mac", () => {
       fc.property(validMacList, (list) => {
         expect(rules.mac(list)).toBeUndefined();
         expect(rules.optionalMac(list)).toBeUndefined();
-        expect(is(list, MacStruct)).toBe(true);
+        expect(isMacList(list)).toBe(true);
       }),
       RUNS,
     );
@@ -367,7 +366,7 @@ describe("mac", () => {
         const index = digits[at % digits.length]!;
         const broken = mac.slice(0, index) + bad + mac.slice(index + 1);
         expect(rules.mac(broken)).toBe("validation:mac.invalid");
-        expect(is(broken, MacStruct)).toBe(false);
+        expect(isMacList(broken)).toBe(false);
       }),
       RUNS,
     );
@@ -462,7 +461,7 @@ describe("price", () => {
       fc.property(digits(1, 12), fc.option(fc.tuple(separator, digits(1, 2))), (whole, fraction) => {
         const price = fraction ? whole + fraction[0] + fraction[1] : whole;
         expect(rules.price(price)).toBeUndefined();
-        expect(is(price, PriceStruct)).toBe(true);
+        expect(isPrice(price)).toBe(true);
       }),
       RUNS,
     );
@@ -524,7 +523,7 @@ describe("pin", () => {
     fc.assert(
       fc.property(digits(4, 4), (pin) => {
         expect(rules.pin(pin)).toBeUndefined();
-        expect(is(pin, PinStruct)).toBe(true);
+        expect(isPin(pin)).toBe(true);
       }),
       RUNS,
     );

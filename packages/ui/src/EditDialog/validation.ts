@@ -1,8 +1,5 @@
-import type { Struct } from "superstruct";
-import { define, is, number, refine, string, union } from "superstruct";
-
 /**
- * Validation rules of the schema-driven edit dialog. Every rule is a superstruct struct wrapped in a function
+ * Validation rules of the schema-driven edit dialog. Every rule is a check (a predicate) wrapped in a function
  * that returns `undefined` when the value is valid, otherwise an i18n key in the namespace `validation`
  * (`locales/<code>/validation.json`); the caller translates it with `t(key)`.
  *
@@ -124,22 +121,31 @@ const localDay = (date: Date): CalendarDay => ({
 const compareDays = (a: CalendarDay, b: CalendarDay) => a.year - b.year || a.month - b.month || a.day - b.day;
 
 // ---------------------------------------------------------------------------------------------------------
-// Structs (exported for reuse, e.g. by the sandbox)
+// Checks: what a valid value is, as a predicate (the rules below turn a failed check into its message key)
 
-/** An empty value: `undefined`, `null`, `""` or whitespace only. */
-export const EmptyStruct: Struct<null | undefined | string, null> = define("empty", isEmpty);
+/** A test of a value: true when it is valid. */
+export type Check = (value: unknown) => boolean;
+
+/** A check of strings only: anything else fails. */
+const text =
+  (test: (value: string) => boolean): Check =>
+  (value) =>
+    typeof value === "string" && test(value);
+
+/** A check of numbers only: anything else fails. */
+const numeric =
+  (test: (value: number) => boolean): Check =>
+  (value) =>
+    typeof value === "number" && test(value);
 
 /** Anything but an empty value; an empty array counts as empty too (a multi-select with nothing picked). */
-export const FilledStruct: Struct<unknown, null> = define(
-  "filled",
-  (value) => !isEmpty(value) && !(Array.isArray(value) && value.length === 0),
-);
+export const isFilled: Check = (value) => !isEmpty(value) && !(Array.isArray(value) && value.length === 0);
 
 /**
  * An e-mail address: the WHATWG `input type=email` pattern, except that the domain needs at least one dot
  * ("name@localhost" is refused: guests and staff have addresses on the internet).
  */
-export const EmailStruct = refine(string(), "email", (value) =>
+export const isEmail = text((value) =>
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/.test(
     value,
   ),
@@ -149,76 +155,62 @@ const OCTET = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)";
 const IP_PATTERN = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
 
 /** An IPv4 address: four dot-separated octets 0..255 without leading zeros ("01.2.3.4" is invalid). */
-export const IpStruct = refine(string(), "ip", (value) => IP_PATTERN.test(value));
-
-/** An IPv4 address or an empty value. */
-export const OptionalIpStruct = union([EmptyStruct, IpStruct]);
+export const isIp = text((value) => IP_PATTERN.test(value));
 
 const MAC = "[0-9A-Fa-f]{2}(?::[0-9A-Fa-f]{2}){5}";
 const MAC_ADDRESS_PATTERN = new RegExp(`^${MAC}$`);
 const MAC_LIST_PATTERN = new RegExp(`^${MAC}(?:\\s*,\\s*${MAC})*$`);
 
 /** One MAC address: six colon-separated hex pairs, upper or lower case ("aa:BB:cc:00:11:22"). */
-export const MacAddressStruct = refine(string(), "macAddress", (value) => MAC_ADDRESS_PATTERN.test(value));
+export const isMacAddress = text((value) => MAC_ADDRESS_PATTERN.test(value));
 
 /**
  * The MAC field: one address or a comma-separated list; whitespace around the commas is allowed
  * ("aa:bb:cc:dd:ee:ff, 11:22:33:44:55:66"), an empty element or a trailing comma is not. Colons only (no "-").
  */
-export const MacStruct = refine(string(), "mac", (value) => MAC_LIST_PATTERN.test(value));
-
-/** The MAC field or an empty value. */
-export const OptionalMacStruct = union([EmptyStruct, MacStruct]);
+export const isMacList = text((value) => MAC_LIST_PATTERN.test(value));
 
 /**
  * A price: digits, then optionally a comma or a dot and 1 or 2 decimals ("999", "999,99", "0,5").
  * 3 or more decimals are invalid (currencies have cents); no sign, no thousands separators.
  */
-export const PriceStruct = refine(string(), "price", (value) => /^\d+(?:[.,]\d{1,2})?$/.test(value));
+export const isPrice = text((value) => /^\d+(?:[.,]\d{1,2})?$/.test(value));
 
 /** A PIN: exactly 4 digits (a string, so "0123" keeps its leading zero). */
-export const PinStruct = refine(string(), "pin", (value) => /^\d{4}$/.test(value));
+export const isPin = text((value) => /^\d{4}$/.test(value));
 
 /** A new password: at least 4 characters (code points; spaces count, nothing is trimmed). */
-export const NewPasswordStruct = refine(string(), "newPassword", (value) => characters(value) >= 4);
+export const isNewPassword = text((value) => characters(value) >= 4);
 
 /** A postal code: at most 12 characters (code points). */
-export const PostalCodeStruct = refine(string(), "postalCode", (value) => characters(value) <= 12);
+export const isPostalCode = text((value) => characters(value) <= 12);
 
 /** An enhancement position: a finite number greater than 0 (fractions allowed, the spec only says "> 0"). */
-export const EnhancementPositionStruct = refine(
-  number(),
-  "enhancementPosition",
-  (value) => Number.isFinite(value) && value > 0,
-);
+export const isEnhancementPosition = numeric((value) => Number.isFinite(value) && value > 0);
 
 /** An upsell position: a finite number that is not negative (0 is allowed). */
-export const UpsellPositionStruct = refine(
-  number(),
-  "upsellPosition",
-  (value) => Number.isFinite(value) && value >= 0,
-);
+export const isUpsellPosition = numeric((value) => Number.isFinite(value) && value >= 0);
 
 /** A real calendar day as `YYYY-MM-DD`. */
-export const IsoDateStruct = refine(string(), "isoDate", (value) => parseIsoDate(value) !== undefined);
+export const isIsoDate = text((value) => parseIsoDate(value) !== undefined);
 
 /**
  * A birthday (`YYYY-MM-DD`) at least `years` years before `today`'s local calendar day. The birthday counts:
  * born 2008-11-20 is 18 on 2026-11-20. Born on 29 February, one comes of age on 1 March in a common year.
  */
-export function minimumAgeStruct(today: Date, years = 18) {
+export function minimumAgeCheck(today: Date, years = 18): Check {
   const now = localDay(today);
   const latestBirthday = { ...now, year: now.year - years };
-  return refine(string(), "minimumAge", (value) => {
+  return text((value) => {
     const birthday = parseIsoDate(value);
     return birthday !== undefined && compareDays(birthday, latestBirthday) <= 0;
   });
 }
 
 /** An expiry date (`YYYY-MM-DD`) on or after `today`'s local calendar day: a document is valid on its last day. */
-export function documentExpiryStruct(today: Date) {
+export function documentExpiryCheck(today: Date): Check {
   const now = localDay(today);
-  return refine(string(), "documentExpiry", (value) => {
+  return text((value) => {
     const expiry = parseIsoDate(value);
     return expiry !== undefined && compareDays(expiry, now) >= 0;
   });
@@ -235,13 +227,13 @@ const isUploadString = (value: string) =>
  * or as a file name ending in .png, .jpg or .jpeg (any case, a path is fine). A `File` (or any object with
  * `type` / `name`) is judged by its MIME type when it has one, otherwise by its name.
  */
-export const UploadTypeStruct: Struct<unknown, null> = define("uploadType", (value) => {
+export const isUploadType: Check = (value) => {
   if (typeof value === "string") return isUploadString(value);
   if (typeof value !== "object" || value === null) return false;
   const { type, name } = value as { type?: unknown; name?: unknown };
   if (typeof type === "string" && type !== "") return UPLOAD_MIME_TYPES.has(type.toLowerCase());
   return typeof name === "string" && UPLOAD_FILE_NAME.test(name);
-});
+};
 
 /** Field values are equal when deeply equal; `undefined`, `null` and `""` all mean "not set" and are equal. */
 function sameValue(a: unknown, b: unknown): boolean {
@@ -268,8 +260,8 @@ function sameValue(a: unknown, b: unknown): boolean {
  * equals on every one of `fields`. A non-object value has nothing to compare and passes. With no fields, no
  * item matches (an empty comparison would make every item a duplicate).
  */
-export function duplicateStruct<T>(existing: readonly T[], fields: readonly (keyof T)[], self?: T) {
-  return define<unknown>("duplicate", (value) => {
+export function duplicateCheck<T>(existing: readonly T[], fields: readonly (keyof T)[], self?: T): Check {
+  return (value) => {
     if (typeof value !== "object" || value === null || fields.length === 0) return true;
     const candidate = value as Partial<T>;
     return !existing.some(
@@ -279,83 +271,79 @@ export function duplicateStruct<T>(existing: readonly T[], fields: readonly (key
         item !== null &&
         fields.every((field) => sameValue(candidate[field], item[field])),
     );
-  });
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // Rules
 
 const check =
-  <T, S>(struct: Struct<T, S>, key: ValidationKey): Rule =>
+  (valid: Check, key: ValidationKey): Rule =>
   (value) =>
-    is(value, struct) ? undefined : key;
+    valid(value) ? undefined : key;
 
-/** A required rule: `requiredKey` when empty, otherwise `struct` decides. */
+/** A required rule: `requiredKey` when empty, otherwise `valid` decides. */
 const requiredThen =
-  <T, S>(struct: Struct<T, S>, requiredKey: ValidationKey, invalidKey: ValidationKey): Rule =>
+  (valid: Check, requiredKey: ValidationKey, invalidKey: ValidationKey): Rule =>
   (value) => {
-    if (is(value, EmptyStruct)) return requiredKey;
-    return is(value, struct) ? undefined : invalidKey;
+    if (isEmpty(value)) return requiredKey;
+    return valid(value) ? undefined : invalidKey;
   };
 
-/** An optional rule: an empty value passes, otherwise `struct` decides. */
+/** An optional rule: an empty value passes, otherwise `valid` decides. */
 const emptyOr =
-  <T, S>(struct: Struct<T, S>, key: ValidationKey, convert: (value: unknown) => unknown = (v) => v): Rule =>
+  (valid: Check, key: ValidationKey, convert: (value: unknown) => unknown = (v) => v): Rule =>
   (value) => {
-    if (is(value, EmptyStruct)) return undefined;
-    return is(convert(value), struct) ? undefined : key;
+    if (isEmpty(value)) return undefined;
+    return valid(convert(value)) ? undefined : key;
   };
 
 export const rules: Record<RuleName, Rule> = {
-  /** Required; then an e-mail address (see `EmailStruct`). */
-  email: requiredThen(EmailStruct, VALIDATION_KEYS.emailRequired, VALIDATION_KEYS.emailInvalid),
+  /** Required; then an e-mail address (see `isEmail`). */
+  email: requiredThen(isEmail, VALIDATION_KEYS.emailRequired, VALIDATION_KEYS.emailInvalid),
   /** Anything but empty (`[]` is empty too); `false` and `0` are values. */
-  required: check(FilledStruct, VALIDATION_KEYS.required),
+  required: check(isFilled, VALIDATION_KEYS.required),
   /** Required; then an IPv4 address. */
-  ip: requiredThen(IpStruct, VALIDATION_KEYS.ipRequired, VALIDATION_KEYS.ipInvalid),
+  ip: requiredThen(isIp, VALIDATION_KEYS.ipRequired, VALIDATION_KEYS.ipInvalid),
   /** Empty, or an IPv4 address. */
-  optionalIp: check(OptionalIpStruct, VALIDATION_KEYS.ipInvalid),
+  optionalIp: emptyOr(isIp, VALIDATION_KEYS.ipInvalid),
   /** Required; then one MAC address or a comma-separated list. */
-  mac: requiredThen(MacStruct, VALIDATION_KEYS.macRequired, VALIDATION_KEYS.macInvalid),
+  mac: requiredThen(isMacList, VALIDATION_KEYS.macRequired, VALIDATION_KEYS.macInvalid),
   /** Empty, or one MAC address or a comma-separated list. */
-  optionalMac: check(OptionalMacStruct, VALIDATION_KEYS.macInvalid),
+  optionalMac: emptyOr(isMacList, VALIDATION_KEYS.macInvalid),
   /** Empty passes (`required` decides); a string, or a finite number by its `String` form, must be a price. */
-  price: emptyOr(PriceStruct, VALIDATION_KEYS.priceInvalid, asText),
+  price: emptyOr(isPrice, VALIDATION_KEYS.priceInvalid, asText),
   /** Empty passes (`required` decides); otherwise a string of exactly 4 digits (a number is refused). */
-  pin: emptyOr(PinStruct, VALIDATION_KEYS.pinInvalid),
+  pin: emptyOr(isPin, VALIDATION_KEYS.pinInvalid),
   /** Required; then at least 4 characters. */
   newPassword: requiredThen(
-    NewPasswordStruct,
+    isNewPassword,
     VALIDATION_KEYS.newPasswordRequired,
     VALIDATION_KEYS.newPasswordTooShort,
   ),
   /** Empty passes; a string, or a number by its `String` form, of at most 12 characters. */
-  postalCode: emptyOr(PostalCodeStruct, VALIDATION_KEYS.postalCodeTooLong, asText),
+  postalCode: emptyOr(isPostalCode, VALIDATION_KEYS.postalCodeTooLong, asText),
   /** Empty passes; a number, or a decimal string, greater than 0. */
-  enhancementPosition: emptyOr(
-    EnhancementPositionStruct,
-    VALIDATION_KEYS.enhancementPositionInvalid,
-    asNumber,
-  ),
+  enhancementPosition: emptyOr(isEnhancementPosition, VALIDATION_KEYS.enhancementPositionInvalid, asNumber),
   /** Empty passes (`required` decides); a number, or a decimal string, that is 0 or more. */
-  upsellPosition: emptyOr(UpsellPositionStruct, VALIDATION_KEYS.upsellPositionNegative, asNumber),
+  upsellPosition: emptyOr(isUpsellPosition, VALIDATION_KEYS.upsellPositionNegative, asNumber),
   /** Empty passes; a `YYYY-MM-DD` birthday 18 years before `options.today` or earlier. Not a real date fails. */
   minimumAge: (value, options) =>
-    emptyOr(minimumAgeStruct(options?.today ?? new Date()), VALIDATION_KEYS.minimumAgeTooYoung)(value),
+    emptyOr(minimumAgeCheck(options?.today ?? new Date()), VALIDATION_KEYS.minimumAgeTooYoung)(value),
   /** Empty passes; a `YYYY-MM-DD` date on or after `options.today`. Not a real date fails. */
   documentExpiry: (value, options) =>
-    emptyOr(documentExpiryStruct(options?.today ?? new Date()), VALIDATION_KEYS.documentExpired)(value),
+    emptyOr(documentExpiryCheck(options?.today ?? new Date()), VALIDATION_KEYS.documentExpired)(value),
   /** Empty passes; a PNG/JPEG file name, MIME type or `File`. */
-  uploadType: emptyOr(UploadTypeStruct, VALIDATION_KEYS.uploadTypeInvalid),
+  uploadType: emptyOr(isUploadType, VALIDATION_KEYS.uploadTypeInvalid),
 };
 
 /**
  * The duplicate check of upsell conditions and reward items: fails with "There already exists a condition or
  * reward item with the same values" when an item of `existing` other than `self` equals the value (an object)
- * on every one of `fields` (see `duplicateStruct` for the equality).
+ * on every one of `fields` (see `duplicateCheck` for the equality).
  */
 export function duplicateRule<T>(existing: T[], fields: (keyof T)[], self?: T): Rule {
-  return check(duplicateStruct(existing, fields, self), VALIDATION_KEYS.duplicateItem);
+  return check(duplicateCheck(existing, fields, self), VALIDATION_KEYS.duplicateItem);
 }
 
 /** A number field's text as a number ("1.5", "1,5", "-3", spaces around); NaN when it is no plain number. */
