@@ -1,9 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
+import { expect, userEvent, within } from "storybook/test";
+import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import { dropStaleAnnouncements, provideVirtualizerEnv } from "../../../stories/storySupport";
+import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
+import {
+  confirmSave,
+  confirmedValue,
+  darkSettingsStory,
+  expandGroup,
+  keepEdit,
+  openSaveConfirm,
+  openSetting,
+  rightToLeftSettingsStory,
+  settingRow,
+  settingsBeforeEach,
+  settingsGroupsStory,
+} from "../../../stories/settingsStories";
 import DisplaySettingsScreen from "./DisplaySettingsScreen";
 
 const SCHEMA = "*/api/cms/v3/:propertyId/onesquare/settings/schema";
@@ -13,8 +26,7 @@ const meta = {
   title: "Console/Display settings",
   component: DisplaySettingsScreen,
   ...consoleStory,
-  // Saving closes the confirm dialog from its pending button; see dropStaleAnnouncements.
-  beforeEach: [...consoleStory.beforeEach, provideVirtualizerEnv, () => dropStaleAnnouncements],
+  beforeEach: settingsBeforeEach,
   parameters: {
     docs: { story: ISOLATED_STORY },
     console: {
@@ -27,23 +39,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tree = () => screen.findByRole("treegrid", {}, SANDBOX_WAIT);
-const row = async (name: string | RegExp) => within(await tree()).findByRole("row", { name }, SANDBOX_WAIT);
-/** Opens a group by keyboard. */
-const expand = async (name: string) => {
-  const group = await row(name);
-  group.focus();
-  await userEvent.keyboard("{ArrowRight}");
-  await waitFor(() => expect(group).toHaveAttribute("aria-expanded", "true"));
-};
-
 /** Hotel Sacher Wien's lobby display: general, schedule, content and what the player reports. */
-export const Default: Story = {
-  play: async () => {
-    for (const group of ["General", "Schedule", "Content", "Device"])
-      await expect(await row(group)).toBeVisible();
-  },
-};
+export const Default: Story = settingsGroupsStory(["General", "Schedule", "Content", "Device"]);
 
 /**
  * By keyboard: the start page greets in English for the ski season. The editor opens with Enter, the text is
@@ -51,34 +48,20 @@ export const Default: Story = {
  */
 export const ChangeWelcomeText: Story = {
   play: async (context) => {
-    await expand("Content");
-    (await row("Welcome text")).focus();
-    await userEvent.keyboard("{Enter}");
-    const editor = await screen.findByRole("dialog", { name: "Welcome text" });
+    await expandGroup("Content");
+    const editor = await openSetting("Welcome text", "Welcome text");
     const text = within(editor).getByRole("textbox", { name: /Welcome text/ });
     await userEvent.clear(text);
     await userEvent.type(text, "Welcome to the ski season");
-    within(editor).getByRole("button", { name: "Save" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(await row("Welcome text")).toHaveAttribute("data-changed");
-    // The closed editor gives the focus back to its row a frame later: wait for it, or that restore could take
-    // the focus from Save and the Enter below open the editor again.
-    await waitFor(async () => expect(await row("Welcome text")).toHaveFocus());
+    await keepEdit(editor, "Welcome text");
+    await expect(await settingRow("Welcome text")).toHaveAttribute("data-changed");
 
-    screen.getByRole("button", { name: "Save" }).focus();
-    await userEvent.keyboard("{Enter}");
-    const confirm = await screen.findByRole("alertdialog", { name: "Save settings" });
-    await expect(confirm.querySelector('[data-key="content.welcomeText"] strong')).toHaveTextContent(
+    const confirm = await openSaveConfirm();
+    await expect(confirmedValue(confirm, "content.welcomeText")).toHaveTextContent(
       "Welcome to the ski season",
     );
-    within(confirm).getByRole("button", { name: "Save" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(
-      () => expect(screen.queryByRole("alertdialog", { name: "Save settings" })).not.toBeInTheDocument(),
-      SANDBOX_WAIT,
-    );
-    await expect(await row("Welcome text")).not.toHaveAttribute("data-changed");
+    await confirmSave(confirm);
+    await expect(await settingRow("Welcome text")).not.toHaveAttribute("data-changed");
     const { data } = await sessionOf(context).client.GET("/api/cms/v3/{propertyId}/onesquare/settings", {
       params: { path: { propertyId: "1001" } },
     });
@@ -90,9 +73,9 @@ export const ChangeWelcomeText: Story = {
 /** What the player reports (serial number, firmware) is shown, never edited. */
 export const DeviceReadOnly: Story = {
   play: async () => {
-    await expand("Device");
-    await expect(await row("Firmware")).toHaveTextContent(/4\.\d\.\d/);
-    await expect(await row("Serial number")).toHaveTextContent(/OSQ-/);
+    await expandGroup("Device");
+    await expect(await settingRow("Firmware")).toHaveTextContent(/4\.\d\.\d/);
+    await expect(await settingRow("Serial number")).toHaveTextContent(/OSQ-/);
   },
 };
 
@@ -111,21 +94,9 @@ export const Failure: Story = states.Failure;
 /** The front desk of Hotel Sacher Wien: it holds no onesquare.settings.get. */
 export const NoPermission: Story = states.NoPermission;
 
-export const Dark: Story = {
-  globals: { scheme: "dark" },
-  play: async () => {
-    await expand("Schedule");
-    await expect(await row("Switch on at")).toBeVisible();
-  },
-};
+export const Dark: Story = darkSettingsStory("Schedule", "Switch on at");
 
-export const RightToLeft: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    // The schema's texts are translated by their keys (settingsSchemas.json), not shown in English.
-    await expect(await row("المحتوى")).toBeVisible();
-    await userEvent.click(await row("الجدول الزمني"));
-    await expect(await row(/^التشغيل عند/)).toBeVisible();
-  },
-};
+export const RightToLeft: Story = rightToLeftSettingsStory("المحتوى", {
+  group: "الجدول الزمني",
+  setting: /^التشغيل عند/,
+});

@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
+import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import { centreInView, dropStaleAnnouncements, provideVirtualizerEnv } from "../../../stories/storySupport";
+import { centreInView, dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
+import {
+  confirmSave,
+  darkSettingsStory,
+  expandGroup,
+  keepEdit,
+  openSaveConfirm,
+  openSetting,
+  rightToLeftSettingsStory,
+  settingRow,
+  settingsBeforeEach,
+  settingsGroupsStory,
+} from "../../../stories/settingsStories";
 import GatewaySettingsScreen from "./GatewaySettingsScreen";
 
 const SCHEMA = "*/api/cms/v3/:propertyId/onespeed/settings/schema";
@@ -18,8 +30,7 @@ const meta = {
   title: "Console/Gateway settings",
   component: GatewaySettingsScreen,
   ...consoleStory,
-  // Saving closes the confirm dialog from its pending button; see dropStaleAnnouncements.
-  beforeEach: [...consoleStory.beforeEach, provideVirtualizerEnv, () => dropStaleAnnouncements],
+  beforeEach: settingsBeforeEach,
   parameters: {
     docs: { story: ISOLATED_STORY },
     console: {
@@ -32,32 +43,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tree = () => screen.findByRole("treegrid", {}, SANDBOX_WAIT);
-const row = async (name: string) => within(await tree()).findByRole("row", { name }, SANDBOX_WAIT);
-/** Opens a group by keyboard. */
-const expand = async (name: string) => {
-  const group = await row(name);
-  group.focus();
-  await userEvent.keyboard("{ArrowRight}");
-  await waitFor(() => expect(group).toHaveAttribute("aria-expanded", "true"));
-};
-
-export const Default: Story = {
-  play: async () => {
-    await expect(await row("Captive portal")).toBeVisible();
-    await expect(await row("Login types")).toBeVisible();
-    await expect(await row("Network")).toBeVisible();
-  },
-};
+export const Default: Story = settingsGroupsStory(["Captive portal", "Login types", "Network"]);
 
 /** The login types group: the social providers' secrets show masked, the loyalty ids as whole numbers. */
 export const LoginTypes: Story = {
   play: async () => {
-    await expand("Login types");
-    await expect(await row("Easy login mode")).toBeVisible();
-    await expand("Social sign-in");
-    await expand("Google");
-    const secret = await row("Client secret");
+    await expandGroup("Login types");
+    await expect(await settingRow("Easy login mode")).toBeVisible();
+    await expandGroup("Social sign-in");
+    await expandGroup("Google");
+    const secret = await settingRow("Client secret");
     await expect(secret).toHaveTextContent("••••••••");
     await expect(secret).not.toHaveTextContent("GOCSPX");
   },
@@ -69,34 +64,18 @@ export const LoginTypes: Story = {
  */
 export const TurnOnSmsLogin: Story = {
   play: async (context) => {
-    await expand("Login types");
-    (await row("Code by SMS")).focus();
-    await userEvent.keyboard("{Enter}");
-    const editor = await screen.findByRole("dialog", { name: "Code by SMS" });
+    await expandGroup("Login types");
+    const editor = await openSetting("Code by SMS", "Code by SMS");
     within(editor).getByRole("switch", { name: "Code by SMS" }).focus();
     await userEvent.keyboard(" ");
-    within(editor).getByRole("button", { name: "Save" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() =>
-      expect(screen.queryByRole("dialog", { name: "Code by SMS" })).not.toBeInTheDocument(),
-    );
-    // The closed editor gives the focus back to its row a frame later: wait for it, or that restore could take
-    // the focus from Save and the Enter below open the editor again.
-    await waitFor(async () => expect(await row("Code by SMS")).toHaveFocus());
+    await keepEdit(editor, "Code by SMS");
 
-    screen.getByRole("button", { name: "Save" }).focus();
-    await userEvent.keyboard("{Enter}");
-    const confirm = await screen.findByRole("alertdialog", { name: "Save settings" });
+    const confirm = await openSaveConfirm();
     const change = confirm.querySelector('[data-key="loginTypes.sms"]')!;
     await expect(change.querySelector("del")).toHaveTextContent("(not set / off)");
     await expect(change.querySelector("strong")).toHaveTextContent("On");
-    within(confirm).getByRole("button", { name: "Save" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(
-      () => expect(screen.queryByRole("alertdialog", { name: "Save settings" })).not.toBeInTheDocument(),
-      SANDBOX_WAIT,
-    );
-    await expect(await row("Code by SMS")).not.toHaveAttribute("data-changed");
+    await confirmSave(confirm);
+    await expect(await settingRow("Code by SMS")).not.toHaveAttribute("data-changed");
     const { data } = await sessionOf(context).client.GET(
       "/api/cms/v3/{propertyId}/onespeed/logintypes/index",
       {
@@ -107,7 +86,7 @@ export const TurnOnSmsLogin: Story = {
     await expect(data?.enabledLoginTypes).toContain("sms");
     dropStaleAnnouncements();
     // How far the tree scrolled when the editor handed the focus back depends on timing: the row centred.
-    centreInView(await row("Code by SMS"));
+    centreInView(await settingRow("Code by SMS"));
   },
 };
 
@@ -125,10 +104,8 @@ export const SaveRefused: Story = {
     },
   },
   play: async () => {
-    await expand("Login types");
-    (await row("Code by SMS")).focus();
-    await userEvent.keyboard("{Enter}");
-    const editor = await screen.findByRole("dialog", { name: "Code by SMS" });
+    await expandGroup("Login types");
+    const editor = await openSetting("Code by SMS", "Code by SMS");
     await userEvent.click(within(editor).getByRole("switch", { name: "Code by SMS" }));
     await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
     await waitFor(() =>
@@ -140,7 +117,7 @@ export const SaveRefused: Story = {
     await expect(await within(confirm).findByText("The settings could not be saved")).toBeVisible();
     await expect(confirm).toHaveTextContent("The loyalty programme needs its API endpoint");
     await userEvent.keyboard("{Escape}");
-    await expect(await row("Code by SMS")).toHaveAttribute("data-changed");
+    await expect(await settingRow("Code by SMS")).toHaveAttribute("data-changed");
     dropStaleAnnouncements();
   },
 };
@@ -160,19 +137,6 @@ export const Failure: Story = states.Failure;
 /** The front desk of Hotel Sacher Wien: it holds no onespeed.settings.show. */
 export const NoPermission: Story = states.NoPermission;
 
-export const Dark: Story = {
-  globals: { scheme: "dark" },
-  play: async () => {
-    await expand("Login types");
-    await expect(await row("Easy login mode")).toBeVisible();
-  },
-};
+export const Dark: Story = darkSettingsStory("Login types", "Easy login mode");
 
-export const RightToLeft: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    // The schema's titles are translated ("Login types").
-    await expect(await row("طرق تسجيل الدخول")).toBeVisible();
-  },
-};
+export const RightToLeft: Story = rightToLeftSettingsStory("طرق تسجيل الدخول");

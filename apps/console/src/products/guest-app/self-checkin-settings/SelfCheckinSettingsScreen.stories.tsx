@@ -1,9 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
+import { expect, userEvent, within } from "storybook/test";
+import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import { dropStaleAnnouncements, provideVirtualizerEnv } from "../../../stories/storySupport";
+import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
+import {
+  confirmSave,
+  confirmedValue,
+  darkSettingsStory,
+  expandGroup,
+  keepEdit,
+  openSaveConfirm,
+  openSetting,
+  rightToLeftSettingsStory,
+  settingRow,
+  settingsBeforeEach,
+  settingsGroupsStory,
+} from "../../../stories/settingsStories";
 import SelfCheckinSettingsScreen from "./SelfCheckinSettingsScreen";
 
 const SCHEMA = "*/api/cms/v3/:propertyId/oneapp/self-checkin-settings/schema";
@@ -13,8 +26,7 @@ const meta = {
   title: "Console/Guest app/Self check-in settings",
   component: SelfCheckinSettingsScreen,
   ...consoleStory,
-  // Saving closes the confirm dialog from its pending button; see dropStaleAnnouncements.
-  beforeEach: [...consoleStory.beforeEach, provideVirtualizerEnv, () => dropStaleAnnouncements],
+  beforeEach: settingsBeforeEach,
   parameters: {
     docs: { story: ISOLATED_STORY },
     console: {
@@ -27,54 +39,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tree = () => screen.findByRole("treegrid", {}, SANDBOX_WAIT);
-const row = async (name: string | RegExp) => within(await tree()).findByRole("row", { name }, SANDBOX_WAIT);
-/** Opens a group by keyboard. */
-const expand = async (name: string) => {
-  const group = await row(name);
-  group.focus();
-  await userEvent.keyboard("{ArrowRight}");
-  await waitFor(() => expect(group).toHaveAttribute("aria-expanded", "true"));
-};
-
 /** The lobby terminal: kiosk, opening hours, room keys, documents and payment. */
-export const Default: Story = {
-  play: async () => {
-    for (const group of ["Kiosk", "Opening hours", "Room keys", "Documents and payment"])
-      await expect(await row(group)).toBeVisible();
-  },
-};
+export const Default: Story = settingsGroupsStory([
+  "Kiosk",
+  "Opening hours",
+  "Room keys",
+  "Documents and payment",
+]);
 
 /** By keyboard: the terminal is renamed; the tree's Save lists the change and stores it. */
 export const RenameTerminal: Story = {
   play: async (context) => {
-    await expand("Kiosk");
-    (await row(/^Terminal name/)).focus();
-    await userEvent.keyboard("{Enter}");
-    const editor = await screen.findByRole("dialog", { name: "Terminal name" });
+    await expandGroup("Kiosk");
+    const editor = await openSetting(/^Terminal name/, "Terminal name");
     const text = within(editor).getByRole("textbox", { name: /Terminal name/ });
     await userEvent.clear(text);
     await userEvent.type(text, "Lobby terminal east wing");
-    within(editor).getByRole("button", { name: "Save" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await expect(await row(/^Terminal name/)).toHaveAttribute("data-changed");
-    // The closed editor gives the focus back to its row a frame later: wait for it, or that restore could take
-    // the focus from Save and the Enter below open the editor again.
-    await waitFor(async () => expect(await row(/^Terminal name/)).toHaveFocus());
+    await keepEdit(editor, /^Terminal name/);
+    await expect(await settingRow(/^Terminal name/)).toHaveAttribute("data-changed");
 
-    screen.getByRole("button", { name: "Save" }).focus();
-    await userEvent.keyboard("{Enter}");
-    const confirm = await screen.findByRole("alertdialog", { name: "Save settings" });
-    await expect(confirm.querySelector('[data-key="kiosk.name"] strong')).toHaveTextContent(
-      "Lobby terminal east wing",
-    );
-    within(confirm).getByRole("button", { name: "Save" }).focus();
-    await userEvent.keyboard("{Enter}");
-    await waitFor(
-      () => expect(screen.queryByRole("alertdialog", { name: "Save settings" })).not.toBeInTheDocument(),
-      SANDBOX_WAIT,
-    );
+    const confirm = await openSaveConfirm();
+    await expect(confirmedValue(confirm, "kiosk.name")).toHaveTextContent("Lobby terminal east wing");
+    await confirmSave(confirm);
     const { data } = await sessionOf(context).client.GET(
       "/api/cms/v3/{propertyId}/oneapp/self-checkin-settings",
       { params: { path: { propertyId: "1001" } } },
@@ -87,8 +73,8 @@ export const RenameTerminal: Story = {
 /** What the terminal reports is shown, never edited: its serial number. */
 export const TerminalReportsReadOnly: Story = {
   play: async () => {
-    await expand("Kiosk");
-    await expect(await row(/^Serial number/)).toHaveTextContent(/SCK-1001-/);
+    await expandGroup("Kiosk");
+    await expect(await settingRow(/^Serial number/)).toHaveTextContent(/SCK-1001-/);
   },
 };
 
@@ -107,21 +93,9 @@ export const Failure: Story = states.Failure;
 /** The front desk of Hotel Sacher Wien: it holds no oneapp.self-checkin.settings.show. */
 export const NoPermission: Story = states.NoPermission;
 
-export const Dark: Story = {
-  globals: { scheme: "dark" },
-  play: async () => {
-    await expand("Opening hours");
-    await expect(await row(/^Open from/)).toBeVisible();
-  },
-};
+export const Dark: Story = darkSettingsStory("Opening hours", /^Open from/);
 
-export const RightToLeft: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    // The schema's texts are translated by their keys (settingsSchemas.json), not shown in English.
-    await expect(await row("الكشك")).toBeVisible();
-    await userEvent.click(await row("ساعات العمل"));
-    await expect(await row(/^مفتوح من/)).toBeVisible();
-  },
-};
+export const RightToLeft: Story = rightToLeftSettingsStory("الكشك", {
+  group: "ساعات العمل",
+  setting: /^مفتوح من/,
+});

@@ -4,8 +4,9 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import WeatherSettingsScreen from "./WeatherSettingsScreen";
-import { dropStaleAnnouncements, provideVirtualizerEnv } from "../../../stories/storySupport";
+import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
+import { settingRow, settingsBeforeEach, settingsTree } from "../../../stories/settingsStories";
 
 const SETTINGS = "*/api/cms/v3/weather/settings";
 const SCHEMA = "*/api/cms/v3/weather/settings/schema";
@@ -19,7 +20,7 @@ const meta = {
   component: WeatherSettingsScreen,
   ...consoleStory,
   // Saving closes the confirm dialog from its pending button; see dropStaleAnnouncements.
-  beforeEach: [...consoleStory.beforeEach, provideVirtualizerEnv, () => dropStaleAnnouncements],
+  beforeEach: settingsBeforeEach,
   parameters: {
     docs: { story: ISOLATED_STORY },
     console: { path: "/weather/settings" } satisfies ConsoleParameters,
@@ -29,14 +30,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tree = () => screen.findByRole("treegrid", {}, SANDBOX_WAIT);
-const row = async (name: string) => within(await tree()).findByRole("row", { name });
-
 export const Default: Story = {
   play: async () => {
-    await expect(await row("Provider")).toBeVisible();
-    await expect(await row("Display")).toBeVisible();
-    await expect(await row("Schedule")).toBeVisible();
+    await expect(await settingRow("Provider")).toBeVisible();
+    await expect(await settingRow("Display")).toBeVisible();
+    await expect(await settingRow("Schedule")).toBeVisible();
   },
 };
 
@@ -46,15 +44,15 @@ export const Default: Story = {
  */
 export const ChangeSetting: Story = {
   play: async ({ loaded }) => {
-    await userEvent.click(await row("Display"));
-    await userEvent.click(await row("Show forecast"));
+    await userEvent.click(await settingRow("Display"));
+    await userEvent.click(await settingRow("Show forecast"));
     const editor = await screen.findByRole("dialog", { name: "Show forecast" });
     await userEvent.click(within(editor).getByRole("switch", { name: "Show forecast" }));
     await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "Show forecast" })).not.toBeInTheDocument(),
     );
-    await expect(await row("Show forecast")).toHaveAttribute("data-changed");
+    await expect(await settingRow("Show forecast")).toHaveAttribute("data-changed");
 
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Save settings" });
@@ -67,7 +65,7 @@ export const ChangeSetting: Story = {
     );
     // The spec's save notification, once.
     await expect(await screen.findAllByText("Saved", { exact: true }, SANDBOX_WAIT)).toHaveLength(1);
-    await expect(await row("Show forecast")).not.toHaveAttribute("data-changed");
+    await expect(await settingRow("Show forecast")).not.toHaveAttribute("data-changed");
     const { data } = await sessionOf({ loaded }).client.GET("/api/cms/v3/weather/settings");
     await expect(data?.["display.showForecast"]).toBe(false);
     dropStaleAnnouncements();
@@ -86,8 +84,8 @@ export const SaveFailure: Story = {
     },
   },
   play: async () => {
-    await userEvent.click(await row("Display"));
-    await userEvent.click(await row("Show forecast"));
+    await userEvent.click(await settingRow("Display"));
+    await userEvent.click(await settingRow("Show forecast"));
     const editor = await screen.findByRole("dialog", { name: "Show forecast" });
     await userEvent.click(within(editor).getByRole("switch", { name: "Show forecast" }));
     await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
@@ -101,7 +99,7 @@ export const SaveFailure: Story = {
     await expect(await within(confirm).findByText("The settings could not be saved")).toBeVisible();
     await expect(within(confirm).getByText("Settings are locked")).toBeVisible();
     await userEvent.keyboard("{Escape}");
-    await expect(await row("Show forecast")).toHaveAttribute("data-changed");
+    await expect(await settingRow("Show forecast")).toHaveAttribute("data-changed");
     dropStaleAnnouncements();
   },
 };
@@ -125,7 +123,7 @@ export const NoPermission: Story = states.NoPermission;
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    await expect(await row("Provider")).toBeVisible();
+    await expect(await settingRow("Provider")).toBeVisible();
   },
 };
 
@@ -133,9 +131,9 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await expect(await tree()).toBeVisible();
+    await expect(await settingsTree()).toBeVisible();
     // The schema's texts are translated by their keys (settingsSchemas.json), not shown in English.
-    await expect(await row("المزوّد")).toBeVisible();
+    await expect(await settingRow("المزوّد")).toBeVisible();
   },
 };
 
@@ -143,11 +141,11 @@ export const RightToLeft: Story = {
 export const German: Story = {
   globals: { locale: "de" },
   play: async () => {
-    await expect(await row("Anbieter")).toBeVisible();
-    await expect(await row("Zeitplan")).toBeVisible();
-    await userEvent.click(await row("Anzeige"));
-    await expect(await row("Vorhersage anzeigen")).toBeVisible();
+    await expect(await settingRow("Anbieter")).toBeVisible();
+    await expect(await settingRow("Zeitplan")).toBeVisible();
+    await userEvent.click(await settingRow("Anzeige"));
+    await expect(await settingRow("Vorhersage anzeigen")).toBeVisible();
     await userEvent.type(screen.getByRole("textbox", { name: "Einstellungen durchsuchen" }), "Ruhezeit");
-    await expect(await row("Beginn der Ruhezeit")).toBeVisible();
+    await expect(await settingRow("Beginn der Ruhezeit")).toBeVisible();
   },
 };
