@@ -3,5 +3,6 @@
 export { plainText, toInfoText } from "./infoTexts";
 export type { InfoText } from "./infoTexts";
 export { ISO1, iso1Rule, languageName, toNamedLanguage } from "./languages";
+export { languageListParts } from "./languageList";
 export type { NamedLanguage } from "./languages";
 export { normalizeMacs } from "./macs";

@@ -1,7 +1,7 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
-import { iso1Rule, toNamedLanguage } from "../../../kit/content";
+import { languageListParts, toNamedLanguage } from "../../../kit/content";
 import { KEY_LANGUAGES } from "../permissions";
 
 type KeyLanguage = components["schemas"]["KeyLanguage"];
@@ -15,38 +15,8 @@ const NS = "digitalKey";
  */
 export const keyLanguageScreen = definePropertyListScreen<KeyLanguage>({
   contract: bounds.KeyLanguage,
-  keyField: "id",
+  ...languageListParts<KeyLanguage>(NS),
   permissions: KEY_LANGUAGES,
-  rowActions: ["delete"],
-  dialogTitles: { create: `${NS}:languages.new`, edit: `${NS}:languages.new` },
-  // The English name first: it names the row ("Delete: German").
-  columns: (t) => [
-    {
-      id: "name",
-      header: t(`${NS}:languages.name`),
-      value: (language) => language.language?.name ?? "",
-      width: 220,
-    },
-    {
-      id: "local",
-      header: t(`${NS}:languages.local`),
-      value: (language) => language.language?.local ?? "",
-      width: 220,
-    },
-    { id: "iso1", header: t(`${NS}:languages.iso1`), width: 120 },
-  ],
-  fields: (t) => [
-    {
-      kind: "textfield",
-      name: "iso1",
-      label: t(`${NS}:languages.iso1`),
-      hint: t(`${NS}:languages.iso1Hint`),
-      rules: [iso1Rule],
-      flex: 4,
-    },
-    { kind: "textfield", name: "language.name", label: t(`${NS}:languages.name`), required: false, flex: 8 },
-    { kind: "textfield", name: "language.local", label: t(`${NS}:languages.local`), required: false },
-  ],
   calls: {
     list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/onekey/language/index", { params: { path: { propertyId } } }),
