@@ -31,6 +31,8 @@ const loginTypesOf = async (sandbox = admin()) =>
   };
 const save = (sandbox: ReturnType<typeof admin>, body: Record<string, unknown>) =>
   call(sandbox, { method: "PUT", path: `${BASE}/settings`, body });
+const saveLoginTypes = (sandbox: ReturnType<typeof admin>, body: Record<string, unknown>) =>
+  call(sandbox, { method: "POST", path: `${BASE}/logintypes`, body });
 
 function leaves(nodes: Node[]): Map<string, Node> {
   const found = new Map<string, Node>();
@@ -115,69 +117,47 @@ describe("gateway settings", { timeout: 30_000 }, () => {
     expect(gold.options!.every((option) => option.text.length > 0)).toBe(true);
   });
 
-  it("turns e-mail login on: the settings and the login type configuration both say so", async () => {
+  it("turns e-mail login on through the login type configuration, which the settings do not carry", async () => {
     const sandbox = admin();
-    await save(sandbox, { "loginTypes.email.enabled": false });
-    expect((await loginTypesOf(sandbox)).enabledLoginTypes).not.toContain("email");
-
-    const answer = await save(sandbox, { "loginTypes.email.enabled": true });
-    expect(answer.status).toBe(200);
-    expect((answer.body as Record<string, unknown>)["loginTypes.email.enabled"]).toBe(true);
-    expect((await settingsOf(sandbox))["loginTypes.email.enabled"]).toBe(true);
     const config = await loginTypesOf(sandbox);
-    expect(config.enabledLoginTypes).toContain("email");
-    expect((config.email as { enabled: boolean }).enabled).toBe(true);
+    const email = { ...(config.email as object), enabled: true };
+    const answer = await saveLoginTypes(sandbox, { ...config, email });
+    expect(answer.status).toBe(200);
+    const saved = await loginTypesOf(sandbox);
+    expect(saved.enabledLoginTypes).toContain("email");
+    expect((saved.email as { enabled: boolean }).enabled).toBe(true);
+    expect(Object.keys(await settingsOf(sandbox)).filter((key) => key.startsWith("loginTypes."))).toEqual([]);
   });
 
   it("saves the loyalty programme ids as integers into dailypointLogin", async () => {
     const sandbox = admin();
-    const answer = await save(sandbox, {
-      "loginTypes.dailypointLogin.programId": 204,
-      "loginTypes.dailypointLogin.newsletterId": 7311,
-      "loginTypes.dailypointLogin.propertyId": 51001,
-    });
-    expect(answer.status).toBe(200);
-    const dailypoint = (await loginTypesOf(sandbox)).dailypointLogin as Record<string, unknown>;
-    expect(dailypoint).toMatchObject({ programId: 204, newsletterId: 7311, propertyId: 51001 });
+    const config = await loginTypesOf(sandbox);
+    const dailypoint = {
+      ...(config.dailypointLogin as object),
+      programId: 204,
+      newsletterId: 7311,
+      propertyId: 51001,
+    };
+    expect((await saveLoginTypes(sandbox, { ...config, dailypointLogin: dailypoint })).status).toBe(200);
+    const saved = (await loginTypesOf(sandbox)).dailypointLogin as Record<string, unknown>;
+    expect(saved).toMatchObject({ programId: 204, newsletterId: 7311, propertyId: 51001 });
   });
 
-  it("clears a secret given as null", async () => {
+  it("clears a secret left out of the saved configuration", async () => {
     const sandbox = admin();
-    expect((await settingsOf(sandbox))["loginTypes.emailVerificationService.apiKey"]).toBeTruthy();
-    expect((await save(sandbox, { "loginTypes.emailVerificationService.apiKey": null })).status).toBe(200);
-    expect(await settingsOf(sandbox)).not.toHaveProperty("loginTypes.emailVerificationService.apiKey");
-    const service = (await loginTypesOf(sandbox)).emailVerificationService as Record<string, unknown>;
-    expect(service).not.toHaveProperty("apiKey");
+    const config = await loginTypesOf(sandbox);
+    const { apiKey, ...service } = config.emailVerificationService as Record<string, unknown>;
+    expect(apiKey).toBeTruthy();
+    expect((await saveLoginTypes(sandbox, { ...config, emailVerificationService: service })).status).toBe(
+      200,
+    );
+    expect((await loginTypesOf(sandbox)).emailVerificationService).not.toHaveProperty("apiKey");
   });
 
   it.each([
-    [
-      "an id with decimals",
-      { "loginTypes.dailypointLogin.programId": 12.5 },
-      "loginTypes.dailypointLogin.programId",
-    ],
-    [
-      "an id as text",
-      { "loginTypes.dailypointLogin.newsletterId": "12" },
-      "loginTypes.dailypointLogin.newsletterId",
-    ],
-    ["a setting that does not exist", { "loginTypes.fax": true }, "loginTypes.fax"],
-    [
-      "a ticket the property lacks",
-      { "loginTypes.dailypointLogin.tickets.gold": "nope" },
-      "loginTypes.dailypointLogin.tickets.gold",
-    ],
-    [
-      "e-mail confirmation without a sender",
-      { "loginTypes.email.validation.enabled": true, "loginTypes.email.validation.sender": null },
-      "loginTypes.email.validation.sender",
-    ],
-    [
-      "the loyalty login without its endpoint",
-      { "loginTypes.dailypointLogin.enabled": true, "loginTypes.dailypointLogin.endpoint": null },
-      "loginTypes.dailypointLogin.endpoint",
-    ],
-  ])("refuses %s: 400 naming the field, nothing stored", async (_, body, field) => {
+    ["a login type in the settings", { "loginTypes.sms": true }, "loginTypes.sms"],
+    ["a setting that does not exist", { "network.fax": true }, "network.fax"],
+  ])("refuses %s in a settings save: 400 naming the key, nothing stored", async (_, body, field) => {
     const sandbox = admin();
     const before = await settingsOf(sandbox);
     const answer = await save(sandbox, body);
@@ -187,22 +167,31 @@ describe("gateway settings", { timeout: 30_000 }, () => {
     expect(await settingsOf(sandbox)).toEqual(before);
   });
 
-  it("saves the login type configuration with integer ids (logintypes)", async () => {
+  it.each([
+    ["an id with decimals", { dailypointLogin: { programId: 12.5 } }, "programId"],
+    ["an id as text", { dailypointLogin: { newsletterId: "12" } }, "newsletterId"],
+    ["a ticket the property lacks", { dailypointLogin: { tickets: { gold: "nope" } } }, "tickets/gold"],
+    [
+      "e-mail confirmation without a sender",
+      { email: { enabled: true, validation: { enabled: true } } },
+      "email/validation/sender",
+    ],
+    [
+      "the loyalty login without its endpoint",
+      { dailypointLogin: { enabled: true, endpoint: "" } },
+      "dailypointLogin/endpoint",
+    ],
+  ])("refuses %s in the login types: 400 naming the field, nothing stored", async (_, change, field) => {
     const sandbox = admin();
-    const config = await loginTypesOf(sandbox);
-    const dailypoint = {
-      ...(config.dailypointLogin as object),
-      programId: 301,
-      newsletterId: 8001,
-      propertyId: 9,
-    };
-    const answer = await call(sandbox, {
-      method: "POST",
-      path: `${BASE}/logintypes`,
-      body: { ...config, dailypointLogin: dailypoint },
-    });
-    expect(answer.status).toBe(200);
-    expect((await settingsOf(sandbox))["loginTypes.dailypointLogin.programId"]).toBe(301);
+    const before = await loginTypesOf(sandbox);
+    const merged = Object.fromEntries(
+      Object.entries(change).map(([key, value]) => [key, { ...(before[key] as object), ...value }]),
+    );
+    const answer = await saveLoginTypes(sandbox, { ...before, ...merged });
+    expect(answer.status).toBe(400);
+    const { message, field: named } = answer.body as Message;
+    expect(`${named ?? ""} ${message}`).toContain(field);
+    expect(await loginTypesOf(sandbox)).toEqual(before);
   });
 
   it("answers 404 for a property that does not exist", async () => {
@@ -217,7 +206,7 @@ describe("gateway settings", { timeout: 30_000 }, () => {
     const staff = testSandbox({ actAs: "staff@demo.test" });
     expect((await call(staff, { method: "GET", path: `${BASE}/settings` })).status).toBe(403);
     expect((await call(staff, { method: "GET", path: `${BASE}/settings/schema` })).status).toBe(403);
-    expect((await save(staff, { "loginTypes.email.enabled": true })).status).toBe(403);
+    expect((await save(staff, { "network.ssid": "Lobby" })).status).toBe(403);
     expect((await call(staff, { method: "GET", path: `${BASE}/logintypes/index` })).status).toBe(403);
   });
 });

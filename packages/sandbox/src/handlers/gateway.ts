@@ -14,7 +14,6 @@ import {
   HOUR,
   kindOf,
   limitsOfTicket,
-  LOGIN_TYPE_SETTINGS,
   nowOf,
   OVERRIDE_PERMISSIONS,
   PROPERTIES,
@@ -25,7 +24,7 @@ import {
   type ProfileKind,
 } from "../seed/gateway";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
-import { deletePath, readPath, writePath } from "../paths";
+import { readPath } from "../paths";
 import { saveFlatSettings, type SettingsNode } from "../settings";
 import { voucherPages, voucherPdf, type VoucherLayout } from "./vouchers";
 
@@ -160,16 +159,6 @@ function loginTypeProblem(config: Item): [string, string] | undefined {
   if (on("dailypointLogin.enabled") && !readPath(config, "dailypointLogin.endpoint"))
     return ["dailypointLogin.endpoint", "The loyalty programme needs its API endpoint"];
   return undefined;
-}
-
-function gatewaySettingsOf(state: SandboxState, propertyId: string): Item {
-  const values = { ...(getSingleton<Item>(state, GW.settings, propertyId) ?? {}) };
-  const config = getSingleton<Item>(state, GW.loginTypes, propertyId) ?? {};
-  for (const [path] of LOGIN_TYPE_SETTINGS) {
-    const value = readPath(config, path);
-    if (value !== undefined) values[`loginTypes.${path}`] = value;
-  }
-  return values;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -461,8 +450,9 @@ export const gatewayHandlers: HandlerMap = {
     return crud(ctx) as never;
   },
 
-  // Settings: the login type group reads and writes the login type configuration.
-  getGatewaySettings: (ctx) => gatewaySettingsOf(ctx.state, pid(ctx)) as never,
+  // Settings: the tree's login types group is the login type configuration, read and saved whole through
+  // logintypes (products.md's calls for "Login types"), so the settings neither carry nor take it.
+  getGatewaySettings: (ctx) => (getSingleton<Item>(ctx.state, GW.settings, pid(ctx)) ?? {}) as never,
   getGatewaySettingsSchema(ctx) {
     const schema = gatewaySchemaOf(ctx.state, pid(ctx));
     if (!schema) throw new HttpError(404, "No settings schema for this property");
@@ -470,20 +460,11 @@ export const gatewayHandlers: HandlerMap = {
   },
   updateGatewaySettings(ctx) {
     const body = ctx.body as Item;
-    // Checked before anything is stored: a refused save changes neither the settings nor the login types.
-    const config = structuredClone(getSingleton<Item>(ctx.state, GW.loginTypes, pid(ctx)) ?? {});
-    for (const [key, value] of Object.entries(body)) {
-      if (!key.startsWith("loginTypes.")) continue;
-      const path = key.slice("loginTypes.".length);
-      if (value === null) deletePath(config, path);
-      else writePath(config, path, value);
-    }
-    const problem = loginTypeProblem(config);
-    if (problem) throw new HttpError(400, problem[1], `loginTypes.${problem[0]}`);
+    const loginType = Object.keys(body).find((key) => key.startsWith("loginTypes."));
+    if (loginType)
+      throw new HttpError(400, `${loginType} is a login type: it is saved with logintypes`, loginType);
     const served = gatewaySchemaOf(ctx.state, pid(ctx));
-    mergeSettings(ctx.state, GW.settingsSchema, GW.settings, pid(ctx), body, served);
-    setSingleton(ctx.state, GW.loginTypes, pid(ctx), config);
-    return gatewaySettingsOf(ctx.state, pid(ctx)) as never;
+    return mergeSettings(ctx.state, GW.settingsSchema, GW.settings, pid(ctx), body, served) as never;
   },
   updateStreamSettings(ctx) {
     return mergeSettings(
@@ -495,14 +476,13 @@ export const gatewayHandlers: HandlerMap = {
     ) as never;
   },
 
-  // Login types: one object; enabledLoginTypes is derived; dailypoint ids are integers.
+  // Login types: one object; enabledLoginTypes is derived.
   getGatewayLoginTypes: (ctx) => loginTypesOf(ctx.state, pid(ctx)) as never,
   saveGatewayLoginTypes(ctx) {
     const { enabledLoginTypes: _derived, ...config } = structuredClone(ctx.body) as Item;
+    // The loyalty programme's ids are integers by the contract (products.md section 9), refused otherwise.
     const dailypoint = config.dailypointLogin as Item | undefined;
     if (dailypoint) {
-      for (const key of ["programId", "newsletterId", "propertyId"])
-        if (typeof dailypoint[key] === "number") dailypoint[key] = Math.trunc(dailypoint[key]);
       const tickets = (dailypoint.tickets as Record<string, string> | undefined) ?? {};
       for (const [level, ticketId] of Object.entries(tickets)) {
         if (ticketId && !items(ctx, GW.ticket).some((t) => String(t.id) === ticketId))

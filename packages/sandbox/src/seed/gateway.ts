@@ -1116,10 +1116,7 @@ export function seedGateway(ctx: SeedContext): void {
       "schedule.reportCountry": country,
       "schedule.retentionStart": ctx.date(-365),
     };
-    for (const [path] of LOGIN_TYPE_SETTINGS) {
-      const value = readPath(loginTypes, path);
-      if (value !== undefined) settings[`loginTypes.${path}`] = value;
-    }
+    // The login types group of the tree is the login type configuration (GW.loginTypes), never stored here.
     setSingleton(state, GW.settings, pid, settings);
 
     // Bulk ticket batches; the codes are computed from the batch id on request.

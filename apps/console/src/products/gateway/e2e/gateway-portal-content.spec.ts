@@ -98,5 +98,8 @@ test("the administrator adds Italian to the portal, writes and edits the Italian
   );
   for (const entry of languages.filter((item) => item.iso1 === "it"))
     await api.delete(`/1001/onespeed/language/${entry.id}`);
-  await api.put("/1001/onespeed/settings", { "loginTypes.sms": false });
+  const { enabledLoginTypes: _derived, ...loginTypes } = await api.get<Record<string, unknown>>(
+    "/1001/onespeed/logintypes/index",
+  );
+  await api.post("/1001/onespeed/logintypes", { ...loginTypes, sms: false });
 });
