@@ -34,6 +34,8 @@ export type { DateRange, LanguageCode, StatisticsPreset } from "./i18n";
 export { FormattedDate, isolateLtr } from "./FormattedDate";
 export type { FormattedDateProps } from "./FormattedDate";
 export { FieldDescription, FieldError, FieldLabel } from "./Field";
+export { Badge } from "./Badge";
+export type { BadgeProps, BadgeTone } from "./Badge";
 export { Note } from "./Note";
 export type { NoteProps } from "./Note";
 export { ScreenHeading } from "./ScreenHeading";

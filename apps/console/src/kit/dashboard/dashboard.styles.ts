@@ -1,6 +1,6 @@
 import { theme, touchTarget } from "@cms/ui";
 import { Link } from "react-router";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 
 // The frame of a property dashboard part, shared by the products that contribute one (access/contributions.ts).
 
@@ -104,49 +104,4 @@ export const PartGrid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
   gap: ${theme.space[4]};
   align-items: start;
-`;
-
-/** The tones a status badge takes: fine, needs attention, failed, nothing known. */
-export type BadgeTone = "success" | "warning" | "error" | "neutral";
-
-const tones: Record<BadgeTone, ReturnType<typeof css>> = {
-  success: css`
-    background: ${theme.color.successSurface};
-    border-color: ${theme.color.success};
-    color: ${theme.color.successText};
-  `,
-  warning: css`
-    background: ${theme.color.warningSurface};
-    border-color: ${theme.color.warning};
-    color: ${theme.color.warningText};
-  `,
-  error: css`
-    background: ${theme.color.errorSurface};
-    border-color: ${theme.color.error};
-    color: ${theme.color.errorText};
-  `,
-  neutral: css`
-    background: ${theme.color.surfaceMuted};
-    border-color: ${theme.color.border};
-    color: ${theme.color.textMuted};
-  `,
-};
-
-/** A state as a badge: colour, icon and word, so it stands out without relying on colour. */
-export const Badge = styled.span<{ $tone: BadgeTone }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${theme.space[1]};
-  padding-block: 2px;
-  padding-inline: ${theme.space[2]};
-  border: 1px solid;
-  border-radius: ${theme.radius.full};
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.semibold};
-  white-space: nowrap;
-  ${({ $tone }) => tones[$tone]}
-
-  @media (forced-colors: active) {
-    border-color: CanvasText;
-  }
 `;

@@ -1,8 +1,9 @@
+import { Badge } from "@cms/ui";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
 import { contractQueries } from "../../../kit";
-import { Badge, DashboardPartFrame, PartBody, PartStatus, notRun } from "../../../kit/dashboard";
+import { DashboardPartFrame, PartBody, PartStatus, notRun } from "../../../kit/dashboard";
 import { displayState } from "./displayState";
 
 const NS = "displayDashboard:dashboardPart";
@@ -42,7 +43,7 @@ export default function DisplayPart({ client, propertyId, links, timeZone }: Das
             )}
             <dt>{t(`${NS}.state`)}</dt>
             <dd data-testid="display-state" data-state={state.state}>
-              <Badge $tone={state.state === "on" ? "success" : "neutral"}>{t(`${NS}.${state.state}`)}</Badge>
+              <Badge tone={state.state === "on" ? "success" : "neutral"}>{t(`${NS}.${state.state}`)}</Badge>
             </dd>
             {state.onTime && state.offTime && (
               <>

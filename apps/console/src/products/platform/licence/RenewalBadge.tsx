@@ -1,7 +1,7 @@
 import { CircleCheck, CircleHelp, CircleX, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { BadgeTone } from "./licence.styles";
-import { Badge } from "./licence.styles";
+import { Badge } from "@cms/ui";
+import type { BadgeTone } from "@cms/ui";
 import type { RenewalState } from "./licences";
 
 const looks = {
@@ -19,8 +19,7 @@ export function RenewalBadge({ state, label }: { state: RenewalState; label?: st
   const { t } = useTranslation("licence");
   const { tone, Icon } = looks[state];
   return (
-    <Badge $tone={tone} data-state={state}>
-      <Icon size={14} aria-hidden />
+    <Badge tone={tone} icon={<Icon size={14} aria-hidden />} data-state={state}>
       {label ?? t(`state.${state}`)}
     </Badge>
   );

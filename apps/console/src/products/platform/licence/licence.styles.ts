@@ -2,9 +2,6 @@ import { theme, touchTarget } from "@cms/ui";
 import styled from "styled-components";
 import type { RenewalState } from "./licences";
 
-export { Badge } from "../../../kit/dashboard/dashboard.styles";
-export type { BadgeTone } from "../../../kit/dashboard/dashboard.styles";
-
 /** The title bar's licence badge as a link to the licences: the badge's look, with a focus ring. */
 export const TitleLink = styled.a`
   ${touchTarget}

@@ -1,9 +1,8 @@
-import { FormattedDate, Notice, QueryState } from "@cms/ui";
+import { Badge, FormattedDate, Notice, QueryState } from "@cms/ui";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleMinus, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "../licence/licence.styles";
 import { isRefusal } from "../licence/licences";
 import { HeadingRow } from "../../../kit/screen.styles";
 import { Facts, Integrations, Part } from "./dashboard.styles";
@@ -64,8 +63,7 @@ function StatusTime({ time, watched }: { time: string | undefined; watched: bool
   if (!watched) {
     return (
       <>
-        <Badge $tone="neutral">
-          <CircleMinus size={14} aria-hidden />
+        <Badge tone="neutral" icon={<CircleMinus size={14} aria-hidden />}>
           {t("dashboard.roomControlOff")}
         </Badge>
         {time && <FormattedDate value={time} />}
@@ -75,8 +73,11 @@ function StatusTime({ time, watched }: { time: string | undefined; watched: bool
   const stale = isStale(time, new Date().getTime());
   return (
     <>
-      <Badge $tone={stale ? "warning" : "success"} data-state={stale ? "stale" : "current"}>
-        {stale ? <TriangleAlert size={14} aria-hidden /> : <CircleCheck size={14} aria-hidden />}
+      <Badge
+        tone={stale ? "warning" : "success"}
+        icon={stale ? <TriangleAlert size={14} aria-hidden /> : <CircleCheck size={14} aria-hidden />}
+        data-state={stale ? "stale" : "current"}
+      >
         {t(stale ? "dashboard.stale" : "dashboard.current")}
       </Badge>
       <FormattedDate value={time} fallback={t("dashboard.never")} />

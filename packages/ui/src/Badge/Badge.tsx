@@ -1,0 +1,73 @@
+import type { HTMLAttributes, ReactNode } from "react";
+import styled, { css } from "styled-components";
+import { theme } from "../theme/theme";
+
+/** The tones a status badge takes: fine, needs attention, failed, nothing known. */
+export type BadgeTone = "success" | "warning" | "error" | "neutral";
+
+const tones: Record<BadgeTone, ReturnType<typeof css>> = {
+  success: css`
+    background: ${theme.color.successSurface};
+    border-color: ${theme.color.success};
+    color: ${theme.color.successText};
+  `,
+  warning: css`
+    background: ${theme.color.warningSurface};
+    border-color: ${theme.color.warning};
+    color: ${theme.color.warningText};
+  `,
+  error: css`
+    background: ${theme.color.errorSurface};
+    border-color: ${theme.color.error};
+    color: ${theme.color.errorText};
+  `,
+  neutral: css`
+    background: ${theme.color.surfaceMuted};
+    border-color: ${theme.color.border};
+    color: ${theme.color.textMuted};
+  `,
+};
+
+const Pill = styled.span<{ $tone: BadgeTone }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${theme.space[1]};
+  padding-block: 2px;
+  padding-inline: ${theme.space[2]};
+  border: 1px solid;
+  border-radius: ${theme.radius.full};
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+  white-space: nowrap;
+  ${({ $tone }) => tones[$tone]}
+
+  & > svg {
+    flex: none;
+  }
+
+  @media (forced-colors: active) {
+    border-color: CanvasText;
+  }
+`;
+
+export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, "children"> {
+  /** What the state means: fine, needs attention, failed, or nothing known. */
+  tone: BadgeTone;
+  /** An icon before the word (decorative: the word says it), so the state does not rest on colour alone. */
+  icon?: ReactNode;
+  /** The state in a word or two ("Valid", "Expires soon", "No signal"). */
+  children: ReactNode;
+}
+
+/**
+ * A state as a badge: tone, icon and word, so it stands out without relying on colour (a licence's renewal, a
+ * heartbeat's freshness, a display's power). Inline, on one line; in forced colours it keeps its outline.
+ */
+export function Badge({ tone, icon, children, ...rest }: BadgeProps) {
+  return (
+    <Pill data-ui="Badge" $tone={tone} {...rest}>
+      {icon}
+      {children}
+    </Pill>
+  );
+}

@@ -1,0 +1,2 @@
+export { Badge } from "./Badge";
+export type { BadgeProps, BadgeTone } from "./Badge";
