@@ -1,0 +1,51 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// The docs name files in backticks (`kit/query.ts`, `e2e/sub-path.spec.ts`); a rename that forgets them leaves a
+// newcomer looking for a file that is gone (issue 44: "dangling doc references"). A name counts when a file of the
+// repository ends with it, so a path relative to its package (`app/routes.ts`) is fine.
+const root = join(import.meta.dirname, "..");
+const SKIP = new Set([
+  "node_modules",
+  ".git",
+  "dist",
+  "dist-size",
+  "storybook-static",
+  "test-results",
+  "coverage",
+]);
+
+function filesUnder(folder: string, into: string[] = []): string[] {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (SKIP.has(entry.name) || (entry.name.startsWith(".") && entry.name !== ".storybook")) continue;
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) filesUnder(path, into);
+    else into.push(relative(root, path).replaceAll("\\", "/"));
+  }
+  return into;
+}
+
+const files = filesUnder(root);
+const docs = files.filter(
+  (file) => /^(docs\/[^/]+|README|[^/]+\/[^/]+\/README)\.md$/.test(file) || file === "README.md",
+);
+/** A file name in backticks: letters, digits and path characters, with an extension a source or doc file has. */
+const NAMED = /`([\w.\-/]+\.(?:ts|tsx|mjs|js|json|md|mdx|yaml|yml|sh|css))`/g;
+/** Files that exist only after a build or at a deploy (the built console's config.js). */
+const BUILT = /^dist\//;
+
+describe("the docs", () => {
+  it("name only files that exist", () => {
+    expect(docs).toContain("docs/decisions.md");
+    const dangling = docs.flatMap((doc) =>
+      [...readFileSync(join(root, doc), "utf8").matchAll(NAMED)]
+        .map((match) => match[1]!)
+        .filter(
+          (name) => !BUILT.test(name) && !files.some((file) => file === name || file.endsWith(`/${name}`)),
+        )
+        .map((name) => `${doc}: ${name}`),
+    );
+    expect(dangling).toEqual([]);
+  });
+});
