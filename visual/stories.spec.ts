@@ -53,6 +53,26 @@ const describe = (outcome: Outcome) =>
   `\nstatus ${outcome.status ?? "unknown (the story did not finish in 30 s)"}; what the page went through:\n  ` +
   outcome.trace.join("\n  ");
 
+/**
+ * The state a story's name promises (issue 41: "a story's name is often not the state on screen"): a story named
+ * Invalid or Error ends with a field marked invalid or an alert, and a component's story named Open ends with
+ * its overlay open, in the canvas at rest, not only somewhere in its play.
+ */
+type NamedState = "invalid" | "open";
+function namedStateOf(story: Pick<IndexEntry, "title" | "name">): NamedState | undefined {
+  if (/^No\b/.test(story.name)) return undefined; // "No Error", "No Permission": the state's absence
+  if (/\b(Invalid|Error|Errors)\b/.test(story.name)) return "invalid";
+  if (/^(Components|Patterns)\//.test(story.title) && /\bOpen\b/.test(story.name)) return "open";
+  return undefined;
+}
+function showsState(state: NamedState): boolean {
+  const shown = (selector: string) =>
+    [...document.querySelectorAll<HTMLElement>(selector)].some((element) => element.checkVisibility());
+  return state === "invalid"
+    ? shown('[aria-invalid="true"], [data-invalid], [role="alert"]')
+    : shown('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"]');
+}
+
 for (const story of stories) storyTest(story);
 
 function storyTest(story: IndexEntry) {
@@ -90,6 +110,11 @@ function storyTest(story: IndexEntry) {
           `${story.id} (${mode.name}):\n${describe(outcome)}`,
         ).toBe("success");
         expect(outcome.settled, `${story.id} (${mode.name}) settled`).toBe(true);
+        const state = namedStateOf(story);
+        if (state)
+          expect(await page.evaluate(showsState, state), `${story.id}: ends with its "${state}" state`).toBe(
+            true,
+          );
         const name = `${story.id}--${mode.name}.png`;
         if (!screenshots || duplicates[name]) continue;
         // scripts/visual.mjs --update removes the baselines no test took (a story or mode that is gone).

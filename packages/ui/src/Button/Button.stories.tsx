@@ -56,6 +56,9 @@ export const Default: Story = {
     await userEvent.keyboard(" ");
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(3);
+    // The pointer leaves: Default rests as a button at rest, not hovered (the States grid shows hover).
+    await userEvent.unhover(button);
+    button.blur();
   },
 };
 

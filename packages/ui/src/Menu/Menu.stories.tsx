@@ -60,6 +60,17 @@ export const Default: Story = {
   },
 };
 
+/** The menu open from the keyboard, its first item focused: the state at rest for review. */
+export const Open: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "More actions" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    const menu = await screen.findByRole("menu", { name: "More actions" });
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Edit" })).toHaveFocus());
+  },
+};
+
 export const DisabledItem: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "More actions" }));

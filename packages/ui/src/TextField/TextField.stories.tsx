@@ -134,6 +134,8 @@ export const Required: Story = {
 /** A required field left empty shows the screen's own message, linked as the input's description. */
 export const RequiredWithMessage: Story = {
   args: { isRequired: true, errorMessage: "Enter the guest's first name" },
+  // The docs page shows the story after its play, so the state in its name is what a reviewer sees there too.
+  parameters: { docs: { story: { autoplay: true } } },
   play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: "First name" });
     await userEvent.click(input);
@@ -159,20 +161,26 @@ export const Invalid: Story = {
   },
 };
 
-/** A `validate` function's message shows once the user leaves the field. */
-export const Validate: Story = {
+/**
+ * A `validate` function's message: none for a valid address, and "Start with https://" for one without; the
+ * story rests on the error.
+ */
+export const ValidationError: Story = {
   args: {
     label: "Website",
     type: "url",
     validate: (value) => (value === "" || /^https?:\/\//.test(value) ? null : "Start with https://"),
   },
+  // The docs page shows the story after its play, so the state in its name is what a reviewer sees there too.
+  parameters: { docs: { story: { autoplay: true } } },
   play: async ({ canvas }) => {
     const input = canvas.getByRole("textbox", { name: "Website" });
-    await userEvent.type(input, "hotel.example");
-    await expect(canvas.getByText("Start with https://")).toBeVisible();
-    await userEvent.clear(input);
     await userEvent.type(input, "https://hotel.example");
     await expect(canvas.queryByText("Start with https://")).not.toBeInTheDocument();
+    await userEvent.clear(input);
+    await userEvent.type(input, "hotel.example");
+    await expect(canvas.getByText("Start with https://")).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
   },
 };
 

@@ -49,6 +49,17 @@ export const Default: Story = {
   },
 };
 
+/** The tooltip shown, as keyboard focus on its trigger shows it at once: the state at rest for review. */
+export const Open: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole("button", { name: "Edit" })).toHaveFocus();
+    await expect(await screen.findByRole("tooltip")).toHaveTextContent(
+      "Edit the property's name and address",
+    );
+  },
+};
+
 export const OnHover: Story = {
   args: { delay: 100 },
   play: async ({ canvas, canvasElement }) => {
