@@ -98,7 +98,10 @@ describe("GenericList handle", { timeout: 20_000 }, () => {
     );
     await waitFor(() => expect(queries).toHaveLength(1));
     expect(screen.queryByRole("button", { name: "Filter" })).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: /csv/i }));
+    // Nothing to export until the first page has come.
+    const csv = screen.getByRole("button", { name: /csv/i });
+    await waitFor(() => expect(csv).toBeEnabled());
+    await user.click(csv);
     expect(onExportCsv).toHaveBeenCalledOnce();
   });
 });

@@ -317,11 +317,42 @@ export const SaveBringsRowIntoView: Story = {
 };
 
 /** No items: "No entries" in the table and "0–0 of 0"; the tools are still there. */
+/**
+ * Nothing listed yet: the list says so and how to add the first entry; the tools that need an entry (CSV, the
+ * delete lock) wait.
+ */
 export const Empty: Story = {
   loaders: [async () => ({ source: memorySource([]) })],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("No entries")).toBeInTheDocument();
+    await expect(canvas.getByText("Use New to add the first entry.")).toBeVisible();
     await expect(canvas.getByText("0–0 of 0")).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Export CSV" })).toBeDisabled();
+    await expect(canvas.getByRole("switch", { name: "Delete unlocked" })).toBeDisabled();
+  },
+};
+
+/**
+ * A search that matches nothing: the list says so (not "No entries", which would read as an empty list) and
+ * offers the way back, which empties the search box and lists every entry again.
+ */
+export const NoMatches: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    const search = canvas.getByRole("textbox", { name: "Search" });
+    await userEvent.type(search, "no such device");
+    await expect(await canvas.findByText("No entries match the search")).toBeVisible();
+    await expect(canvas.queryByText("Use New to add the first entry.")).not.toBeInTheDocument();
+    const empty = canvasElement.querySelector<HTMLElement>('[data-ui="ListEmpty"]')!;
+    const height = empty.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole("button", { name: "Clear the search" }));
+    // The box starts again (a new element), empty.
+    await expect(canvas.getByRole("textbox", { name: "Search" })).toHaveValue("");
+    await waitFor(async () => expect(await dataRows()).toHaveLength(10));
+    // The empty box had the height the loading and empty states have: nothing under it moves between them.
+    await expect(height).toBeGreaterThanOrEqual(127);
+    await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "no such device");
+    await expect(await canvas.findByRole("button", { name: "Clear the search" })).toBeVisible();
   },
 };
 

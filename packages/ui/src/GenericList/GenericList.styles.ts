@@ -461,10 +461,32 @@ export const Truncated = styled(AriaButton)`
   }
 `;
 
+/**
+ * The table's body while it has no row: loading, empty (with how to add the first entry) or nothing matching
+ * (with a way back). One height for all three, so the footer does not move when one turns into another.
+ */
 export const Empty = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[2]};
+  min-block-size: 8rem;
+  box-sizing: border-box;
   padding: ${theme.space[8]};
   text-align: center;
   color: ${theme.color.textMuted};
+`;
+
+/** What the empty list says first: "No entries", or that nothing matches. */
+export const EmptyTitle = styled.p`
+  margin: 0;
+`;
+
+/** How the list gets its first entry, under the title. */
+export const EmptyHint = styled.p`
+  margin: 0;
+  font-size: ${theme.font.size.sm};
 `;
 
 export const Footer = styled.div`

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../ConfirmDialog";
 import { Notice } from "../Notice";
 import { showToast } from "../Toast";
 import type { ListDefinition, ListQuery, ListSource, RowActionName } from "./definition";
-import { Empty, Root } from "./GenericList.styles";
+import { Empty, EmptyHint, EmptyTitle, Root } from "./GenericList.styles";
 import { ListPagination } from "./ListPagination";
 import { ListTable } from "./ListTable";
 import { ListToolbar } from "./ListToolbar";
@@ -233,6 +233,11 @@ export function GenericList<T extends object>({
   }
 
   const loading = list.status.load === "fetching";
+  // Nothing listed because of what the user typed (the search or a column's filter box), not an empty list.
+  const columnIds = new Set(list.definition.columns.map((column) => column.id));
+  const searching =
+    list.search.trim() !== "" ||
+    Object.entries(list.filters).some(([name, value]) => columnIds.has(name) && value.trim() !== "");
   const failed = list.status.load === "failure";
 
   return (
@@ -283,8 +288,24 @@ export function GenericList<T extends object>({
           loading={loading}
           empty={
             list.rows.length === 0 && (
-              <Empty>
-                {loading ? t("common.loading") : list.items.length ? t("list.noMatches") : t("list.empty")}
+              <Empty data-ui="ListEmpty">
+                {loading ? (
+                  t("common.loading")
+                ) : searching ? (
+                  <>
+                    <EmptyTitle>{t("list.noMatches")}</EmptyTitle>
+                    <Button variant="outline" size="sm" onPress={list.clearSearch}>
+                      {t("list.clearSearch")}
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <EmptyTitle>{t("list.empty")}</EmptyTitle>
+                    {renderEdit && list.can("create") && (
+                      <EmptyHint>{t("list.emptyHint", { action: t("list.new") })}</EmptyHint>
+                    )}
+                  </>
+                )}
               </Empty>
             )
           }

@@ -68,7 +68,13 @@ export function ListToolbar<T extends object>({
 }: ListToolbarProps<T>) {
   const server = list.definition.mode === "server";
   const [text, setText] = useState(list.search);
-  const { setSearch } = list;
+  const { setSearch, searchResets } = list;
+  // The search cleared from outside the box (the empty state): the debounced text starts again empty too.
+  const [seenResets, setSeenResets] = useState(searchResets);
+  if (seenResets !== searchResets) {
+    setSeenResets(searchResets);
+    setText("");
+  }
 
   // Client search runs on every keystroke (an index makes it cheap); server search waits for a pause.
   useEffect(() => {
@@ -93,7 +99,7 @@ export function ListToolbar<T extends object>({
         />
       )}
       <ToolRow>
-        <SearchField initial={list.search} onChange={server ? setText : setSearch} />
+        <SearchField key={searchResets} initial={list.search} onChange={server ? setText : setSearch} />
         <ToolButtons
           showFilters={showFilters}
           onToggleFilters={onToggleFilters}
@@ -101,12 +107,14 @@ export function ListToolbar<T extends object>({
           columnVisibility={list.columnVisibility}
           setColumnVisibility={list.setColumnVisibility}
           onExportCsv={onExportCsv}
+          nothingToExport={list.total === 0}
         />
         <Spacer />
         {onDeleteSelected && (
           <DeleteTools
             deleteLocked={list.deleteLocked}
             setDeleteLocked={list.setDeleteLocked}
+            nothingToDelete={list.total === 0}
             selected={selected}
             onDeleteSelected={onDeleteSelected}
           />
@@ -207,6 +215,7 @@ const ToolButtons = memo(function ToolButtons({
   columnVisibility,
   setColumnVisibility,
   onExportCsv,
+  nothingToExport,
 }: {
   showFilters: boolean;
   onToggleFilters: () => void;
@@ -214,6 +223,8 @@ const ToolButtons = memo(function ToolButtons({
   columnVisibility: Record<string, boolean>;
   setColumnVisibility: (visibility: Record<string, boolean>) => void;
   onExportCsv?: () => void;
+  /** The list holds nothing (here or on the server for this search): there is no CSV to write. */
+  nothingToExport: boolean;
 }) {
   const { t } = useTranslation("ui");
   return (
@@ -253,7 +264,12 @@ const ToolButtons = memo(function ToolButtons({
         </ChooserPopover>
       </DialogTrigger>
       {onExportCsv && (
-        <IconButton aria-label={t("list.exportCsv")} tooltip onPress={onExportCsv}>
+        <IconButton
+          aria-label={t("list.exportCsv")}
+          tooltip
+          isDisabled={nothingToExport}
+          onPress={onExportCsv}
+        >
           <Download size={18} aria-hidden />
         </IconButton>
       )}
@@ -266,16 +282,19 @@ const DeleteTools = memo(function DeleteTools({
   setDeleteLocked,
   selected,
   onDeleteSelected,
+  nothingToDelete,
 }: {
   deleteLocked: boolean;
   setDeleteLocked: (locked: boolean) => void;
   selected: number;
   onDeleteSelected: () => void;
+  /** The list holds nothing: the lock has nothing to guard. */
+  nothingToDelete: boolean;
 }) {
   const { t } = useTranslation("ui");
   return (
     <>
-      <Switch isSelected={!deleteLocked} onChange={(on) => setDeleteLocked(!on)}>
+      <Switch isSelected={!deleteLocked} isDisabled={nothingToDelete} onChange={(on) => setDeleteLocked(!on)}>
         {t("list.deleteUnlocked")}
       </Switch>
       <Button

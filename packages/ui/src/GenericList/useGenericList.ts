@@ -172,6 +172,18 @@ export function useGenericList<T extends object>({
     setFilterValues(next);
     setPagination((old) => (old.pageIndex === 0 ? old : { ...old, pageIndex: 0 }));
   }, []);
+  /** Counts the searches cleared from outside the search box (the empty state's "Clear the search"). */
+  const [searchResets, setSearchResets] = useState(0);
+  /**
+   * Clears the search and the columns' filter boxes (a screen's own filters stay: they are on screen as the
+   * screen's controls), and has the search box start again empty.
+   */
+  const clearSearch = useLatestCallback(() => {
+    const columns = new Set(definition.columns.map((column) => column.id));
+    setSearch("");
+    setFilters(Object.fromEntries(Object.entries(filters).filter(([name]) => !columns.has(name))));
+    setSearchResets((count) => count + 1);
+  });
 
   const setVisibility = useCallback(
     (next: Record<string, boolean>) => {
@@ -530,6 +542,9 @@ export function useGenericList<T extends object>({
     query,
     search,
     setSearch,
+    /** Clears the search and the column filters (the search box shows it: `searchResets` remounts it). */
+    clearSearch,
+    searchResets,
     /** The sort state (column and direction); the header reads it to show the sorted column. */
     sorting,
     filters,
