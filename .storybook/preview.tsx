@@ -18,6 +18,7 @@ import { mswLoader } from "msw-storybook-addon/csf3";
 import { configure } from "storybook/test";
 import { i18n as consoleI18n, loadConsoleLanguage } from "../apps/console/src/i18n";
 import { MEDIUM_SCREEN_QUERY } from "../apps/console/src/shell/AppLayout.styles";
+import { CONTROL_MATCHERS } from "./controls";
 import { resetSandbox, sandboxHandler } from "./sandbox";
 
 // A play's findBy and waitFor wait up to 5 s for what does happen (a dialog's exit animation, a response),
@@ -220,7 +221,7 @@ const preview: Preview = {
   initialGlobals: { scheme: "light", locale: "en", direction: "auto" },
   parameters: {
     layout: "padded",
-    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    controls: { matchers: CONTROL_MATCHERS },
     // Accessibility violations fail the story's test, in Storybook's panel and in `pnpm test:stories`.
     // React Aria's live announcer is not ours: it points a screen-reader-only entry at a pressed button for
     // 7 s, and when that button's dialog closes first axe saw a reference to an element that no longer

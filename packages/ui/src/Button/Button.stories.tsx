@@ -9,8 +9,12 @@ const meta = {
   component: Button,
   args: { children: "Save", onPress: fn() },
   argTypes: {
-    variant: { control: "inline-radio", options: ["primary", "secondary", "outline", "ghost", "danger"] },
-    size: { control: "inline-radio", options: ["md", "sm"] },
+    variant: {
+      control: "inline-radio",
+      options: ["primary", "secondary", "outline", "ghost", "danger"],
+      table: { defaultValue: { summary: '"primary"' } },
+    },
+    size: { control: "inline-radio", options: ["md", "sm"], table: { defaultValue: { summary: '"md"' } } },
   },
 } satisfies Meta<typeof Button>;
 
