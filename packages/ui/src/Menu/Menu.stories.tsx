@@ -21,7 +21,12 @@ const meta = {
     trigger: { control: false, table: { defaultValue: { summary: 'icon button "More actions"' } } },
   },
   decorators: [
-    (Story) => <div style={{ display: "flex", justifyContent: "center", minBlockSize: 260 }}>{Story()}</div>,
+    // Room below for the menu; the trigger keeps its own height (a flex row would stretch it to the room's).
+    (Story) => (
+      <div style={{ display: "flex", justifyContent: "center", alignItems: "flex-start", minBlockSize: 260 }}>
+        {Story()}
+      </div>
+    ),
   ],
 } satisfies Meta<typeof Menu>;
 
