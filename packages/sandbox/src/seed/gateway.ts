@@ -501,18 +501,6 @@ export const LOGIN_TYPE_TREE: (LoginTypeSetting | LoginTypeGroup)[] = [
 
 const isLoginTypeGroup = (node: LoginTypeSetting | LoginTypeGroup): node is LoginTypeGroup => "items" in node;
 
-/** Every setting of the login types group, as [path, title, type]. */
-export const LOGIN_TYPE_SETTINGS: [string, string, SchemaNode["type"]][] = (() => {
-  const found: [string, string, SchemaNode["type"]][] = [];
-  const walk = (nodes: (LoginTypeSetting | LoginTypeGroup)[]) => {
-    for (const node of nodes)
-      if (isLoginTypeGroup(node)) walk(node.items);
-      else found.push([node.path, node.title, node.type]);
-  };
-  walk(LOGIN_TYPE_TREE);
-  return found;
-})();
-
 /** The login types tree as settings schema nodes, keyed `loginTypes.<path>`. */
 function loginTypeNodes(nodes: (LoginTypeSetting | LoginTypeGroup)[]): SchemaNode[] {
   return nodes.map((node) =>

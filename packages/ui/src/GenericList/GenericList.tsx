@@ -233,11 +233,6 @@ export function GenericList<T extends object>({
   }
 
   const loading = list.status.load === "fetching";
-  // Nothing listed because of what the user typed (the search or a column's filter box), not an empty list.
-  const columnIds = new Set(list.definition.columns.map((column) => column.id));
-  const searching =
-    list.search.trim() !== "" ||
-    Object.entries(list.filters).some(([name, value]) => columnIds.has(name) && value.trim() !== "");
   const failed = list.status.load === "failure";
 
   return (
@@ -291,7 +286,7 @@ export function GenericList<T extends object>({
               <Empty data-ui="ListEmpty">
                 {loading ? (
                   t("common.loading")
-                ) : searching ? (
+                ) : list.searching ? (
                   <>
                     <EmptyTitle>{t("list.noMatches")}</EmptyTitle>
                     <Button variant="outline" size="sm" onPress={list.clearSearch}>

@@ -178,12 +178,19 @@ export function useGenericList<T extends object>({
    * Clears the search and the columns' filter boxes (a screen's own filters stay: they are on screen as the
    * screen's controls), and has the search box start again empty.
    */
+  const columnIds = useMemo(
+    () => new Set(definition.columns.map((column) => column.id)),
+    [definition.columns],
+  );
   const clearSearch = useLatestCallback(() => {
-    const columns = new Set(definition.columns.map((column) => column.id));
     setSearch("");
-    setFilters(Object.fromEntries(Object.entries(filters).filter(([name]) => !columns.has(name))));
+    setFilters(Object.fromEntries(Object.entries(filters).filter(([name]) => !columnIds.has(name))));
     setSearchResets((count) => count + 1);
   });
+  /** Something the user typed narrows the list: the search or a column's filter box (what clearSearch clears). */
+  const searching =
+    search.trim() !== "" ||
+    Object.entries(filters).some(([name, value]) => columnIds.has(name) && value.trim() !== "");
 
   const setVisibility = useCallback(
     (next: Record<string, boolean>) => {
@@ -545,6 +552,7 @@ export function useGenericList<T extends object>({
     /** Clears the search and the column filters (the search box shows it: `searchResets` remounts it). */
     clearSearch,
     searchResets,
+    searching,
     /** The sort state (column and direction); the header reads it to show the sorted column. */
     sorting,
     filters,

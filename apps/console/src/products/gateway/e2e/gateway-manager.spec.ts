@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { downloadOf } from "../../../../e2e/downloads";
 import { SANDBOX } from "../../../../e2e/env";
-import { USERS, openEdit, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+import { USERS, escapeRegExp, openEdit, screenTitle, signedIn, superApi } from "../../../../e2e/support";
 
 // The gateway manager's housekeeping at Hotel Sacher Wien (products.md "Gateway" and "Monitoring"), done by a
 // user who holds the permissions the front desk lacks (the property administrator): profiles created, refused
@@ -36,7 +36,9 @@ const searchStamp = (page: Page) => page.getByRole("textbox", { name: "Search" }
 
 /** A fact of the open session's General tab (a `dl`: the term's definition). */
 const fact = (page: Page, term: string) =>
-  page.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd[1]");
+  page
+    .locator("dt", { hasText: new RegExp(`^${escapeRegExp(term)}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 
 test("monitoring: a profile whose device is another guest's is refused in the server's words and kept; then created, exported and deleted", async ({
   page,
@@ -132,7 +134,7 @@ for (const list of [
     await enabled.press("Space");
     await edit.getByRole("button", { name: "Save" }).click();
     await expect(edit).toBeHidden();
-    const row = page.getByRole("row", { name: new RegExp(renamed.replace(/[()]/g, "\\$&")) });
+    const row = page.getByRole("row", { name: new RegExp(escapeRegExp(renamed)) });
     await expect(row).toContainText("02:00:5E:10:42:77");
     await expect(row).toContainText("No");
 
