@@ -5,7 +5,7 @@ import { ConsoleProviders } from "./App";
 import { readConfig } from "./config";
 import { i18n, loadConsoleLanguage } from "./i18n";
 import { openedAt } from "./app/base";
-import { ConsoleRouter, preloadPageAt } from "./app/router";
+import { ConsoleRouter, pageAt, preloadPageAt } from "./app/router";
 import { Session } from "./session/session";
 
 const config = readConfig();
@@ -13,6 +13,10 @@ const session = new Session({ baseUrl: config.apiBaseUrl, storage: localStorage 
 
 // The saved language is fetched before the first paint, so nothing shows in the wrong language first; the
 // page's own chunk is fetched at the same time (a failure there shows when the page renders).
+// A guarded screen opened with a stored session starts renewing it now, beside the chunks, instead of after
+// they have loaded and the guard has rendered: the renewal and the user's info are two calls one after the
+// other, and the screen's own data waits on them (issue 40). The guard shares this same renewal.
+if (pageAt(openedAt()) === "signedIn") void session.restore();
 const { lang } = readPreferences();
 const page = preloadPageAt(openedAt()).catch(() => undefined);
 await Promise.all([loadConsoleLanguage(lang), page]);

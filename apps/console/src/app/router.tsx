@@ -27,13 +27,18 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
  * language instead of after it: the sign-in page's scripts arrive in two steps rather than three (issue 40).
  */
 export function preloadPageAt(pathname: string): Promise<unknown> {
+  return pages[pageAt(pathname)]();
+}
+
+/** Which of the console's pages draws a path: a sign-in page, or the guarded screens (`signedIn`). */
+export function pageAt(pathname: string): keyof typeof pages {
   const path = pathname.replace(/\/+$/, "");
   if (path === RESET_LINKS.resetPassword || path.startsWith(`${RESET_LINKS.resetPassword}/`))
-    return pages.setNewPassword();
+    return "setNewPassword";
   const page = (Object.keys(PUBLIC_PATHS) as (keyof typeof PUBLIC_PATHS)[]).find(
     (name) => PUBLIC_PATHS[name] === path,
   );
-  return pages[page ?? "signedIn"]();
+  return page ?? "signedIn";
 }
 
 /** A reset e-mail's link: on to the set-new-password step with its code, without a token (no guard). */
