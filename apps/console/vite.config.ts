@@ -1,5 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { fileURLToPath } from "node:url";
+import { chunkGuardPlugin, closureChunk, kitChunks } from "./server/chunks";
 import { precompressPlugin } from "./server/precompress";
 
 // The console calls the API on its own origin (/api/...); in development and preview that is the sandbox
@@ -20,9 +22,17 @@ export function baseOf(value: string | undefined): string {
   return base;
 }
 
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+/** What loads before a signed-in screen's own chunk: the entry and the sign-in pages, then the shell. */
+const signInPages = [
+  source("main.tsx"),
+  ...["LoginPage", "ForgotPasswordPage", "SetNewPasswordPage"].map((page) => source(`login/${page}.tsx`)),
+];
+const shell = source("app/SignedInRoutes.tsx");
+
 export default defineConfig({
   base: baseOf(process.env.CMS_BASE),
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), precompressPlugin(), chunkGuardPlugin(signInPages, /^SignedInRoutes/)],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   build: {
@@ -33,7 +43,34 @@ export default defineConfig({
         // The sign-in form's primitives in one chunk: the screens that share them split them into five small
         // chunks otherwise, each paying its own import lines and gzip start on the sign-in page's budget.
         codeSplitting: {
-          groups: [{ name: "form-primitives", test: /packages\/ui\/src\/(Button|Field|TextField)\// }],
+          groups: [
+            {
+              name: "form-primitives",
+              test: /packages\/ui\/src\/(Button|Field|TextField)\//,
+              priority: 2,
+            },
+            // Everything the signed-in shell imports, in one chunk with it (server/chunks.ts).
+            {
+              name: closureChunk("SignedInRoutes", shell, signInPages),
+              priority: 1,
+              // Exactly the modules named: following every import again would take in whole barrels.
+              includeDependenciesRecursively: false,
+            },
+            // The screens' kits likewise (server/chunks.ts): a list screen's GenericList with its cells and
+            // dialogs in a few files rather than twenty, and no settings screen loading a list it does not draw
+            // (scripts/size-budget.ts checks).
+            {
+              name: kitChunks(
+                {
+                  ListScreen: source("kit/ListScreen.tsx"),
+                  SettingsScreen: source("kit/defineSettingsScreen.tsx"),
+                },
+                [...signInPages, shell],
+              ),
+              priority: 0,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },
