@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { chunkGuardPlugin, closureChunk, kitChunks } from "./server/chunks";
 import { precompressPlugin } from "./server/precompress";
+import { preloadFontPlugin } from "./server/preloadFont";
 
 // The console calls the API on its own origin (/api/...); in development and preview that is the sandbox
 // (or any backend given by CMS_API_PROXY). A deployed build points elsewhere through public/config.js.
@@ -27,12 +28,20 @@ const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.m
 const signInPages = [
   source("main.tsx"),
   ...["LoginPage", "ForgotPasswordPage", "SetNewPasswordPage"].map((page) => source(`login/${page}.tsx`)),
+  // Their language choice (the toolbar's Select), fetched once they are drawn; last, see LanguageChoice below.
+  source("login/LanguageChoice.tsx"),
 ];
 const shell = source("app/SignedInRoutes.tsx");
 
 export default defineConfig({
   base: baseOf(process.env.CMS_BASE),
-  plugins: [react(), precompressPlugin(), chunkGuardPlugin(signInPages, /^SignedInRoutes/)],
+  plugins: [
+    react(),
+    precompressPlugin(),
+    // The Latin face of Inter: what every language but Arabic draws its text in.
+    preloadFontPlugin(/\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+    chunkGuardPlugin(signInPages, /^SignedInRoutes/),
+  ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   build: {
@@ -47,7 +56,18 @@ export default defineConfig({
             {
               name: "form-primitives",
               test: /packages\/ui\/src\/(Button|Field|TextField)\//,
+              priority: 3,
+            },
+            // The sign-in pages' language choice, fetched after they are drawn: its Select and list box in one
+            // chunk, which the shell's toolbar then shares.
+            {
+              name: closureChunk(
+                "LanguageChoice",
+                source("login/LanguageChoice.tsx"),
+                signInPages.slice(0, -1),
+              ),
               priority: 2,
+              includeDependenciesRecursively: false,
             },
             // Everything the signed-in shell imports, in one chunk with it (server/chunks.ts).
             {
