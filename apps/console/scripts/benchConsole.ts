@@ -1,9 +1,14 @@
 // What the console's browser benchmarks share: the HTTP sandbox at a chosen scale, the console's production
-// build served by `vite preview` in front of it, headless Chromium, and a sign-in at a hotel.
+// build served as it is deployed (server/serve.mjs: precompressed files, caching, the API proxied) in front of
+// it, headless Chromium, and a sign-in at a hotel.
 import { fileURLToPath } from "node:url";
 import { chromium, type Page } from "@playwright/test";
+import type { AddressInfo } from "node:net";
 import { startSandboxServer } from "@cms/sandbox/server";
-import { build, preview } from "vite";
+import type { FastifyInstance } from "fastify";
+import { build } from "vite";
+// @ts-expect-error: plain JavaScript for the deploy, typed by its JSDoc, no declaration file
+import { createConsoleServer } from "../server/serve.mjs";
 import { assertChromium, launchOptions } from "../../../tooling/chromium";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -14,16 +19,10 @@ export async function startConsole({ scale, today }: { scale: number; today: str
   const seeded = performance.now();
   const api = await startSandboxServer({ port: 0, scale, today, log: () => {} });
   const seedSeconds = (performance.now() - seeded) / 1000;
-  process.env.CMS_API_PROXY = api.url;
   await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
-  const server = await preview({
-    root,
-    build: { outDir },
-    preview: { port: 0, host: "127.0.0.1" },
-    logLevel: "warn",
-  });
-  const app = server.resolvedUrls?.local[0]?.replace(/\/$/, "");
-  if (!app) throw new Error("vite preview did not start");
+  const server = (await createConsoleServer({ dist: outDir, api: api.url })) as FastifyInstance;
+  await server.listen({ port: 0, host: "127.0.0.1" });
+  const app = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ ...launchOptions, headless: true });
 
   /** A fresh page signed in as `email` (demo password) with `hotel` chosen in the drawer, as e2e/support.ts does. */

@@ -109,7 +109,7 @@ const figure = (key: keyof Sample, floor = 0) => {
 const lines = [
   `The monitoring screen (products.md "Monitoring") of Hotel Sacher Wien with 9,600 profiles (sandbox scale ${scale},`,
   `seeded in ${seedSeconds.toFixed(1)} s), signed in as super@demo.test; the production build in headless Chromium,`,
-  "viewport 1280×800, over the HTTP sandbox through `vite preview`. The screen refreshes its page of 50 in place every",
+  "viewport 1280×800, over the HTTP sandbox behind the deploy server (server/serve.mjs). The screen refreshes its page of 50 in place every",
   `${REFRESH_MS / 1000} s while visible. The keyboard walks the rows (ArrowDown every 50 ms) for 2 s while idle, then from`,
   "0.5 s before a refresh until 1 s after its answer. A keystroke's time is the browser's Event Timing duration,",
   "from the key to the next painted frame (entries of 16 ms and more; fewer is shown as under 16); a long task is",

@@ -73,7 +73,7 @@ const rows = median(samples.map((s) => s.rows));
 const lines = [
   `The reservations screen (products.md "Reservations") of Hotel Sacher Wien on ${today} with ${rows.toLocaleString("en")}`,
   `reservations on the day (sandbox scale ${scale}, seeded in ${seedSeconds.toFixed(1)} s), signed in as the front desk;`,
-  "the production build in headless Chromium, viewport 1280×800, over the HTTP sandbox through `vite preview`.",
+  "the production build in headless Chromium, viewport 1280×800, over the HTTP sandbox behind the deploy server (server/serve.mjs).",
   `Median of ${runs} fresh sign-ins. Times in ms from the user's event (the menu click, the keydown, the header click)`,
   "to the first frame painted after the first row changed. Opening includes the screen's code, the call for the",
   `day's reservations and the render of every row. Beside them, GenericList alone at 1,000 rows (list benchmark of ${list.date}).`,
