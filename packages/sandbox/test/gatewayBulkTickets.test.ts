@@ -1,7 +1,9 @@
+import { inflateSync } from "node:zlib";
+import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
 import { readPdf } from "../../../tooling/pdfText";
 import { accessCode } from "../src/seed/gateway";
-import { voucherPages } from "../src/handlers/vouchers";
+import { portalLoginLink, voucherPages } from "../src/handlers/vouchers";
 import { collection } from "../src/state";
 import { call, PROPERTY, testSandbox } from "./harness";
 
@@ -54,6 +56,43 @@ async function bytesOf(body: unknown): Promise<Buffer> {
   if (body instanceof ReadableStream) return Buffer.from(await new Response(body).arrayBuffer());
   if (typeof body === "string") return Buffer.from(body);
   return Buffer.from(body as Uint8Array);
+}
+
+/** Every stream of a PDF that pdfkit wrote (each is compressed), inflated, in the order of the file. */
+function streamsOf(pdf: Buffer): string[] {
+  const text = pdf.toString("latin1");
+  const streams: string[] = [];
+  for (const match of text.matchAll(/\/Length (\d+)[^>]*>>\nstream\n/g)) {
+    const start = match.index + match[0].length;
+    streams.push(inflateSync(pdf.subarray(start, start + Number(match[1]))).toString("latin1"));
+  }
+  return streams;
+}
+
+interface DrawnQr {
+  /** Side of the code with its quiet zone of 2 modules, in points. */
+  side: number;
+  modules: Uint8Array;
+}
+
+/** The QR codes a PDF's pages draw: a transform to module units, then `x y w h re` rectangles, then the fill. */
+function qrCodesOf(pdf: Buffer): DrawnQr[] {
+  const codes: DrawnQr[] = [];
+  for (const content of streamsOf(pdf)) {
+    for (const [, scale, rects] of content.matchAll(
+      /q (\S+) 0 0 \S+ \S+ \S+ cm\n((?:\d+ \d+ \d+ \d+ re\n)+)f\nQ/g,
+    )) {
+      const cell = Number(scale);
+      const bounds = [...rects!.matchAll(/(\d+) (\d+) (\d+) (\d+) re/g)].map((m) => m.slice(1).map(Number));
+      const size = Math.max(...bounds.map(([x, , w]) => x! + w!));
+      const modules = new Uint8Array(size * size);
+      for (const [x, y, w, h] of bounds)
+        for (let row = y!; row < y! + h!; row++)
+          for (let col = x!; col < x! + w!; col++) modules[row * size + col] = 1;
+      codes.push({ side: cell * (size + 4), modules });
+    }
+  }
+  return codes;
 }
 
 describe("gateway bulk tickets", { timeout: 60_000 }, () => {
@@ -175,8 +214,36 @@ describe("gateway bulk tickets", { timeout: 60_000 }, () => {
       expect(read.pages).toBe(pages);
       expect(voucherPages(count, layout)).toBe(pages);
       for (let i = 0; i < count; i++) expect(read.text).toContain(accessCode(bulk._id, i));
-      expect(read.text).toContain("Zugangscode");
-      expect(read.text).toContain("(UTC)");
+      // What every voucher shares is drawn once and placed on each: every voucher still shows it.
+      expect(read.text.split("Zugangscode").length - 1).toBe(count);
+      expect(read.text.split("(UTC)").length - 1).toBe(count);
+    },
+  );
+
+  it.each([
+    ["a4", 13, 28],
+    ["receipt", 3, 40],
+  ] as const)(
+    "draws each %s voucher's QR code module for module as qrcode encodes its portal login link",
+    async (layout, count, millimetres) => {
+      const sandbox = admin();
+      const bulk = (await create(sandbox, { ...everyField, ticketCount: count })).body as Bulk;
+      const download = async () =>
+        bytesOf(
+          (await call(sandbox, { method: "GET", path: `${BULK}/${bulk._id}/pdf`, query: { layout } })).body,
+        );
+      const pdf = await download();
+      const codes = qrCodesOf(pdf);
+      expect(codes).toHaveLength(count);
+      codes.forEach(({ side, modules }, i) => {
+        const expected = QRCode.create(portalLoginLink(PROPERTY, accessCode(bulk._id, i)), {
+          errorCorrectionLevel: "M",
+        }).modules;
+        expect(Buffer.from(modules).equals(Buffer.from(expected.data)), `voucher ${i + 1}`).toBe(true);
+        expect(side).toBeCloseTo((millimetres * 72) / 25.4, 3);
+      });
+      // The same batch gives the same pages again (only the document's creation date differs).
+      expect(streamsOf(await download())).toEqual(streamsOf(pdf));
     },
   );
 
