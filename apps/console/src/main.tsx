@@ -1,5 +1,5 @@
 import { readPreferences } from "@cms/ui";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { ConsoleProviders } from "./App";
 import { readConfig } from "./config";
@@ -22,10 +22,15 @@ const page = preloadPageAt(openedAt()).catch(() => undefined);
 await Promise.all([loadConsoleLanguage(lang), page]);
 await i18n.changeLanguage(lang);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ConsoleProviders session={session}>
-      <ConsoleRouter />
-    </ConsoleProviders>
-  </StrictMode>,
-);
+// Drawn as a transition: React yields to the browser every few milliseconds while it builds the first screen,
+// instead of holding the main thread for the whole shell and screen at once (issue 40: total blocking time).
+const root = createRoot(document.getElementById("root")!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <ConsoleProviders session={session}>
+        <ConsoleRouter />
+      </ConsoleProviders>
+    </StrictMode>,
+  );
+});

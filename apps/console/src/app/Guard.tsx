@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LoadingBar } from "@cms/ui";
@@ -22,7 +22,8 @@ export default function Guard() {
     if (outcome !== "pending") return;
     let current = true;
     void session.restore().then((ok) => {
-      if (current) setOutcome(ok ? "in" : "out");
+      // The shell and the screen render as a transition, in slices between the browser's other work.
+      if (current) startTransition(() => setOutcome(ok ? "in" : "out"));
     });
     return () => {
       current = false;
