@@ -3,7 +3,6 @@ import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { chunkGuardPlugin, closureChunk, kitChunks } from "./server/chunks";
 import { precompressPlugin } from "./server/precompress";
-import { preloadFontPlugin } from "./server/preloadFont";
 
 // The console calls the API on its own origin (/api/...); in development and preview that is the sandbox
 // (or any backend given by CMS_API_PROXY). A deployed build points elsewhere through public/config.js.
@@ -35,13 +34,7 @@ const shell = source("app/SignedInRoutes.tsx");
 
 export default defineConfig({
   base: baseOf(process.env.CMS_BASE),
-  plugins: [
-    react(),
-    precompressPlugin(),
-    // The Latin face of Inter: what every language but Arabic draws its text in.
-    preloadFontPlugin(/\/inter-latin-wght-normal-[\w-]+\.woff2$/),
-    chunkGuardPlugin(signInPages, /^SignedInRoutes/),
-  ],
+  plugins: [react(), precompressPlugin(), chunkGuardPlugin(signInPages, /^SignedInRoutes/)],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   build: {
