@@ -19,22 +19,14 @@ type ModuleInfo = Rolldown.ModuleInfo;
  * LoadingBar from it needs LoadingBar's module, not the charts and the rich-text editor beside it.
  */
 export function closureChunk(name: string, root: string, others: string[]) {
-  let members: Set<string> | undefined;
-  return (id: string, ctx: ChunkingContext): string | null => {
-    if (!members) {
-      const graph = new ImportGraph(ctx);
-      const elsewhere = new Set(others.flatMap((other) => [...graph.closure(other)]));
-      members = new Set([...graph.closure(root)].filter((member) => !elsewhere.has(member)));
-    }
-    return members.has(id) ? name : null;
-  };
+  return kitChunks({ [name]: root }, others);
 }
 
 /**
  * The screens' kits (issue 40): each a root module whose needs load whole wherever it is used (the list, the
- * settings tree, the charts). A module is named by the kits that need it (`ListScreen`, `ListScreen+Charts`),
+ * settings tree). A module is named by the kits that need it (`ListScreen`, `ListScreen+SettingsScreen`),
  * so a list screen fetches its kit in a few files instead of twenty, and never a module only the settings
- * tree or the charts need. Modules the `others` need (loaded before any screen) are left where they are.
+ * tree needs. Modules the `others` need (loaded before any screen) are left where they are.
  */
 export function kitChunks(kits: Record<string, string>, others: string[]) {
   let needs: Map<string, string> | undefined;
@@ -107,7 +99,7 @@ export class ImportGraph {
         }
         // A namespace import, or names this reading did not find: everything behind the barrel.
         const names = taken.get(imported);
-        this.barrel(imported)!.bare.forEach(follow);
+        exports.bare.forEach(follow);
         if (names) for (const name of names) this.provider(imported, name, follow);
         else this.everything(imported, follow);
       }
@@ -137,8 +129,7 @@ export class ImportGraph {
 
   /** Every module behind a barrel. */
   private everything(barrel: string, follow: (id: string) => void) {
-    const { named, stars } = this.barrel(barrel)!;
-    const { namespaces } = this.barrel(barrel)!;
+    const { named, stars, namespaces } = this.barrel(barrel)!;
     for (const from of [...[...named.values()].map((target) => target.from), ...stars, ...namespaces]) {
       if (this.barrel(from)) this.everything(from, follow);
       else follow(from);
