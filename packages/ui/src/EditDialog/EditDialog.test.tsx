@@ -167,8 +167,9 @@ describe("EditDialog saying why Save waits", () => {
     },
   ];
 
+  // One journey per test: in jsdom every keystroke and click here costs 40-400 ms of style matching
+  // (docs/flaky-tests.md, cause 12), and both journeys in one test ran past vitest's 5 s on a loaded machine.
   it("holds Save while a colour is no colour, and names the field", async () => {
-    const onSave = vi.fn(async (item: Record<string, unknown>) => item);
     const { user } = renderUi(
       <EditDialog
         title="Theme"
@@ -176,7 +177,7 @@ describe("EditDialog saying why Save waits", () => {
         item={{ firstName: "Maria", primaryColor: "#C9A23F" }}
         isOpen
         onOpenChange={() => {}}
-        onSave={onSave}
+        onSave={async (item) => item}
       />,
     );
     await user.click(screen.getByRole("tab", { name: "Theme" }));
@@ -189,6 +190,22 @@ describe("EditDialog saying why Save waits", () => {
       screen.getByRole("button", { name: "Before saving, fill in or correct: Primary colour" }),
     ).toBeVisible();
     expect(screen.getByRole("tab", { name: /Theme \(needs attention\)/ })).toBeInTheDocument();
+  });
+
+  it("saves once the colour is corrected", async () => {
+    const onSave = vi.fn(async (item: Record<string, unknown>) => item);
+    const { user } = renderUi(
+      <EditDialog
+        title="Theme"
+        fields={tabbed}
+        item={{ firstName: "Maria", primaryColor: "#GGG" }}
+        isOpen
+        onOpenChange={() => {}}
+        onSave={onSave}
+      />,
+    );
+    await user.click(screen.getByRole("tab", { name: /Theme/ }));
+    const colour = screen.getByRole("textbox", { name: "Primary colour" });
     await user.clear(colour);
     await user.type(colour, "#0A7D5A");
     await user.click(screen.getByRole("button", { name: "Save" }));
