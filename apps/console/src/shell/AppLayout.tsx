@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import {
   Button,
@@ -24,12 +25,28 @@ import { TitleBadges } from "./TitleBadges";
 import { Toolbar } from "./Toolbar";
 import { UnauthorizedModal } from "./UnauthorizedModal";
 
+/** The query client of a signed-in frame that React has rendered but not yet shown (see below). */
+let unshown: QueryClient | undefined;
+
+/**
+ * The signed-in frame's query client. A first render React sets aside and starts again (something below was
+ * still loading) keeps the client it made: the requests that render started (a view asks while it renders)
+ * are in that client, and a new one would ask for everything again.
+ */
+function useFrameQueryClient(): QueryClient {
+  const [queryClient] = useState(() => (unshown ??= createQueryClient()));
+  useEffect(() => {
+    unshown = undefined;
+  }, []);
+  return queryClient;
+}
+
 /**
  * Server state lives as long as the signed-in frame: the next user starts with an empty cache. Toasts and
  * dates in the UI language start here too.
  */
 export default function AppLayout() {
-  const [queryClient] = useState(createQueryClient);
+  const queryClient = useFrameQueryClient();
   useWritesInvalidate(useSession().client, queryClient);
   const [{ lang }] = usePreferences();
   // dayjs's locale follows once fetched; dates use the spec's numeric formats, so nothing shows it missing.
