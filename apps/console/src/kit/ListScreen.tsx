@@ -1,18 +1,22 @@
 import { ForbiddenError } from "@cms/api";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
 import type { EditSlotProps, GenericListHandle, ListSource, RowActionName } from "@cms/ui";
-import { GenericList, createApiMediaSource, useVisibleInterval } from "@cms/ui";
+import { GenericList, createApiMediaSource, isAllowed, useVisibleInterval } from "@cms/ui";
 import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
 import { useScreen } from "../access";
 import type { CallResult, ListAbout, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { failureMessage, refusal, withContractBounds } from "./defineListScreen";
 import { useSessionProperty } from "./hotelClock";
 import { LazyEditDialog as EditDialog, preloadEditDialog } from "./lazyEditDialog";
-import { readsOf } from "./query";
+import { readsOf, useQuery } from "./query";
 import { useListViewInUrl } from "./useListViewInUrl";
 
 type Item = Record<string, unknown>;
+
+/** The lists' early asks (see below), by query: for which navigation, and when. */
+const earlyAsks = new Map<string, { navigation: string; at: number }>();
 
 // Stable while nothing is loaded: a new `{}` per render would rebuild the fields, and the edit dialog would
 // re-initialise its form and drop what the user typed whenever the screen re-renders.
@@ -67,21 +71,50 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const reloadAfterChange = useCallback(() => {
     if (definition.reloadAfterChange) setTimeout(() => void handle.current?.reload(), 0);
   }, [definition.reloadAfterChange]);
+  const listQuery = useMemo(
+    () => ({
+      queryKey: ["list", route.name, ...(part ? [part] : []), propertyId],
+      queryFn: readsOf(context.client, async (client) => {
+        const result = await definition.calls.list({ ...context, client });
+        if (!result.data) throw failureOf(definition, result);
+        if (Array.isArray(result.data)) return { items: result.data, total: result.data.length };
+        const { items = [], total: _, ...rest } = result.data;
+        return { items, total: items.length, about: rest as Record<string, unknown> };
+      }),
+    }),
+    [definition, context, route.name, part, propertyId],
+  );
+  // The rows are asked for while the screen renders, beside the shell, not once the list has mounted (issue
+  // 40): a cold open of the users list asked for them 2 s after the screen's code and the session were there
+  // (4x CPU), after the whole first render and commit. Once per opening (the router's navigation): a render
+  // React sets aside and starts again (a part of the screen still loading) asks no second time. The first load
+  // takes that answer (or its failure); every later load asks the server again, as the list's rule is.
+  const navigation = useLocation().key;
+  const [askedEarlyAt] = useState(() => {
+    if (!isAllowed("list", definition.permissions, permissions)) return undefined;
+    const hash = hashKey(listQuery.queryKey);
+    const asked = earlyAsks.get(hash);
+    if (asked?.navigation === navigation) return asked.at;
+    const at = Date.now();
+    earlyAsks.set(hash, { navigation, at });
+    void queryClient.prefetchQuery({ ...listQuery, staleTime: 0 });
+    return at;
+  });
+  const loadedOnce = useRef(false);
   const source: ListSource<T> = useMemo(() => {
     const { calls } = definition;
     return {
       // Through the query client, so the drawer's loading bar shows the load like any other server state.
       load: async () => {
+        const since = loadedOnce.current ? Infinity : (askedEarlyAt ?? Infinity);
+        loadedOnce.current = true;
+        const state = queryClient.getQueryState(listQuery.queryKey);
+        // The early ask failed: that is this load's answer, not a reason to ask twice.
+        if (state?.status === "error" && state.fetchStatus === "idle" && state.errorUpdatedAt >= since)
+          throw state.error;
         const loaded = await queryClient.fetchQuery({
-          queryKey: ["list", route.name, ...(part ? [part] : []), propertyId],
-          staleTime: 0,
-          queryFn: readsOf(context.client, async (client) => {
-            const result = await calls.list({ ...context, client });
-            if (!result.data) throw failureOf(definition, result);
-            if (Array.isArray(result.data)) return { items: result.data, total: result.data.length };
-            const { items = [], total: _, ...rest } = result.data;
-            return { items, total: items.length, about: rest as Record<string, unknown> };
-          }),
+          ...listQuery,
+          staleTime: (query) => (query.state.dataUpdatedAt >= since ? Infinity : 0),
         });
         if (definition.tools) setAbout(loaded.about);
         return loaded;
@@ -106,7 +139,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
           }
         : undefined,
     };
-  }, [definition, context, queryClient, route.name, part, propertyId, keyField, reloadAfterChange]);
+  }, [definition, context, queryClient, listQuery, askedEarlyAt, keyField, reloadAfterChange]);
 
   const listDefinition = useMemo(
     () => ({ ...definition, columns: definition.columns(t, i18n.language) }),
