@@ -91,6 +91,28 @@ export default tseslint.config(
                 "Screens, the kit and access never import the routing, the shell or the story harness: take the route, property, permissions and client from useScreen() (apps/console/src/access).",
             },
           ],
+          paths: [
+            {
+              name: "@tanstack/react-query",
+              importNames: ["useQuery"],
+              message:
+                "Take useQuery from the kit (apps/console/src/kit/query.ts): it asks the server while the view renders, not after the whole screen has committed.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The kit's useQuery wraps TanStack's own.
+    files: ["apps/console/src/kit/query.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["**/app", "**/app/**", "**/shell", "**/shell/**", "**/stories", "**/stories/**"] },
+          ],
         },
       ],
     },

@@ -36,6 +36,19 @@ describe("lint boundaries", () => {
     expect(await rulesHit(file)).toEqual([]);
   });
 
+  it("refuse a view that takes useQuery from TanStack rather than the kit's early-asking one", async () => {
+    const file = write(
+      "QueryScreen.tsx",
+      'import { useQuery } from "@tanstack/react-query";\n\nexport default function QueryScreen() {\n  const { data } = useQuery({ queryKey: ["x"], queryFn: async () => 1 });\n  return <p>{data}</p>;\n}\n',
+    );
+    expect(await rulesHit(file)).toContain("no-restricted-imports");
+    const kit = write(
+      "KitQueryScreen.tsx",
+      'import { useQuery } from "../../kit";\n\nexport default function KitQueryScreen() {\n  const { data } = useQuery({ queryKey: ["x"], queryFn: async () => 1 });\n  return <p>{data}</p>;\n}\n',
+    );
+    expect(await rulesHit(kit)).toEqual([]);
+  });
+
   it("refuse a product that imports another product", async () => {
     // Written inside the gateway's folder, reaching into streaming's: the zone of each product fires.
     const file = join(root, "apps/console/src/products/gateway", `lint-probe-${process.pid}.ts`);

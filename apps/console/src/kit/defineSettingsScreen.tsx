@@ -1,13 +1,13 @@
 import type { components } from "@cms/api";
 import type { OperationStatus, SettingsValues } from "@cms/ui";
 import { SettingsTree, notifyRequestStatus } from "@cms/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, PropertyScreenContext, ScreenContext } from "./defineListScreen";
 import { atProperty, failureMessage, refusal } from "./defineListScreen";
-import { readsOf } from "./query";
+import { readsOf, useQuery } from "./query";
 
 type SettingsSchema = components["schemas"]["SettingsSchema"];
 

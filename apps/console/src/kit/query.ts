@@ -1,6 +1,13 @@
 import type { CmsClient, paths } from "@cms/api";
-import type { Query, QueryClient, QueryKey } from "@tanstack/react-query";
-import { hashKey } from "@tanstack/react-query";
+import type {
+  DefaultError,
+  Query,
+  QueryClient,
+  QueryKey,
+  UseQueryOptions,
+  UseQueryResult,
+} from "@tanstack/react-query";
+import { hashKey, useQuery as useQueryAfterCommit, useQueryClient } from "@tanstack/react-query";
 import createQueryHooks, { type OpenapiQueryClient } from "openapi-react-query";
 import { useScreen } from "../access";
 import { CallError, failureMessage } from "./defineListScreen";
@@ -178,4 +185,29 @@ export function contractQueries(client: CmsClient): OpenapiQueryClient<paths> {
 /** The contract's query options and hooks over the screen's client: `useContract().queryOptions("get", …)`. */
 export function useContract(): OpenapiQueryClient<paths> {
   return contractQueries(useScreen().client);
+}
+
+/**
+ * TanStack's `useQuery`, asking the server while the component renders rather than once it has committed
+ * (issue 40). A view's first answer was asked for only after the whole screen and the shell around it had
+ * rendered and committed: on a cheap PC (4x CPU) that put every dashboard card's and settings form's request
+ * a second or more behind the code that makes it. Asked from the render, the answer travels while React is
+ * still drawing. Only a query the cache has never seen is asked early; one it holds follows TanStack's rules
+ * (stale time, refetch on mount). A disabled query waits as before. The console's views use this one; the
+ * lint says so.
+ */
+export function useQuery<
+  TQueryFnData = unknown,
+  TError = DefaultError,
+  TData = TQueryFnData,
+  TQueryKey extends QueryKey = QueryKey,
+>(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>): UseQueryResult<TData, TError> {
+  const queryClient = useQueryClient();
+  if (
+    options.enabled !== false &&
+    typeof options.queryFn === "function" &&
+    !queryClient.getQueryState(options.queryKey)
+  )
+    void queryClient.prefetchQuery(options as Parameters<QueryClient["prefetchQuery"]>[0]);
+  return useQueryAfterCommit(options);
 }

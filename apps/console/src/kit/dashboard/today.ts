@@ -1,7 +1,6 @@
 import type { CmsClient, components } from "@cms/api";
-import { useQuery } from "@tanstack/react-query";
 import { dataOf } from "../defineListScreen";
-import { contractQueries, readsOf } from "../query";
+import { contractQueries, readsOf, useQuery } from "../query";
 import { ARRIVALS_PERMISSIONS, DEFAULT_PMS, isArrival } from "./frontDesk";
 
 // Today at the property's front desk: the figures two products' dashboard parts show (the check-in room

@@ -1,11 +1,11 @@
 import { Button, FormattedDate, Note, formatDateTime, isolateLtr } from "@cms/ui";
 import { StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Activity, RefreshCcw } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
-import { contractQueries, dataOf } from "../../../kit";
+import { contractQueries, dataOf, useQuery } from "../../../kit";
 import {
   ARRIVALS_PERMISSIONS,
   DashboardPartFrame,

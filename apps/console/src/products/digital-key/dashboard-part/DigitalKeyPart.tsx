@@ -1,9 +1,8 @@
 import type { components } from "@cms/api";
 import { StatCard, StatCards } from "@cms/ui/charts";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
-import { contractQueries } from "../../../kit";
+import { contractQueries, useQuery } from "../../../kit";
 import { DashboardPartFrame, PartBody, STAT_CARD, notRun } from "../../../kit/dashboard";
 
 const NS = "digitalKey:dashboardPart";

@@ -1,8 +1,7 @@
 import { Badge } from "@cms/ui";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
-import { contractQueries } from "../../../kit";
+import { contractQueries, useQuery } from "../../../kit";
 import { DashboardPartFrame, PartBody, PartStatus, notRun } from "../../../kit/dashboard";
 import { displayState } from "./displayState";
 

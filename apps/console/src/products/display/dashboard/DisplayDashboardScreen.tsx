@@ -8,13 +8,12 @@ import {
   useVisibleInterval,
 } from "@cms/ui";
 import { StatCard, StatCards } from "@cms/ui/charts";
-import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
-import { dataOf, readsOf, usePropertyTimeZone } from "../../../kit";
+import { dataOf, readsOf, usePropertyTimeZone, useQuery } from "../../../kit";
 import { DISPLAY } from "../permissions";
 import type { SummaryFormat } from "./displaySummary";
 import { minutesInZone, scheduleOf, scheduleState, settingText, summaryGroups } from "./displaySummary";

@@ -13,7 +13,6 @@ import {
   TextField,
   showToast,
 } from "@cms/ui";
-import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,6 +26,7 @@ import {
   useListViewInUrl,
   usePropertyTimeZone,
   withContractBounds,
+  useQuery,
 } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
 import { LIMIT_BOUNDS, unitOptions } from "../tickets/tickets";

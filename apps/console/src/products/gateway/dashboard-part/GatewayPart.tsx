@@ -1,12 +1,11 @@
 import { Button } from "@cms/ui";
 import { StatCard, StatCards } from "@cms/ui/charts";
-import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import type { DashboardPartProps } from "../../../access";
-import { contractQueries } from "../../../kit";
+import { contractQueries, useQuery } from "../../../kit";
 import { DashboardPartFrame, PartActions, notRun, utcDay } from "../../../kit/dashboard";
 import { GatewayNowCards, useGatewayNow } from "../dashboard/GatewayNow";
 import { BULK_TICKETS, GATEWAY } from "../permissions";

@@ -1,9 +1,8 @@
 import type { CmsClient } from "@cms/api";
 import { isolateLtr, useVisibleInterval } from "@cms/ui";
 import { StatCard } from "@cms/ui/charts";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { contractQueries } from "../../../kit";
+import { contractQueries, useQuery } from "../../../kit";
 import { NOW_REFRESH_MS } from "./dashboard";
 
 /**

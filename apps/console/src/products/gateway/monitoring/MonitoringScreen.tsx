@@ -16,12 +16,11 @@ import {
   showToast,
   useVisibleInterval,
 } from "@cms/ui";
-import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePropertyScreen } from "../../../access";
-import { contractQueries, failureMessage, refusal, useListViewInUrl } from "../../../kit";
+import { contractQueries, failureMessage, refusal, useListViewInUrl, useQuery } from "../../../kit";
 import { PROFILES, TICKETS } from "../permissions";
 import type { ConnectedFilter, GatewayProfile, ProfileForm } from "./monitoring";
 import {

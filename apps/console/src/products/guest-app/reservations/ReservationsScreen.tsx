@@ -11,13 +11,13 @@ import {
   formatDateTime,
   isolateLtr,
 } from "@cms/ui";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, FileSignature, UserRound, Wifi } from "lucide-react";
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
-import { contractQueries, useListViewInUrl, useSessionProperty } from "../../../kit";
+import { contractQueries, useListViewInUrl, useSessionProperty, useQuery } from "../../../kit";
 import { GUEST_APP, RESERVATIONS } from "../permissions";
 import { CertificateDialog } from "./CertificateDialog";
 import { GuestProfileDialog } from "./GuestProfileDialog";

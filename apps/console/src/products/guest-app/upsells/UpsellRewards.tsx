@@ -1,11 +1,10 @@
 import type { FieldSchema, ListDefinition, ListSource } from "@cms/ui";
 import { Button, EditDialog, GenericList, TextField, showToast } from "@cms/ui";
-import { useQuery } from "@tanstack/react-query";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen, useScreen } from "../../../access";
-import { contractQueries, failureMessage } from "../../../kit";
+import { contractQueries, failureMessage, useQuery } from "../../../kit";
 import { Form } from "../../../kit/screen.styles";
 import { languageName } from "../../../kit/content";
 import { GUEST_APP, UPSELLS } from "../permissions";

@@ -1,13 +1,12 @@
 import { QueryState, ScreenHeading, Select, Tabs } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, FunnelChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
-import { contractQueries } from "../../../kit";
+import { contractQueries, useQuery } from "../../../kit";
 import type { StepName, View } from "./webcheckinStats";
 import {
   CHANNELS,

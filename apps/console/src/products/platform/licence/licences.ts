@@ -1,8 +1,8 @@
 import type { CmsClient, components } from "@cms/api";
 import { isCmsApiError } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { failureMessage, readsOf } from "../../../kit";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { failureMessage, readsOf, useQuery } from "../../../kit";
 import { useScreen } from "../../../access";
 
 export type Licence = components["schemas"]["Licence"];

@@ -1,8 +1,7 @@
 import { Notice } from "@cms/ui";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { GroupNames, GroupsBox, GroupsTitle, Muted } from "./properties.styles";
-import { contractQueries } from "../../../kit";
+import { contractQueries, useQuery } from "../../../kit";
 import { useScreen } from "../../../access";
 
 /**

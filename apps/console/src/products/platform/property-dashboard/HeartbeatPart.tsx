@@ -1,5 +1,4 @@
 import { Badge, FormattedDate, Notice, QueryState } from "@cms/ui";
-import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, CircleMinus, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +7,7 @@ import { HeadingRow } from "../../../kit/screen.styles";
 import { Facts, Integrations, Part } from "./dashboard.styles";
 import type { HeartbeatItem } from "../heartbeat/heartbeat";
 import { activeIntegrations, isStale } from "../heartbeat/heartbeat";
-import { contractQueries } from "../../../kit";
+import { contractQueries, useQuery } from "../../../kit";
 import { useScreen } from "../../../access";
 
 export interface HeartbeatPartProps {

@@ -3,7 +3,6 @@ import type { GenericListHandle, ListDefinition, ListSource } from "@cms/ui";
 import { Button, GenericList, Notice, QueryState, ScreenHeading, Select } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
-import { useQuery } from "@tanstack/react-query";
 import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
@@ -16,6 +15,7 @@ import {
   refusal,
   useListViewInUrl,
   withContractBounds,
+  useQuery,
 } from "../../../kit";
 import { STREAMING } from "../permissions";
 import type { ServiceMapping } from "./streamStats";
