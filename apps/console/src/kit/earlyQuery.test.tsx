@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider, useQuery as useQueryAfterCommit } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { Suspense, use } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { useQuery } from "./query";
+
+// Issue 40: the kit's useQuery asks the server while the view renders, not once the screen has committed.
+// A view next to one that is still loading never commits here (its Suspense boundary shows the fallback),
+// so only an ask made while rendering reaches the server.
+const never = new Promise<never>(() => {});
+function StillLoading(): ReactNode {
+  return use(never);
+}
+
+function renderUncommitted(view: ReactNode, queryClient = new QueryClient()) {
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Suspense fallback={<p>Loading</p>}>
+        {view}
+        <StillLoading />
+      </Suspense>
+    </QueryClientProvider>,
+  );
+  return queryClient;
+}
+
+describe("the kit's useQuery", () => {
+  it("asks while the view renders, before anything has committed (TanStack's own waits for the commit)", async () => {
+    const early = vi.fn(async () => 1);
+    const late = vi.fn(async () => 1);
+    function View() {
+      useQuery({ queryKey: ["early"], queryFn: early });
+      useQueryAfterCommit({ queryKey: ["late"], queryFn: late });
+      return null;
+    }
+    renderUncommitted(<View />);
+    await screen.findByText("Loading");
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it("asks nothing for a disabled query, and nothing again for one the cache holds", async () => {
+    const disabled = vi.fn(async () => 1);
+    const held = vi.fn(async () => 2);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["held"], 1);
+    function View() {
+      useQuery({ queryKey: ["disabled"], queryFn: disabled, enabled: false });
+      useQuery({ queryKey: ["held"], queryFn: held });
+      return null;
+    }
+    renderUncommitted(<View />, queryClient);
+    await screen.findByText("Loading");
+    expect(disabled).not.toHaveBeenCalled();
+    expect(held).not.toHaveBeenCalled();
+  });
+});
