@@ -15,8 +15,13 @@ import { useListViewInUrl } from "./useListViewInUrl";
 
 type Item = Record<string, unknown>;
 
-/** The lists' early asks (see below), by query: for which navigation, and when. */
+/**
+ * The lists' early asks (see below) that no load has taken yet, by query: for which navigation, and when. A
+ * render set aside and started again comes within moments; an ask older than that is never reused (the back
+ * button returns to an entry of the same navigation key).
+ */
 const earlyAsks = new Map<string, { navigation: string; at: number }>();
+const SET_ASIDE_MS = 5_000;
 
 // Stable while nothing is loaded: a new `{}` per render would rebuild the fields, and the edit dialog would
 // re-initialise its form and drop what the user typed whenever the screen re-renders.
@@ -94,7 +99,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     if (!isAllowed("list", definition.permissions, permissions)) return undefined;
     const hash = hashKey(listQuery.queryKey);
     const asked = earlyAsks.get(hash);
-    if (asked?.navigation === navigation) return asked.at;
+    if (asked?.navigation === navigation && Date.now() - asked.at < SET_ASIDE_MS) return asked.at;
     const at = Date.now();
     earlyAsks.set(hash, { navigation, at });
     void queryClient.prefetchQuery({ ...listQuery, staleTime: 0 });
@@ -107,6 +112,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
       // Through the query client, so the drawer's loading bar shows the load like any other server state.
       load: async () => {
         const since = loadedOnce.current ? Infinity : (askedEarlyAt ?? Infinity);
+        if (!loadedOnce.current) earlyAsks.delete(hashKey(listQuery.queryKey));
         loadedOnce.current = true;
         const state = queryClient.getQueryState(listQuery.queryKey);
         // The early ask failed: that is this load's answer, not a reason to ask twice.
