@@ -1,4 +1,4 @@
-import { act, renderHook, screen, waitFor } from "@testing-library/react";
+import { act, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { createRef } from "react";
 import { useGenericList } from "./useGenericList";
 import { describe, expect, it, vi } from "vitest";
@@ -103,6 +103,26 @@ describe("GenericList handle", { timeout: 20_000 }, () => {
     await waitFor(() => expect(csv).toBeEnabled());
     await user.click(csv);
     expect(onExportCsv).toHaveBeenCalledOnce();
+  });
+});
+
+describe("GenericList failing to load", { timeout: 20_000 }, () => {
+  it("says so once, in the list with Retry: no toast repeats it, however often Retry fails", async () => {
+    let calls = 0;
+    const source: ListSource<Guest> = {
+      load: async () => {
+        calls += 1;
+        throw new Error("Gateway unavailable");
+      },
+    };
+    const { user } = renderUi(<GenericList title="Guests" definition={definition} source={source} />);
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Gateway unavailable");
+    await user.click(within(alert).getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Gateway unavailable");
+    expect(screen.getAllByText("Gateway unavailable")).toHaveLength(1);
+    expect(screen.queryByText("The action failed")).not.toBeInTheDocument();
   });
 });
 

@@ -125,9 +125,13 @@ export function GenericList<T extends object>({
   itemFilter,
 }: GenericListProps<T>) {
   const { t } = useTranslation("ui");
+  // A failed load says so in the list itself, with Retry (issue 41 item 8): a toast as well repeated it, and
+  // every Retry that failed stacked another. Other failures (delete, reload, reorder) leave the rows as they
+  // were, so a toast is where they are said.
   const onFailure = useMemo(
-    () => (_operation: string, message: string) =>
-      showToast({ tone: "error", title: t("list.failed"), description: message }),
+    () => (operation: string, message: string) => {
+      if (operation !== "load") showToast({ tone: "error", title: t("list.failed"), description: message });
+    },
     [t],
   );
   const words = useMemo(() => ({ yes: t("common.yes"), no: t("common.no") }), [t]);
