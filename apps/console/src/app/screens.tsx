@@ -9,27 +9,18 @@ interface LazyScreen {
   Screen: ComponentType;
   /** Starts fetching the screen's chunks; the same promise React.lazy waits on, so nothing loads twice. */
   preload: () => Promise<unknown>;
-  /** Whether its chunks are here: the screen renders without suspending. */
-  loaded: () => boolean;
 }
 
 /** A component in a chunk of its own, loaded on first render or before (`preload`). */
 function lazyChunk(importer: () => Promise<{ default: ComponentType }>): LazyScreen {
   let loading: Promise<{ default: ComponentType }> | undefined;
-  let loaded = false;
   const load = () =>
-    (loading ??= withTimeout(importer()).then(
-      (module) => {
-        loaded = true;
-        return module;
-      },
-      (error: unknown) => {
-        // A failed or stalled load is tried again the next time the route is opened.
-        loading = undefined;
-        throw error;
-      },
-    ));
-  return { Screen: lazy(load), preload: load, loaded: () => loaded };
+    (loading ??= withTimeout(importer()).catch((error: unknown) => {
+      // A failed or stalled load is tried again the next time the route is opened.
+      loading = undefined;
+      throw error;
+    }));
+  return { Screen: lazy(load), preload: load };
 }
 
 /** Each table route as a lazy chunk: its screen (or "under construction") inside the permission check. */
@@ -59,9 +50,4 @@ const screenAt = (pathname: string) => {
  */
 export function preloadScreenAt(pathname: string): Promise<unknown> {
   return screenAt(pathname).preload();
-}
-
-/** Whether the screen at `pathname` (the not-found screen at an address of no route) renders without waiting. */
-export function screenLoadedAt(pathname: string): boolean {
-  return screenAt(pathname).loaded();
 }

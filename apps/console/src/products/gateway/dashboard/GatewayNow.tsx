@@ -5,6 +5,9 @@ import { useTranslation } from "react-i18next";
 import { contractQueries, useQuery } from "../../../kit";
 import { NOW_REFRESH_MS } from "./dashboard";
 
+// The charts ask once the screen has committed (see the kit's useQuery): asked early, their answers were all drawn in one long task.
+const CHARTS = { askEarly: false };
+
 /**
  * The gateway's bandwidth and sessions now, asked again every NOW_REFRESH_MS while the page is visible. One
  * cache for the gateway dashboard and the property dashboard's gateway part: opening one after the other shows
@@ -15,9 +18,11 @@ export function useGatewayNow(client: CmsClient, propertyId: string, enabled: bo
   const api = contractQueries(client);
   const bandwidth = useQuery(
     api.queryOptions("get", "/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/now", path, { enabled }),
+    CHARTS,
   );
   const sessions = useQuery(
     api.queryOptions("get", "/api/cms/v3/{propertyId}/onespeed/stats/sessions/now", path, { enabled }),
+    CHARTS,
   );
   useVisibleInterval(
     () => {

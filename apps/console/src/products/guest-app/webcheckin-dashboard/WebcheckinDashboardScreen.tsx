@@ -21,6 +21,9 @@ import {
   stepsBy,
 } from "./webcheckinStats";
 
+// The charts ask once the screen has committed (see the kit's useQuery): asked early, their answers were all drawn in one long task.
+const CHARTS = { askEarly: false };
+
 const NS = "webcheckinDashboard";
 
 const Page = styled.section`
@@ -66,6 +69,7 @@ export default function WebcheckinDashboardScreen() {
         select: (data) => data.items,
       },
     ),
+    CHARTS,
   );
   const months = useQuery(
     api.queryOptions(
@@ -77,6 +81,7 @@ export default function WebcheckinDashboardScreen() {
         select: (data) => data.items,
       },
     ),
+    CHARTS,
   );
   const templates = useQuery(
     api.queryOptions(
@@ -88,6 +93,7 @@ export default function WebcheckinDashboardScreen() {
         select: (data) => data.items,
       },
     ),
+    CHARTS,
   );
   const mails = useQuery(
     api.queryOptions(
@@ -104,6 +110,7 @@ export default function WebcheckinDashboardScreen() {
         select: (data) => data.items,
       },
     ),
+    CHARTS,
   );
 
   const totals = useMemo(() => stepTotals(steps.data ?? [], stepLabel), [steps.data, stepLabel]);
