@@ -14,13 +14,17 @@ import { assertChromium, launchOptions } from "../../../tooling/chromium";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = fileURLToPath(new URL("../dist-bench", import.meta.url));
 
-export async function startConsole({ scale, today }: { scale: number; today: string }) {
+/**
+ * `dist`: a console build to serve instead of building the current source (to measure an older commit's build
+ * beside the current one).
+ */
+export async function startConsole({ scale, today, dist }: { scale: number; today: string; dist?: string }) {
   assertChromium();
   const seeded = performance.now();
   const api = await startSandboxServer({ port: 0, scale, today, log: () => {} });
   const seedSeconds = (performance.now() - seeded) / 1000;
-  await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
-  const server = (await createConsoleServer({ dist: outDir, api: api.url })) as FastifyInstance;
+  if (!dist) await build({ root, logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  const server = (await createConsoleServer({ dist: dist ?? outDir, api: api.url })) as FastifyInstance;
   await server.listen({ port: 0, host: "127.0.0.1" });
   const app = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ ...launchOptions, headless: true });
@@ -47,6 +51,7 @@ export async function startConsole({ scale, today }: { scale: number; today: str
   }
 
   return {
+    app,
     seedSeconds,
     signedIn,
     close: async () => {
