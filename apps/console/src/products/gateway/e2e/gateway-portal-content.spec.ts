@@ -47,7 +47,11 @@ test("the administrator adds Italian to the portal, writes and edits the Italian
   // The terms in Italian: the new language is offered at once.
   await mainMenu(page).getByRole("link", { name: "Gateway terms and conditions" }).click();
   await expect(page).toHaveURL("/property/1001/onespeed-gateway/terms-and-conditions");
-  await page.getByRole("button", { name: "New" }).click();
+  // The address changes as the navigation starts, while the languages screen (with a New of its own) stays on
+  // the page until the terms screen is drawn: New is pressed on the terms list.
+  const termsList = page.getByRole("main");
+  await expect(termsList.getByRole("heading", { name: "Gateway terms and conditions" })).toBeVisible();
+  await termsList.getByRole("button", { name: "New" }).click();
   const terms = page.getByRole("dialog", { name: "New terms and conditions" });
   await pickOption(terms.getByRole("combobox", { name: /^Language/ }), "Ital", "Italian (it)");
   await terms.getByRole("textbox", { name: /^Title/ }).fill(title);
