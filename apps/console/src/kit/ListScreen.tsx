@@ -1,27 +1,18 @@
 import { ForbiddenError } from "@cms/api";
-import { hashKey, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { EditSlotProps, GenericListHandle, ListSource, RowActionName } from "@cms/ui";
 import { GenericList, createApiMediaSource, isAllowed, useVisibleInterval } from "@cms/ui";
 import { Suspense, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { useScreen } from "../access";
 import type { CallResult, ListAbout, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { failureMessage, refusal, withContractBounds } from "./defineListScreen";
 import { useSessionProperty } from "./hotelClock";
 import { LazyEditDialog as EditDialog, preloadEditDialog } from "./lazyEditDialog";
-import { readsOf, useQuery } from "./query";
+import { askForOpening, readsOf, takeAsk, useQuery } from "./query";
 import { useListViewInUrl } from "./useListViewInUrl";
 
 type Item = Record<string, unknown>;
-
-/**
- * The lists' early asks (see below) that no load has taken yet, by query: for which navigation, and when. A
- * render set aside and started again comes within moments; an ask older than that is never reused (the back
- * button returns to an entry of the same navigation key).
- */
-const earlyAsks = new Map<string, { navigation: string; at: number }>();
-const SET_ASIDE_MS = 5_000;
 
 // Stable while nothing is loaded: a new `{}` per render would rebuild the fields, and the edit dialog would
 // re-initialise its form and drop what the user typed whenever the screen re-renders.
@@ -90,21 +81,12 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     [definition, context, route.name, part, propertyId],
   );
   // The rows are asked for while the screen renders, beside the shell, not once the list has mounted (issue
-  // 40): a cold open of the users list asked for them 2 s after the screen's code and the session were there
-  // (4x CPU), after the whole first render and commit. Once per opening (the router's navigation): a render
-  // React sets aside and starts again (a part of the screen still loading) asks no second time. The first load
-  // takes that answer (or its failure); every later load asks the server again, as the list's rule is.
-  const navigation = useLocation().key;
-  const [askedEarlyAt] = useState(() => {
-    if (!isAllowed("list", definition.permissions, permissions)) return undefined;
-    const hash = hashKey(listQuery.queryKey);
-    const asked = earlyAsks.get(hash);
-    if (asked?.navigation === navigation && Date.now() - asked.at < SET_ASIDE_MS) return asked.at;
-    const at = Date.now();
-    earlyAsks.set(hash, { navigation, at });
-    void queryClient.prefetchQuery({ ...listQuery, staleTime: 0 });
-    return at;
-  });
+  // 40; see the kit's askForOpening). The first load takes that answer; every later load asks the server again.
+  const [askedEarlyAt] = useState(() =>
+    isAllowed("list", definition.permissions, permissions)
+      ? askForOpening(queryClient, listQuery)
+      : undefined,
+  );
   const loadedOnce = useRef(false);
   const source: ListSource<T> = useMemo(() => {
     const { calls } = definition;
@@ -112,16 +94,8 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
       // Through the query client, so the drawer's loading bar shows the load like any other server state.
       load: async () => {
         const since = loadedOnce.current ? Infinity : (askedEarlyAt ?? Infinity);
-        if (!loadedOnce.current) earlyAsks.delete(hashKey(listQuery.queryKey));
         loadedOnce.current = true;
-        const state = queryClient.getQueryState(listQuery.queryKey);
-        // The early ask failed: that is this load's answer, not a reason to ask twice.
-        if (state?.status === "error" && state.fetchStatus === "idle" && state.errorUpdatedAt >= since)
-          throw state.error;
-        const loaded = await queryClient.fetchQuery({
-          ...listQuery,
-          staleTime: (query) => (query.state.dataUpdatedAt >= since ? Infinity : 0),
-        });
+        const loaded = await takeAsk(queryClient, listQuery, since);
         if (definition.tools) setAbout(loaded.about);
         return loaded;
       },

@@ -1,6 +1,7 @@
 import type { CmsClient, paths } from "@cms/api";
 import type {
   DefaultError,
+  FetchQueryOptions,
   Query,
   QueryClient,
   QueryKey,
@@ -188,17 +189,60 @@ export function useContract(): OpenapiQueryClient<paths> {
 }
 
 /**
- * TanStack's `useQuery`, asking the server while the component renders rather than once it has committed
- * (issue 40). A view's first answer was asked for only after the whole screen and the shell around it had
- * rendered and committed: on a cheap PC (4x CPU) that put every dashboard card's and settings form's request
- * a second or more behind the code that makes it. Asked from the render, the answer travels while React is
- * still drawing. Only a query the cache has never seen is asked early; one it holds follows TanStack's rules
- * (stale time, refetch on mount). A disabled query waits as before. The console's views use this one; the
- * lint says so.
+ * Asking while a view renders (issue 40). A view's first answer was asked for only after the whole screen and
+ * the shell around it had rendered and committed: on a cheap PC (4x CPU) that put every list's, dashboard card's
+ * and settings form's request a second or more behind the code that makes it. Asked from the render, the answer
+ * travels while React is still drawing. A render can be set aside and started again (a part of the screen still
+ * loading), and the render started again must not ask a second time. Two policies:
+ * - {@link useQuery}: a query the cache has never seen is asked early; one it holds follows TanStack's rules.
+ *   The render started again finds the query in the cache.
+ * - {@link askForOpening}: a list asks on every opening, since its rule is that every load asks the server.
+ *   The cache holds earlier answers, so the asks of the moment are kept here.
+ */
+const asked = new Map<string, number>();
+/** How long an ask waits for the render started again (which comes within moments) to take it. */
+const SET_ASIDE_MS = 5_000;
+
+/**
+ * Asks the server for a list's query from the render of one opening of the list, even if the cache holds an
+ * older answer: the time of the ask, which {@link takeAsk} gives its first load (a render started again gets
+ * the same time, and asks nothing).
+ */
+export function askForOpening(queryClient: QueryClient, options: FetchQueryOptions): number {
+  const hash = hashKey(options.queryKey);
+  const earlier = asked.get(hash);
+  if (earlier !== undefined && Date.now() - earlier < SET_ASIDE_MS) return earlier;
+  const at = Date.now();
+  asked.set(hash, at);
+  void queryClient.prefetchQuery({ ...options, staleTime: 0 });
+  return at;
+}
+
+/**
+ * The first load of an opening takes its early ask: its answer, or its failure (that is the load's answer, not
+ * a reason to ask twice). Later loads pass `since` = Infinity and ask the server.
+ */
+export async function takeAsk<T>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T>,
+  since: number,
+): Promise<T> {
+  asked.delete(hashKey(options.queryKey));
+  const state = queryClient.getQueryState(options.queryKey);
+  if (state?.status === "error" && state.fetchStatus === "idle" && state.errorUpdatedAt >= since)
+    throw state.error;
+  return queryClient.fetchQuery({
+    ...options,
+    staleTime: (query) => (query.state.dataUpdatedAt >= since ? Infinity : 0),
+  });
+}
+
+/**
+ * TanStack's `useQuery`, asking the server while the component renders rather than once it has committed, for
+ * a query the cache has never seen (see above). A disabled query waits as before. The console's views use this
+ * one; the lint says so.
  *
- * `askEarly: false` waits for the commit, as TanStack does: the chart dashboards, whose answers then all
- * arrived by the time the screen committed and were drawn in one long task (Lighthouse, desktop, medians of
- * three: the gateway and streaming dashboards blocked longer when their charts asked early).
+ * `askEarly: false` ({@link AFTER_COMMIT}) waits for the commit, as TanStack does.
  */
 export function useQuery<
   TQueryFnData = unknown,
@@ -216,6 +260,13 @@ export function useQuery<
     typeof options.queryFn === "function" &&
     !queryClient.getQueryState(options.queryKey)
   )
-    void queryClient.prefetchQuery(options as Parameters<QueryClient["prefetchQuery"]>[0]);
+    void queryClient.prefetchQuery(options as FetchQueryOptions);
   return useQueryAfterCommit(options);
 }
+
+/**
+ * For the chart dashboards: their queries ask once the screen has committed. Asked early, their answers had all
+ * arrived by the commit and were drawn in one long task (Lighthouse, desktop, medians of three: the gateway and
+ * streaming dashboards blocked longer).
+ */
+export const AFTER_COMMIT = { askEarly: false } as const;

@@ -6,7 +6,14 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
-import { contractQueries, dataOf, failureMessage, useListViewInUrl, useQuery } from "../../../kit";
+import {
+  AFTER_COMMIT,
+  contractQueries,
+  dataOf,
+  failureMessage,
+  useListViewInUrl,
+  useQuery,
+} from "../../../kit";
 import { GATEWAY } from "../permissions";
 import { GatewayNowCards, useGatewayNow } from "./GatewayNow";
 import type { Direction, TopSession } from "./dashboard";
@@ -25,9 +32,6 @@ import {
   topQuery,
   unitFor,
 } from "./dashboard";
-
-// The charts ask once the screen has committed (see the kit's useQuery): asked early, their answers were all drawn in one long task.
-const CHARTS = { askEarly: false };
 
 const NS = "gatewayDashboard";
 const MB = 1024 * 1024;
@@ -76,7 +80,7 @@ export default function DashboardScreen() {
         select: (data) => data.items,
       },
     ),
-    CHARTS,
+    AFTER_COMMIT,
   );
   const sessions = useQuery(
     api.queryOptions(
@@ -88,7 +92,7 @@ export default function DashboardScreen() {
         select: (data) => data.items,
       },
     ),
-    CHARTS,
+    AFTER_COMMIT,
   );
   const revenue = useQuery(
     api.queryOptions(
@@ -100,7 +104,7 @@ export default function DashboardScreen() {
         select: (data) => data.items,
       },
     ),
-    CHARTS,
+    AFTER_COMMIT,
   );
   const group = useQuery(
     api.queryOptions(
@@ -112,7 +116,7 @@ export default function DashboardScreen() {
         select: (data) => data.items,
       },
     ),
-    CHARTS,
+    AFTER_COMMIT,
   );
 
   const bandwidthLines = useMemo(

@@ -2,11 +2,8 @@ import type { CmsClient } from "@cms/api";
 import { isolateLtr, useVisibleInterval } from "@cms/ui";
 import { StatCard } from "@cms/ui/charts";
 import { useTranslation } from "react-i18next";
-import { contractQueries, useQuery } from "../../../kit";
+import { AFTER_COMMIT, contractQueries, useQuery } from "../../../kit";
 import { NOW_REFRESH_MS } from "./dashboard";
-
-// The charts ask once the screen has committed (see the kit's useQuery): asked early, their answers were all drawn in one long task.
-const CHARTS = { askEarly: false };
 
 /**
  * The gateway's bandwidth and sessions now, asked again every NOW_REFRESH_MS while the page is visible. One
@@ -18,11 +15,11 @@ export function useGatewayNow(client: CmsClient, propertyId: string, enabled: bo
   const api = contractQueries(client);
   const bandwidth = useQuery(
     api.queryOptions("get", "/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/now", path, { enabled }),
-    CHARTS,
+    AFTER_COMMIT,
   );
   const sessions = useQuery(
     api.queryOptions("get", "/api/cms/v3/{propertyId}/onespeed/stats/sessions/now", path, { enabled }),
-    CHARTS,
+    AFTER_COMMIT,
   );
   useVisibleInterval(
     () => {

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
-import { contractQueries, useQuery } from "../../../kit";
+import { AFTER_COMMIT, contractQueries, useQuery } from "../../../kit";
 import type { StepName, View } from "./webcheckinStats";
 import {
   CHANNELS,
@@ -20,9 +20,6 @@ import {
   stepTotals,
   stepsBy,
 } from "./webcheckinStats";
-
-// The charts ask once the screen has committed (see the kit's useQuery): asked early, their answers were all drawn in one long task.
-const CHARTS = { askEarly: false };
 
 const NS = "webcheckinDashboard";
 
@@ -69,7 +66,7 @@ export default function WebcheckinDashboardScreen() {
         select: (data) => data.items,
       },
     ),
-    CHARTS,
+    AFTER_COMMIT,
   );
   const months = useQuery(
     api.queryOptions(
@@ -81,7 +78,7 @@ export default function WebcheckinDashboardScreen() {
         select: (data) => data.items,
       },
     ),
-    CHARTS,
+    AFTER_COMMIT,
   );
   const templates = useQuery(
     api.queryOptions(
@@ -93,7 +90,7 @@ export default function WebcheckinDashboardScreen() {
         select: (data) => data.items,
       },
     ),
-    CHARTS,
+    AFTER_COMMIT,
   );
   const mails = useQuery(
     api.queryOptions(
@@ -110,7 +107,7 @@ export default function WebcheckinDashboardScreen() {
         select: (data) => data.items,
       },
     ),
-    CHARTS,
+    AFTER_COMMIT,
   );
 
   const totals = useMemo(() => stepTotals(steps.data ?? [], stepLabel), [steps.data, stepLabel]);

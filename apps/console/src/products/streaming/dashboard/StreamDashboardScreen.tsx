@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
 import {
+  AFTER_COMMIT,
   LazyEditDialog,
   contractQueries,
   dataOf,
@@ -20,9 +21,6 @@ import {
 import { STREAMING } from "../permissions";
 import type { ServiceMapping } from "./streamStats";
 import { connectionSeries, serviceSeries, totals, unnamedServices } from "./streamStats";
-
-// The charts ask once the screen has committed (see the kit's useQuery): asked early, their answers were all drawn in one long task.
-const CHARTS = { askEarly: false };
 
 const NS = "streamDashboard";
 const DEVICE_TYPES = ["all", "appletv", "chromecast"] as const;
@@ -84,7 +82,7 @@ export default function StreamDashboardScreen() {
         select: (data) => data.items,
       },
     ),
-    CHARTS,
+    AFTER_COMMIT,
   );
   const usage = useQuery(
     api.queryOptions(
@@ -96,7 +94,7 @@ export default function StreamDashboardScreen() {
         select: (data) => data.items,
       },
     ),
-    CHARTS,
+    AFTER_COMMIT,
   );
 
   const connections = useMemo(
