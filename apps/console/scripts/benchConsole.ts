@@ -64,27 +64,37 @@ export async function startConsole({ scale, today, dist }: { scale: number; toda
 
 export const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 
+/** In-page scripts are strings, so tsx's helpers (`__name`) stay out of the page. The list's first row's text: */
+const FIRST_ROW = `document.querySelector('[data-ui="ListTable"] [data-row-index="0"]')?.textContent ?? ""`;
+
+/**
+ * In-page, from a script run before the page's own: a promise of the time (`performance.now()`) of the frame
+ * painted after the list's first row came to show text other than `before`.
+ */
+export const ROW_PAINTED = `((before) => new Promise((resolve) => {
+  const observer = new MutationObserver(() => {
+    const text = ${FIRST_ROW};
+    if (!text || text === before) return;
+    observer.disconnect();
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(0);
+    });
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+}))`;
+
 /**
  * In-page: `window.measured` resolves with ms from the next `type` event to the frame painted after the first
  * row's text changed. A string, so tsx's helpers (`__name`) stay out of the page.
  */
 const ARM = `(eventType) => {
-  const firstRow = () => document.querySelector('[data-ui="ListTable"] [data-row-index="0"]')?.textContent ?? "";
-  const before = firstRow();
+  const before = ${FIRST_ROW};
   window.measured = new Promise((resolve) => {
     window.addEventListener(eventType, (event) => {
       const start = event.timeStamp;
-      const observer = new MutationObserver(() => {
-        const text = firstRow();
-        if (!text || text === before) return;
-        observer.disconnect();
-        requestAnimationFrame(() => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now() - start);
-          channel.port2.postMessage(0);
-        });
-      });
-      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      ${ROW_PAINTED}(before).then((at) => resolve(at - start));
     }, { capture: true, once: true });
   });
 }`;

@@ -9,7 +9,7 @@
 import { cpus, loadavg } from "node:os";
 import type { Page } from "@playwright/test";
 import { median, table, writeSection } from "../../../tooling/benchmarks";
-import { startConsole } from "./benchConsole";
+import { ROW_PAINTED, startConsole } from "./benchConsole";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const before = process.env.BENCH_BEFORE;
@@ -24,20 +24,7 @@ const SCREENS = [
 ];
 
 /** In-page, before any script: `window.shownAt` resolves with the ms from navigation start to the frame after the first row had text. */
-const WATCH = `(() => {
-  window.shownAt = new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector('[data-ui="ListTable"] [data-row-index="0"]')?.textContent) return;
-      observer.disconnect();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve(performance.now());
-        channel.port2.postMessage(0);
-      });
-    });
-    observer.observe(document, { subtree: true, childList: true, characterData: true });
-  });
-})()`;
+const WATCH = `window.shownAt = ${ROW_PAINTED}("")`;
 
 /** A console (the current build, or `dist`) signed in, and a way to time one cold open of a path on it. */
 async function consoleAt(dist?: string) {
