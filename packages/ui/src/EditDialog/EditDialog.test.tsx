@@ -167,21 +167,29 @@ describe("EditDialog saying why Save waits", () => {
     },
   ];
 
-  // One journey per test: in jsdom every keystroke and click here costs 40-400 ms of style matching
-  // (docs/flaky-tests.md, cause 12), and both journeys in one test ran past vitest's 5 s on a loaded machine.
-  it("holds Save while a colour is no colour, and names the field", async () => {
+  /** The dialog open on its Theme tab, with this colour saved: the user and the colour's field. */
+  async function openTheme(
+    primaryColor: string,
+    onSave: (item: Record<string, unknown>) => Promise<Record<string, unknown>> = async (item) => item,
+  ) {
     const { user } = renderUi(
       <EditDialog
         title="Theme"
         fields={tabbed}
-        item={{ firstName: "Maria", primaryColor: "#C9A23F" }}
+        item={{ firstName: "Maria", primaryColor }}
         isOpen
         onOpenChange={() => {}}
-        onSave={async (item) => item}
+        onSave={onSave}
       />,
     );
-    await user.click(screen.getByRole("tab", { name: "Theme" }));
-    const colour = screen.getByRole("textbox", { name: "Primary colour" });
+    await user.click(screen.getByRole("tab", { name: /Theme/ }));
+    return { user, colour: screen.getByRole("textbox", { name: "Primary colour" }) };
+  }
+
+  // One journey per test: in jsdom every keystroke and click here costs 40-400 ms of style matching
+  // (docs/flaky-tests.md, cause 12), and both journeys in one test ran past vitest's 5 s on a loaded machine.
+  it("holds Save while a colour is no colour, and names the field", async () => {
+    const { user, colour } = await openTheme("#C9A23F");
     await user.clear(colour);
     await user.type(colour, "#GGG");
     await user.tab();
@@ -194,18 +202,7 @@ describe("EditDialog saying why Save waits", () => {
 
   it("saves once the colour is corrected", async () => {
     const onSave = vi.fn(async (item: Record<string, unknown>) => item);
-    const { user } = renderUi(
-      <EditDialog
-        title="Theme"
-        fields={tabbed}
-        item={{ firstName: "Maria", primaryColor: "#GGG" }}
-        isOpen
-        onOpenChange={() => {}}
-        onSave={onSave}
-      />,
-    );
-    await user.click(screen.getByRole("tab", { name: /Theme/ }));
-    const colour = screen.getByRole("textbox", { name: "Primary colour" });
+    const { user, colour } = await openTheme("#GGG", onSave);
     await user.clear(colour);
     await user.type(colour, "#0A7D5A");
     await user.click(screen.getByRole("button", { name: "Save" }));
