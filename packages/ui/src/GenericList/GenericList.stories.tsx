@@ -550,6 +550,11 @@ export const Truncation: Story = {
     await waitFor(async () => expect(await dataRows()).toHaveLength(10));
     const cut = (await table()).querySelector<HTMLElement>('[data-ui="TruncatedText"]')!;
     await expect(cut.textContent).toHaveLength(40);
+    // The cut value stays in its column, which is narrower than its 40 characters: the column's own edge
+    // ends it with an ellipsis, and its focus ring is drawn whole (the touch margin is 3 px).
+    const cell = cut.closest<HTMLElement>('[role="cell"]')!;
+    await expect(cut.getBoundingClientRect().right).toBeLessThanOrEqual(cell.getBoundingClientRect().right);
+    await expect(cut.scrollWidth).toBeGreaterThan(cut.clientWidth);
     // A keyboard user's focus: react-aria opens tooltips on focus only after keyboard input (in the shared
     // screenshot page a story before this one may have left the pointer as the last input). Not Shift:
     // react-aria ignores modifier keys when it tracks the input modality, so after a click elsewhere the

@@ -445,9 +445,13 @@ export const Chip = styled.span`
 export const Truncated = styled(AriaButton)`
   all: unset;
   ${touchTarget}
-  /* Its own box in its own direction (dir="ltr"): a column narrower than the 40 characters cuts the end, not
-     the start, in a right-to-left table too. */
+  /* Its own box in its own direction (dir="ltr" for addresses, else the text's own): a column narrower than
+     the 40 characters cuts the end, not the start, in a right-to-left table too. */
   display: block;
+  /* A button shrinks to its text even as a block: held to the cell (and its touch margin), or it ran past
+     the column's edge, cut mid-character with no ellipsis and its focus ring's far side hidden. */
+  box-sizing: border-box;
+  inline-size: calc(100% + 6px);
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;

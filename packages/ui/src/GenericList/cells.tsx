@@ -37,12 +37,15 @@ export function DateCell({
  */
 export function TextCell({
   text,
+  ltr = false,
 }: {
   /** The cell's text, already formatted. */
   text: string;
+  /** Written left to right in every language (see the column's `ltr`); else the text's own first letter decides. */
+  ltr?: boolean;
 }) {
   return (
-    <span data-part="text" dir="auto">
+    <span data-part="text" dir={ltr ? "ltr" : "auto"}>
       {text}
     </span>
   );
@@ -71,14 +74,17 @@ export function ChipsCell({
  */
 export function TruncatedCell({
   text,
+  ltr = false,
 }: {
   /** The full text; cut at 39 characters with the rest in a tooltip. */
   text: string;
+  /** Written left to right in every language (MAC and IP lists); else the text's own first letter decides. */
+  ltr?: boolean;
 }) {
-  if (text.length <= TRUNCATE_AT) return <TextCell text={text} />;
+  if (text.length <= TRUNCATE_AT) return <TextCell text={text} ltr={ltr} />;
   return (
     <TooltipTrigger>
-      <Truncated data-ui="TruncatedText" dir="ltr">
+      <Truncated data-ui="TruncatedText" dir={ltr ? "ltr" : "auto"}>
         {truncate(text)}
       </Truncated>
       <TooltipContent>{text}</TooltipContent>
@@ -103,8 +109,8 @@ export function renderCell<T>(column: ListColumn<T>, item: T, words?: CellWords)
     case "usage":
       return <UsageBar label={column.header} value={Number(value) || 0} max={column.max} />;
     case "truncate":
-      return <TruncatedCell text={cellText(column, item)} />;
+      return <TruncatedCell text={cellText(column, item)} ltr={column.ltr} />;
     default:
-      return <TextCell text={cellText(column, item)} />;
+      return <TextCell text={cellText(column, item)} ltr={column.ltr} />;
   }
 }

@@ -29,6 +29,12 @@ export interface ListColumn<T> {
   hiddenByDefault?: boolean;
   /** Column width in px (the table scrolls horizontally when the sum exceeds the screen). */
   width?: number;
+  /**
+   * The values are written left to right in every language (MAC and IP addresses, codes): each shows as a
+   * left-to-right box, in an Arabic table too, so a list of them keeps its order (two IP addresses, digits
+   * only, read second first in a right-to-left cell). Other texts take the direction of their own first letter.
+   */
+  ltr?: boolean;
   /** For `usage` columns: the maximum the value is a share of (100 by default). */
   max?: number;
   /**

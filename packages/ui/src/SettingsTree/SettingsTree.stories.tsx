@@ -459,6 +459,20 @@ export const RightToLeft: Story = {
     await expect(await row("Units")).toBeVisible();
     await expect(within(canvasElement).getByRole("textbox", { name: "البحث في الإعدادات" })).toBeVisible();
     await expect(await row("Country")).toHaveTextContent("النمسا");
+    // A value the server writes in Latin keeps its own order in the Arabic row: "30 minutes", the number first
+    // at the left (it read "minutes 30").
+    const interval = (await row("Refresh interval")).querySelector<HTMLElement>(
+      '[data-ui="SettingsTreeValue"]',
+    )!;
+    await expect(interval).toHaveTextContent("30 minutes");
+    const text = interval.firstChild!;
+    const at = (from: number, to: number) => {
+      const range = document.createRange();
+      range.setStart(text, from);
+      range.setEnd(text, to);
+      return range.getBoundingClientRect().left;
+    };
+    await expect(at(0, 2)).toBeLessThan(at(3, 10));
   },
 };
 

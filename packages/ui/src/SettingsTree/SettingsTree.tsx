@@ -251,7 +251,10 @@ export function SettingsTree({
                     <VisuallyHidden>{t("readOnly")}</VisuallyHidden>
                   </LockIcon>
                 )}
-                <NodeValue>{formatValue(node, currentValue(node), format)}</NodeValue>
+                {/* In the value's own direction: "30 minutes" from the server read "minutes 30" in an Arabic row. */}
+                <NodeValue dir="auto" data-ui="SettingsTreeValue">
+                  {formatValue(node, currentValue(node), format)}
+                </NodeValue>
                 {changed && (
                   <ChangedDot data-ui="SettingsTreeChanged">
                     <VisuallyHidden>{t("changed")}</VisuallyHidden>
@@ -391,14 +394,14 @@ export function SettingsTree({
                     <Change key={key} data-key={key}>
                       <ChangeTitle>{node?.title ?? key}</ChangeTitle>
                       <ChangeValues>
-                        <del>
+                        <del dir="auto">
                           <VisuallyHidden>{t("before")} </VisuallyHidden>
                           {node
                             ? formatValue(node, readValue(values, key), format)
                             : String(readValue(values, key))}
                         </del>
                         <ArrowRight size={14} aria-hidden />
-                        <strong>
+                        <strong dir="auto">
                           <VisuallyHidden>{t("after")} </VisuallyHidden>
                           {node ? formatValue(node, value, format) : String(value)}
                         </strong>

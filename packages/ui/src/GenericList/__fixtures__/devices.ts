@@ -41,7 +41,7 @@ export const deviceDefinition: ListDefinition<DeviceFixture> = {
   columns: [
     { id: "device", header: "Device", width: 220 },
     { id: "room", header: "Room", kind: "number", width: 90 },
-    { id: "macs", header: "MAC addresses", kind: "truncate", width: 260 },
+    { id: "macs", header: "MAC addresses", kind: "truncate", ltr: true, width: 260 },
     { id: "enabled", header: "Enabled", kind: "boolean", width: 100 },
     { id: "tags", header: "Tags", kind: "chips", width: 180, hiddenByDefault: false },
     { id: "usage", header: "Data used", kind: "usage", width: 180, sortable: true },

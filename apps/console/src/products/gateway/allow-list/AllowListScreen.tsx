@@ -29,7 +29,7 @@ export const allowListScreen = definePropertyListScreen<AllowListRow>({
   dialogTitles: { create: "gateway:allowList.new", edit: "gateway:allowList.edit" },
   columns: (t) => [
     { id: "device", header: t("gateway:allowList.device"), width: 240 },
-    { id: "mac", header: t("gateway:allowList.mac"), kind: "truncate", width: 200 },
+    { id: "mac", header: t("gateway:allowList.mac"), kind: "truncate", ltr: true, width: 200 },
     { id: "enabled", header: t("gateway:allowList.enabled"), kind: "boolean", width: 110 },
     { id: "expireAt", header: t("gateway:allowList.expireAt"), kind: "date", width: 180 },
     { id: "ticketTitle", header: t("gateway:allowList.ticketId"), width: 180 },

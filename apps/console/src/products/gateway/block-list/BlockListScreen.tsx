@@ -19,7 +19,7 @@ export const blockListScreen = definePropertyListScreen<BlockListEntry>({
   dialogTitles: { create: "gateway:blockList.new", edit: "gateway:blockList.edit" },
   columns: (t) => [
     { id: "device", header: t("gateway:blockList.device"), width: 280 },
-    { id: "mac", header: t("gateway:blockList.mac"), kind: "truncate", width: 240 },
+    { id: "mac", header: t("gateway:blockList.mac"), kind: "truncate", ltr: true, width: 240 },
     { id: "enabled", header: t("gateway:blockList.enabled"), kind: "boolean", width: 120 },
   ],
   // Required: the device's name and its MAC (products.md section 5: fields default to required; the MAC's own
