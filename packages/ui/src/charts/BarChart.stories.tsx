@@ -4,6 +4,11 @@ import { BarChart } from ".";
 import { chartArgTypes } from "./__fixtures__/argTypes";
 import { captureDownload } from "./__fixtures__/download";
 import { dailySessions, mailEvents } from "./__fixtures__/series";
+import { colors } from "../theme/tokens";
+
+/** A token's hex as the browser computes it. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
 
 const TYPES: Record<string, string> = {
   preStay: "Pre-stay",
@@ -61,7 +66,14 @@ export const Stacked: Story = {
     xLabel: "E-mail type",
     csvFileName: "e-mails",
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    // Each series in its meaning's colour, not the palette's order (Rejected was drawn green).
+    const tokens = colors[globals.scheme === "dark" ? "dark" : "light"];
+    const swatch = (name: string) =>
+      getComputedStyle(canvas.getByRole("button", { name }).querySelector("[aria-hidden]")!).backgroundColor;
+    await expect(swatch("Sent")).toBe(rgb(tokens.success));
+    await expect(swatch("Delayed")).toBe(rgb(tokens.usageOrange));
+    await expect(swatch("Rejected")).toBe(rgb(tokens.error));
     canvas.getByRole("group", { name: "E-mail performance" }).focus();
     const tooltip = await canvas.findByRole("tooltip");
     await expect(tooltip).toHaveTextContent("Checkout");

@@ -14,6 +14,16 @@ export const SERIES_COLORS = [
   theme.color.secondary,
 ] as const;
 
+/**
+ * The colours of a meaning (a series' `tone`): its fill, then its text shade for a second series of the same
+ * meaning (rejected and failed), which keeps 3:1 against the surface too.
+ */
+export const TONE_COLORS = {
+  success: [theme.color.success, theme.color.successText],
+  warning: [theme.color.usageOrange, theme.color.warningText],
+  failure: [theme.color.error, theme.color.errorText],
+} as const;
+
 export const ChartRoot = styled.section`
   display: flex;
   flex-direction: column;

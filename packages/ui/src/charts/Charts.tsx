@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { isolateLtr } from "../FormattedDate";
 import type { ListColumn } from "../GenericList";
 import { formatQuantity, unitName } from "../units";
-import { SERIES_COLORS } from "./Chart.styles";
+import { SERIES_COLORS, TONE_COLORS } from "./Chart.styles";
 import type { ChartCommonProps, LegendEntry } from "./ChartFrame";
 import { ChartFrame } from "./ChartFrame";
 import type { ChartRow, ChartSeries } from "./chartData";
@@ -84,6 +84,25 @@ export interface FunnelChartProps extends ChartCommonProps {
 
 const colorOf = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length]!;
 
+/**
+ * Each series' colour, in order: a series with a tone its meaning's colour (success green, warning orange,
+ * failure red; a second one of a tone its darker shade), the others the palette in order without the
+ * colours the chart's tones took. A chart without tones draws the palette in order.
+ */
+export function seriesColors(series: readonly Pick<ChartSeries, "tone">[]): string[] {
+  const taken = new Set<string>(series.flatMap((s) => (s.tone ? [TONE_COLORS[s.tone][0]] : [])));
+  const palette = SERIES_COLORS.filter((color) => !taken.has(color));
+  const toneCount = new Map<string, number>();
+  let next = 0;
+  return series.map((s) => {
+    if (!s.tone) return palette[next++ % palette.length]!;
+    const shades = TONE_COLORS[s.tone];
+    const n = toneCount.get(s.tone) ?? 0;
+    toneCount.set(s.tone, n + 1);
+    return shades[n % shades.length]!;
+  });
+}
+
 function useFormats(unit?: string, formatValue?: ValueFormatter) {
   const { i18n } = useTranslation("charts");
   const locale = i18n.language || "en";
@@ -138,13 +157,14 @@ function SeriesChart({
     [formatCategory, granularity, isTime, locale],
   );
 
+  const colors = seriesColors(series);
   const legend: LegendEntry[] = series.map((s, index) => ({
     id: s.id,
     label: s.label,
-    color: colorOf(index),
+    color: colors[index]!,
   }));
   const visible = series
-    .map((s, index) => ({ s, color: colorOf(index) }))
+    .map((s, index) => ({ s, color: colors[index]! }))
     .filter(({ s }) => !hidden.has(s.id));
 
   // Lines plot x in ms; bars sit at their row's position 1..n.

@@ -9,6 +9,9 @@ import {
   tickGranularity,
   toRows,
 } from "./chartData";
+import { SERIES_COLORS } from "./Chart.styles";
+import { seriesColors } from "./Charts";
+import { theme } from "../theme/theme";
 
 const down = {
   id: "down",
@@ -149,5 +152,31 @@ describe("formats", () => {
     expect(niceMax(180)).toBe(200);
     expect(niceMax(23)).toBe(25);
     expect(niceMax(0)).toBe(1);
+  });
+});
+
+describe("seriesColors", () => {
+  it("draws a chart without meanings in the palette's order", () => {
+    expect(seriesColors([{}, {}, {}])).toEqual(SERIES_COLORS.slice(0, 3));
+  });
+
+  it("draws each meaning in its colour, and ordinary series in colours no meaning took", () => {
+    const drawn = seriesColors([
+      {},
+      { tone: "success" },
+      { tone: "warning" },
+      { tone: "failure" },
+      { tone: "failure" },
+      {},
+      {},
+    ]);
+    expect(drawn.slice(1, 5)).toEqual([
+      theme.color.success,
+      theme.color.usageOrange,
+      theme.color.error,
+      theme.color.errorText,
+    ]);
+    const ordinary = [drawn[0], drawn[5], drawn[6]];
+    expect(ordinary).toEqual([theme.color.info, theme.color.primary, theme.color.secondary]);
   });
 });

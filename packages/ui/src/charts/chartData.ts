@@ -6,12 +6,21 @@ export interface ChartPoint {
   y: number;
 }
 
+/** What a series means, where it means good or bad: drawn in that meaning's colour (see `seriesColors`). */
+export type SeriesTone = "success" | "warning" | "failure";
+
 export interface ChartSeries {
   /** Stable id: the CSV column and the legend toggle's key. */
   id: string;
   /** Translated name shown in the legend, tooltip, table and summary. */
   label: string;
   points: readonly ChartPoint[];
+  /**
+   * Sent, delivered, connected: `success` (green); delayed: `warning` (orange); rejected, failed,
+   * disconnected: `failure` (red). Without one, a series takes the next colour of the palette that no tone
+   * of the chart has taken, so an ordinary series is never drawn in a meaning's colour beside it.
+   */
+  tone?: SeriesTone;
 }
 
 /** One row of the table and the CSV: the x and each series' value (undefined where a series has none). */

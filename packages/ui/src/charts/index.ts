@@ -22,6 +22,6 @@ export {
 } from "./range";
 export type { ChartRange, Granularity, RangePreset } from "./range";
 export { formatBucket, formatNumber, hasData, niceMax, peaks, toRows } from "./chartData";
-export type { ChartPoint, ChartRow, ChartSeries, SeriesPeak } from "./chartData";
+export type { ChartPoint, ChartRow, ChartSeries, SeriesPeak, SeriesTone } from "./chartData";
 export { lttb, nearestIndex } from "./lttb";
 export type { XY } from "./lttb";

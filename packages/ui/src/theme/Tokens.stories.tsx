@@ -6,7 +6,7 @@ import type { ColorTokens } from "./tokens";
 import { colors } from "./tokens";
 import { colorVar } from "./theme";
 
-// The colour tokens of the scheme chosen in the toolbar, each with its contrast against the surface, for
+// The colour tokens of the scheme chosen in the toolbar, each with its contrast where it is used, for
 // designers reviewing the palette. The values are CSS variables: the same page in dark shows the dark set.
 
 const Grid = styled.div`
@@ -24,7 +24,11 @@ const Swatch = styled.figure`
 `;
 
 const Chip = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
   block-size: 48px;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
 const Caption = styled.figcaption`
@@ -36,20 +40,45 @@ const Caption = styled.figcaption`
   }
 `;
 
+/**
+ * What a token is measured against: an on-colour against its own fill (`onPrimary` on `primary`), a text
+ * colour of a state against that state's surface (`errorText` on `errorSurface`), the rest against the
+ * surface cards and fields sit on.
+ */
+function backgroundOf(name: keyof ColorTokens, tokens: ColorTokens): keyof ColorTokens {
+  const fill = name.startsWith("on") ? name.charAt(2).toLowerCase() + name.slice(3) : undefined;
+  if (fill && fill in tokens) return fill as keyof ColorTokens;
+  const surface = name.endsWith("Text") ? `${name.slice(0, -4)}Surface` : undefined;
+  if (surface && surface in tokens) return surface as keyof ColorTokens;
+  return "surface";
+}
+
 function Palette({ scheme }: { scheme: "light" | "dark" }) {
   const tokens = colors[scheme];
   return (
     <Grid data-ui="TokenPalette">
       {(Object.keys(tokens) as (keyof ColorTokens)[]).map((name) => {
         const value = tokens[name];
-        const ratio = value.startsWith("#") ? contrastRatio(value, tokens.surface).toFixed(2) : "–";
+        const against = backgroundOf(name, tokens);
+        // Disabled text is drawn as a plain swatch: WCAG exempts it from contrast, axe cannot tell.
+        const onFill = against !== "surface" && !name.startsWith("disabled");
+        const ratio = value.startsWith("#") ? contrastRatio(value, tokens[against]).toFixed(2) : "–";
         return (
-          <Swatch key={name}>
-            <Chip style={{ background: `var(${colorVar(name)})` }} />
+          <Swatch key={name} data-token={name}>
+            {/* An on-colour and a state's text are shown as text on what they are drawn on. */}
+            <Chip
+              style={
+                onFill
+                  ? { background: `var(${colorVar(against)})`, color: `var(${colorVar(name)})` }
+                  : { background: `var(${colorVar(name)})` }
+              }
+            >
+              {onFill && "Aa"}
+            </Chip>
             <Caption>
               <code>{name}</code>
               <br />
-              {value} · {ratio}:1
+              {value} · {ratio}:1 on <code>{against}</code>
             </Caption>
           </Swatch>
         );
@@ -71,8 +100,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText("primary")).toBeInTheDocument();
+  play: async ({ canvasElement }) => {
+    const caption = (name: string) => canvasElement.querySelector(`[data-token="${name}"] figcaption`)!;
+    // An on-colour is measured on its own fill, not on the page (onPrimary read 1.03:1 against the surface).
+    const onPrimary = contrastRatio(colors.light.onPrimary, colors.light.primary).toFixed(2);
+    await expect(caption("onPrimary")).toHaveTextContent(`${onPrimary}:1 on primary`);
+    await expect(Number(onPrimary)).toBeGreaterThanOrEqual(4.5);
+    await expect(caption("errorText")).toHaveTextContent(/on errorSurface$/);
+    await expect(caption("primary")).toHaveTextContent(/on surface$/);
   },
 };
 

@@ -50,6 +50,7 @@ export const mailEvents: ChartSeries[] = [
   {
     id: "sent",
     label: "Sent",
+    tone: "success",
     points: [
       { x: "preStay", y: 412 },
       { x: "checkinReminder", y: 288 },
@@ -59,6 +60,7 @@ export const mailEvents: ChartSeries[] = [
   {
     id: "delayed",
     label: "Delayed",
+    tone: "warning",
     points: [
       { x: "preStay", y: 14 },
       { x: "checkinReminder", y: 9 },
@@ -68,6 +70,7 @@ export const mailEvents: ChartSeries[] = [
   {
     id: "rejected",
     label: "Rejected",
+    tone: "failure",
     points: [
       { x: "preStay", y: 8 },
       { x: "checkinReminder", y: 3 },

@@ -1,5 +1,5 @@
 import type { components } from "@cms/api";
-import type { ChartSeries, FunnelStep } from "@cms/ui/charts";
+import type { ChartSeries, FunnelStep, SeriesTone } from "@cms/ui/charts";
 
 // Web check-in statistics (products.md section 2 and 9): step counts summed per step, device and channel;
 // e-mail events per type under their display names. Labels come in translated.
@@ -55,6 +55,13 @@ export const EVENT_DISPLAY: Record<(typeof EMAIL_EVENTS)[number], string> = {
   open: "opened",
   click: "clicked",
 };
+/** What an event means for the guest's mail, drawn in that meaning's colour (a rejected mail is red). */
+const EVENT_TONE: Partial<Record<(typeof EMAIL_EVENTS)[number], SeriesTone>> = {
+  delivered: "success",
+  deferred: "warning",
+  bounce: "failure",
+  dropped: "failure",
+};
 export const VIEWS = ["card", "bar", "funnel"] as const;
 export type View = (typeof VIEWS)[number];
 
@@ -107,6 +114,7 @@ export function emailPerformance(
   return EMAIL_EVENTS.filter((event) => items.some((i) => i.event === event)).map((event) => ({
     id: event,
     label: eventLabel(EVENT_DISPLAY[event]),
+    ...(EVENT_TONE[event] && { tone: EVENT_TONE[event] }),
     points: types.map((type) => ({
       x: type,
       y: items.filter((i) => i.event === event && i.emailType === type).reduce((sum, i) => sum + i.count, 0),

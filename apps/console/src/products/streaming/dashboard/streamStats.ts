@@ -36,6 +36,7 @@ export function connectionSeries(
   return (["conn_succ", "conn_fail"] as const).map((type) => ({
     id: type,
     label: labels[type],
+    tone: type === "conn_succ" ? "success" : "failure",
     points: times.map((x) => ({ x, y: buckets.get(x)![type] })),
   }));
 }
