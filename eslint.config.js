@@ -94,9 +94,9 @@ export default tseslint.config(
           paths: [
             {
               name: "@tanstack/react-query",
-              importNames: ["useQuery"],
+              importNames: ["useQuery", "useQueries"],
               message:
-                "Take useQuery from the kit (apps/console/src/kit/query.ts): it asks the server while the view renders, not after the whole screen has committed.",
+                "Take useQuery and useQueries from the kit (apps/console/src/kit/query.ts): they ask the server while the view renders, not after the whole screen has committed.",
             },
           ],
         },
@@ -104,7 +104,7 @@ export default tseslint.config(
     },
   },
   {
-    // The kit's useQuery wraps TanStack's own.
+    // The kit's useQuery and useQueries wrap TanStack's own.
     files: ["apps/console/src/kit/query.ts"],
     rules: {
       "no-restricted-imports": [

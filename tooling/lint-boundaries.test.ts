@@ -47,6 +47,11 @@ describe("lint boundaries", () => {
       'import { useQuery } from "../../kit";\n\nexport default function KitQueryScreen() {\n  const { data } = useQuery({ queryKey: ["x"], queryFn: async () => 1 });\n  return <p>{data}</p>;\n}\n',
     );
     expect(await rulesHit(kit)).toEqual([]);
+    const many = write(
+      "QueriesScreen.tsx",
+      'import { useQueries } from "@tanstack/react-query";\n\nexport default function QueriesScreen() {\n  const [one] = useQueries({ queries: [{ queryKey: ["x"], queryFn: async () => 1 }] });\n  return <p>{one?.data}</p>;\n}\n',
+    );
+    expect(await rulesHit(many)).toContain("no-restricted-imports");
   });
 
   it("refuse a product that imports another product", async () => {

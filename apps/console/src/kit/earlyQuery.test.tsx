@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Suspense, use } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { useQuery } from "./query";
+import { useQueries, useQuery } from "./query";
 
 // Issue 40: the kit's useQuery asks the server while the view renders, not once the screen has committed.
 // A view next to one that is still loading never commits here (its Suspense boundary shows the fallback),
@@ -54,5 +54,26 @@ describe("the kit's useQuery", () => {
     await screen.findByText("Loading");
     expect(disabled).not.toHaveBeenCalled();
     expect(held).not.toHaveBeenCalled();
+  });
+
+  it("asks each of several queries while the view renders (useQueries), the disabled one excepted", async () => {
+    const first = vi.fn(async () => 1);
+    const second = vi.fn(async () => 2);
+    const disabled = vi.fn(async () => 3);
+    function View() {
+      useQueries({
+        queries: [
+          { queryKey: ["first"], queryFn: first },
+          { queryKey: ["second"], queryFn: second },
+          { queryKey: ["off"], queryFn: disabled, enabled: false },
+        ],
+      });
+      return null;
+    }
+    renderUncommitted(<View />);
+    await screen.findByText("Loading");
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(disabled).not.toHaveBeenCalled();
   });
 });

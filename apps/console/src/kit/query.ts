@@ -8,7 +8,12 @@ import type {
   UseQueryOptions,
   UseQueryResult,
 } from "@tanstack/react-query";
-import { hashKey, useQuery as useQueryAfterCommit, useQueryClient } from "@tanstack/react-query";
+import {
+  hashKey,
+  useQueries as useQueriesAfterCommit,
+  useQuery as useQueryAfterCommit,
+  useQueryClient,
+} from "@tanstack/react-query";
 import createQueryHooks, { type OpenapiQueryClient } from "openapi-react-query";
 import { useScreen } from "../access";
 import { CallError, failureMessage } from "./defineListScreen";
@@ -254,14 +259,25 @@ export function useQuery<
   { askEarly = true }: { askEarly?: boolean } = {},
 ): UseQueryResult<TData, TError> {
   const queryClient = useQueryClient();
+  if (askEarly) askIfNeverSeen(queryClient, options as unknown as UseQueryOptions);
+  return useQueryAfterCommit(options);
+}
+
+/** TanStack's `useQueries`, each query asked while the component renders as {@link useQuery} asks. */
+export const useQueries: typeof useQueriesAfterCommit = (options, queryClient) => {
+  const client = useQueryClient(queryClient);
+  for (const query of options.queries as readonly UseQueryOptions[]) askIfNeverSeen(client, query);
+  return useQueriesAfterCommit(options, queryClient);
+};
+
+/** Asks for an enabled query the cache has never seen (a disabled one waits, as TanStack's does). */
+function askIfNeverSeen(queryClient: QueryClient, options: UseQueryOptions) {
   if (
-    askEarly &&
     options.enabled !== false &&
     typeof options.queryFn === "function" &&
     !queryClient.getQueryState(options.queryKey)
   )
     void queryClient.prefetchQuery(options as FetchQueryOptions);
-  return useQueryAfterCommit(options);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { HeadingRow } from "../../../kit/screen.styles";
-import { readsOf } from "../../../kit";
+import { readsOf, useQueries } from "../../../kit";
 import { FormattedDate, QueryState, UsageBar } from "@cms/ui";
-import { useQueries } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { RenewalBadge } from "../licence/RenewalBadge";
