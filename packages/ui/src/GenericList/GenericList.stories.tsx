@@ -159,7 +159,17 @@ export const DeleteUnlocked: Story = {
     const deleteButton = within(first).getByRole("button", { name: `Delete: ${name}` });
     await expect(deleteButton).toBeDisabled();
 
-    await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
+    // The lock sits on the toolbar's centre line, beside the button it guards (it sat 7 px low).
+    const lock = canvas.getByRole("switch", { name: "Delete unlocked" });
+    const centre = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.top + box.height / 2;
+    };
+    const track = lock.closest('[data-ui="Switch"]')!.querySelector('[data-part="track"]')!;
+    const bulkButton = canvas.getByRole("button", { name: "Delete selected (0)" });
+    await expect(Math.abs(centre(track) - centre(bulkButton))).toBeLessThanOrEqual(1);
+
+    await userEvent.click(lock);
     await expect(deleteButton).toBeEnabled();
     await userEvent.click(deleteButton);
     const dialog = await screen.findByRole("alertdialog", { name: "Delete entry" });

@@ -27,6 +27,13 @@ export const ToolRow = styled.div`
     flex: 1 1 220px;
     max-inline-size: 360px;
   }
+
+  /* The row aligns its controls' bottoms (a labelled filter's field with the buttons): a switch, shorter
+     than a button, takes a control's height and centres in it, so it sits on the buttons' centre line. */
+  & > [data-ui="Switch"] {
+    min-block-size: ${theme.size.control};
+    justify-content: center;
+  }
 `;
 
 /**
