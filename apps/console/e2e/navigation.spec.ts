@@ -166,3 +166,31 @@ test("a stored session the server no longer knows leads to the login page, witho
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
 });
+
+// The frame follows a property in the address. Choosing another one stores it at once, while the address
+// changes only as the next screen is drawn: the frame took that moment's old address for a choice and stored
+// the old property again, then the new one (the selector flickered back, and the recent list churned).
+test("choosing a property stores it once, never the old one again while the address changes", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    Object.assign(window, { propertyWrites: writes });
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === "cms-property") writes.push(value);
+      return setItem.call(this, key, value);
+    };
+  });
+  await signedIn(page, USERS.super, "/property/1001/onespeed-gateway/tickets");
+  await expect(screenTitle(page)).toHaveText("Tickets");
+  const writes = () =>
+    page.evaluate(() => (window as unknown as { propertyWrites: string[] }).propertyWrites);
+  const before = (await writes()).length;
+
+  await chooseProperty(page, "Hotel Adlon München");
+  await expect(page).toHaveURL("/property/1002/onespeed-gateway/tickets");
+  await expect(page.getByRole("main").getByRole("heading", { name: "Tickets" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("row").nth(1)).toBeVisible();
+  expect((await writes()).slice(before)).toEqual(["1002"]);
+});

@@ -10,7 +10,7 @@ import {
   useMediaQuery,
   usePreferences,
 } from "@cms/ui";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useSearchParams } from "react-router";
 import { ScreenErrorBoundary } from "./ScreenErrorBoundary";
@@ -85,9 +85,15 @@ export function Shell() {
   const [drawerOpen, setDrawerOpen] = useState<boolean | null>(null);
   const isDrawerOpen = drawerOpen ?? isMedium;
 
-  // The selection follows a propertyId in the route, or in the query (platform.md "Property selector").
+  // The selection follows a propertyId in the route, or in the query (platform.md "Property selector"), as the
+  // address comes to name it. Only then: a choice in the selector is stored at once, while the address names
+  // it only once the navigation has drawn the next screen, and following the old address in between stored
+  // the old property again (the selector flickered back).
   const followed = routePropertyId ?? query.get("propertyId") ?? undefined;
+  const lastFollowed = useRef<string | undefined>(undefined);
   useEffect(() => {
+    if (followed === lastFollowed.current) return;
+    lastFollowed.current = followed;
     if (followed && followed !== selected) select(followed);
   }, [followed, selected, select]);
 
