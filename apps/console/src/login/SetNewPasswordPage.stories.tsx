@@ -17,7 +17,9 @@ import { preloadLanguageChoice } from "./LoginFrame";
 const FIRST_RESET_CODE = TWO_FACTOR_CODE;
 
 const meta = {
-  title: "Console/SetNewPasswordPage",
+  title: "Console/Sign-in/Set new password",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-setnewpasswordpage",
   component: SetNewPasswordPage,
   ...consoleStory,
   loaders: [...consoleStory.loaders, preloadLanguageChoice],

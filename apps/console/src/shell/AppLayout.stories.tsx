@@ -18,7 +18,9 @@ import AppLayout from "./AppLayout";
  * (lazy chunks) at the story's path.
  */
 const meta = {
-  title: "Console/AppLayout",
+  title: "Console/Shell/Shell",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-applayout",
   component: AppLayout,
   ...consoleStory,
   parameters: {

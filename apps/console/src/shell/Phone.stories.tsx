@@ -21,7 +21,9 @@ const phoneFrame: Decorator = (Story) => (
  * their actions on screen.
  */
 const meta = {
-  title: "Console/Phone",
+  title: "Console/Shell/Phone",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-phone",
   component: AppLayout,
   ...consoleStory,
   decorators: [phoneFrame, ...consoleStory.decorators],

@@ -15,7 +15,9 @@ import { ReauthDialog } from "./ReauthDialog";
  * and its auth token is gone, so the next call asks the user to sign in again in place.
  */
 const meta = {
-  title: "Console/ReauthDialog",
+  title: "Console/Shell/Sign in again",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-reauthdialog",
   component: ReauthDialog,
   ...consoleStory,
   parameters: { docs: { story: ISOLATED_STORY } },

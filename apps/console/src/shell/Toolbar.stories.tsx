@@ -5,7 +5,9 @@ import type { ConsoleParameters } from "../stories/ConsoleStory";
 import { Toolbar } from "./Toolbar";
 
 const meta = {
-  title: "Console/Toolbar",
+  title: "Console/Shell/Toolbar",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-toolbar",
   component: Toolbar,
   ...consoleStory,
   parameters: {

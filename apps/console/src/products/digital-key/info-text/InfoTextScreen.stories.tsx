@@ -15,7 +15,7 @@ import InfoTextScreen from "./InfoTextScreen";
 const TEXTS = "*/api/cms/v3/:propertyId/onekey/info-text/index";
 
 const meta = {
-  title: "Console/Digital key info texts",
+  title: "Console/Digital key/Info texts",
   component: InfoTextScreen,
   ...consoleStory,
   parameters: {

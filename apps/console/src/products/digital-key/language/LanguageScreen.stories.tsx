@@ -19,7 +19,7 @@ import KeyLanguageScreen from "./LanguageScreen";
 const LANGUAGES = "*/api/cms/v3/:propertyId/onekey/language/index";
 
 const meta = {
-  title: "Console/Digital key languages",
+  title: "Console/Digital key/Languages",
   component: KeyLanguageScreen,
   ...consoleStory,
   parameters: {

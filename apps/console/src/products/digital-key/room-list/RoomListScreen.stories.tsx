@@ -19,7 +19,7 @@ import RoomListScreen from "./RoomListScreen";
 const ROOMS = "*/api/cms/v3/:propertyId/onekey/salto-rooms/index";
 
 const meta = {
-  title: "Console/Digital key rooms",
+  title: "Console/Digital key/Rooms",
   component: RoomListScreen,
   ...consoleStory,
   parameters: {

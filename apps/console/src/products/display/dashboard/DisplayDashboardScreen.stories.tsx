@@ -14,7 +14,7 @@ const PATH = "/property/1001/onesquare/dashboard";
  * clock is 10:00 UTC).
  */
 const meta = {
-  title: "Console/Display dashboard",
+  title: "Console/Display/Dashboard",
   component: DisplayDashboardScreen,
   ...consoleStory,
   parameters: {

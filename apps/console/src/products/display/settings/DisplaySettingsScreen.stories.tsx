@@ -23,7 +23,7 @@ const SCHEMA = "*/api/cms/v3/:propertyId/onesquare/settings/schema";
 
 /** Display (onesquare) settings through the generic settings screen over the sandbox: the lobby screen. */
 const meta = {
-  title: "Console/Display settings",
+  title: "Console/Display/Settings",
   component: DisplaySettingsScreen,
   ...consoleStory,
   beforeEach: settingsBeforeEach,

@@ -21,7 +21,7 @@ import AllowListScreen from "./AllowListScreen";
 const ALLOW_LIST = "*/api/cms/v3/:propertyId/onespeed/whitelist/index";
 
 const meta = {
-  title: "Console/Gateway allow list",
+  title: "Console/Gateway/Allow list",
   component: AllowListScreen,
   ...consoleStory,
   parameters: {

@@ -20,7 +20,7 @@ import BlockListScreen from "./BlockListScreen";
 const BLOCK_LIST = "*/api/cms/v3/:propertyId/onespeed/blocklist/index";
 
 const meta = {
-  title: "Console/Gateway block list",
+  title: "Console/Gateway/Block list",
   component: BlockListScreen,
   ...consoleStory,
   parameters: {

@@ -21,7 +21,7 @@ const BULK_TICKETS = "*/api/cms/v3/:propertyId/onespeed/bulkticket/index";
 const PATH = "/property/1001/onespeed-gateway/bulk-tickets";
 
 const meta = {
-  title: "Console/Gateway bulk tickets",
+  title: "Console/Gateway/Bulk tickets",
   component: BulkTicketsScreen,
   ...consoleStory,
   parameters: {

@@ -9,7 +9,7 @@ const STATS = "*/api/cms/v3/:propertyId/onespeed/stats";
 const empty = { items: [], total: 0 };
 
 const meta = {
-  title: "Console/Gateway dashboard",
+  title: "Console/Gateway/Dashboard",
   component: DashboardScreen,
   ...consoleStory,
   parameters: {

@@ -19,7 +19,7 @@ import LanguageScreen from "./LanguageScreen";
 const LANGUAGES = "*/api/cms/v3/:propertyId/onespeed/language/index";
 
 const meta = {
-  title: "Console/Gateway language",
+  title: "Console/Gateway/Language",
   component: LanguageScreen,
   ...consoleStory,
   parameters: {

@@ -10,7 +10,7 @@ import MonitoringScreen from "./MonitoringScreen";
 const PROFILES = "*/api/cms/v3/:propertyId/onespeed/profile/index";
 
 const meta = {
-  title: "Console/Gateway monitoring",
+  title: "Console/Gateway/Monitoring",
   component: MonitoringScreen,
   ...consoleStory,
   parameters: {

@@ -27,7 +27,7 @@ const LOGIN_TYPES = "*/api/cms/v3/:propertyId/onespeed/logintypes";
  * group, read from and saved to the login type configuration.
  */
 const meta = {
-  title: "Console/Gateway settings",
+  title: "Console/Gateway/Settings",
   component: GatewaySettingsScreen,
   ...consoleStory,
   beforeEach: settingsBeforeEach,

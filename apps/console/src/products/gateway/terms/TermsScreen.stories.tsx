@@ -18,7 +18,7 @@ import TermsScreen from "./TermsScreen";
 const TERMS = "*/api/cms/v3/:propertyId/onespeed/terms/index";
 
 const meta = {
-  title: "Console/Gateway terms and conditions",
+  title: "Console/Gateway/Terms and conditions",
   component: TermsScreen,
   ...consoleStory,
   parameters: {

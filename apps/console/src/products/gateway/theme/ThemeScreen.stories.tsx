@@ -19,7 +19,7 @@ import ThemeScreen from "./ThemeScreen";
 const THEMES = "*/api/cms/v3/:propertyId/onespeed/theme/index";
 
 const meta = {
-  title: "Console/Gateway theme",
+  title: "Console/Gateway/Theme",
   component: ThemeScreen,
   ...consoleStory,
   parameters: {

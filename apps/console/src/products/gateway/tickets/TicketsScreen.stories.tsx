@@ -20,7 +20,7 @@ import TicketsScreen from "./TicketsScreen";
 const TICKETS = "*/api/cms/v3/:propertyId/onespeed/ticket/index";
 
 const meta = {
-  title: "Console/Gateway tickets",
+  title: "Console/Gateway/Tickets",
   component: TicketsScreen,
   ...consoleStory,
   parameters: {

@@ -18,7 +18,7 @@ import EnhancementsScreen from "./EnhancementsScreen";
 const ENHANCEMENTS = "*/api/cms/v3/:propertyId/oneapp/webcheckin/enhancements/index";
 
 const meta = {
-  title: "Console/Guest app enhancements",
+  title: "Console/Guest app/Enhancements",
   component: EnhancementsScreen,
   ...consoleStory,
   parameters: {

@@ -5,7 +5,7 @@ import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import GuestAppOverviewScreen from "./GuestAppOverviewScreen";
 
 const meta = {
-  title: "Console/Guest app dashboard",
+  title: "Console/Guest app/Dashboard",
   component: GuestAppOverviewScreen,
   ...consoleStory,
   parameters: {

@@ -19,7 +19,7 @@ import RoomCategoriesScreen from "./RoomCategoriesScreen";
 const CATEGORIES = "*/api/cms/v3/:propertyId/oneapp/webcheckin/room-category/index";
 
 const meta = {
-  title: "Console/Guest app room categories",
+  title: "Console/Guest app/Room categories",
   component: RoomCategoriesScreen,
   ...consoleStory,
   parameters: {

@@ -18,7 +18,7 @@ import ThemeScreen from "./ThemeScreen";
 const THEMES = "*/api/cms/v3/:propertyId/oneapp/theme/index";
 
 const meta = {
-  title: "Console/Guest app themes",
+  title: "Console/Guest app/Themes",
   component: ThemeScreen,
   ...consoleStory,
   parameters: {

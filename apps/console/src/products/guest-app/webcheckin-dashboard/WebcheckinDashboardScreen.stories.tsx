@@ -9,7 +9,9 @@ const STEPS = "*/api/cms/v3/:propertyId/oneapp/statistics/webcheckinsteps";
 const empty = { items: [], total: 0 };
 
 const meta = {
-  title: "Console/Web check-in statistics",
+  title: "Console/Guest app/Web check-in statistics",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-web-check-in-statistics",
   component: WebcheckinDashboardScreen,
   ...consoleStory,
   parameters: {

@@ -11,7 +11,9 @@ import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import ChangePassword from "./ChangePassword";
 
 const meta = {
-  title: "Console/ChangePassword",
+  title: "Console/Sign-in/Change password",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-changepassword",
   component: ChangePassword,
   ...consoleStory,
   parameters: {

@@ -15,7 +15,9 @@ const INDEX = "*/api/cms/v3/property/heartbeat/index";
  * story clock stands at 20.11.2026 10:00 UTC.
  */
 const meta = {
-  title: "Console/Heartbeat",
+  title: "Console/Platform/Heartbeat",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-heartbeat",
   component: HeartbeatScreen,
   ...consoleStory,
   parameters: {

@@ -5,7 +5,9 @@ import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import Home from "./Home";
 
 const meta = {
-  title: "Console/Home",
+  title: "Console/Platform/Home",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-home",
   component: Home,
   ...consoleStory,
   parameters: {

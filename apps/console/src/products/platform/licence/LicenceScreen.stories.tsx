@@ -9,7 +9,9 @@ import LicenceScreen from "./LicenceScreen";
 import type { LicenceProduct } from "./licences";
 
 const meta = {
-  title: "Console/Licence",
+  title: "Console/Platform/Licence",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-licence",
   component: LicenceScreen,
   ...consoleStory,
   parameters: {

@@ -6,7 +6,9 @@ import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import MediaPoolScreen from "./MediaPoolScreen";
 
 const meta = {
-  title: "Console/Media pool",
+  title: "Console/Platform/Media pool",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-media-pool",
   component: MediaPoolScreen,
   ...consoleStory,
   parameters: {

@@ -20,7 +20,9 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 const meta = {
-  title: "Console/Properties",
+  title: "Console/Platform/Properties",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-properties",
   component: PropertiesScreen,
   ...consoleStory,
   parameters: {

@@ -7,7 +7,9 @@ import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import PropertyDashboard from "./PropertyDashboard";
 
 const meta = {
-  title: "Console/Property dashboard",
+  title: "Console/Platform/Property dashboard",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-property-dashboard",
   component: PropertyDashboard,
   ...consoleStory,
   parameters: {

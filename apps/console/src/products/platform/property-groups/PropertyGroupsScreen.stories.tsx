@@ -18,7 +18,9 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 const meta = {
-  title: "Console/Property groups",
+  title: "Console/Platform/Property groups",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-property-groups",
   component: PropertyGroupsScreen,
   ...consoleStory,
   parameters: {

@@ -8,7 +8,9 @@ import RolesScreen from "./RolesScreen";
 const ROLES = "*/api/cms/v3/role/index";
 
 const meta = {
-  title: "Console/Roles",
+  title: "Console/Platform/Roles",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-roles",
   component: RolesScreen,
   ...consoleStory,
   parameters: {

@@ -11,7 +11,9 @@ const SHARED_REFUSAL =
   "This user also works at properties that are not yours: only their roles at yours can be changed here";
 
 const meta = {
-  title: "Console/Users",
+  title: "Console/Platform/Users",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-users",
   component: UsersScreen,
   ...consoleStory,
   parameters: {

@@ -13,7 +13,9 @@ const INDEX = "*/api/cms/v3/weather/location/index";
  * "New", fetch now (the row action "Reload") and bulk delete, against the sandbox's twelve locations.
  */
 const meta = {
-  title: "Console/Weather locations",
+  title: "Console/Platform/Weather locations",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-weather-locations",
   component: WeatherLocationsScreen,
   ...consoleStory,
   // Adding and deleting close their dialog from a pending button; see dropStaleAnnouncements.

@@ -16,7 +16,9 @@ const SCHEMA = "*/api/cms/v3/weather/settings/schema";
  * Failures show their status only (platform.md section 8).
  */
 const meta = {
-  title: "Console/Weather settings",
+  title: "Console/Platform/Weather settings",
+  // The id of the title before the console was grouped by product: the screenshots keep their names.
+  id: "console-weather-settings",
   component: WeatherSettingsScreen,
   ...consoleStory,
   // Saving closes the confirm dialog from its pending button; see dropStaleAnnouncements.

@@ -18,7 +18,7 @@ import StreamDashboardScreen from "./StreamDashboardScreen";
 const STATS = "*/api/cms/v3/:propertyId/onestream/stats";
 
 const meta = {
-  title: "Console/Streaming dashboard",
+  title: "Console/Streaming/Dashboard",
   component: StreamDashboardScreen,
   ...consoleStory,
   parameters: {

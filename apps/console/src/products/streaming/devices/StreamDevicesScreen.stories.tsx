@@ -21,7 +21,7 @@ import StreamDevicesScreen from "./StreamDevicesScreen";
 const DEVICES = "*/api/cms/v3/:propertyId/onestream/device/index";
 
 const meta = {
-  title: "Console/Streaming devices",
+  title: "Console/Streaming/Devices",
   component: StreamDevicesScreen,
   ...consoleStory,
   parameters: {

@@ -23,7 +23,7 @@ const SCHEMA = "*/api/cms/v3/:propertyId/onestream/settings/schema";
 
 /** Streaming settings through the generic settings screen over the sandbox. */
 const meta = {
-  title: "Console/Streaming settings",
+  title: "Console/Streaming/Settings",
   component: StreamSettingsScreen,
   ...consoleStory,
   beforeEach: settingsBeforeEach,
