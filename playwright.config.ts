@@ -13,6 +13,9 @@ const port = Number(process.env.VISUAL_PORT ?? 6107);
 // the clock is frozen by the preview, and viewport and device scale are fixed.
 export default defineConfig({
   testDir: "visual",
+  // The docs pages' sweep (visual/docs.spec.ts, `pnpm test:docs`) loads every docs page with all its stories
+  // at once: six minutes on two cores, so it is run on its own, not in every CI (docs/decisions.md).
+  testIgnore: process.env.VISUAL_DOCS ? [] : ["docs.spec.ts"],
   outputDir: "test-results/visual",
   snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   fullyParallel: true,
