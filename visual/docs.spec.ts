@@ -1,21 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { IndexEntry } from "./harness";
-import { STORYBOOK_DIR } from "./settings";
+import { docsPages, type IndexEntry } from "./harness";
 
 // Every docs page of the built Storybook, loaded fresh as a designer opens it (issue 41 item 2): each story
 // frame on it renders, and nothing on it fails. Frames of a docs page share the page's origin, its locks and
 // its storage; a story that stole the token-renewal lock from another broke that frame with Storybook's red
 // "Lock broken by another request with the 'steal' option" at random. `--repeat-each 10` is the ten-reload
 // sweep (docs/flaky-tests.md).
-const docsPages = Object.values(
-  (
-    JSON.parse(readFileSync(join(STORYBOOK_DIR, "index.json"), "utf8")) as {
-      entries: Record<string, IndexEntry>;
-    }
-  ).entries,
-).filter((entry) => entry.type === "docs");
 
 /** A page written in MDX (the Introduction, a usage guide) shows no story of its own. */
 const isGuide = (docs: IndexEntry) => Boolean(docs.tags?.includes("unattached-mdx"));

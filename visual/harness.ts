@@ -18,14 +18,20 @@ export interface IndexEntry {
   tags?: string[];
 }
 
-/** Every story of the built Storybook (its index.json). */
-export const stories = Object.values(
+/** Every entry of the built Storybook's index.json: its stories and its docs pages. */
+const entries = Object.values(
   (
     JSON.parse(readFileSync(join(STORYBOOK_DIR, "index.json"), "utf8")) as {
       entries: Record<string, IndexEntry>;
     }
   ).entries,
-).filter((entry) => entry.type === "story");
+);
+
+/** Every story of the built Storybook. */
+export const stories = entries.filter((entry) => entry.type === "story");
+
+/** Every docs page of the built Storybook. */
+export const docsPages = entries.filter((entry) => entry.type === "docs");
 
 export interface Mode {
   name: string;

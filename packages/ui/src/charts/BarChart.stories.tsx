@@ -4,11 +4,11 @@ import { BarChart } from ".";
 import { chartArgTypes } from "./__fixtures__/argTypes";
 import { captureDownload } from "./__fixtures__/download";
 import { dailySessions, mailEvents } from "./__fixtures__/series";
+import { hexChannels } from "../ColorPicker/contrast";
 import { colors } from "../theme/tokens";
 
 /** A token's hex as the browser computes it. */
-const rgb = (hex: string) =>
-  `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+const rgb = (hex: string) => `rgb(${hexChannels(hex)!.join(", ")})`;
 
 const TYPES: Record<string, string> = {
   preStay: "Pre-stay",

@@ -82,8 +82,6 @@ export interface FunnelChartProps extends ChartCommonProps {
   xLabel?: string;
 }
 
-const colorOf = (index: number) => SERIES_COLORS[index % SERIES_COLORS.length]!;
-
 /**
  * Each series' colour, in order: a series with a tone its meaning's colour (success green, warning orange,
  * failure red; a second one of a tone its darker shade), the others the palette in order without the
@@ -381,7 +379,7 @@ export function FunnelChart({
   const { t } = useTranslation("charts");
   const { locale, value } = useFormats(undefined, formatValue);
   const [showTable, setShowTable] = useState(defaultShowTable);
-  const color = colorOf(0);
+  const color = SERIES_COLORS[0];
   const rows = useMemo<ChartRow[]>(
     () => steps.map((step) => ({ key: step.id, x: step.label, values: { value: step.value } })),
     [steps],
