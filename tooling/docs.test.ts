@@ -16,9 +16,20 @@ const SKIP = new Set([
   "coverage",
 ]);
 
+/** A folder another test writes for a moment (the lint test's probes) may be gone by the time it is read. */
+function entriesOf(folder: string) {
+  try {
+    return readdirSync(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+}
+
 function filesUnder(folder: string, into: string[] = []): string[] {
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (SKIP.has(entry.name) || (entry.name.startsWith(".") && entry.name !== ".storybook")) continue;
+  for (const entry of entriesOf(folder)) {
+    if (SKIP.has(entry.name) || entry.name.startsWith("lint-probe-")) continue;
+    if (entry.name.startsWith(".") && entry.name !== ".storybook") continue;
     const path = join(folder, entry.name);
     if (entry.isDirectory()) filesUnder(path, into);
     else into.push(relative(root, path).replaceAll("\\", "/"));
