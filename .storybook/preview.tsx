@@ -122,9 +122,14 @@ const CHART_COMPONENTS = [
   "StatCards",
 ] as const satisfies readonly (keyof typeof Charts)[];
 
-/** The line that imports a docs page's component, when one of the library's entry points exports it. */
+/**
+ * The line that imports a docs page's component, when one of the library's entry points exports it, or the
+ * page's own (`parameters.docs.imports`) where what a screen imports is not a component (Toast's functions).
+ */
 function ImportPath() {
   const { preparedMeta } = useOf("meta");
+  const own = (preparedMeta.parameters as { docs?: { imports?: string } }).docs?.imports;
+  if (own) return <Source language="tsx" code={own} />;
   // The production build renames functions: the name is react-docgen's.
   const component = preparedMeta.component as { __docgenInfo?: { displayName?: string } } | undefined;
   const name = component?.__docgenInfo?.displayName;

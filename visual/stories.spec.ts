@@ -56,13 +56,18 @@ const describe = (outcome: Outcome) =>
 /**
  * The state a story's name promises (issue 41: "a story's name is often not the state on screen"): a story named
  * Invalid or Error ends with a field marked invalid or an alert, and a component's story named Open ends with
- * its overlay open, in the canvas at rest, not only somewhere in its play.
+ * its overlay open, in the canvas at rest, not only somewhere in its play. An overlay's stories (dialog, drawer,
+ * menu, tooltip, toast) all show it open, but for a disabled one and the behaviour stories (tag `behaviour`),
+ * which open and close it and end as they began.
  */
 type NamedState = "invalid" | "open";
-function namedStateOf(story: Pick<IndexEntry, "title" | "name">): NamedState | undefined {
+const OVERLAYS = /^Components\/(Overlays\/\w+|Feedback\/Toast)$/;
+function namedStateOf(story: Pick<IndexEntry, "title" | "name" | "tags">): NamedState | undefined {
   if (/^No\b/.test(story.name)) return undefined; // "No Error", "No Permission": the state's absence
   if (/\b(Invalid|Error|Errors)\b/.test(story.name)) return "invalid";
   if (/^(Components|Patterns)\//.test(story.title) && /\bOpen\b/.test(story.name)) return "open";
+  if (OVERLAYS.test(story.title) && !story.tags?.includes("behaviour") && !/\bDisabled$/.test(story.name))
+    return "open";
   return undefined;
 }
 function showsState(state: NamedState): boolean {

@@ -8,9 +8,10 @@ import { dropStaleAnnouncements } from "../__stories__/announcements";
 
 type Args = ConfirmDialogProps & { triggerLabel?: string };
 
-function WithTrigger({ triggerLabel = "Delete property", ...args }: Args) {
+/** `defaultOpen` goes to the trigger, which keeps owning the open state (its button opens the dialog again). */
+function WithTrigger({ triggerLabel = "Delete property", defaultOpen, ...args }: Args) {
   return (
-    <DialogTrigger>
+    <DialogTrigger defaultOpen={defaultOpen}>
       <Button variant="outline">{triggerLabel}</Button>
       <ConfirmDialog {...args} />
     </DialogTrigger>
@@ -27,10 +28,13 @@ function tokenColor(name: string) {
   return color;
 }
 
+/** Opens the dialog from its trigger (after a story's dialog, open at rest, was closed). */
 const open = async (label = "Delete property") => {
   await userEvent.click(screen.getByRole("button", { name: label }));
   return screen.findByRole("alertdialog");
 };
+/** The dialog open at rest. */
+const shown = () => screen.findByRole("alertdialog");
 
 const meta = {
   title: "Components/Overlays/ConfirmDialog",
@@ -39,6 +43,9 @@ const meta = {
     title: "Delete property?",
     message: "Hotel Seeblick and its rooms, rates and contracts will be deleted. This cannot be undone.",
     tone: "default",
+    // Open at rest: every state story's picture, in the canvas and in its docs frame, is the dialog its name
+    // says; the stories that open it by keyboard start closed.
+    defaultOpen: true,
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -62,6 +69,17 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Default: Story = {
+  play: async () => {
+    const dialog = await shown();
+    await expect(dialog).toHaveAccessibleName("Delete property?");
+    await expect(dialog).toHaveTextContent("This cannot be undone.");
+  },
+};
+
+/** Behaviour: Confirm confirms; Cancel and Escape cancel, the focus back on the trigger. Ends closed. */
+export const ConfirmOrCancel: Story = {
+  tags: ["behaviour"],
+  args: { defaultOpen: false },
   play: async ({ args }) => {
     // Keyboard: open, tab to confirm (close, cancel, confirm) and press it.
     await userEvent.tab();
@@ -92,8 +110,10 @@ export const Default: Story = {
   },
 };
 
-/** By keyboard only: focus moves close, cancel, confirm inside the dialog; Enter confirms. */
+/** Behaviour, by keyboard only: focus moves close, cancel, confirm inside the dialog; Enter confirms. */
 export const KeyboardConfirm: Story = {
+  tags: ["behaviour"],
+  args: { defaultOpen: false },
   play: async ({ args }) => {
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
@@ -113,14 +133,12 @@ export const KeyboardConfirm: Story = {
 
 export const Danger: Story = {
   args: { tone: "danger", confirmLabel: "Delete" },
-  play: async ({ args }) => {
-    const dialog = await open();
+  play: async () => {
+    const dialog = await shown();
     // Medium size: at most 500 px.
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(500));
     const confirm = within(dialog).getByRole("button", { name: "Delete" });
     await expect(getComputedStyle(confirm).backgroundColor).toBe(tokenColor("error"));
-    await userEvent.click(confirm);
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };
 
@@ -128,7 +146,7 @@ export const Danger: Story = {
 export const RequireText: Story = {
   args: { tone: "danger", confirmLabel: "Delete", requireText: "Hotel Seeblick" },
   play: async ({ args }) => {
-    const dialog = await open();
+    const dialog = await shown();
     const confirm = within(dialog).getByRole("button", { name: "Delete" });
     const field = within(dialog).getByRole("textbox", { name: "Type “Hotel Seeblick” to confirm" });
     await expect(confirm).toBeDisabled();
@@ -166,9 +184,10 @@ const pendingConfirm = () =>
  * onConfirm returns a Promise: the dialog stays open and pending (spinner, Escape ignored) until it resolves.
  */
 export const AsyncConfirm: Story = {
+  tags: ["behaviour"],
   args: { onConfirm: fn(pendingConfirm) },
   play: async ({ args }) => {
-    const dialog = await open();
+    const dialog = await shown();
     const confirm = within(dialog).getByRole("button", { name: /Confirm/ });
     await userEvent.click(confirm);
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
@@ -190,7 +209,7 @@ export const RejectingConfirm: Story = {
     onConfirm: fn(pendingConfirm),
   },
   play: async ({ args }) => {
-    const dialog = await open();
+    const dialog = await shown();
     const confirm = within(dialog).getByRole("button", { name: /Confirm/ });
     await userEvent.click(confirm);
     await expect(await within(confirm).findByRole("progressbar")).toBeInTheDocument();
@@ -204,9 +223,9 @@ export const RejectingConfirm: Story = {
     await within(confirm).findByRole("progressbar");
     settleConfirm?.reject(new Error("409 Conflict"));
     await waitFor(() => expect(within(confirm).queryByRole("progressbar")).not.toBeInTheDocument());
-    await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    // Still open after the second refusal, Cancel as open to the user as Confirm.
+    await expect(within(dialog).getByRole("button", { name: "Cancel" })).toBeEnabled();
+    await expect(args.onCancel).not.toHaveBeenCalled();
     dropStaleAnnouncements();
   },
 };
@@ -246,7 +265,7 @@ export const LongText: Story = {
     confirmLabel: "Revoke access for all managers",
   },
   play: async () => {
-    const dialog = await open();
+    const dialog = await shown();
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
   },
 };
@@ -255,7 +274,7 @@ export const Dark: Story = {
   ...RequireText,
   globals: { scheme: "dark" },
   play: async () => {
-    const dialog = await open();
+    const dialog = await shown();
     await userEvent.type(within(dialog).getByRole("textbox"), "Hotel Seeblick");
     await expect(within(dialog).getByRole("button", { name: "Delete" })).toBeEnabled();
   },
@@ -273,7 +292,7 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ args, canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const dialog = await open("حذف العقار");
+    const dialog = await shown();
     await expect(dialog).toHaveAccessibleName("حذف العقار؟");
     const confirm = within(dialog).getByRole("button", { name: "حذف" });
     const cancel = within(dialog).getByRole("button", { name: "إلغاء" });

@@ -18,9 +18,13 @@ const longBody = Array.from(
 /** The usual usage: a button next to the dialog inside a DialogTrigger. */
 type Args = DialogProps & { triggerLabel?: string; onSave?: () => void };
 
-function WithTrigger({ triggerLabel = "Open dialog", onSave: _onSave, ...args }: Args) {
+/**
+ * `defaultOpen` goes to the trigger, not the dialog: the trigger then still owns the open state, and its button
+ * opens the dialog again after it was closed.
+ */
+function WithTrigger({ triggerLabel = "Open dialog", onSave: _onSave, defaultOpen, ...args }: Args) {
   return (
-    <DialogTrigger>
+    <DialogTrigger defaultOpen={defaultOpen}>
       <Button>{triggerLabel}</Button>
       <Dialog {...args} />
     </DialogTrigger>
@@ -30,7 +34,16 @@ function WithTrigger({ triggerLabel = "Open dialog", onSave: _onSave, ...args }:
 const meta = {
   title: "Components/Overlays/Dialog",
   component: Dialog,
-  args: { title: "Property details", children: body, size: "medium", isDismissable: true, onSave: fn() },
+  // Open at rest: every story's picture, in the canvas and in its docs frame, is the dialog its name says; the
+  // stories that open and close it by keyboard and pointer start closed (`defaultOpen: false`).
+  args: {
+    title: "Property details",
+    children: body,
+    size: "medium",
+    isDismissable: true,
+    defaultOpen: true,
+    onSave: fn(),
+  },
   argTypes: {
     size: { control: "inline-radio", options: ["small", "medium", "large"] },
   },
@@ -48,6 +61,18 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const Default: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole("dialog", { name: "Property details" });
+    // Focus is inside the open dialog, so Tab and Escape act on it.
+    await waitFor(() => expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement));
+    await expect(dialog).toHaveTextContent(body);
+  },
+};
+
+/** Behaviour: opened and closed by keyboard, by its close button and by a click outside. Ends closed. */
+export const OpensAndCloses: Story = {
+  tags: ["behaviour"],
+  args: { defaultOpen: false },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Open dialog" });
     // Keyboard: open, focus moves into the dialog, Escape closes and focus returns to the trigger.
@@ -56,7 +81,6 @@ export const Default: Story = {
     await userEvent.keyboard("{Enter}");
     const dialog = await screen.findByRole("dialog", { name: "Property details" });
     await waitFor(() => expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement));
-    await expect(dialog).toHaveTextContent(body);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -75,7 +99,7 @@ export const Default: Story = {
   },
 };
 
-export const WithActions: Story = {
+const withActions = {
   render: function Render({ onSave, ...rest }) {
     return (
       <WithTrigger
@@ -98,28 +122,39 @@ export const WithActions: Story = {
       />
     );
   },
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+} satisfies Story;
+
+/** Cancel and Save at the footer's inline end, open at rest. */
+export const WithActions: Story = {
+  ...withActions,
+  play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Property details" });
     const save = screen.getByRole("button", { name: "Save" });
     const cancel = screen.getByRole("button", { name: "Cancel" });
     // Footer buttons sit at the inline end (the right in LTR), cancel before save.
     await expect(save.getBoundingClientRect().right).toBeGreaterThan(cancel.getBoundingClientRect().right);
     await expect(dialog.getBoundingClientRect().right - save.getBoundingClientRect().right).toBeLessThan(40);
-    await userEvent.click(save);
+  },
+};
+
+/** Behaviour: Save runs its action and closes the dialog. Ends closed. */
+export const SaveCloses: Story = {
+  tags: ["behaviour"],
+  ...withActions,
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole("dialog", { name: "Property details" });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await expect(args.onSave).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 
-/** A parent owns the open state (`isOpen`, `onOpenChange`) instead of a DialogTrigger. */
 /**
  * A main button that waits says why, at the start of the footer (`WhyWaits`): the fields to fill in by their
  * labels, the first three and then "…"; pressing it is the dialog's cue to mark them. EditDialog shows it on
  * its own; a screen's own dialog (the registration certificate) passes its labels.
  */
 export const MainButtonWaits: Story = {
-  args: { defaultOpen: true },
   render: function Render({ onSave, ...rest }) {
     const [shown, setShown] = useState(false);
     return (
@@ -155,9 +190,10 @@ export const MainButtonWaits: Story = {
   },
 };
 
+/** A parent owns the open state (`isOpen`, `onOpenChange`) instead of a DialogTrigger. */
 export const Controlled: Story = {
   args: { onOpenChange: fn() },
-  render: function Render(args) {
+  render: function Render({ defaultOpen: _uncontrolled, ...args }) {
     const [isOpen, setOpen] = useState(false);
     return (
       <>
@@ -181,27 +217,28 @@ export const Controlled: Story = {
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() => expect(trigger).toHaveFocus());
+    // Opened again by the parent: the picture at rest is the open dialog.
+    await userEvent.click(trigger);
+    await screen.findByRole("dialog", { name: "Property details" });
   },
 };
 
 /** Neither Escape nor a click outside closes it: only its buttons do (e.g. while a choice is required). */
 export const NotDismissable: Story = {
   args: { isDismissable: false },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+  play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Property details" });
     await userEvent.keyboard("{Escape}");
     await userEvent.click(document.body.querySelector('[data-ui="Dialog"]')!, { pointerEventsCheck: 0 });
+    // Still open (its close button is the way out, as Opens And Closes shows).
     await expect(dialog).toBeInTheDocument();
-    await userEvent.click(screen.getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(screen.getByRole("button", { name: "Close" })).toBeEnabled();
   },
 };
 
 export const Small: Story = {
   args: { size: "small", title: "Session expired", children: "Sign in again to continue." },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+  play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Session expired" });
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(320));
   },
@@ -209,8 +246,7 @@ export const Small: Story = {
 
 export const Large: Story = {
   args: { size: "large" },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+  play: async () => {
     const dialog = await screen.findByRole("dialog", { name: "Property details" });
     await waitFor(() => expect(dialog.getBoundingClientRect().width).toBe(600));
   },
@@ -221,8 +257,7 @@ export const LongText: Story = {
     title: "Terms of the season's rate plans for all properties of the group and their managers",
     children: longBody.map((text) => <p key={text}>{text}</p>),
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+  play: async () => {
     const dialog = await screen.findByRole("dialog");
     const scroller = dialog.querySelector<HTMLElement>('[data-ui="DialogBody"]')!;
     // The dialog fits the viewport; its body scrolls and is reachable by keyboard to scroll it.
@@ -232,15 +267,11 @@ export const LongText: Story = {
   },
 };
 
-/**
- * Open, in the dark scheme: the screenshot shows the panel, not only its trigger (closing it is With Actions'
- * play, in light).
- */
+/** Open, in the dark scheme. */
 export const Dark: Story = {
-  ...WithActions,
+  ...withActions,
   globals: { scheme: "dark" },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Open dialog" }));
+  play: async () => {
     const panel = await screen.findByRole("dialog", { name: "Property details" });
     await expect(screen.getByRole("button", { name: "Save" })).toBeVisible();
     await expectDarkSurface(panel);
@@ -254,9 +285,8 @@ export const RightToLeft: Story = {
   },
   render: (args) => <WithTrigger {...args} triggerLabel="فتح" />,
   globals: { locale: "ar" },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await userEvent.click(canvas.getByRole("button", { name: "فتح" }));
     const dialog = await screen.findByRole("dialog", { name: "تفاصيل العقار" });
     // The close button sits at the inline end: the left in RTL.
     const close = screen.getByRole("button", { name: "إغلاق" });

@@ -8,9 +8,10 @@ import type { DrawerProps } from ".";
 
 type Args = DrawerProps & { triggerLabel?: string; onApply?: () => void };
 
-function WithTrigger({ triggerLabel = "Open filters", onApply: _onApply, ...args }: Args) {
+/** `defaultOpen` goes to the trigger, which keeps owning the open state (its button opens the drawer again). */
+function WithTrigger({ triggerLabel = "Open filters", onApply: _onApply, defaultOpen, ...args }: Args) {
   return (
-    <DialogTrigger>
+    <DialogTrigger defaultOpen={defaultOpen}>
       <Button>{triggerLabel}</Button>
       <Drawer {...args} />
     </DialogTrigger>
@@ -39,7 +40,16 @@ async function settledBox(dialog: HTMLElement) {
 const meta = {
   title: "Components/Overlays/Drawer",
   component: Drawer,
-  args: { title: "Filters", children: content, placement: "end", isDismissable: true, onApply: fn() },
+  // Open at rest: every state story's picture, in the canvas and in its docs frame, is the drawer its name says;
+  // the stories that open and close it start closed (`defaultOpen: false`).
+  args: {
+    title: "Filters",
+    children: content,
+    placement: "end",
+    isDismissable: true,
+    defaultOpen: true,
+    onApply: fn(),
+  },
   argTypes: { placement: { control: "inline-radio", options: ["start", "end"] } },
   render: (args) => <WithTrigger {...args} />,
   parameters: {
@@ -54,18 +64,28 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** End placement in LTR: attached to the right edge, 320 px wide, full height, focus inside. */
 export const Default: Story = {
+  play: async () => {
+    const drawer = await screen.findByRole("dialog", { name: "Filters" });
+    await waitFor(() => expect(drawer).toContainElement(drawer.ownerDocument.activeElement as HTMLElement));
+    const box = await settledBox(drawer);
+    await expect(box.width).toBe(320);
+    await expect(box.right).toBe(window.innerWidth);
+    await expect(box.height).toBe(window.innerHeight);
+  },
+};
+
+/** Behaviour: opened by keyboard and closed by Escape (focus back on the trigger), then by its close button. */
+export const OpensAndCloses: Story = {
+  tags: ["behaviour"],
+  args: { defaultOpen: false },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Open filters" });
     await userEvent.tab();
     await userEvent.keyboard("{Enter}");
     const drawer = await screen.findByRole("dialog", { name: "Filters" });
     await waitFor(() => expect(drawer).toContainElement(drawer.ownerDocument.activeElement as HTMLElement));
-    // End placement in LTR: attached to the right edge, 320 px wide, full height.
-    const box = await settledBox(drawer);
-    await expect(box.width).toBe(320);
-    await expect(box.right).toBe(window.innerWidth);
-    await expect(box.height).toBe(window.innerHeight);
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -79,8 +99,7 @@ export const Default: Story = {
 
 export const Start: Story = {
   args: { placement: "start", title: "Navigation" },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Open filters" }));
+  play: async () => {
     const drawer = await screen.findByRole("dialog", { name: "Navigation" });
     const box = await settledBox(drawer);
     await expect(box.left).toBe(0);
@@ -88,7 +107,7 @@ export const Start: Story = {
   },
 };
 
-export const WithActions: Story = {
+const withActions = {
   render: ({ onApply, ...args }) => (
     <WithTrigger
       {...args}
@@ -109,8 +128,23 @@ export const WithActions: Story = {
       )}
     />
   ),
-  play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Open filters" }));
+} satisfies Story;
+
+/** Reset and Apply at the foot of the drawer. */
+export const WithActions: Story = {
+  ...withActions,
+  play: async () => {
+    const drawer = await screen.findByRole("dialog", { name: "Filters" });
+    await expect(screen.getByRole("button", { name: "Apply" })).toBeVisible();
+    await expect(drawer).toContainElement(screen.getByRole("button", { name: "Reset" }));
+  },
+};
+
+/** Behaviour: Apply runs its action and closes the drawer. Ends closed. */
+export const ApplyCloses: Story = {
+  tags: ["behaviour"],
+  ...withActions,
+  play: async ({ args }) => {
     const drawer = await screen.findByRole("dialog", { name: "Filters" });
     await userEvent.click(screen.getByRole("button", { name: "Apply" }));
     await expect(args.onApply).toHaveBeenCalledTimes(1);
@@ -127,8 +161,7 @@ export const LongText: Story = {
       </p>
     )),
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Open filters" }));
+  play: async () => {
     const drawer = await screen.findByRole("dialog");
     const scroller = drawer.querySelector<HTMLElement>('[data-ui="DialogBody"]')!;
     await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
@@ -136,15 +169,11 @@ export const LongText: Story = {
   },
 };
 
-/**
- * Open, in the dark scheme: the screenshot shows the panel, not only its trigger (closing it is With Actions'
- * play, in light).
- */
+/** Open, in the dark scheme. */
 export const Dark: Story = {
-  ...WithActions,
+  ...withActions,
   globals: { scheme: "dark" },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Open filters" }));
+  play: async () => {
     const panel = await screen.findByRole("dialog", { name: "Filters" });
     await expect(screen.getByRole("button", { name: "Apply" })).toBeVisible();
     await expectDarkSurface(panel);
@@ -159,16 +188,13 @@ export const RightToLeft: Story = {
   },
   render: (args) => <WithTrigger {...args} triggerLabel="فتح" />,
   globals: { locale: "ar" },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await userEvent.click(canvas.getByRole("button", { name: "فتح" }));
     const drawer = await screen.findByRole("dialog", { name: "عوامل التصفية" });
     // Start in RTL is the right edge.
     const box = await settledBox(drawer);
     await expect(box.right).toBe(window.innerWidth);
     await expect(box.left).toBeGreaterThan(window.innerWidth / 2);
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   },
 };
 
@@ -176,8 +202,7 @@ export const RightToLeft: Story = {
 export const RightToLeftEnd: Story = {
   ...RightToLeft,
   args: { ...RightToLeft.args, placement: "end" },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "فتح" }));
+  play: async () => {
     const drawer = await screen.findByRole("dialog", { name: "عوامل التصفية" });
     const box = await settledBox(drawer);
     await expect(box.left).toBe(0);

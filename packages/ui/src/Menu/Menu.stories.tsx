@@ -16,7 +16,9 @@ const actions: MenuEntry[] = [
 const meta = {
   title: "Components/Overlays/Menu",
   component: Menu,
-  args: { items: actions, onAction: fn() },
+  // Open at rest (`defaultOpen`): every state story's picture, in the canvas and on the docs page, is the menu,
+  // not only its trigger. The stories that open it by keyboard or pointer start closed.
+  args: { items: actions, onAction: fn(), defaultOpen: true },
   argTypes: {
     trigger: { control: false, table: { defaultValue: { summary: 'icon button "More actions"' } } },
   },
@@ -28,6 +30,10 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    // A frame of its own per story on the docs page: an open menu holds the focus and the page's scroll.
+    docs: { story: { inline: false, iframeHeight: 320 } },
+  },
 } satisfies Meta<typeof Menu>;
 
 export default meta;
@@ -35,7 +41,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** Open, its items with their icons, the disabled one and the danger one after a separator. */
 export const Default: Story = {
+  play: async () => {
+    const menu = await screen.findByRole("menu", { name: "More actions" });
+    await expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Edit", "Duplicate", "Export as CSV", "Delete"]);
+  },
+};
+
+/** Behaviour: opened, moved through and run by keyboard, closed by Escape, run by pointer. Ends closed. */
+export const KeyboardAndPointer: Story = {
+  tags: ["behaviour"],
+  args: { defaultOpen: false },
   play: async ({ args, canvas }) => {
     const trigger = canvas.getByRole("button", { name: "More actions" });
     await expect(trigger).toHaveAttribute("aria-haspopup", "true");
@@ -67,6 +88,7 @@ export const Default: Story = {
 
 /** The menu open from the keyboard, its first item focused: the state at rest for review. */
 export const Open: Story = {
+  args: { defaultOpen: false },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "More actions" })).toHaveFocus();
@@ -77,6 +99,7 @@ export const Open: Story = {
 };
 
 export const DisabledItem: Story = {
+  args: { defaultOpen: false },
   play: async ({ args, canvas }) => {
     await userEvent.click(canvas.getByRole("button", { name: "More actions" }));
     const menu = await screen.findByRole("menu");
@@ -90,12 +113,12 @@ export const DisabledItem: Story = {
     await userEvent.keyboard("{ArrowDown}");
     await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "Delete" })).toHaveFocus());
     await expect(within(menu).getByRole("separator")).toBeInTheDocument();
-    await userEvent.keyboard("{Escape}");
   },
 };
 
 /** The default icon trigger names itself in a tooltip on keyboard focus. */
 export const TooltipOnTrigger: Story = {
+  args: { defaultOpen: false },
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: "More actions" })).toHaveFocus();
@@ -104,7 +127,7 @@ export const TooltipOnTrigger: Story = {
 };
 
 export const Disabled: Story = {
-  args: { isDisabled: true },
+  args: { isDisabled: true, defaultOpen: false },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "More actions" });
     await expect(trigger).toBeDisabled();
@@ -115,12 +138,25 @@ export const Disabled: Story = {
 
 /** A screen's own button opens the menu; the menu takes the button's name. */
 export const CustomTrigger: Story = {
-  args: { trigger: <Button variant="outline">Actions</Button>, placement: "bottom start" },
+  args: {
+    trigger: <Button variant="outline">Actions</Button>,
+    placement: "bottom start",
+    defaultOpen: false,
+  },
   play: async ({ args, canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "Actions" }));
+    const button = canvas.getByRole("button", { name: "Actions" });
+    await userEvent.click(button);
     const menu = await screen.findByRole("menu", { name: "Actions" });
     await userEvent.click(within(menu).getByRole("menuitem", { name: "Edit" }));
     await expect(args.onAction).toHaveBeenCalledWith("edit");
+    // Open again for the picture: below the button, aligned with its start.
+    await userEvent.click(button);
+    const again = await screen.findByRole("menu", { name: "Actions" });
+    await waitFor(() =>
+      expect(Math.abs(again.getBoundingClientRect().left - button.getBoundingClientRect().left)).toBeLessThan(
+        2,
+      ),
+    );
   },
 };
 
@@ -131,8 +167,7 @@ export const LongText: Story = {
       { id: "close", label: "Close for sale on every channel until further notice", variant: "danger" },
     ],
   },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "More actions" }));
+  play: async () => {
     const menu = await screen.findByRole("menu");
     // The items wrap within the panel's maximum width.
     await expect(menu.getBoundingClientRect().width).toBeLessThanOrEqual(480);
@@ -142,8 +177,7 @@ export const LongText: Story = {
 
 export const Dark: Story = {
   globals: { scheme: "dark" },
-  play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole("button", { name: "More actions" }));
+  play: async () => {
     await screen.findByRole("menu");
   },
 };
@@ -156,15 +190,17 @@ export const RightToLeft: Story = {
       { type: "separator", id: "sep" },
       { id: "delete", label: "حذف", icon: <Trash2 size={16} aria-hidden />, variant: "danger" },
     ],
+    defaultOpen: false,
   },
   globals: { locale: "ar" },
-  play: async ({ args, canvasElement }) => {
+  play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
     await userEvent.tab();
     await userEvent.keyboard("{ArrowDown}");
     const menu = await screen.findByRole("menu");
     await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "تعديل" })).toHaveFocus());
-    await userEvent.keyboard("{ArrowDown}{ArrowDown}{Enter}");
-    await expect(args.onAction).toHaveBeenCalledWith("delete");
+    // The arrows pass the separator: two steps reach Delete, focused at rest.
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}");
+    await waitFor(() => expect(within(menu).getByRole("menuitem", { name: "حذف" })).toHaveFocus());
   },
 };
