@@ -46,10 +46,18 @@ test("front desk staff see only the front desk's menu entries once their hotel i
 test("choosing a property keeps a product screen, and opens the dashboard elsewhere", async ({ page }) => {
   await signedIn(page, USERS.super, "/property/1001/onespeed-gateway/tickets");
   await expect(screenTitle(page)).toHaveText("Tickets");
+  // The seeds differ in one visible cell: the conference ticket is enabled at 1001 and not at 1002.
+  const enabled = page
+    .getByRole("main")
+    .getByRole("row", { name: /Conference day/ })
+    .locator('[data-label="Enabled"]');
+  await expect(enabled).toHaveText("Yes");
 
   await chooseProperty(page, "Hotel Adlon München");
   await expect(page).toHaveURL("/property/1002/onespeed-gateway/tickets");
   await expect(screenTitle(page)).toHaveText("Tickets");
+  // The tickets of the hotel chosen, not the ones shown before.
+  await expect(enabled).toHaveText("No");
 
   await mainMenu(page).getByRole("link", { name: "Roles" }).click();
   await expect(page).toHaveURL("/roles");
