@@ -19,12 +19,15 @@ import { configure } from "storybook/test";
 import { i18n as consoleI18n, loadConsoleLanguage } from "../apps/console/src/i18n";
 import { MEDIUM_SCREEN_QUERY } from "../apps/console/src/shell/AppLayout.styles";
 import { CONTROL_MATCHERS } from "./controls";
+import { keepDocsPagesStill } from "./docsFrame";
 import { resetSandbox, sandboxHandler } from "./sandbox";
 
 // A play's findBy and waitFor wait up to 5 s for what does happen (a dialog's exit animation, a response),
 // not Testing Library's 1 s: on the 2-core CI under two workers a closed dialog was still leaving after 1 s
 // (Components/Overlays/Dialog Dark). A check that passes returns at once; only a failing one takes longer to report.
 configure({ asyncUtilTimeout: 5_000 });
+
+keepDocsPagesStill();
 
 /** Every story sees the same moment: the demo data's today, 10:00 UTC. */
 export const FROZEN_NOW = Date.UTC(2026, 10, 20, 10, 0, 0);

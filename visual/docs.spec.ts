@@ -24,9 +24,20 @@ for (const docs of docsPages) {
         const w = window as unknown as { docsStill?: { html: number; since: number } };
         const size = document.body.innerHTML.length;
         if (w.docsStill?.html !== size) w.docsStill = { html: size, since: performance.now() };
+        // A frame the browser has begun to load (they are lazy: those near the viewport) has played its story.
+        const framesDone = [...document.querySelectorAll<HTMLIFrameElement>(".docs-story iframe")].every(
+          (frame) => {
+            const inner = frame.contentWindow as
+              (Window & { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }) | null;
+            if (!inner || inner.location.href === "about:blank") return true;
+            const phase = inner.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+            return phase === "finished" || phase === "errored";
+          },
+        );
         return (
           document.querySelector(".sbdocs") !== null &&
           inline.every((story) => story.childElementCount > 0) &&
+          framesDone &&
           performance.now() - w.docsStill.since > 500
         );
       },
@@ -44,6 +55,9 @@ for (const docs of docsPages) {
     );
     expect(brokenFrames, "story frames showing an error").toEqual([]);
     await expect(page.getByText(/Lock broken|Failed to fetch dynamically imported module/)).toHaveCount(0);
+    // The page stays at its top while its frames load: a story's play that moves the focus inside its frame
+    // scrolled the whole docs page down to that frame, away from the title the designer opened it at.
+    expect(await page.evaluate(() => scrollY), "the page's scroll after its stories loaded").toBe(0);
     expect(failures).toEqual([]);
   });
 }
