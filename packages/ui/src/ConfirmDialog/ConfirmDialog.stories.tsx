@@ -5,6 +5,7 @@ import { DialogTrigger } from "../Dialog";
 import { ConfirmDialog } from ".";
 import type { ConfirmDialogProps } from ".";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
+import { tokenColor } from "../__stories__/scheme";
 
 type Args = ConfirmDialogProps & { triggerLabel?: string };
 
@@ -16,16 +17,6 @@ function WithTrigger({ triggerLabel = "Delete property", defaultOpen, ...args }:
       <ConfirmDialog {...args} />
     </DialogTrigger>
   );
-}
-
-/** The resolved colour of a theme token as the browser reports it, e.g. "rgb(198, 40, 40)". */
-function tokenColor(name: string) {
-  const probe = document.createElement("span");
-  probe.style.color = `var(--cms-color-${name})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
 }
 
 /** Opens the dialog from its trigger (after a story's dialog, open at rest, was closed). */

@@ -727,6 +727,9 @@ export const Phone: Story = {
     await expect(canvas.queryByRole("columnheader", { name: /Room/ })).not.toBeInTheDocument();
     const header = within(await table()).getAllByRole("rowgroup")[0]!;
     await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(56);
+    // The dialog gave the focus back to Edit; the picture is the phone's list at rest, without its ring.
+    await waitFor(() => expect(edit).toHaveFocus());
+    edit.blur();
   },
 };
 

@@ -5,7 +5,7 @@ import type { BoxStateSelectors } from "../Checkbox/Checkbox.styles";
 import { boxForcedColors, boxStates, boxStyles } from "../Checkbox/Checkbox.styles";
 import { bareInput, controlBox, FieldRoot } from "../Field";
 import { iconSlot, iconSquare } from "../IconButton/IconButton.styles";
-import { touchTarget, visuallyHidden } from "../shared.styles";
+import { tableHeaderBand, tableHeaderLabel, touchTarget, visuallyHidden } from "../shared.styles";
 import { theme } from "../theme/theme";
 export {
   ScreenRoot as Root,
@@ -131,8 +131,7 @@ export const HeaderGroup = styled.div`
   position: sticky;
   inset-block-start: 0;
   z-index: 1;
-  background: ${theme.color.surfaceMuted};
-  border-block-end: 1px solid ${theme.color.fieldBorder};
+  ${tableHeaderBand}
 `;
 
 /**
@@ -195,11 +194,7 @@ export const HeaderCell = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space[1]};
-  padding-block: ${theme.space[2]};
-  padding-inline: ${theme.space[3]};
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.semibold};
-  white-space: nowrap;
+  ${tableHeaderLabel}
 `;
 
 export const SortButton = styled.button`

@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { LoadingBar } from ".";
-
-/** The resolved colour of a theme token as the browser reports it, e.g. "rgb(201, 162, 63)". */
-function tokenColor(name: string) {
-  const probe = document.createElement("span");
-  probe.style.color = `var(--cms-color-${name})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
+import { tokenColor } from "../__stories__/scheme";
 
 const meta = {
   title: "Components/Feedback/LoadingBar",

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
+import { tokenColor } from "../__stories__/scheme";
 import {
   ALL_MEDIA_PERMISSIONS,
   emptyMediaSource,
@@ -67,6 +68,14 @@ export const Default: Story = {
     await expect(lobby).toHaveTextContent(/\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}/);
     await expect(within(lobby).getByRole("button", { name: "Rename lobby.jpg" })).toBeEnabled();
     await expect(within(lobby).getByRole("button", { name: "Delete lobby.jpg" })).toBeEnabled();
+    // Its header is the list's (GenericList): the muted band under a field-coloured line, labels in the text
+    // colour (issue 41 item 9: it had no band and grey labels).
+    const header = within(await table()).getAllByRole("rowgroup")[0]!;
+    await expect(getComputedStyle(header).backgroundColor).toBe(tokenColor("surfaceMuted"));
+    await expect(getComputedStyle(header).borderBlockEndColor).toBe(tokenColor("fieldBorder"));
+    await expect(getComputedStyle(within(header).getAllByRole("columnheader")[0]!).color).toBe(
+      tokenColor("text"),
+    );
     await thumbnailsLoaded(canvasElement);
   },
 };

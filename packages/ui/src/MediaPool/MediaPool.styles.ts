@@ -14,7 +14,7 @@ import {
 } from "react-aria-components";
 import styled from "styled-components";
 import { Overlay, Panel } from "../Dialog/Dialog.styles";
-import { ScreenRoot } from "../shared.styles";
+import { ScreenRoot, tableHeaderBand, tableHeaderLabel } from "../shared.styles";
 import { theme } from "../theme/theme";
 export { ScreenTitleBar as TitleBar, ScreenTitle as Title, VisuallyHidden } from "../shared.styles";
 
@@ -292,20 +292,15 @@ export const MediaTable = styled(Table)`
 ` as unknown as typeof Table;
 
 export const MediaTableHeader = styled(TableHeader)`
-  border-block-end: 1px solid ${theme.color.border};
+  ${tableHeaderBand}
 ` as unknown as typeof TableHeader;
 
 export const HeaderCell = styled(Column)`
-  padding-block: ${theme.space[2]};
-  padding-inline: ${theme.space[3]};
+  ${tableHeaderLabel}
   ${NARROW_POOL} {
     padding-inline: ${theme.space[1]};
   }
-  color: ${theme.color.textMuted};
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.semibold};
   text-align: start;
-  white-space: nowrap;
 
   &[data-align="end"] {
     text-align: end;

@@ -3,18 +3,14 @@ import { expect } from "storybook/test";
 import { UsageBar } from ".";
 import type { UsageLevel } from ".";
 import usage from "./usage.md?raw";
+import { tokenColor } from "../__stories__/scheme";
 
-/** The resolved colour of a theme token as the browser reports it, e.g. "rgb(46, 125, 50)". */
-function tokenColor(name: string) {
-  const probe = document.createElement("span");
-  probe.style.color = `var(--cms-color-${name})`;
-  document.body.append(probe);
-  const color = getComputedStyle(probe).color;
-  probe.remove();
-  return color;
-}
-
-const tokenOf = { green: "usage-green", yellow: "usage-yellow", orange: "usage-orange", red: "usage-red" };
+const tokenOf = {
+  green: "usageGreen",
+  yellow: "usageYellow",
+  orange: "usageOrange",
+  red: "usageRed",
+} as const;
 
 /** Checks level, colour, announced value and fill of the one meter in the canvas. */
 function expectUsage(level: UsageLevel, valueNow: number, text: string, fillPercent: number) {
