@@ -172,7 +172,7 @@ export const DisconnectADevice: Story = {
     await expect(screen.getByRole("button", { name: "Disconnect all" })).toBeDisabled();
     await expect(cellTexts(listRows()[0]!)).toContain("0 of 3");
     // The page scrolled with the focus by timing (592 or 600 px of it shown): the devices, centred, every run.
-    centreInView(screen.getByRole("table", { name: "Devices of Line Hoffmann" }));
+    await centreInView(screen.getByRole("table", { name: "Devices of Line Hoffmann" }));
   },
 };
 
@@ -207,7 +207,7 @@ export const DisconnectAllAsksFirst: Story = {
     await waitFor(() => expect(all).toBeDisabled());
     const devices = screen.getByRole("table", { name: /Vanessa Kazmarek/ });
     await waitFor(() => expect(devices).toHaveFocus());
-    centreInView();
+    await centreInView();
   },
 };
 

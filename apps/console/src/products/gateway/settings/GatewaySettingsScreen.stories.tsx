@@ -86,7 +86,7 @@ export const TurnOnSmsLogin: Story = {
     await expect(data?.enabledLoginTypes).toContain("sms");
     dropStaleAnnouncements();
     // How far the tree scrolled when the editor handed the focus back depends on timing: the row centred.
-    centreInView(await settingRow("Code by SMS"));
+    await centreInView(await settingRow("Code by SMS"));
   },
 };
 

@@ -168,7 +168,7 @@ export const ConditionWithItem: Story = {
     dropStaleAnnouncements();
     // The rewards list sits in the conditions list's scrolling frame, which the focus moves scrolled by timing:
     // the shot shows the new reward in the middle.
-    centreInView(reward);
+    await centreInView(reward);
   },
 };
 

@@ -150,7 +150,7 @@ export const Invalid: Story = {
     await expect(themes).toHaveAttribute("aria-invalid", "true");
     await expect(within(app).getByRole("button", { name: "Save" })).toBeDisabled();
     // The page scrolled to the field and then shifted as its message appeared, by timing: the field centred.
-    centreInView(themes);
+    await centreInView(themes);
   },
 };
 

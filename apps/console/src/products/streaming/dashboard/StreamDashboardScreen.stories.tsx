@@ -81,7 +81,7 @@ export const DeleteMapping: Story = {
     const last = within(table).getAllByRole("row").at(-1)!.getBoundingClientRect();
     await expect(last.bottom).toBeLessThanOrEqual(frame.bottom);
     dropStaleAnnouncements();
-    centreInView();
+    await centreInView();
   },
 };
 
@@ -121,7 +121,7 @@ export const DeleteRefused: Story = {
     await expect(screen.queryByRole("alertdialog", { name: "Delete entry" })).not.toBeInTheDocument();
     await expect(within(table).getByRole("row", { name: "YouTube" })).toBeVisible();
     await expect(await mappingNames({ loaded })).toContain("YouTube");
-    centreInView();
+    await centreInView();
   },
 };
 
@@ -150,7 +150,7 @@ export const NameAService: Story = {
     );
     // Focus went back to the pressed button, which the sync then removed: where the page stops scrolling depends
     // on timing, so the play ends centred on the new mapping.
-    centreInView(within(table).getByRole("row", { name: "ORF TVthek" }));
+    await centreInView(within(table).getByRole("row", { name: "ORF TVthek" }));
     dropStaleAnnouncements();
   },
 };
