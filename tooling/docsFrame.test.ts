@@ -20,7 +20,10 @@ function page(href: string) {
   return view as unknown as Window & { parent: Window };
 }
 
-/** A story's window whose focus and scrollIntoView record what they were asked, the latter scrolling `moves`. */
+/**
+ * A story's window whose focus and scrollIntoView record what they were asked; scrollIntoView scrolls the docs
+ * page it sits in (or, alone, its own window) to 1,629 px, as a row kept in view far down a page would.
+ */
 function story(href: string, parent?: Window) {
   const view = page(href) as unknown as Fake & { parent: Window };
   if (parent) view.parent = parent;

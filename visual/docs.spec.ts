@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { docsPages, type IndexEntry } from "./harness";
+import { docsPages, SETTLED_PHASES, type IndexEntry } from "./harness";
 
 // Every docs page of the built Storybook, loaded fresh as a designer opens it (issue 41 item 2): each story
 // frame on it renders, and nothing on it fails. Frames of a docs page share the page's origin, its locks and
@@ -19,7 +19,7 @@ for (const docs of docsPages) {
     // that needs the whole window has a frame of its own, loaded as it scrolls into view: those loaded are
     // checked below, and each of them is a story test of its own (stories.spec.ts) too.
     await page.waitForFunction(
-      () => {
+      (settled) => {
         const inline = [...document.querySelectorAll('[id^="story--"]')];
         const w = window as unknown as { docsStill?: { html: number; since: number } };
         const size = document.body.innerHTML.length;
@@ -31,7 +31,7 @@ for (const docs of docsPages) {
               (Window & { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }) | null;
             if (!inner || inner.location.href === "about:blank") return true;
             const phase = inner.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-            return phase === "finished" || phase === "errored";
+            return settled.includes(phase ?? "");
           },
         );
         return (
@@ -41,7 +41,7 @@ for (const docs of docsPages) {
           performance.now() - w.docsStill.since > 500
         );
       },
-      undefined,
+      SETTLED_PHASES,
       { timeout: 60_000, polling: 100 },
     );
     const frames = page.locator(".docs-story iframe");

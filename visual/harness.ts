@@ -10,6 +10,17 @@ import { STORYBOOK_DIR, updating } from "./settings";
 /** The committed screenshots. */
 export const BASELINES = "visual/__screenshots__";
 
+/**
+ * The phases a Storybook render ends in (its `phase`): a story shown, failed, or given up for another. The
+ * checks run inside the page, so they take this list as their argument.
+ */
+export const SETTLED_PHASES: readonly string[] = ["finished", "errored", "aborted"];
+
+/** Shows `storyId` in the worker's page (see `show`) and resolves with what the preview reported. */
+export function showStory(page: Page, story: Omit<Parameters<typeof show>[0], "settledPhases">) {
+  return page.evaluate(show, { ...story, settledPhases: SETTLED_PHASES });
+}
+
 export interface IndexEntry {
   id: string;
   title: string;
@@ -77,15 +88,17 @@ export function show({
   storyId,
   globals,
   remount,
+  settledPhases,
 }: {
   storyId: string;
   globals: Mode["globals"];
   remount: boolean;
+  /** SETTLED_PHASES, passed in: the function runs in the page, apart from this module. */
+  settledPhases: readonly string[];
 }) {
   const w = window as unknown as PreviewWindow;
   const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const settledPhases = ["finished", "errored", "aborted"];
   const current = () => (window as unknown as { __VISUAL_GLOBALS__?: Mode["globals"] }).__VISUAL_GLOBALS__;
 
   return (async (): Promise<Outcome> => {
@@ -370,10 +383,10 @@ export const test = base.extend<object, { storybook: Page }>({
 /** Loads the preview with `storyId` on screen, ready for `show`. */
 export async function openStorybook(page: Page, storyId: string) {
   await page.goto("/iframe.html?viewMode=story&id=" + storyId);
-  await page.waitForFunction(() => {
+  await page.waitForFunction((settled) => {
     const phase = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase;
-    return phase === "finished" || phase === "errored";
-  });
+    return settled.includes(phase ?? "");
+  }, SETTLED_PHASES);
   await page.waitForLoadState("networkidle");
   // Storybook shows a "preparing" skeleton when a story takes over 100 ms to load. Its timer is left
   // running when the story starts to mount and could fire mid-render: for a few frames the story was

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { existsSync, readFileSync } from "node:fs";
-import { LIGHT, expectShot, hideToasts, show, stories, test } from "./harness";
+import { LIGHT, expectShot, hideToasts, showStory, stories, test } from "./harness";
 import { screenshotsWanted, updating } from "./settings";
 
 // Proof that the screenshot comparison bites (issue 31). A few component stories are rendered with one
@@ -113,7 +113,7 @@ test.skip(updating || !screenshotsWanted, "baselines are being written, or scree
 
 /** The story rendered afresh in the worker's Storybook page, as the suite renders it. */
 async function render(page: Page, id: string) {
-  const outcome = await page.evaluate(show, { storyId: id, globals: LIGHT.globals, remount: false });
+  const outcome = await showStory(page, { storyId: id, globals: LIGHT.globals, remount: false });
   expect(outcome.settled, `${id} settled`).toBe(true);
   await hideToasts(page, true);
 }

@@ -7,7 +7,7 @@ import {
   expectShot,
   LIGHT,
   hideToasts,
-  show,
+  showStory,
   stories,
   test,
   type IndexEntry,
@@ -101,7 +101,7 @@ function storyTest(story: IndexEntry) {
     try {
       for (const [i, mode] of modesOf(story).entries()) {
         // Each mode mounts the story afresh, so its play function runs in that scheme and language.
-        const outcome = await page.evaluate(show, {
+        const outcome = await showStory(page, {
           storyId: story.id,
           globals: mode.globals,
           remount: i > 0,

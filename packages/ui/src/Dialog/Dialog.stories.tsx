@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../Button";
+import { mainButtonCloses, opensAndCloses } from "../__stories__/overlayPlays";
 import { expectDarkSurface } from "../__stories__/scheme";
 import { Dialog, DialogTrigger, WhyWaits } from ".";
 import type { DialogProps } from ".";
@@ -75,21 +76,7 @@ export const OpensAndCloses: Story = {
   args: { defaultOpen: false },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Open dialog" });
-    // Keyboard: open, focus moves into the dialog, Escape closes and focus returns to the trigger.
-    await userEvent.tab();
-    await expect(trigger).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await screen.findByRole("dialog", { name: "Property details" });
-    await waitFor(() => expect(dialog).toContainElement(dialog.ownerDocument.activeElement as HTMLElement));
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
-
-    // Pointer: the close icon button closes it.
-    await userEvent.click(trigger);
-    const reopened = await screen.findByRole("dialog", { name: "Property details" });
-    await userEvent.click(screen.getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(reopened).not.toBeInTheDocument());
+    await opensAndCloses(trigger, "Property details");
 
     // A click on the backdrop closes it too.
     await userEvent.click(trigger);
@@ -141,12 +128,7 @@ export const WithActions: Story = {
 export const SaveCloses: Story = {
   tags: ["behaviour"],
   ...withActions,
-  play: async ({ args }) => {
-    const dialog = await screen.findByRole("dialog", { name: "Property details" });
-    await userEvent.click(screen.getByRole("button", { name: "Save" }));
-    await expect(args.onSave).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(dialog).not.toBeInTheDocument());
-  },
+  play: ({ args }) => mainButtonCloses("Property details", "Save", args.onSave),
 };
 
 /**

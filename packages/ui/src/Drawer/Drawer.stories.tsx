@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
+import { expect, fn, screen, waitFor } from "storybook/test";
 import { Button } from "../Button";
+import { mainButtonCloses, opensAndCloses } from "../__stories__/overlayPlays";
 import { expectDarkSurface } from "../__stories__/scheme";
 import { DialogTrigger } from "../Dialog";
 import { Drawer } from ".";
@@ -82,18 +83,7 @@ export const OpensAndCloses: Story = {
   args: { defaultOpen: false },
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole("button", { name: "Open filters" });
-    await userEvent.tab();
-    await userEvent.keyboard("{Enter}");
-    const drawer = await screen.findByRole("dialog", { name: "Filters" });
-    await waitFor(() => expect(drawer).toContainElement(drawer.ownerDocument.activeElement as HTMLElement));
-    await userEvent.keyboard("{Escape}");
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
-    await waitFor(() => expect(trigger).toHaveFocus());
-
-    await userEvent.click(trigger);
-    await screen.findByRole("dialog", { name: "Filters" });
-    await userEvent.click(screen.getByRole("button", { name: "Close" }));
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await opensAndCloses(trigger, "Filters");
   },
 };
 
@@ -144,12 +134,7 @@ export const WithActions: Story = {
 export const ApplyCloses: Story = {
   tags: ["behaviour"],
   ...withActions,
-  play: async ({ args }) => {
-    const drawer = await screen.findByRole("dialog", { name: "Filters" });
-    await userEvent.click(screen.getByRole("button", { name: "Apply" }));
-    await expect(args.onApply).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(drawer).not.toBeInTheDocument());
-  },
+  play: ({ args }) => mainButtonCloses("Filters", "Apply", args.onApply),
 };
 
 export const LongText: Story = {
