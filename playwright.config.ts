@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import { cpus } from "node:os";
 import { assertChromium, launchOptions } from "./tooling/chromium.ts";
-import { STORYBOOK_DIR } from "./visual/settings.ts";
+import { STORYBOOK_DIR, VIEWPORT } from "./visual/settings.ts";
 
 assertChromium();
 
@@ -41,7 +41,7 @@ export default defineConfig({
     // chart's tiles were drawn a frame earlier, i.e. on load. A CI run met 14 such pixels on LineChart Dark's
     // line joints beside the tooltip. Every tile drawn whole, the same pixels every time.
     launchOptions: { ...launchOptions, args: [...launchOptions.args, "--disable-partial-raster"] },
-    viewport: { width: 800, height: 600 },
+    viewport: VIEWPORT,
     deviceScaleFactor: 1,
     timezoneId: "UTC",
     locale: "en-GB",

@@ -274,9 +274,18 @@ export function show({
     // The story on screen already (a second mode, or the page's first story) is mounted again: selecting it
     // would not render it. Args its play changed (controlled stories update their own) are reset first.
     const unhover = () => {
-      if (document.querySelector("[role=tooltip]")) return;
+      // A tooltip's trigger keeps its hover (the story is about the tooltip it opened); a tooltip opened by focus
+      // (a chart's) leaves the pointer free to leave what the play clicked before.
+      // react-aria names a tooltip by id on its trigger; a chart's own tooltip has neither.
+      const tooltips = [...document.querySelectorAll("[role=tooltip][id]")].map((tooltip) => tooltip.id);
+      const opensTooltip = (element: Element) =>
+        tooltips.some(
+          (id) =>
+            element.matches(`[aria-describedby~="${id}"]`) ||
+            element.querySelector(`[aria-describedby~="${id}"]`) !== null,
+        );
       for (const element of document.querySelectorAll("[data-hovered]")) {
-        if (element.closest("[data-forced-state]")) continue;
+        if (element.closest("[data-forced-state]") || opensTooltip(element)) continue;
         note(
           `pointer leaves <${element.tagName.toLowerCase()} "${(element.textContent ?? "").slice(0, 30)}">`,
         );
@@ -320,7 +329,7 @@ export function show({
       // The pointer moves away: a play's last click or hover leaves react-aria's hover state (data-hovered)
       // on what it touched, and the screenshot would show the hover colour instead of the resting one.
       // Hover is shown on purpose in the state-grid stories (forced through props), and a tooltip opened
-      // by hovering is what its story is about, so it stays.
+      // by hovering is what its story is about, so its trigger stays hovered.
       unhover();
       if (document.activeElement !== focused) {
         focused = document.activeElement;

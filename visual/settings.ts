@@ -11,3 +11,6 @@ export const updating = process.env.VISUAL_UPDATE === "1";
 
 /** Where an update lists the screenshots it took (scripts/visual.mjs: one file per run). */
 export const takenFile = process.env.VISUAL_TAKEN ?? "test-results/visual-taken.txt";
+
+/** The page every story is drawn and shot in (a screenshot is at most this). */
+export const VIEWPORT = { width: 800, height: 600 };

@@ -14,7 +14,7 @@ import {
   type Mode,
   type Outcome,
 } from "./harness";
-import { screenshotsWanted, takenFile, updating } from "./settings";
+import { VIEWPORT, screenshotsWanted, takenFile, updating } from "./settings";
 
 // Every story of the built Storybook is a test here: it renders, its play function passes, axe finds no
 // violation (the a11y addon's check in the preview, `a11y.test: "error"`) and nothing throws. Most stories
@@ -120,6 +120,14 @@ function storyTest(story: IndexEntry) {
           expect(await page.evaluate(showsState, state), `${story.id}: ends with its "${state}" state`).toBe(
             true,
           );
+        // A state grid is one picture of every state: the screenshot (the viewport) holds all of it.
+        if (/\bStates\b/.test(story.name))
+          expect(
+            await page.evaluate(
+              () => document.querySelector("#storybook-root table")!.getBoundingClientRect().bottom,
+            ),
+            `${story.id}: the state grid ends inside the ${VIEWPORT.height} px viewport`,
+          ).toBeLessThanOrEqual(VIEWPORT.height);
         const name = `${story.id}--${mode.name}.png`;
         if (!screenshots || duplicates[name]) continue;
         // scripts/visual.mjs --update removes the baselines no test took (a story or mode that is gone).
