@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { StateGrid } from "../__stories__/StateGrid";
+import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import type { CheckboxProps } from "./Checkbox";
 import { Checkbox, CheckboxGroup } from "./Checkbox";
 
@@ -291,6 +291,11 @@ export const States: Story = {
       )}
     />
   ),
+  // Every state is drawn unlike the others (a pressed control unlike a hovered one).
+  play: ({ canvasElement }) =>
+    expectDistinctStates(canvasElement, "label[data-rac] > span:nth-child(2)", {
+      alike: ["Disabled + hovered"],
+    }),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight, Pencil, Trash2 } from "lucide-react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
-import { StateGrid } from "../__stories__/StateGrid";
+import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import { IconButton } from "./IconButton";
 
 const meta = {
@@ -130,6 +130,9 @@ export const States: Story = {
       render={(variant, row) => <IconButton {...args} variant={variant} isDisabled={row.disabled} />}
     />
   ),
+  // Every state is drawn unlike the others (a pressed control unlike a hovered one).
+  play: ({ canvasElement }) =>
+    expectDistinctStates(canvasElement, "button", { alike: ["Disabled + hovered"] }),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { StateGrid } from "../__stories__/StateGrid";
+import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import type { SegmentedControlProps, SegmentedItem } from "./SegmentedControl";
 import { SegmentedControl } from "./SegmentedControl";
 
@@ -148,6 +148,9 @@ export const States: Story = {
       )}
     />
   ),
+  // Every state is drawn unlike the others (a pressed control unlike a hovered one).
+  play: ({ canvasElement }) =>
+    expectDistinctStates(canvasElement, "[data-rac][role=radio]", { alike: ["Disabled + hovered"] }),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -57,6 +57,13 @@ export const Segment = styled(AriaToggleButton)`
     background: ${theme.color.secondary};
     color: ${theme.color.onSecondary};
   }
+  &[data-selected][data-hovered] {
+    background: ${theme.color.secondaryHover};
+  }
+  /* A press reads as one, a step darker than the hover, as on a button. */
+  &[data-pressed] {
+    filter: brightness(0.86);
+  }
   &[data-disabled] {
     background: ${theme.color.disabledSurface};
     color: ${theme.color.disabledText};

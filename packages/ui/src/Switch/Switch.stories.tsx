@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { StateGrid } from "../__stories__/StateGrid";
+import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import { Switch } from "./Switch";
 
 const meta = {
@@ -136,6 +136,11 @@ export const States: Story = {
       render={(column, row) => <Switch {...args} isSelected={column === "On"} isDisabled={row.disabled} />}
     />
   ),
+  // Every state is drawn unlike the others (a pressed control unlike a hovered one).
+  play: ({ canvasElement }) =>
+    expectDistinctStates(canvasElement, "label[data-rac] > span:nth-child(2)", {
+      alike: ["Disabled + hovered"],
+    }),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -56,12 +56,17 @@ export const Thumb = styled.span`
 export const StyledSwitchButton = styled(AriaSwitchButton)`
   ${toggleLabel}
 
-  &[data-hovered] ${Track} {
-    border-color: ${theme.color.text};
-  }
   &[data-selected] ${Track} {
     border-color: ${theme.color.primaryText};
     background: ${theme.color.primaryText};
+  }
+  /* After selected: a switch that is on shows the pointer too, a step darker; a press, a step more. */
+  &[data-hovered] ${Track} {
+    border-color: ${theme.color.text};
+    filter: brightness(0.92);
+  }
+  &[data-pressed] ${Track} {
+    filter: brightness(0.86);
   }
   &[data-selected] ${Thumb} {
     /* The track's inner width minus the thumb and its inset. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import { STATE_ROWS, StateGrid } from "../__stories__/StateGrid";
+import { STATE_ROWS, StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import type { TabItem } from "./Tabs";
 import { Tabs } from "./Tabs";
 
@@ -177,6 +177,8 @@ export const States: Story = {
       )}
     />
   ),
+  // Every state is drawn unlike the others (a pressed control unlike a hovered one).
+  play: ({ canvasElement }) => expectDistinctStates(canvasElement, "[role=tab]:nth-child(2)"),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -55,6 +55,10 @@ export const StyledTab = styled(Tab)`
     color: ${theme.color.text};
     background: ${theme.color.surfaceMuted};
   }
+  /* A press reads as one, a step darker than the hover, as on a button. */
+  &[data-pressed] {
+    background: ${theme.color.border};
+  }
   &[data-selected] {
     color: ${theme.color.text};
   }
