@@ -8,6 +8,7 @@ import type {
   AutocompleteSingleProps,
 } from "./Autocomplete";
 import { Autocomplete } from "./Autocomplete";
+import { CHOICE_STATE_ROWS, StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 
 /** Both modes' props in one bag for the controls; `selectionMode` decides which ones apply. */
 type StoryArgs = Omit<AutocompleteSingleProps, "selectionMode" | "onSelectionChange"> &
@@ -267,6 +268,53 @@ export const LongText: Story = {
     await waitFor(() => expect(option).toBeVisible());
     await userEvent.keyboard("{Escape}");
   },
+};
+
+/** The box (react-aria's Group around the input and its button) carries the states. */
+const BOX = "[data-rac]:has(> input)";
+
+/**
+ * Every state of the single picker in one picture: at rest, hovered, with keyboard focus, invalid (alone and
+ * focused) and disabled, empty and with a choice.
+ */
+export const States: Story = {
+  args: { errorMessage: "Choose a property", defaultSelectedKey: "alpina" },
+  render: ({ defaultSelectedKey, ...args }) => (
+    <StateGrid
+      target={BOX}
+      rows={CHOICE_STATE_ROWS}
+      columns={["Empty", "Chosen"] as const}
+      render={(column, row) => (
+        <div style={{ inlineSize: 240 }}>
+          <Autocomplete
+            {...(args as AutocompleteSingleProps)}
+            isInvalid={row.invalid}
+            isDisabled={row.disabled}
+            defaultSelectedKey={column === "Chosen" ? defaultSelectedKey : undefined}
+          />
+        </div>
+      )}
+    />
+  ),
+  decorators: [(Story) => Story()],
+  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: {
+    label: "العقار",
+    errorMessage: "اختر عقارًا",
+    items: [
+      { id: "cairo", label: "فندق القاهرة" },
+      { id: "dubai", label: "منتجع دبي" },
+      { id: "amman", label: "أجنحة عمّان" },
+    ],
+    defaultSelectedKey: "dubai",
+  },
+  globals: { locale: "ar" },
 };
 
 export const Dark: Story = {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { ColorPickerProps } from "./ColorPicker";
 import { ColorPicker } from "./ColorPicker";
+import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/ColorPicker",
@@ -276,6 +277,47 @@ export const LongText: Story = {
       <ColorPicker {...args} />
     </div>
   ),
+};
+
+/** The box (the swatch button, the hex input and Clear) carries the states. */
+const BOX = "[data-rac]:has(> input)";
+
+/**
+ * Every state of the field in one picture: at rest, hovered, with keyboard focus, invalid (alone and focused),
+ * read only and disabled, empty and filled (without the hint line, so the seven rows fit one picture).
+ */
+export const States: Story = {
+  args: { hint: null, errorMessage: "The toolbar needs a darker colour", defaultValue: "#C9A23F" },
+  render: ({ defaultValue, ...args }) => (
+    <StateGrid
+      target={BOX}
+      rows={FIELD_STATE_ROWS}
+      columns={["Empty", "Filled"] as const}
+      render={(column, row) => (
+        <div style={{ inlineSize: 260 }}>
+          <ColorPicker
+            {...args}
+            {...fieldStateProps(row)}
+            defaultValue={column === "Filled" ? defaultValue : undefined}
+          />
+        </div>
+      )}
+    />
+  ),
+  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: {
+    hint: null,
+    label: "اللون الأساسي",
+    errorMessage: "يحتاج شريط الأدوات إلى لون أغمق",
+    defaultValue: "#C9A23F",
+  },
+  globals: { locale: "ar" },
 };
 
 export const Dark: Story = {

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { DatePickerProps } from "./DatePicker";
 import { DatePicker } from "./DatePicker";
+import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/DatePicker",
@@ -226,6 +227,42 @@ export const LongText: Story = {
       <DatePicker {...args} />
     </div>
   ),
+};
+
+/** The box (the group of segments and the calendar button) carries the states. */
+const BOX = '[role="group"]';
+
+/**
+ * Every state of the field in one picture: at rest, hovered, with keyboard focus, invalid (alone and focused),
+ * read only and disabled, empty and filled.
+ */
+export const States: Story = {
+  args: { errorMessage: "The hotel is closed on that day", defaultValue: "2026-11-20" },
+  render: ({ defaultValue, ...args }) => (
+    <StateGrid
+      target={BOX}
+      rows={FIELD_STATE_ROWS}
+      columns={["Empty", "Filled"] as const}
+      render={(column, row) => (
+        <div style={{ inlineSize: 240 }}>
+          <DatePicker
+            {...args}
+            {...fieldStateProps(row)}
+            defaultValue={column === "Filled" ? defaultValue : undefined}
+          />
+        </div>
+      )}
+    />
+  ),
+  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: { label: "الوصول", errorMessage: "الفندق مغلق في ذلك اليوم", defaultValue: "2026-11-20" },
+  globals: { locale: "ar" },
 };
 
 export const Dark: Story = {

@@ -138,7 +138,7 @@ export function PickerField<T extends DateValue>({
         {...(props as AriaDatePickerProps<DateValue>)}
       >
         <FieldFrame label={label} hint={hint} errorMessage={errorMessage} {...field.frameProps}>
-          <Box>
+          <Box isReadOnly={isReadOnly}>
             <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
             {!isReadOnly && (
               <CalendarButton aria-label={t("datePicker.openCalendar")}>

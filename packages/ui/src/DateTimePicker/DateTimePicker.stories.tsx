@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { DateTimePickerProps } from "./DateTimePicker";
 import { DateTimePicker } from "./DateTimePicker";
+import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/DateTimePicker",
@@ -235,6 +236,49 @@ export const LongText: Story = {
       <DateTimePicker {...args} />
     </div>
   ),
+};
+
+/** The box (the group of segments and the calendar button) carries the states. */
+const BOX = '[role="group"]';
+
+/**
+ * Every state of the field in one picture: at rest, hovered, with keyboard focus, invalid (alone and focused),
+ * read only and disabled, empty and filled.
+ */
+export const States: Story = {
+  args: {
+    errorMessage: "The ticket must be valid for at least an hour",
+    defaultValue: "2026-11-20T10:00:00",
+  },
+  render: ({ defaultValue, ...args }) => (
+    <StateGrid
+      target={BOX}
+      rows={FIELD_STATE_ROWS}
+      columns={["Empty", "Filled"] as const}
+      render={(column, row) => (
+        <div style={{ inlineSize: 280 }}>
+          <DateTimePicker
+            {...args}
+            {...fieldStateProps(row)}
+            defaultValue={column === "Filled" ? defaultValue : undefined}
+          />
+        </div>
+      )}
+    />
+  ),
+  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: {
+    label: "التذكرة صالحة حتى",
+    errorMessage: "يجب أن تكون التذكرة صالحة لمدة ساعة على الأقل",
+    defaultValue: "2026-11-20T10:00:00",
+  },
+  globals: { locale: "ar" },
 };
 
 export const Dark: Story = {

@@ -99,7 +99,9 @@ export const controlBox = css`
     color: ${theme.color.disabledText};
     border-color: ${theme.color.border};
   }
-  &[data-readonly] {
+  /* A textarea is its own box: react-aria marks it with the native attribute only. */
+  &[data-readonly],
+  &[readonly] {
     background: ${theme.color.surfaceMuted};
   }
   @media (forced-colors: active) {

@@ -4,6 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
 import type { MenuEntry } from "./Menu";
 import { Menu } from "./Menu";
+import { Item, ItemLabel, StyledMenu } from "./Menu.styles";
+import { STATE_ROWS, StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 
 const actions: MenuEntry[] = [
   { id: "edit", label: "Edit", icon: <Pencil size={16} aria-hidden /> },
@@ -173,6 +175,49 @@ export const LongText: Story = {
     await expect(menu.getBoundingClientRect().width).toBeLessThanOrEqual(480);
     await waitFor(() => expect(within(menu).getByRole("menuitem", { name: /Copy the rates/ })).toBeVisible());
   },
+};
+
+/** A menu item's states; a press runs the item and closes the menu, so it is not a state to rest in. */
+const ITEM_ROWS = STATE_ROWS.filter((row) =>
+  ["Rest", "Hovered", "Focus visible", "Disabled"].includes(row.name),
+);
+
+/** A plain and a danger item in each state, each in a menu panel of its own drawn in place (no popover). */
+function MenuItemStates({ edit, remove }: { edit: string; remove: string }) {
+  return (
+    <StateGrid
+      target="[role=menuitem]"
+      rows={ITEM_ROWS}
+      columns={["Default", "Danger"] as const}
+      render={(column, row) => (
+        <StyledMenu aria-label={`${row.name} ${column}`} disabledKeys={row.disabled ? ["item"] : []}>
+          <Item id="item" textValue={remove} data-variant={column === "Danger" ? "danger" : "default"}>
+            {column === "Danger" ? <Trash2 size={16} aria-hidden /> : <Pencil size={16} aria-hidden />}
+            <ItemLabel>{column === "Danger" ? remove : edit}</ItemLabel>
+          </Item>
+        </StyledMenu>
+      )}
+    />
+  );
+}
+
+/**
+ * Every state of a menu item in one picture, a plain and a danger one: at rest, under the pointer, with keyboard
+ * focus and disabled.
+ */
+export const States: Story = {
+  render: () => <MenuItemStates edit="Edit" remove="Delete" />,
+  decorators: [(Story) => Story()],
+  parameters: { docs: { story: { inline: true } } },
+  play: ({ canvasElement }) => expectDistinctStates(canvasElement, "[role=menuitem]"),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  render: () => <MenuItemStates edit="تعديل" remove="حذف" />,
+  globals: { locale: "ar" },
 };
 
 export const Dark: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { NumberField } from "./NumberField";
+import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/NumberField",
@@ -255,6 +256,42 @@ export const LongText: Story = {
     defaultValue: 123_456_789,
     suffix: "guests per room",
   },
+};
+
+/** The box (react-aria's Group around the input and the stepper) carries the states. */
+const BOX = "[data-rac]:has(> input)";
+
+/**
+ * Every state of the field in one picture: at rest, hovered, with keyboard focus, invalid (alone and focused),
+ * read only and disabled, empty and filled with a suffix.
+ */
+export const States: Story = {
+  args: { errorMessage: "Enter 1 to 10 rooms", suffix: "rooms", defaultValue: 2 },
+  render: ({ defaultValue, ...args }) => (
+    <StateGrid
+      target={BOX}
+      rows={FIELD_STATE_ROWS}
+      columns={["Empty", "Filled"] as const}
+      render={(column, row) => (
+        <div style={{ inlineSize: 200 }}>
+          <NumberField
+            {...args}
+            {...fieldStateProps(row)}
+            defaultValue={column === "Filled" ? defaultValue : undefined}
+          />
+        </div>
+      )}
+    />
+  ),
+  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: { label: "عدد الغرف", errorMessage: "أدخل من 1 إلى 10 غرف", suffix: "غرف", defaultValue: 2 },
+  globals: { locale: "ar" },
 };
 
 export const Dark: Story = { ...PrefixAndSuffix, globals: { scheme: "dark" }, play: undefined };

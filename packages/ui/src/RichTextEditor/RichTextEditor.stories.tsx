@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { RichTextEditor } from ".";
 import type { RichTextEditorProps } from ".";
+import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 
 function Controlled(args: RichTextEditorProps) {
   const [value, setValue] = useState(args.value ?? "");
@@ -110,17 +111,90 @@ export const Invalid: Story = {
   },
 };
 
-/** Keyboard only: Tab reaches the toolbar, arrow keys move between its buttons, Space presses one. */
+/**
+ * Keyboard only: Tab reaches the toolbar, arrow keys move between its buttons, Space presses one and puts the
+ * caret back in the text, the box ringed.
+ */
 export const Keyboard: Story = {
   play: async ({ canvas }) => {
+    const editor = editorOf(canvas);
+    const frame = (editor as HTMLElement).closest<HTMLElement>('[data-ui="RichTextEditor"] > div')!;
     await userEvent.tab();
     await expect(canvas.getByRole("button", { name: /Text style/ })).toHaveFocus();
+    await expect(frame).not.toHaveAttribute("data-focused");
     await userEvent.keyboard("{ArrowRight}");
     const bold = canvas.getByRole("button", { name: "Bold" });
     await expect(bold).toHaveFocus();
     await userEvent.keyboard(" ");
     await waitFor(() => expect(bold).toHaveAttribute("aria-pressed", "true"));
+    // Pressing a mark puts the caret back in the text: the box shows the focus ring while the text has the
+    // focus, not while a toolbar button has it.
+    await waitFor(() => expect(editor).toHaveFocus());
+    await expect(frame).toHaveAttribute("data-focused", "true");
+    await expect(getComputedStyle(frame).boxShadow).not.toBe("none");
   },
+};
+
+/** The frame around the toolbar and the text carries the states. */
+const FRAME = '[data-ui="RichTextEditor"] > div:has(.ProseMirror)';
+
+/**
+ * The editor in `rows`' states, filled (an empty editor's box is the same). Its text area is three lines tall
+ * here instead of its usual 160 px, so three editors fit one picture: the states are the box's.
+ */
+function editorStates(rowNames: string[]): Story {
+  const rows = FIELD_STATE_ROWS.filter((row) => rowNames.includes(row.name));
+  return {
+    args: { errorMessage: "Write a description for the guests" },
+    render: (args) => (
+      <div data-compact-editors="">
+        <style>{"[data-compact-editors] .ProseMirror { min-block-size: 3lh; }"}</style>
+        <StateGrid
+          target={FRAME}
+          rows={rows}
+          columns={["Filled"] as const}
+          render={(_, row) => (
+            <div style={{ inlineSize: 600 }}>
+              <RichTextEditor {...args} isInvalid={row.invalid} isReadOnly={row.readOnly} />
+            </div>
+          )}
+        />
+      </div>
+    ),
+    play: ({ canvasElement }) => expectDistinctStates(canvasElement, FRAME),
+  };
+}
+
+const arabic = {
+  label: "الوصف",
+  hint: "يظهر للضيوف في صفحة الترحيب",
+  errorMessage: "اكتب وصفًا للضيوف",
+  value: "<p>يُقدَّم الإفطار من <strong>7 إلى 10</strong>.</p>",
+};
+
+/**
+ * The editor's box at rest, hovered and with the text focused. Its invalid and read-only
+ * states are the next story (six editors do not fit one picture). The editor is never disabled: a field a user
+ * may not change is read only.
+ */
+export const States: Story = editorStates(["Rest", "Hovered", "Focus visible"]);
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = { ...States, args: arabic, globals: { locale: "ar" } };
+
+/** The editor's box invalid (alone and with the text focused) and read only (no toolbar). */
+export const InvalidAndReadOnlyStates: Story = editorStates(["Invalid", "Invalid + focus", "Read only"]);
+
+export const InvalidAndReadOnlyStatesDark: Story = {
+  ...InvalidAndReadOnlyStates,
+  globals: { scheme: "dark" },
+};
+
+export const InvalidAndReadOnlyStatesRightToLeft: Story = {
+  ...InvalidAndReadOnlyStates,
+  args: arabic,
+  globals: { locale: "ar" },
 };
 
 export const Dark: Story = { globals: { scheme: "dark" } };

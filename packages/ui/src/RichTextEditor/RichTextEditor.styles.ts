@@ -16,7 +16,8 @@ export const Root = styled.div`
 
 /**
  * The field's box (the same border, focus and invalid states as every other field), holding the toolbar and
- * the editable area. `data-focused` is set while the text has focus; the toolbar buttons show their own ring.
+ * the editable area. `data-focused` is set while the text has focus (the toolbar buttons show their own ring),
+ * `data-hovered` while a mouse is over it.
  */
 export const Frame = styled.div`
   ${controlBox}

@@ -12,7 +12,7 @@ import {
   Undo2,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldDescription, FieldLabel } from "../Field";
 import { ListPopover, Option, StyledListBox } from "../Select/Select.styles";
@@ -152,6 +152,10 @@ export function RichTextEditor({
         .run();
   };
   const disabled = isReadOnly || !state;
+  // The box's states, as react-aria gives the other fields: the ring while the text has focus (the toolbar's
+  // buttons show their own), the darker border under a mouse.
+  const [textFocused, setTextFocused] = useState(false);
+  const [hovered, setHovered] = useState(false);
 
   return (
     <Root data-ui="RichTextEditor">
@@ -161,7 +165,16 @@ export function RichTextEditor({
           {isRequired && <span aria-hidden> *</span>}
         </span>
       </FieldLabel>
-      <Frame data-invalid={isInvalid || undefined} data-readonly={isReadOnly || undefined}>
+      <Frame
+        data-invalid={isInvalid || undefined}
+        data-readonly={isReadOnly || undefined}
+        data-focused={textFocused || undefined}
+        data-hovered={hovered || undefined}
+        onFocus={(event) => setTextFocused(event.target === editor?.view.dom)}
+        onBlur={() => setTextFocused(false)}
+        onPointerEnter={(event) => setHovered(event.pointerType === "mouse" && !isReadOnly)}
+        onPointerLeave={() => setHovered(false)}
+      >
         {!isReadOnly && (
           <StyledToolbar aria-label={t("toolbar")}>
             <BlockSelect

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Select } from "./Select";
+import {
+  CHOICE_STATE_ROWS,
+  StateGrid,
+  expectDistinctStates,
+  fieldStateProps,
+} from "../__stories__/StateGrid";
 
 const roomTypes = [
   { id: "single", label: "Single room" },
@@ -133,6 +139,53 @@ export const LongText: Story = {
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
   },
+};
+
+/** The trigger, a button drawn as a field, carries the states. */
+const TRIGGER = "button[data-rac]";
+
+/**
+ * Every state of the closed select in one picture: at rest, hovered, with keyboard focus, invalid (alone and
+ * focused) and disabled, with its placeholder and with a choice. A select is not read only (react-aria's has
+ * no such state); pressing it opens the list, as Default shows.
+ */
+export const States: Story = {
+  args: { errorMessage: "Choose the room type", defaultSelectedKey: "double" },
+  render: ({ defaultSelectedKey, ...args }) => (
+    <StateGrid
+      target={TRIGGER}
+      rows={CHOICE_STATE_ROWS}
+      columns={["Placeholder", "Chosen"] as const}
+      render={(column, row) => (
+        <div style={{ inlineSize: 220 }}>
+          <Select
+            {...args}
+            {...fieldStateProps(row)}
+            defaultSelectedKey={column === "Chosen" ? defaultSelectedKey : undefined}
+          />
+        </div>
+      )}
+    />
+  ),
+  decorators: [(Story) => Story()],
+  play: ({ canvasElement }) => expectDistinctStates(canvasElement, TRIGGER),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: {
+    label: "نوع الغرفة",
+    errorMessage: "اختر نوع الغرفة",
+    items: [
+      { id: "single", label: "غرفة مفردة" },
+      { id: "double", label: "غرفة مزدوجة" },
+      { id: "suite", label: "جناح" },
+    ],
+    defaultSelectedKey: "double",
+  },
+  globals: { locale: "ar" },
 };
 
 export const Dark: Story = { ...Default, globals: { scheme: "dark" } };

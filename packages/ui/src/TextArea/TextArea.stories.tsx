@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { TextArea } from "./TextArea";
+import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/TextArea",
@@ -104,6 +105,51 @@ export const LongText: Story = {
     defaultValue:
       "Arrives late on Friday with two children and a dog; needs a cot, a ground-floor room close to the garden exit, hypoallergenic pillows, no feather duvets, and a table for four at 19:30 on Saturday.\nPrefers oat milk.",
   },
+};
+
+/**
+ * Every state of the box in one picture: at rest, hovered, with keyboard focus, invalid (alone and focused),
+ * read only and disabled, empty with its placeholder and filled.
+ */
+export const States: Story = {
+  args: {
+    errorMessage: "Write what the front desk should know",
+    placeholder: "Late arrival, needs a cot",
+    defaultValue: "Late arrival after 23:00, needs a cot.",
+    // One line each, so the seven states fit one picture.
+    rows: 1,
+  },
+  render: ({ defaultValue, ...args }) => (
+    <StateGrid
+      target="textarea"
+      rows={FIELD_STATE_ROWS}
+      columns={["Empty", "Filled"] as const}
+      render={(column, row) => (
+        <div style={{ inlineSize: 240 }}>
+          <TextArea
+            {...args}
+            {...fieldStateProps(row)}
+            defaultValue={column === "Filled" ? defaultValue : ""}
+          />
+        </div>
+      )}
+    />
+  ),
+  play: ({ canvasElement }) => expectDistinctStates(canvasElement, "textarea"),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: {
+    label: "ملاحظات",
+    errorMessage: "اكتب ما يجب أن يعرفه مكتب الاستقبال",
+    placeholder: "وصول متأخر",
+    defaultValue: "وصول متأخر بعد الساعة 23:00، يحتاج إلى سرير أطفال.",
+    rows: 1,
+  },
+  globals: { locale: "ar" },
 };
 
 export const Dark: Story = { ...Invalid, globals: { scheme: "dark" }, play: undefined };

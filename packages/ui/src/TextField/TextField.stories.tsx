@@ -4,6 +4,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import type { TextFieldProps } from "./TextField";
 import { TextField } from "./TextField";
+import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/TextField",
@@ -266,6 +267,47 @@ export const LongText: Story = {
     const root = canvasElement.querySelector('[data-ui="TextField"]')!;
     await expect(root.getBoundingClientRect().width).toBeLessThanOrEqual(320);
   },
+};
+
+/** The box (react-aria's Group around the input and its affixes) carries the states. */
+const BOX = "[data-rac]:has(> input)";
+
+/**
+ * Every state of the field in one picture: at rest, hovered, with keyboard focus, invalid (alone and focused),
+ * read only and disabled, empty with its placeholder and filled.
+ */
+export const States: Story = {
+  args: { errorMessage: "Enter the guest's first name", placeholder: "Anna", defaultValue: "Anna" },
+  render: ({ defaultValue, ...args }) => (
+    <StateGrid
+      target={BOX}
+      rows={FIELD_STATE_ROWS}
+      columns={["Empty", "Filled"] as const}
+      render={(column, row) => (
+        <div style={{ inlineSize: 220 }}>
+          <TextField
+            {...args}
+            {...fieldStateProps(row)}
+            defaultValue={column === "Filled" ? defaultValue : ""}
+          />
+        </div>
+      )}
+    />
+  ),
+  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: {
+    label: "الاسم الأول",
+    errorMessage: "أدخل الاسم الأول للضيف",
+    placeholder: "آنا",
+    defaultValue: "آنا",
+  },
+  globals: { locale: "ar" },
 };
 
 export const Dark: Story = {

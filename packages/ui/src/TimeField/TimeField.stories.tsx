@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { TimeFieldProps } from "./TimeField";
 import { TimeField } from "./TimeField";
+import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/TimeField",
@@ -222,6 +223,42 @@ export const LongText: Story = {
       <TimeField {...args} />
     </div>
   ),
+};
+
+/** The box (react-aria's group of segments) carries the states. */
+const BOX = '[role="group"]';
+
+/**
+ * Every state of the field in one picture: at rest, hovered, with keyboard focus, invalid (alone and focused),
+ * read only and disabled, empty and filled.
+ */
+export const States: Story = {
+  args: { errorMessage: "The reception is closed at that time", defaultValue: "15:00:00" },
+  render: ({ defaultValue, ...args }) => (
+    <StateGrid
+      target={BOX}
+      rows={FIELD_STATE_ROWS}
+      columns={["Empty", "Filled"] as const}
+      render={(column, row) => (
+        <div style={{ inlineSize: 200 }}>
+          <TimeField
+            {...args}
+            {...fieldStateProps(row)}
+            defaultValue={column === "Filled" ? defaultValue : undefined}
+          />
+        </div>
+      )}
+    />
+  ),
+  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+};
+
+export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
+
+export const StatesRightToLeft: Story = {
+  ...States,
+  args: { label: "تسجيل الوصول من", errorMessage: "الاستقبال مغلق في ذلك الوقت", defaultValue: "15:00:00" },
+  globals: { locale: "ar" },
 };
 
 export const Dark: Story = {

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { expect, waitFor } from "storybook/test";
 import { useLayoutEffect, useRef } from "react";
 
 /** One row of a state grid: the interaction states shown at once (react-aria's data attributes). */
@@ -10,6 +11,10 @@ export interface StateRow {
   pressed?: boolean;
   /** Passed to the component as `isDisabled` by the story's render. */
   disabled?: boolean;
+  /** Passed to a form control as `isInvalid` (with its error message) by the story's render. */
+  invalid?: boolean;
+  /** Passed to a form control as `isReadOnly` by the story's render. */
+  readOnly?: boolean;
 }
 
 /** Hover, keyboard focus, press and disabled, alone and combined, as React Spectrum's chromatic stories. */
@@ -22,6 +27,33 @@ export const STATE_ROWS: StateRow[] = [
   { name: "Disabled", disabled: true },
   { name: "Disabled + hovered", disabled: true, hovered: true },
 ];
+
+/**
+ * A form control's states: the box at rest, hovered, with keyboard focus, marked invalid (alone and focused, as
+ * after a failed save), read only and disabled. A field is not pressed; its buttons (a select's trigger, a
+ * picker's calendar button) show Pressed in the button rows of their own grids.
+ */
+export const FIELD_STATE_ROWS: StateRow[] = [
+  { name: "Rest" },
+  { name: "Hovered", hovered: true },
+  { name: "Focus visible", focusVisible: true },
+  { name: "Invalid", invalid: true },
+  { name: "Invalid + focus", invalid: true, focusVisible: true },
+  { name: "Read only", readOnly: true },
+  { name: "Disabled", disabled: true },
+];
+
+/** The rows of a control that cannot be read only (a select: react-aria's has no such state). */
+export const CHOICE_STATE_ROWS = FIELD_STATE_ROWS.filter((row) => !row.readOnly);
+
+/** The props a form control takes for the states of `row` that are its own (not forced by attributes). */
+export function fieldStateProps(row: StateRow) {
+  return {
+    isInvalid: row.invalid || undefined,
+    isReadOnly: row.readOnly || undefined,
+    isDisabled: row.disabled || undefined,
+  };
+}
 
 /**
  * Shows `children` in the states of `row`: sets react-aria's data attributes (data-hovered, data-focus-visible,
@@ -83,7 +115,7 @@ export function StateGrid<Column extends string>({
   target?: string;
   render: (column: Column, row: StateRow) => ReactNode;
 }) {
-  const cell = { padding: "6px 10px", textAlign: "start", verticalAlign: "middle" } as const;
+  const cell = { padding: "4px 10px", textAlign: "start", verticalAlign: "middle" } as const;
   return (
     <table style={{ borderCollapse: "collapse", fontSize: 12 }}>
       <thead>
@@ -100,12 +132,12 @@ export function StateGrid<Column extends string>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.name}>
+          <tr key={row.name} data-state-row={row.name}>
             <th scope="row" style={{ ...cell, fontWeight: 500 }}>
               {row.name}
             </th>
             {columns.map((column) => (
-              <td key={column} style={cell}>
+              <td key={column} style={cell} data-state-column={column}>
                 <ForcedState row={row} target={target}>
                   {render(column, row)}
                 </ForcedState>
@@ -116,4 +148,51 @@ export function StateGrid<Column extends string>({
       </tbody>
     </table>
   );
+}
+
+/** What a reviewer sees change between states: the box's border, ring, fill and text colour. */
+const LOOK = [
+  "border-color",
+  "box-shadow",
+  "background-color",
+  "color",
+  "outline-color",
+  "outline-style",
+  "filter",
+  "transform",
+];
+
+/**
+ * A play for a state grid: in every column, each row's `target` looks different from every other row's, so no
+ * state is drawn like another (a pressed button like a hovered one, a read-only field like one at rest). `alike`
+ * names the rows meant to look the same as another: a disabled control ignores the pointer.
+ */
+export async function expectDistinctStates(
+  canvasElement: HTMLElement,
+  target: string,
+  { alike = [] }: { alike?: string[] } = {},
+) {
+  const columns = new Set(
+    [...canvasElement.querySelectorAll<HTMLElement>("[data-state-column]")].map(
+      (cell) => cell.dataset.stateColumn,
+    ),
+  );
+  for (const column of columns) {
+    const looks = new Map<string, string>();
+    for (const row of canvasElement.querySelectorAll<HTMLElement>("[data-state-row]")) {
+      // A collection (tabs) draws its items in a pass of its own, after the play may have started.
+      const element = await waitFor(() => {
+        const found = row.querySelector(`[data-state-column="${column}"] ${target}`);
+        expect(found, `${row.dataset.stateRow} / ${column}`).not.toBeNull();
+        return found!;
+      });
+      const style = getComputedStyle(element);
+      const look = LOOK.map((property) => style.getPropertyValue(property)).join(" | ");
+      const name = row.dataset.stateRow!;
+      if (alike.includes(name)) continue;
+      const same = [...looks].find(([, other]) => other === look)?.[0];
+      await expect(same, `${column}: "${name}" is drawn as "${same}"`).toBeUndefined();
+      looks.set(name, look);
+    }
+  }
 }
