@@ -1,7 +1,7 @@
 import type { Property } from "../session/session";
 
 /** How many matches the selector lists; typing narrows the rest down. */
-export const PROPERTY_MATCH_LIMIT = 50;
+export const PROPERTY_MATCH_LIMIT = 20;
 
 /** Properties whose name contains the text (any case) or whose id starts with it (platform.md "Property selector"). */
 export function findProperties(properties: readonly Property[], text: string, limit = PROPERTY_MATCH_LIMIT) {

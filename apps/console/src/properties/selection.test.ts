@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Property } from "../session/session";
-import { findProperties } from "./findProperties";
+import { PROPERTY_MATCH_LIMIT, findProperties } from "./findProperties";
 import { PROPERTY_KEYS, readSelection, selectProperty } from "./selection";
 
 describe("property selection", () => {
@@ -30,6 +30,15 @@ describe("findProperties", () => {
     expect(ids("10")).toEqual(["1001", "1010"]);
     expect(ids("")).toEqual(["1001", "1010", "1101"]);
     expect(ids("nowhere")).toEqual([]);
+  });
+
+  it("lists at most PROPERTY_MATCH_LIMIT matches, however many there are", () => {
+    const many: Property[] = Array.from({ length: 2_000 }, (_, i) => ({
+      id: String(2000 + i),
+      name: `Hotel ${i}`,
+    }));
+    expect(findProperties(many, "hotel")).toHaveLength(PROPERTY_MATCH_LIMIT);
+    expect(PROPERTY_MATCH_LIMIT).toBeLessThanOrEqual(20);
   });
 
   it("lists an exact id first", () => {
