@@ -103,3 +103,19 @@ const ARM = `(eventType) => {
 export const armRowChange = (page: Page, type: "click" | "keydown") =>
   page.evaluate(`(${ARM})(${JSON.stringify(type)})`);
 export const measured = (page: Page) => page.evaluate("window.measured") as Promise<number>;
+
+/**
+ * In-page recorders (a string, so tsx's helpers stay out of the page): `window.keys`, every keydown's Event Timing
+ * entry (key to next paint; entries of 16 ms and more), and `window.tasks`, every long task (50 ms or more), with
+ * their start times.
+ */
+export const RECORD_KEYS_AND_TASKS = `(() => {
+  window.keys = [];
+  window.tasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === "keydown") window.keys.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "event", durationThreshold: 16, buffered: false });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: "longtask", buffered: false });
+})()`;

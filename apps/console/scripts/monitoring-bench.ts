@@ -7,7 +7,7 @@
 import { cpus, loadavg } from "node:os";
 import type { Page } from "@playwright/test";
 import { median, table, writeSection } from "../../../tooling/benchmarks";
-import { mainMenu, startConsole } from "./benchConsole";
+import { RECORD_KEYS_AND_TASKS, mainMenu, startConsole } from "./benchConsole";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const scale = Number(process.env.BENCH_SCALE ?? 80);
@@ -17,19 +17,6 @@ const LIST_CALL = "/onespeed/profile/index";
 // loaded here); each run checks it against the interval the page really keeps.
 const REFRESH_MS = 15_000;
 const { seedSeconds, signedIn, close } = await startConsole({ scale, today });
-
-// In-page recorders: every keydown's Event Timing entry (duration = key to next paint, 8 ms resolution, those of
-// 16 ms and more) and every long task (50 ms or more), with their start times.
-const RECORD = `(() => {
-  window.keys = [];
-  window.tasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name === "keydown") window.keys.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: "event", durationThreshold: 16, buffered: false });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.tasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: "longtask", buffered: false });
-})()`;
 
 type Window = { from: number; to: number };
 type Entry = { start: number; duration: number };
@@ -60,7 +47,7 @@ async function measure(): Promise<Sample> {
   const firstRow = page.locator('[data-ui="ListTable"] [data-row-index="0"]');
   await firstRow.waitFor();
   const shownAt = Date.now();
-  await page.evaluate(RECORD);
+  await page.evaluate(RECORD_KEYS_AND_TASKS);
   await firstRow.focus();
   // Idle: two seconds of walking the rows, well before the refresh is due.
   const idle = await walkRows(page, page.waitForTimeout(2_000));

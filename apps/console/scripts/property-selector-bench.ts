@@ -10,7 +10,7 @@
 import { cpus, loadavg } from "node:os";
 import type { Locator, Page } from "@playwright/test";
 import { median, table, writeSection } from "../../../tooling/benchmarks";
-import { startConsole } from "./benchConsole";
+import { RECORD_KEYS_AND_TASKS, startConsole } from "./benchConsole";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const scale = Number(process.env.BENCH_SCALE ?? 80);
@@ -21,19 +21,6 @@ const KEY_GAP_MS = 250;
 const { app, seedSeconds, signedIn, close } = await startConsole({ scale, today });
 /** A screen that is still once drawn (no refreshing figures, unlike the property dashboard signing in lands on). */
 const QUIET_SCREEN = "/super/roles";
-
-// In-page recorders (strings, so tsx's helpers stay out of the page): every keydown's Event Timing entry
-// (key to next paint; entries of 16 ms and more) and every long task (50 ms or more), with their start times.
-const RECORD = `(() => {
-  window.keys = [];
-  window.tasks = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name === "keydown") window.keys.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: "event", durationThreshold: 16, buffered: false });
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.tasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: "longtask", buffered: false });
-})()`;
 
 type Entry = { start: number; duration: number };
 type Span = { from: number; to: number };
@@ -69,7 +56,7 @@ async function measure(): Promise<Sample> {
   const property = page
     .getByRole("complementary", { name: "Navigation" })
     .getByRole("combobox", { name: "Property" });
-  await page.evaluate(RECORD);
+  await page.evaluate(RECORD_KEYS_AND_TASKS);
   // The floor's input: outside React, nothing listens to it.
   await page.evaluate(`(() => {
     const input = document.createElement("input");

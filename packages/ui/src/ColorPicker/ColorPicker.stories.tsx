@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { ColorPickerProps } from "./ColorPicker";
 import { ColorPicker } from "./ColorPicker";
-import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
+import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/ColorPicker",
@@ -288,23 +288,7 @@ const BOX = "[data-rac]:has(> input)";
  */
 export const States: Story = {
   args: { hint: null, errorMessage: "The toolbar needs a darker colour", defaultValue: "#C9A23F" },
-  render: ({ defaultValue, ...args }) => (
-    <StateGrid
-      target={BOX}
-      rows={FIELD_STATE_ROWS}
-      columns={["Empty", "Filled"] as const}
-      render={(column, row) => (
-        <div style={{ inlineSize: 260 }}>
-          <ColorPicker
-            {...args}
-            {...fieldStateProps(row)}
-            defaultValue={column === "Filled" ? defaultValue : undefined}
-          />
-        </div>
-      )}
-    />
-  ),
-  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+  ...fieldStates(ColorPicker, { target: BOX, width: 260 }),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { DatePickerProps } from "./DatePicker";
 import { DatePicker } from "./DatePicker";
-import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
+import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/DatePicker",
@@ -238,23 +238,7 @@ const BOX = '[role="group"]';
  */
 export const States: Story = {
   args: { errorMessage: "The hotel is closed on that day", defaultValue: "2026-11-20" },
-  render: ({ defaultValue, ...args }) => (
-    <StateGrid
-      target={BOX}
-      rows={FIELD_STATE_ROWS}
-      columns={["Empty", "Filled"] as const}
-      render={(column, row) => (
-        <div style={{ inlineSize: 240 }}>
-          <DatePicker
-            {...args}
-            {...fieldStateProps(row)}
-            defaultValue={column === "Filled" ? defaultValue : undefined}
-          />
-        </div>
-      )}
-    />
-  ),
-  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+  ...fieldStates(DatePicker, { target: BOX, width: 240 }),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { DateTimePickerProps } from "./DateTimePicker";
 import { DateTimePicker } from "./DateTimePicker";
-import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
+import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/DateTimePicker",
@@ -250,23 +250,7 @@ export const States: Story = {
     errorMessage: "The ticket must be valid for at least an hour",
     defaultValue: "2026-11-20T10:00:00",
   },
-  render: ({ defaultValue, ...args }) => (
-    <StateGrid
-      target={BOX}
-      rows={FIELD_STATE_ROWS}
-      columns={["Empty", "Filled"] as const}
-      render={(column, row) => (
-        <div style={{ inlineSize: 280 }}>
-          <DateTimePicker
-            {...args}
-            {...fieldStateProps(row)}
-            defaultValue={column === "Filled" ? defaultValue : undefined}
-          />
-        </div>
-      )}
-    />
-  ),
-  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+  ...fieldStates(DateTimePicker, { target: BOX, width: 280 }),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { NumberField } from "./NumberField";
-import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
+import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/NumberField",
@@ -267,23 +267,7 @@ const BOX = "[data-rac]:has(> input)";
  */
 export const States: Story = {
   args: { errorMessage: "Enter 1 to 10 rooms", suffix: "rooms", defaultValue: 2 },
-  render: ({ defaultValue, ...args }) => (
-    <StateGrid
-      target={BOX}
-      rows={FIELD_STATE_ROWS}
-      columns={["Empty", "Filled"] as const}
-      render={(column, row) => (
-        <div style={{ inlineSize: 200 }}>
-          <NumberField
-            {...args}
-            {...fieldStateProps(row)}
-            defaultValue={column === "Filled" ? defaultValue : undefined}
-          />
-        </div>
-      )}
-    />
-  ),
-  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+  ...fieldStates(NumberField, { target: BOX, width: 200 }),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { TextArea } from "./TextArea";
-import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
+import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/TextArea",
@@ -119,23 +119,7 @@ export const States: Story = {
     // One line each, so the seven states fit one picture.
     rows: 1,
   },
-  render: ({ defaultValue, ...args }) => (
-    <StateGrid
-      target="textarea"
-      rows={FIELD_STATE_ROWS}
-      columns={["Empty", "Filled"] as const}
-      render={(column, row) => (
-        <div style={{ inlineSize: 240 }}>
-          <TextArea
-            {...args}
-            {...fieldStateProps(row)}
-            defaultValue={column === "Filled" ? defaultValue : ""}
-          />
-        </div>
-      )}
-    />
-  ),
-  play: ({ canvasElement }) => expectDistinctStates(canvasElement, "textarea"),
+  ...fieldStates(TextArea, { target: "textarea", width: 240, empty: "" }),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

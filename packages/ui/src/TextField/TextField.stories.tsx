@@ -4,7 +4,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import type { TextFieldProps } from "./TextField";
 import { TextField } from "./TextField";
-import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
+import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/TextField",
@@ -278,23 +278,7 @@ const BOX = "[data-rac]:has(> input)";
  */
 export const States: Story = {
   args: { errorMessage: "Enter the guest's first name", placeholder: "Anna", defaultValue: "Anna" },
-  render: ({ defaultValue, ...args }) => (
-    <StateGrid
-      target={BOX}
-      rows={FIELD_STATE_ROWS}
-      columns={["Empty", "Filled"] as const}
-      render={(column, row) => (
-        <div style={{ inlineSize: 220 }}>
-          <TextField
-            {...args}
-            {...fieldStateProps(row)}
-            defaultValue={column === "Filled" ? defaultValue : ""}
-          />
-        </div>
-      )}
-    />
-  ),
-  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+  ...fieldStates(TextField, { target: BOX, width: 220, empty: "" }),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { TimeFieldProps } from "./TimeField";
 import { TimeField } from "./TimeField";
-import { FIELD_STATE_ROWS, StateGrid, expectDistinctStates, fieldStateProps } from "../__stories__/StateGrid";
+import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/TimeField",
@@ -234,23 +234,7 @@ const BOX = '[role="group"]';
  */
 export const States: Story = {
   args: { errorMessage: "The reception is closed at that time", defaultValue: "15:00:00" },
-  render: ({ defaultValue, ...args }) => (
-    <StateGrid
-      target={BOX}
-      rows={FIELD_STATE_ROWS}
-      columns={["Empty", "Filled"] as const}
-      render={(column, row) => (
-        <div style={{ inlineSize: 200 }}>
-          <TimeField
-            {...args}
-            {...fieldStateProps(row)}
-            defaultValue={column === "Filled" ? defaultValue : undefined}
-          />
-        </div>
-      )}
-    />
-  ),
-  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
+  ...fieldStates(TimeField, { target: BOX, width: 200 }),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

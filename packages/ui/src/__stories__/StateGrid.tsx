@@ -1,6 +1,6 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { expect, waitFor } from "storybook/test";
-import { useLayoutEffect, useRef } from "react";
+import { createElement, useLayoutEffect, useRef } from "react";
 
 /** One row of a state grid: the interaction states shown at once (react-aria's data attributes). */
 export interface StateRow {
@@ -195,4 +195,39 @@ export async function expectDistinctStates(
       looks.set(name, look);
     }
   }
+}
+
+/**
+ * A form control's States story (its render and play): the control in `rows`' states (FIELD_STATE_ROWS by
+ * default), empty (`empty`, none by default) and filled with the story's `defaultValue`, `width` wide; the play
+ * fails when two states of `target` (the control's box) are drawn alike.
+ */
+export function fieldStates<Props extends { defaultValue?: unknown }>(
+  Control: ComponentType<Props>,
+  {
+    target,
+    width,
+    rows = FIELD_STATE_ROWS,
+    empty,
+  }: { target: string; width: number; rows?: StateRow[]; empty?: Props["defaultValue"] },
+) {
+  return {
+    render: (args: Props) => (
+      <StateGrid
+        target={target}
+        rows={rows}
+        columns={["Empty", "Filled"] as const}
+        render={(column, row) => (
+          <div style={{ inlineSize: width }}>
+            {createElement(Control, {
+              ...args,
+              ...fieldStateProps(row),
+              defaultValue: column === "Filled" ? args.defaultValue : empty,
+            })}
+          </div>
+        )}
+      />
+    ),
+    play: ({ canvasElement }: { canvasElement: HTMLElement }) => expectDistinctStates(canvasElement, target),
+  };
 }
