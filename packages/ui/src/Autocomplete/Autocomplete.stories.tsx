@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentType } from "react";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import type {
@@ -8,7 +9,7 @@ import type {
   AutocompleteSingleProps,
 } from "./Autocomplete";
 import { Autocomplete } from "./Autocomplete";
-import { CHOICE_STATE_ROWS, StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
+import { CHOICE_STATE_ROWS, fieldStates } from "../__stories__/StateGrid";
 
 /** Both modes' props in one bag for the controls; `selectionMode` decides which ones apply. */
 type StoryArgs = Omit<AutocompleteSingleProps, "selectionMode" | "onSelectionChange"> &
@@ -279,25 +280,15 @@ const BOX = "[data-rac]:has(> input)";
  */
 export const States: Story = {
   args: { errorMessage: "Choose a property", defaultSelectedKey: "alpina" },
-  render: ({ defaultSelectedKey, ...args }) => (
-    <StateGrid
-      target={BOX}
-      rows={CHOICE_STATE_ROWS}
-      columns={["Empty", "Chosen"] as const}
-      render={(column, row) => (
-        <div style={{ inlineSize: 240 }}>
-          <Autocomplete
-            {...(args as AutocompleteSingleProps)}
-            isInvalid={row.invalid}
-            isDisabled={row.disabled}
-            defaultSelectedKey={column === "Chosen" ? defaultSelectedKey : undefined}
-          />
-        </div>
-      )}
-    />
-  ),
+  // The single picker: the story's bag of both modes' props goes to it as they are.
+  ...fieldStates(Autocomplete as ComponentType<StoryArgs>, {
+    target: BOX,
+    width: 240,
+    rows: CHOICE_STATE_ROWS,
+    value: "defaultSelectedKey",
+    columns: ["Empty", "Chosen"],
+  }),
   decorators: [(Story) => Story()],
-  play: ({ canvasElement }) => expectDistinctStates(canvasElement, BOX),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

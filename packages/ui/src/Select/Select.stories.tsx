@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Select } from "./Select";
-import {
-  CHOICE_STATE_ROWS,
-  StateGrid,
-  expectDistinctStates,
-  fieldStateProps,
-} from "../__stories__/StateGrid";
+import { CHOICE_STATE_ROWS, fieldStates } from "../__stories__/StateGrid";
 
 const roomTypes = [
   { id: "single", label: "Single room" },
@@ -151,24 +146,14 @@ const TRIGGER = "button[data-rac]";
  */
 export const States: Story = {
   args: { errorMessage: "Choose the room type", defaultSelectedKey: "double" },
-  render: ({ defaultSelectedKey, ...args }) => (
-    <StateGrid
-      target={TRIGGER}
-      rows={CHOICE_STATE_ROWS}
-      columns={["Placeholder", "Chosen"] as const}
-      render={(column, row) => (
-        <div style={{ inlineSize: 220 }}>
-          <Select
-            {...args}
-            {...fieldStateProps(row)}
-            defaultSelectedKey={column === "Chosen" ? defaultSelectedKey : undefined}
-          />
-        </div>
-      )}
-    />
-  ),
+  ...fieldStates(Select, {
+    target: TRIGGER,
+    width: 220,
+    rows: CHOICE_STATE_ROWS,
+    value: "defaultSelectedKey",
+    columns: ["Placeholder", "Chosen"],
+  }),
   decorators: [(Story) => Story()],
-  play: ({ canvasElement }) => expectDistinctStates(canvasElement, TRIGGER),
 };
 
 export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };

@@ -199,31 +199,42 @@ export async function expectDistinctStates(
 
 /**
  * A form control's States story (its render and play): the control in `rows`' states (FIELD_STATE_ROWS by
- * default), empty (`empty`, none by default) and filled with the story's `defaultValue`, `width` wide; the play
- * fails when two states of `target` (the control's box) are drawn alike.
+ * default), in two columns, empty (`empty`, none by default) and with the story's value (its arg named `value`:
+ * `defaultValue`, or a picker's `defaultSelectedKey`), `width` wide; the play fails when two states of `target`
+ * (the control's box) are drawn alike.
  */
-export function fieldStates<Props extends { defaultValue?: unknown }>(
+export function fieldStates<Props extends object>(
   Control: ComponentType<Props>,
   {
     target,
     width,
     rows = FIELD_STATE_ROWS,
     empty,
-  }: { target: string; width: number; rows?: StateRow[]; empty?: Props["defaultValue"] },
+    value = "defaultValue",
+    columns = ["Empty", "Filled"],
+  }: {
+    target: string;
+    width: number;
+    rows?: StateRow[];
+    empty?: unknown;
+    value?: string;
+    /** The empty column's name, then the filled one's. */
+    columns?: readonly [string, string];
+  },
 ) {
   return {
     render: (args: Props) => (
       <StateGrid
         target={target}
         rows={rows}
-        columns={["Empty", "Filled"] as const}
+        columns={columns}
         render={(column, row) => (
           <div style={{ inlineSize: width }}>
             {createElement(Control, {
               ...args,
               ...fieldStateProps(row),
-              defaultValue: column === "Filled" ? args.defaultValue : empty,
-            })}
+              [value]: column === columns[1] ? (args as Record<string, unknown>)[value] : empty,
+            } as Props)}
           </div>
         )}
       />
