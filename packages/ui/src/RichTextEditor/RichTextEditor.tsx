@@ -140,6 +140,8 @@ export function RichTextEditor({
       blockquote: current.isActive("blockquote"),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
+      // Tiptap marks its focus and blur with a transaction of their own, so this follows the text's focus.
+      focused: current.isFocused,
     }),
   });
 
@@ -152,9 +154,8 @@ export function RichTextEditor({
         .run();
   };
   const disabled = isReadOnly || !state;
-  // The box's states, as react-aria gives the other fields: the ring while the text has focus (the toolbar's
-  // buttons show their own), the darker border under a mouse.
-  const [textFocused, setTextFocused] = useState(false);
+  // The box's states, as react-aria gives the other fields: the ring while the text has focus (`state.focused`;
+  // the toolbar's buttons show their own), the darker border under a mouse.
   const [hovered, setHovered] = useState(false);
 
   return (
@@ -168,10 +169,8 @@ export function RichTextEditor({
       <Frame
         data-invalid={isInvalid || undefined}
         data-readonly={isReadOnly || undefined}
-        data-focused={textFocused || undefined}
+        data-focused={state?.focused || undefined}
         data-hovered={hovered || undefined}
-        onFocus={(event) => setTextFocused(event.target === editor?.view.dom)}
-        onBlur={() => setTextFocused(false)}
         onPointerEnter={(event) => setHovered(event.pointerType === "mouse" && !isReadOnly)}
         onPointerLeave={() => setHovered(false)}
       >
