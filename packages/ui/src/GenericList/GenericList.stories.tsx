@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
+import type { StateRow } from "../__stories__/StateGrid";
+import { ForcedState, expectDistinctLooks } from "../__stories__/StateGrid";
 import { Button } from "../Button";
 import { Dialog } from "../Dialog";
 import { TextField } from "../TextField";
@@ -604,6 +607,57 @@ export const DragSort: Story = {
 };
 
 export const Dark: Story = { globals: { scheme: "dark" } };
+
+/** A row's states: hover and keyboard focus (forced, as in the primitives' grids) and selection, alone and combined. */
+const ROW_STATES: (StateRow & { selected?: boolean })[] = [
+  { name: "Rest" },
+  { name: "Hovered", hovered: true },
+  { name: "Focus visible", focusVisible: true },
+  { name: "Selected", selected: true },
+  { name: "Selected + hovered", selected: true, hovered: true },
+  { name: "Selected + focus", selected: true, focusVisible: true },
+];
+/** One device a state, named by it. */
+const stateDevices = makeDevices(ROW_STATES.length).map((device, i) => ({
+  ...device,
+  device: ROW_STATES[i]!.name,
+}));
+
+/**
+ * Every state of a row at rest, each row named by its state: a reviewer compares them in one picture, and the
+ * play fails when two are drawn alike (a selected row like a hovered one).
+ */
+export const RowStates: Story = {
+  args: {
+    defaultSelectedKeys: stateDevices.filter((_, i) => ROW_STATES[i]!.selected).map((device) => device._id),
+  },
+  loaders: [async () => ({ source: memorySource(stateDevices) })],
+  render: (args, { loaded }) => (
+    <>
+      {ROW_STATES.reduce<ReactNode>(
+        (list, row, i) => (
+          <ForcedState row={row} target={`[data-row-index="${i}"]`}>
+            {list}
+          </ForcedState>
+        ),
+        <GenericList<DeviceFixture> {...args} source={loaded.source as Args["source"]} />,
+      )}
+    </>
+  ),
+  play: async () => {
+    await waitFor(async () => expect(await dataRows()).toHaveLength(ROW_STATES.length));
+    const rows = await dataRows();
+    // Each row is placed by its own transform (the virtualizer's): only the look says which state it is in.
+    await expectDistinctLooks(
+      ROW_STATES.map((state, i) => [state.name, rows[i]!] as const),
+      { ignore: ["transform"] },
+    );
+  },
+};
+
+export const RowStatesDark: Story = { ...RowStates, globals: { scheme: "dark" } };
+
+export const RowStatesRightToLeft: Story = { ...RowStates, globals: { locale: "ar" } };
 
 /** The device names and MAC lists (Latin) are cut by narrow columns in an Arabic table. */
 const narrowDevices = {

@@ -252,17 +252,37 @@ const rowStyles = css`
   inset-block-start: 0;
   border-block-end: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
+  /* Hover and keyboard focus by CSS; the same looks under react-aria's attribute names, which a state grid sets
+     to draw them at rest (GenericList's Row States story). */
+  &:hover,
+  &[data-hovered] {
+    background: ${theme.color.surfaceMuted};
+  }
+  /* Selected is a tint of its own, a step toward the text colour under the pointer: a selected row never looks
+     like a hovered one, and a hovered selected row still answers the pointer. */
   &[data-selected] {
-    background: ${theme.color.surfaceMuted};
+    background: ${theme.color.surfaceSelected};
+  }
+  &[data-selected]:hover,
+  &[data-selected][data-hovered] {
+    background: color-mix(in srgb, ${theme.color.surfaceSelected} 90%, ${theme.color.text});
   }
 
-  &:hover {
-    background: ${theme.color.surfaceMuted};
+  /* The keyboard focus ring is drawn over the row's cells, the sticky actions cell included: an outline on the
+     row went under that cell's fill and lost its end (issue 41 item 6). The row's transform makes it the ring's
+     stacking context, so the ring stays under the sticky header. */
+  &:focus-visible,
+  &[data-focus-visible] {
+    outline: none;
   }
-
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: -2px;
+  &:focus-visible::after,
+  &[data-focus-visible]::after {
+    content: "";
+    position: absolute;
+    inset: 0;
+    z-index: 2;
+    border: 2px solid ${theme.color.focusRing};
+    pointer-events: none;
   }
 
   /* Cells and the selection checkbox are plain elements styled from here: a search keystroke re-renders every
@@ -296,6 +316,7 @@ const rowStyles = css`
 
   /* Keyboard focus on a row (or in it) shows its values in full: the texts wrap and the row grows. */
   &:focus-visible > [role="cell"] > [data-part="text"],
+  &[data-focus-visible] > [role="cell"] > [data-part="text"],
   &:has(:focus-visible) > [role="cell"] > [data-part="text"] {
     white-space: normal;
     overflow-wrap: anywhere;

@@ -97,6 +97,11 @@ export interface GenericListProps<T extends object> {
    * console's list screens keep them in the URL query (see `readListView`, `writeListView`).
    */
   view?: ListViewBinding;
+  /**
+   * The keys of the rows selected when the list opens (their `keyField` values); the user's choice after that.
+   * A state story draws selected rows with it, without a play that clicks them.
+   */
+  defaultSelectedKeys?: readonly string[];
 }
 
 type Confirm<T> = { kind: "delete"; items: T[] } | { kind: "disconnectAll"; item: T } | null;
@@ -123,6 +128,7 @@ export function GenericList<T extends object>({
   titleBar = true,
   view,
   itemFilter,
+  defaultSelectedKeys,
 }: GenericListProps<T>) {
   const { t } = useTranslation("ui");
   // A failed load says so in the list itself, with Retry (issue 41 item 8): a toast as well repeated it, and
@@ -143,6 +149,7 @@ export function GenericList<T extends object>({
     onFailure,
     view,
     itemFilter,
+    defaultSelectedKeys,
   });
   const [showFilters, setShowFilters] = useState(false);
   const [confirm, setConfirm] = useState<Confirm<T>>(null);

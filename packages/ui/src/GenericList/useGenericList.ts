@@ -91,6 +91,8 @@ export interface UseGenericListOptions<T> {
   view?: ListViewBinding;
   /** The screen's quick view (see GenericListProps.itemFilter); client mode only. */
   itemFilter?: (item: T) => boolean;
+  /** The keys of the rows selected when the list opens (see GenericListProps.defaultSelectedKeys). */
+  defaultSelectedKeys?: readonly string[];
 }
 
 /**
@@ -120,6 +122,7 @@ export function useGenericList<T extends object>({
   onFailure,
   view,
   itemFilter,
+  defaultSelectedKeys,
 }: UseGenericListOptions<T>) {
   const keyField = definition.keyField ?? ("_id" as keyof T & string);
   const server = definition.mode === "server";
@@ -149,7 +152,9 @@ export function useGenericList<T extends object>({
   useEffect(() => {
     onViewChange({ search, sorting, pageIndex: pagination.pageIndex, pageSize: pagination.pageSize });
   }, [onViewChange, search, sorting, pagination]);
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>(() =>
+    Object.fromEntries((defaultSelectedKeys ?? []).map((key) => [key, true])),
+  );
   const [expanded, setExpanded] = useState<ExpandedState>({});
   const [columnVisibility, setColumnVisibility] = useState<Record<string, boolean>>(() => {
     const defaults = Object.fromEntries(

@@ -152,6 +152,7 @@ export function StateGrid<Column extends string>({
 
 /** What a reviewer sees change between states: the box's border, ring, fill and text colour. */
 const LOOK = [
+  "content",
   "border-color",
   "box-shadow",
   "background-color",
@@ -161,6 +162,32 @@ const LOOK = [
   "filter",
   "transform",
 ];
+
+/** How `element` is drawn, in `properties`: its own and its ::after's (a ring drawn over its children). */
+const lookOf = (element: Element, properties: readonly string[]) =>
+  [getComputedStyle(element), getComputedStyle(element, "::after")]
+    .map((style) => properties.map((property) => style.getPropertyValue(property)).join(" | "))
+    .join(" || ");
+
+/**
+ * Fails when two of `states` (a state's name and the element drawn in it) look the same; `alike` names the
+ * states meant to look like another (a disabled control ignores the pointer), `ignore` the properties of LOOK
+ * that differ by place rather than state (a virtualized row's transform). `context` starts each message.
+ */
+export async function expectDistinctLooks(
+  states: readonly (readonly [string, Element])[],
+  { alike = [], ignore = [], context = "" }: { alike?: string[]; ignore?: string[]; context?: string } = {},
+) {
+  const properties = LOOK.filter((property) => !ignore.includes(property));
+  const looks = new Map<string, string>();
+  for (const [name, element] of states) {
+    if (alike.includes(name)) continue;
+    const look = lookOf(element, properties);
+    const same = [...looks].find(([, other]) => other === look)?.[0];
+    await expect(same, `${context}"${name}" is drawn as "${same}"`).toBeUndefined();
+    looks.set(name, look);
+  }
+}
 
 /**
  * A play for a state grid: in every column, each row's `target` looks different from every other row's, so no
@@ -178,7 +205,7 @@ export async function expectDistinctStates(
     ),
   );
   for (const column of columns) {
-    const looks = new Map<string, string>();
+    const states: [string, Element][] = [];
     for (const row of canvasElement.querySelectorAll<HTMLElement>("[data-state-row]")) {
       // A collection (tabs) draws its items in a pass of its own, after the play may have started.
       const element = await waitFor(() => {
@@ -186,14 +213,9 @@ export async function expectDistinctStates(
         expect(found, `${row.dataset.stateRow} / ${column}`).not.toBeNull();
         return found!;
       });
-      const style = getComputedStyle(element);
-      const look = LOOK.map((property) => style.getPropertyValue(property)).join(" | ");
-      const name = row.dataset.stateRow!;
-      if (alike.includes(name)) continue;
-      const same = [...looks].find(([, other]) => other === look)?.[0];
-      await expect(same, `${column}: "${name}" is drawn as "${same}"`).toBeUndefined();
-      looks.set(name, look);
+      states.push([row.dataset.stateRow!, element]);
     }
+    await expectDistinctLooks(states, { alike, context: `${column}: ` });
   }
 }
 

@@ -8,8 +8,10 @@ export interface ColorTokens {
   bg: string;
   /** Cards, dialogs, drawers, fields. */
   surface: string;
-  /** Hover and selected rows, table headers. */
+  /** Hovered rows, table headers. */
   surfaceMuted: string;
+  /** Selected rows: a tint of the brand colour, so a selected row never looks like a hovered one. */
+  surfaceSelected: string;
   text: string;
   textMuted: string;
   /** Decorative lines (dividers, card edges). */
@@ -64,6 +66,7 @@ export const colors: Record<Scheme, ColorTokens> = {
     bg: "#f6f5f2",
     surface: "#ffffff",
     surfaceMuted: "#efede8",
+    surfaceSelected: "#f6ecd2",
     text: "#1c1b19",
     textMuted: "#5c5a55",
     border: "#dedbd3",
@@ -108,6 +111,7 @@ export const colors: Record<Scheme, ColorTokens> = {
     bg: "#121212",
     surface: "#1e1e1f",
     surfaceMuted: "#2a2a2c",
+    surfaceSelected: "#3a321f",
     text: "#f1efe9",
     textMuted: "#b5b1a8",
     border: "#3a3a3c",
