@@ -162,6 +162,17 @@ export const Preselected: Story = {
     await thumbnailsLoaded(dialog);
     await thumbnailsLoaded(canvas.getByTestId("value").parentElement!);
     await expect(args.onSelect).not.toHaveBeenCalled();
+
+    // The selected tile, another under the pointer and the selected one under it are three fills (a selected
+    // tile looked hovered, and did not change under the pointer).
+    const fill = (element: Element) => getComputedStyle(element).backgroundColor;
+    const lobby = await tile(/^lobby\.jpg$/);
+    const selected = fill(facade);
+    await userEvent.hover(lobby);
+    const hovered = fill(lobby);
+    await userEvent.hover(facade);
+    await expect(new Set([selected, hovered, fill(facade)]).size).toBe(3);
+    await userEvent.unhover(facade);
   },
 };
 

@@ -198,9 +198,13 @@ export const Tile = styled(GridListItem)`
   &[data-hovered] {
     background: ${theme.color.surfaceMuted};
   }
+  /* The selected tile in the list rows' selected tint (never the hover fill), a step darker under the pointer. */
   &[data-selected] {
     border-color: ${theme.color.primary};
-    background: ${theme.color.surfaceMuted};
+    background: ${theme.color.surfaceSelected};
+  }
+  &[data-selected][data-hovered] {
+    background: color-mix(in srgb, ${theme.color.surfaceSelected} 90%, ${theme.color.text});
   }
   &[data-focus-visible] {
     ${focusRing}
