@@ -75,7 +75,9 @@ export const Spacer = styled.span`
  * checkbox and its actions in the first line, the other columns below with their headers. A container query, so
  * the list is stacked wherever it is narrow (a phone, a narrow panel), and the same at any wider size as before.
  */
-export const NARROW_LIST = "@container list (max-width: 479px)";
+/** Below this inline size (px) a list draws each row as a wrapped card: its rows' heights depend on their texts. */
+export const NARROW_WIDTH = 480;
+export const NARROW_LIST = `@container list (max-width: ${NARROW_WIDTH - 1}px)`;
 
 /**
  * The list's scrolling frame: as tall as its rows up to `$height`, then it scrolls. It never has a fixed height, so

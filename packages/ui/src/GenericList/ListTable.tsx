@@ -1,4 +1,5 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
+import type { Virtualizer } from "@tanstack/react-virtual";
+import { elementScroll, measureElement, observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
 import { ArrowDown, ArrowUp, ArrowUpDown, Check, ChevronRight } from "lucide-react";
 import type { CSSProperties, KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from "react";
 import { memo, useEffect, useMemo, useRef, useState } from "react";
@@ -21,11 +22,60 @@ import {
   Scroller,
   SortButton,
   LoadingEdge,
+  NARROW_WIDTH,
   TableRoot,
   VisuallyHidden,
 } from "./GenericList.styles";
 import { RowActions, RowButton, actionsWidth, useActionLabels } from "./RowActions";
 import type { GenericListState } from "./useGenericList";
+
+/*
+ * The virtualizer's measurements without forcing a layout while React commits (issue 40: no forced layout in
+ * render paths). By default it reads the scroller's size and every new row's height as they mount, and each read
+ * laid out the whole page inside the commit: three layouts of 50-77 ms at 4x CPU in one long task when the check-in
+ * room manager opened. Here the scroller's size comes from the ResizeObserver, after the browser's own layout
+ * (until then the scroller is taken as tall as the window: the rows a screen can show), and so does a row's
+ * height once the list is known to be wide: a wide list's row is one line, exactly the estimate (ROW_HEIGHT,
+ * border-box), and the observer the virtualizer registers on it reports any other height (keyboard focus wraps
+ * its texts). A narrow list's rows are cards as tall as their texts, a detail row's height is only guessed, and
+ * before the first report the width is unknown: those, and a browser without ResizeObserver (jsdom), are measured
+ * as they mount, as before, so the first paint never shows a row at a wrong height.
+ */
+const measureEntry: typeof measureElement = (element, entry, instance) => {
+  const wide = (instance.scrollRect?.width ?? 0) >= NARROW_WIDTH;
+  if (entry || !wide || typeof ResizeObserver === "undefined" || element.hasAttribute("data-detail"))
+    return measureElement(element, entry, instance);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
+  );
+};
+
+const observeScroller = (
+  instance: Virtualizer<HTMLDivElement, Element>,
+  cb: (rect: { width: number; height: number }) => void,
+) => {
+  const element = instance.scrollElement;
+  if (!element || typeof ResizeObserver === "undefined") return observeElementRect(instance, cb);
+  // Read inside the observer's callback, after the browser's layout: clientWidth and clientHeight cost nothing.
+  const observer = new ResizeObserver(() => cb({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element, { box: "content-box" });
+  return () => observer.disconnect();
+};
+
+/**
+ * The virtualizer's scroll writes, but not its first, to the top of a scroller that has just mounted: nothing can
+ * have scrolled it yet, and the write (a no-op) laid out the whole page inside the commit as the reads did.
+ */
+const attached = new WeakSet<Element>();
+const scrollRows: typeof elementScroll = (offset, options, instance) => {
+  const element = instance.scrollElement;
+  if (element && !attached.has(element)) {
+    attached.add(element);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
 
 export interface ListTableProps<T extends object> {
   /** The list's state from `useGenericList`. */
@@ -104,6 +154,10 @@ export function ListTable<T extends object>({
     // changes the count does not call back twice per row of 10,000 to rebuild the measurements.
     estimateSize: display ? (i) => (display[i]!.kind === "detail" ? 160 : ROW_HEIGHT) : () => ROW_HEIGHT,
     overscan: 5,
+    initialRect: { width: 0, height: typeof window === "undefined" ? 0 : window.innerHeight },
+    measureElement: measureEntry,
+    observeElementRect: observeScroller,
+    scrollToFn: scrollRows,
     // Keyed by position, not by item: after a search or a sort the rows on screen are updated in place
     // instead of 25 being unmounted and 25 mounted, which was most of a keystroke's work at 10,000 rows.
     // A row's key is its position among the rows whether or not a detail row is open, so opening one keeps
@@ -267,6 +321,7 @@ export function ListTable<T extends object>({
                     key={virtual.key}
                     ref={virtualizer.measureElement}
                     data-index={virtual.index}
+                    data-detail=""
                     role="row"
                     style={position}
                   >
