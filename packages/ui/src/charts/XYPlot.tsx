@@ -299,7 +299,7 @@ export function XYPlot(props: XYPlotProps) {
   const PADDING = paddingOf(angledTicks);
   const { t } = useTranslation("charts");
   const area = useRef<HTMLDivElement>(null);
-  // Unknown until the layout effect has measured the plot (before the first paint): drawing at a guessed
+  // Unknown until the plot's ResizeObserver has first reported (after the first layout): drawing at a guessed
   // width first would draw every layer twice.
   const [measuredWidth, setWidth] = useState<number | null>(null);
   const width = measuredWidth ?? FALLBACK_WIDTH;
@@ -314,8 +314,9 @@ export function XYPlot(props: XYPlotProps) {
       // a dashboard's charts then render one by one between the user's input, not in one long task.
       startTransition(() => setWidth((current) => (measured > 0 ? measured : (current ?? FALLBACK_WIDTH))));
     };
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
+    // Measured when the observer first reports, after the browser's own layout, rather than here, where reading
+    // the size laid out the whole page inside React's commit (issue 40 item 5); without an observer (jsdom), now.
+    if (typeof ResizeObserver === "undefined") return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
