@@ -126,8 +126,9 @@ function storyTest(story: IndexEntry) {
           expect(
             await page.evaluate(
               () =>
-                document.querySelector('#storybook-root :is(table, [role="table"])')?.getBoundingClientRect()
-                  .bottom ?? Infinity,
+                document
+                  .querySelector('#storybook-root :is(table, [role="table"], [role="treegrid"])')
+                  ?.getBoundingClientRect().bottom ?? Infinity,
             ),
             `${story.id}: the state grid ends inside the ${VIEWPORT.height} px viewport`,
           ).toBeLessThanOrEqual(VIEWPORT.height);

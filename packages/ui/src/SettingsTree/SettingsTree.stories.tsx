@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ReactNode } from "react";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
+import type { StateRow } from "../__stories__/StateGrid";
+import { expectDistinctLooks, ForcedState } from "../__stories__/StateGrid";
 import type { SettingsTreeProps } from ".";
 import { SettingsTree } from ".";
 import { thousandNodeSchema, weatherSchema, weatherValues } from "./__fixtures__/weatherSettings";
@@ -475,6 +478,89 @@ export const RightToLeft: Story = {
     await expect(at(0, 2)).toBeLessThan(at(3, 10));
   },
 };
+
+/**
+ * A setting row's states: hover and keyboard focus (forced, as in the primitives' grids), a change not saved
+ * yet (alone and with the pointer or the focus on it) and a setting the schema locks.
+ */
+const TREE_ROW_STATES: (StateRow & { changed?: boolean; locked?: boolean })[] = [
+  { name: "Rest" },
+  { name: "Hovered", hovered: true },
+  { name: "Focus visible", focusVisible: true },
+  { name: "Changed", changed: true },
+  { name: "Changed + hovered", changed: true, hovered: true },
+  { name: "Changed + focus", changed: true, focusVisible: true },
+  { name: "Read only", locked: true },
+];
+const stateKey = (i: number) => `states.row${i}`;
+/** One setting a state, titled by it, in one open group. */
+const stateSchema: SettingsTreeProps["schema"] = [
+  {
+    key: "states",
+    title: "Row states",
+    description: "Each setting below is drawn in the state it is named after",
+    type: "string",
+    items: TREE_ROW_STATES.map((state, i) => ({
+      key: stateKey(i),
+      title: state.name,
+      description: "Minutes between two forecast updates",
+      type: "number",
+      readonly: state.locked,
+    })),
+  },
+];
+
+/**
+ * Every state of a setting's row at rest, each row titled by its state: a reviewer compares them in one
+ * picture, and the play fails when two are drawn alike (a changed row like one at rest). A locked row differs by
+ * its lock and its words, not its box.
+ */
+export const RowStates: Story = {
+  args: {
+    title: "Row states",
+    schema: stateSchema,
+    values: Object.fromEntries(TREE_ROW_STATES.map((_, i) => [stateKey(i), 30])),
+    defaultChanges: Object.fromEntries(
+      TREE_ROW_STATES.flatMap((state, i) => (state.changed ? [[stateKey(i), 15]] : [])),
+    ),
+    defaultExpandedKeys: ["states"],
+  },
+  render: (args) => (
+    <>
+      {TREE_ROW_STATES.reduce<ReactNode>(
+        (tree, state, i) => (
+          <ForcedState row={state} target={`[data-key="${stateKey(i)}"]`}>
+            {tree}
+          </ForcedState>
+        ),
+        <Harness {...args} />,
+      )}
+    </>
+  ),
+  play: async () => {
+    const treegrid = await screen.findByRole("treegrid", { name: "Row states" });
+    const rows = await waitFor(() => {
+      const found = TREE_ROW_STATES.map((_, i) => treegrid.querySelector(`[data-key="${stateKey(i)}"]`));
+      expect(found.every(Boolean)).toBe(true);
+      return found as Element[];
+    });
+    // The draft is the tree's own: marked on its rows and counted in the toolbar as the user's changes are.
+    await expect(rows.filter((row) => row.hasAttribute("data-changed"))).toHaveLength(3);
+    // A change stays marked under the focus ring, which is drawn inside the row: the mark is the wider.
+    const changedAndFocused = getComputedStyle(rows[5]!);
+    const mark = Math.abs(parseFloat(/(-?[\d.]+)px/.exec(changedAndFocused.boxShadow)![1]!));
+    await expect(mark - parseFloat(changedAndFocused.outlineWidth)).toBeGreaterThanOrEqual(3);
+    // Rows are placed by the virtualizer's transforms: only the look says which state a row is in.
+    await expectDistinctLooks(
+      TREE_ROW_STATES.map((state, i) => [state.name, rows[i]!] as const),
+      { ignore: ["transform"], alike: ["Read only"] },
+    );
+  },
+};
+
+export const RowStatesDark: Story = { ...RowStates, globals: { scheme: "dark" } };
+
+export const RowStatesRightToLeft: Story = { ...RowStates, globals: { locale: "ar" } };
 
 /** A sign-in provider's settings: a client secret (masked) and a programme id (a whole number). */
 const credentialsSchema: SettingsTreeProps["schema"] = [

@@ -88,6 +88,15 @@ export const Row = styled(TreeItem)`
     box-shadow: inset -3px 0 0 ${theme.color.primary};
   }
 
+  /* The focus ring is drawn inside the row, over the change mark: the mark widens to show beside it. */
+  &[data-changed][data-focus-visible] {
+    box-shadow: inset 5px 0 0 ${theme.color.primary};
+  }
+
+  [dir="rtl"] &[data-changed][data-focus-visible] {
+    box-shadow: inset -5px 0 0 ${theme.color.primary};
+  }
+
   @media (forced-colors: active) {
     &[data-focus-visible] {
       outline-color: Highlight;

@@ -90,6 +90,11 @@ export interface SettingsTreeProps {
   /** Keys of the groups open at first (all closed by default). */
   defaultExpandedKeys?: readonly string[];
   /**
+   * Changes not yet saved at first, by flat key (none by default): marked in the tree and listed by Save as if
+   * the user had made them, e.g. a draft the screen kept.
+   */
+  defaultChanges?: Readonly<SettingsValues>;
+  /**
    * Where the schema's texts are translated: an i18n key prefix (`namespace:screen`) under which each node's
    * texts sit by kind and whole node key (`<prefix>.titles.provider.apiKey`, `<prefix>.descriptions.provider`,
    * `<prefix>.options.display.unit.celsius`; see `localizeSchema`). Without it, or for a text not found, the
@@ -129,6 +134,7 @@ export function SettingsTree({
   layout = "auto",
   height = "min(560px, 70vh)",
   defaultExpandedKeys,
+  defaultChanges,
   schemaTexts,
 }: SettingsTreeProps) {
   const { t, i18n } = useTranslation("settings");
@@ -171,7 +177,7 @@ export function SettingsTree({
     }
   }
 
-  const [pending, setPending] = useState<PendingChanges>(() => new Map());
+  const [pending, setPending] = useState<PendingChanges>(() => new Map(Object.entries(defaultChanges ?? {})));
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [saveError, setSaveError] = useState<string>();
