@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { ColorPickerProps } from "./ColorPicker";
 import { ColorPicker } from "./ColorPicker";
-import { fieldStates } from "../__stories__/StateGrid";
+import { fieldButtonStates, fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/ColorPicker",
@@ -301,6 +301,23 @@ export const StatesRightToLeft: Story = {
     errorMessage: "يحتاج شريط الأدوات إلى لون أغمق",
     defaultValue: "#C9A23F",
   },
+  globals: { locale: "ar" },
+};
+
+/** The swatch (it opens the picker) and Clear in every state: at rest, hovered, focused, pressed and disabled. */
+export const ButtonStates: Story = {
+  args: { hint: null, defaultValue: "#C9A23F" },
+  ...fieldButtonStates(ColorPicker, {
+    buttons: { Swatch: 'button:has(> [data-ui="ColorSwatch"])', Clear: "button:has(> svg)" },
+    width: 260,
+  }),
+};
+
+export const ButtonStatesDark: Story = { ...ButtonStates, globals: { scheme: "dark" } };
+
+export const ButtonStatesRightToLeft: Story = {
+  ...ButtonStates,
+  args: { hint: null, label: "اللون الأساسي", defaultValue: "#C9A23F" },
   globals: { locale: "ar" },
 };
 

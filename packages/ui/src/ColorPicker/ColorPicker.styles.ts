@@ -49,7 +49,9 @@ const squareButton = css`
   &[data-hovered] {
     background: ${theme.color.surfaceMuted};
   }
+  /* A step past the hover's tint, as the stepper's: a press reads as one where the pointer hides the movement. */
   &[data-pressed] {
+    background: ${theme.color.border};
     transform: translateY(1px);
   }
   &[data-focus-visible] {

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { DatePickerProps } from "./DatePicker";
 import { DatePicker } from "./DatePicker";
-import { fieldStates } from "../__stories__/StateGrid";
+import { fieldButtonStates, fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/DatePicker",
@@ -246,6 +246,20 @@ export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
 export const StatesRightToLeft: Story = {
   ...States,
   args: { label: "الوصول", errorMessage: "الفندق مغلق في ذلك اليوم", defaultValue: "2026-11-20" },
+  globals: { locale: "ar" },
+};
+
+/** The calendar button in every state: at rest, hovered, with keyboard focus, pressed and disabled. */
+export const CalendarButtonStates: Story = {
+  args: { defaultValue: "2026-11-20" },
+  ...fieldButtonStates(DatePicker, { buttons: { "Calendar button": '[role="group"] button' }, width: 240 }),
+};
+
+export const CalendarButtonStatesDark: Story = { ...CalendarButtonStates, globals: { scheme: "dark" } };
+
+export const CalendarButtonStatesRightToLeft: Story = {
+  ...CalendarButtonStates,
+  args: { label: "الوصول", defaultValue: "2026-11-20" },
   globals: { locale: "ar" },
 };
 

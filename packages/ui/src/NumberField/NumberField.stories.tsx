@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { NumberField } from "./NumberField";
-import { fieldStates } from "../__stories__/StateGrid";
+import { fieldButtonStates, fieldStates, POINTER_STATE_ROWS } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/NumberField",
@@ -275,6 +275,30 @@ export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
 export const StatesRightToLeft: Story = {
   ...States,
   args: { label: "عدد الغرف", errorMessage: "أدخل من 1 إلى 10 غرف", suffix: "غرف", defaultValue: 2 },
+  globals: { locale: "ar" },
+};
+
+/**
+ * The stepper's buttons in every state a pointer gives them: at rest, hovered, pressed and disabled. They take no
+ * keyboard focus (the arrow keys step the number), so they have no focus row.
+ */
+export const StepperStates: Story = {
+  args: { suffix: "rooms", defaultValue: 2 },
+  ...fieldButtonStates(NumberField, {
+    buttons: {
+      Decrement: '[role="group"] button:first-of-type',
+      Increment: '[role="group"] button:last-of-type',
+    },
+    width: 200,
+    rows: POINTER_STATE_ROWS,
+  }),
+};
+
+export const StepperStatesDark: Story = { ...StepperStates, globals: { scheme: "dark" } };
+
+export const StepperStatesRightToLeft: Story = {
+  ...StepperStates,
+  args: { label: "عدد الغرف", suffix: "غرف", defaultValue: 2 },
   globals: { locale: "ar" },
 };
 

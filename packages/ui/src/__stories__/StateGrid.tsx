@@ -43,6 +43,9 @@ export const FIELD_STATE_ROWS: StateRow[] = [
   { name: "Disabled", disabled: true },
 ];
 
+/** The rows of a button the keyboard never reaches (react-aria keeps a number field's stepper out of the tab order). */
+export const POINTER_STATE_ROWS = STATE_ROWS.filter((row) => !row.focusVisible);
+
 /** The rows of a control that cannot be read only (a select: react-aria's has no such state). */
 export const CHOICE_STATE_ROWS = FIELD_STATE_ROWS.filter((row) => !row.readOnly);
 
@@ -112,7 +115,8 @@ export function StateGrid<Column extends string>({
 }: {
   columns: readonly Column[];
   rows?: StateRow[];
-  target?: string;
+  /** The element whose state each cell forces: one selector, or one per column (a field's two buttons). */
+  target?: string | ((column: Column) => string);
   render: (column: Column, row: StateRow) => ReactNode;
 }) {
   const cell = { padding: "4px 10px", textAlign: "start", verticalAlign: "middle" } as const;
@@ -138,7 +142,7 @@ export function StateGrid<Column extends string>({
             </th>
             {columns.map((column) => (
               <td key={column} style={cell} data-state-column={column}>
-                <ForcedState row={row} target={target}>
+                <ForcedState row={row} target={typeof target === "function" ? target(column) : target}>
                   {render(column, row)}
                 </ForcedState>
               </td>
@@ -196,7 +200,7 @@ export async function expectDistinctLooks(
  */
 export async function expectDistinctStates(
   canvasElement: HTMLElement,
-  target: string,
+  target: string | ((column: string) => string),
   { alike = [] }: { alike?: string[] } = {},
 ) {
   const columns = new Set(
@@ -209,7 +213,8 @@ export async function expectDistinctStates(
     for (const row of canvasElement.querySelectorAll<HTMLElement>("[data-state-row]")) {
       // A collection (tabs) draws its items in a pass of its own, after the play may have started.
       const element = await waitFor(() => {
-        const found = row.querySelector(`[data-state-column="${column}"] ${target}`);
+        const selector = typeof target === "function" ? target(column!) : target;
+        const found = row.querySelector(`[data-state-column="${column}"] ${selector}`);
         expect(found, `${row.dataset.stateRow} / ${column}`).not.toBeNull();
         return found!;
       });
@@ -262,5 +267,38 @@ export function fieldStates<Props extends object>(
       />
     ),
     play: ({ canvasElement }: { canvasElement: HTMLElement }) => expectDistinctStates(canvasElement, target),
+  };
+}
+
+/**
+ * A field's own buttons' States story (its render and play): the field filled with the story's args, `width`
+ * wide, once per button (a column each, `buttons` naming each column's selector within the field), the button in
+ * `rows`' states (STATE_ROWS by default; the field is disabled on the disabled rows); the play fails when two
+ * states of a button are drawn alike. The field's box has its own grid (`fieldStates`).
+ */
+export function fieldButtonStates<Props extends object>(
+  Control: ComponentType<Props>,
+  {
+    buttons,
+    width,
+    rows = STATE_ROWS,
+  }: { buttons: Record<string, string>; width: number; rows?: StateRow[] },
+) {
+  const target = (column: string) => buttons[column]!;
+  return {
+    render: (args: Props) => (
+      <StateGrid
+        target={target}
+        rows={rows}
+        columns={Object.keys(buttons)}
+        render={(_, row) => (
+          <div style={{ inlineSize: width }}>
+            {createElement(Control, { ...args, isDisabled: row.disabled || undefined } as Props)}
+          </div>
+        )}
+      />
+    ),
+    play: ({ canvasElement }: { canvasElement: HTMLElement }) =>
+      expectDistinctStates(canvasElement, target, { alike: ["Disabled + hovered"] }),
   };
 }
