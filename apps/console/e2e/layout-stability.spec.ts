@@ -86,6 +86,35 @@ async function expectActionsInView(page: Page) {
   expect(cut, "every list's Actions in view").toEqual([]);
 }
 
+/**
+ * A list's buttons that belong together stay on one line when its rows wrap on a phone (issue 41 item 9): the
+ * search's tools (filter, columns, CSV), and previous page with next page. The CSV button and next page each
+ * dropped to a line of their own, at the start and the end.
+ */
+async function expectToolsTogether(page: Page) {
+  const split = await page.locator('[data-ui="GenericList"]').evaluateAll((lists) =>
+    lists.flatMap((list) => {
+      const top = (element: Element | null | undefined) =>
+        element ? Math.round(element.getBoundingClientRect().top) : undefined;
+      const name = list.querySelector("h2")?.textContent ?? "a list";
+      const tools = [
+        ...(list
+          .querySelector('[data-ui="ListSearch"]')
+          ?.parentElement?.querySelectorAll('[data-ui="IconButton"]') ?? []),
+      ].map(top);
+      const pages = [
+        list.querySelector('[aria-label="Previous page"]'),
+        list.querySelector('[aria-label="Next page"]'),
+      ].map(top);
+      return [
+        ...(new Set(tools).size > 1 ? [`${name}: the tool buttons on ${new Set(tools).size} lines`] : []),
+        ...(new Set(pages).size > 1 ? [`${name}: previous and next page on two lines`] : []),
+      ];
+    }),
+  );
+  expect(split, "buttons that belong together, on one line").toEqual([]);
+}
+
 function expectStill(recorded: Shift[]) {
   const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
   const report = recorded.map(
@@ -144,6 +173,7 @@ test.describe("signed in on a phone (390 × 844), every screen holds still and i
       await expect(screenTitle(page)).toBeVisible();
       expectStill(recorded);
       expect(await smallTargets(page), "controls smaller than 24 × 24 px").toEqual([]);
+      await expectToolsTogether(page);
     });
   }
 });

@@ -23,13 +23,38 @@ export const ToolRow = styled.div`
   align-items: flex-end;
   gap: ${theme.space[2]};
 
+  /* 160 px at the least: beside the list's three tool buttons on a phone (342 px), where 220 sent the last of
+     them to a line of its own. It still grows to 360 px wherever there is room. */
   & > [data-ui="ListSearch"] {
-    flex: 1 1 220px;
+    flex: 1 1 160px;
     max-inline-size: 360px;
   }
+`;
 
-  /* The row aligns its controls' bottoms (a labelled filter's field with the buttons): a switch, shorter
-     than a button, takes a control's height and centres in it, so it sits on the buttons' centre line. */
+/**
+ * Buttons that belong together in a wrapping row (the list's tools; previous page, the page, next page): they
+ * move to the next line as one, never one of them alone.
+ */
+export const ToolGroup = styled.div`
+  display: flex;
+  flex-wrap: nowrap;
+  align-items: center;
+  gap: inherit;
+`;
+
+/**
+ * The delete switch and Delete selected, at the row's end: one line when they fit, the button under the switch
+ * when not.
+ */
+export const DeleteGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: inherit;
+  margin-inline-start: auto;
+
+  /* A switch, shorter than a button, takes a control's height and centres in it: on the buttons' centre line. */
   & > [data-ui="Switch"] {
     min-block-size: ${theme.size.control};
     justify-content: center;
@@ -64,10 +89,6 @@ export const SearchInput = styled.input`
   ${bareInput}
   text-align: start;
   text-overflow: ellipsis;
-`;
-
-export const Spacer = styled.span`
-  flex: 1;
 `;
 
 /**

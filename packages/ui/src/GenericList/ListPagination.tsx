@@ -4,7 +4,7 @@ import { useLocale } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../IconButton";
 import { Select } from "../Select";
-import { Footer } from "./GenericList.styles";
+import { Footer, ToolGroup } from "./GenericList.styles";
 import type { GenericListState } from "./useGenericList";
 
 /** Items per page; -1 is "all", the spec's default. */
@@ -62,7 +62,7 @@ const PageNav = memo(function PageNav({
   const count = useCount();
   const setPage = (index: number) => setPagination({ pageIndex: index, pageSize });
   return (
-    <>
+    <ToolGroup>
       <IconButton
         aria-label={t("list.previousPage")}
         isDisabled={pageIndex === 0}
@@ -78,7 +78,7 @@ const PageNav = memo(function PageNav({
       >
         <ChevronRight size={18} aria-hidden data-mirror />
       </IconButton>
-    </>
+    </ToolGroup>
   );
 });
 

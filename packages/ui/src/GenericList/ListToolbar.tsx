@@ -8,7 +8,16 @@ import { Button } from "../Button";
 import { Checkbox, CheckboxGroup } from "../Checkbox";
 import { IconButton } from "../IconButton";
 import { Switch } from "../Switch";
-import { SearchBox, SearchInput, SearchRoot, Spacer, Title, TitleBar, ToolRow } from "./GenericList.styles";
+import {
+  DeleteGroup,
+  SearchBox,
+  SearchInput,
+  SearchRoot,
+  Title,
+  TitleBar,
+  ToolGroup,
+  ToolRow,
+} from "./GenericList.styles";
 import type { GenericListState } from "./useGenericList";
 import { theme } from "../theme/theme";
 
@@ -109,7 +118,6 @@ export function ListToolbar<T extends object>({
           onExportCsv={onExportCsv}
           nothingToExport={list.total === 0}
         />
-        <Spacer />
         {onDeleteSelected && (
           <DeleteTools
             deleteLocked={list.deleteLocked}
@@ -228,7 +236,7 @@ const ToolButtons = memo(function ToolButtons({
 }) {
   const { t } = useTranslation("ui");
   return (
-    <>
+    <ToolGroup data-ui="ListTools">
       {/* No filter row to show when no column has a filter box (a list searched on the server only). */}
       {columns.some((column) => column.filterable !== false && column.kind !== "usage") && (
         <IconButton
@@ -273,7 +281,7 @@ const ToolButtons = memo(function ToolButtons({
           <Download size={18} aria-hidden />
         </IconButton>
       )}
-    </>
+    </ToolGroup>
   );
 });
 
@@ -293,7 +301,7 @@ const DeleteTools = memo(function DeleteTools({
 }) {
   const { t } = useTranslation("ui");
   return (
-    <>
+    <DeleteGroup>
       <Switch isSelected={!deleteLocked} isDisabled={nothingToDelete} onChange={(on) => setDeleteLocked(!on)}>
         {t("list.deleteUnlocked")}
       </Switch>
@@ -305,6 +313,6 @@ const DeleteTools = memo(function DeleteTools({
       >
         {t("list.deleteSelected", { count: selected })}
       </Button>
-    </>
+    </DeleteGroup>
   );
 });
