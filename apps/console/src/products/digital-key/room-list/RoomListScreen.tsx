@@ -1,27 +1,13 @@
 import * as bounds from "@cms/api/bounds";
 import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
 import type { PropertyScreenContext } from "../../../kit";
-import { DIGITAL_KEY, SALTO_ROOMS } from "../permissions";
+import { keyLanguageOptions } from "../keyLanguages";
+import { SALTO_ROOMS } from "../permissions";
 import { OtherDoorsField } from "./OtherDoorsField";
 import type { SaltoRoom } from "./saltoRooms";
 import { doorName, toSaltoRoom } from "./saltoRooms";
 
 const NS = "digitalKey";
-
-/**
- * The property's digital key languages, for the doors' texts; asked for only with onekey.language.get (no 403
- * notice): without it the doors keep the languages they have.
- */
-async function languagesOf({ client, propertyId, permissions }: PropertyScreenContext) {
-  if (permissions && !permissions.has(DIGITAL_KEY.language)) return [];
-  const { data } = await client.GET("/api/cms/v3/{propertyId}/onekey/language/index", {
-    params: { path: { propertyId } },
-  });
-  return (data?.items ?? []).map((language) => ({
-    id: language.iso1,
-    label: `${language.language?.name ?? language.iso1} (${language.iso1})`,
-  }));
-}
 
 const update = ({ client, propertyId }: PropertyScreenContext, room: SaltoRoom) =>
   client.PUT("/api/cms/v3/{propertyId}/onekey/salto-rooms/{roomNumber}", {
@@ -58,7 +44,7 @@ export const roomListScreen = definePropertyListScreen<SaltoRoom>({
       width: 420,
     },
   ],
-  optionLoaders: { languages: languagesOf },
+  optionLoaders: { languages: keyLanguageOptions },
   // The room number is the room's key: required, and fixed once the room exists. The lock system's number and
   // door name may stay empty (the lock system fills them).
   fields: (t, options) => [

@@ -2,7 +2,7 @@ import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import { ListScreen, definePropertyListScreen } from "../../../kit";
 import type { PropertyScreenContext } from "../../../kit";
-import { languageName, plainText, toInfoText } from "../../../kit/content";
+import { infoTextListParts, languageChoice, languageName, toInfoText } from "../../../kit/content";
 import { GUEST_APP, TERMS } from "../permissions";
 
 type AppTerms = components["schemas"]["AppTerms"];
@@ -16,10 +16,7 @@ async function languageOptions({ client, propertyId, permissions }: PropertyScre
   const { data } = await client.GET("/api/cms/v3/{propertyId}/oneapp/language/index", {
     params: { path: { propertyId } },
   });
-  return (data?.items ?? []).map((language) => ({
-    id: language.iso1,
-    label: `${language.language?.name ?? language.iso1} (${language.iso1})`,
-  }));
+  return (data?.items ?? []).map(languageChoice);
 }
 
 /** Saves one text: the contract takes a list and answers the whole list, of which this text is the one saved. */
@@ -65,32 +62,8 @@ export const termsScreen = definePropertyListScreen<AppTerms>({
   clearOnCopy: ["language"],
   csvFileName: "guest-app-terms.csv",
   dialogTitles: { create: `${NS}:terms.new`, edit: `${NS}:terms.edit` },
-  columns: (t) => [
-    {
-      id: "language",
-      header: t(`${NS}:terms.language`),
-      value: (terms) => languageName(terms.language, uiLocale()),
-      width: 200,
-    },
-    {
-      id: "text",
-      header: t(`${NS}:terms.text`),
-      value: (terms) => plainText(terms.text),
-      kind: "truncate",
-      width: 640,
-    },
-  ],
+  ...infoTextListParts<AppTerms>(`${NS}:terms`),
   optionLoaders: { languages: languageOptions },
-  fields: (t, options) => [
-    {
-      kind: "autocomplete",
-      name: "language",
-      label: t(`${NS}:terms.language`),
-      options: options.languages ?? [],
-      readonlyEditItem: true,
-    },
-    { kind: "texteditor", name: "text", label: t(`${NS}:terms.text`) },
-  ],
   calls: {
     list: ({ client, propertyId }) =>
       client.GET("/api/cms/v3/{propertyId}/oneapp/terms/index", { params: { path: { propertyId } } }),
