@@ -1,4 +1,5 @@
 import type { components } from "@cms/api";
+import type { PropertyScreenContext } from "../../kit";
 
 // The portal's languages, terms and themes (products.md section 3: language iso1 code; terms and themes per
 // language) as their screens save and show them.
@@ -35,4 +36,12 @@ export function languageOptions(languages: readonly PortalLanguage[]): { id: str
   return [...languages]
     .sort((a, b) => Number(b.default ?? false) - Number(a.default ?? false))
     .map((language) => ({ id: language.iso1, label: `${language.language} (${language.iso1})` }));
+}
+
+/** Asks for the portal's languages and offers them as `languageOptions` does (the terms' and themes' loader). */
+export async function loadLanguageOptions({ client, propertyId }: PropertyScreenContext) {
+  const { data } = await client.GET("/api/cms/v3/{propertyId}/onespeed/language/index", {
+    params: { path: { propertyId } },
+  });
+  return languageOptions(data?.items ?? []);
 }

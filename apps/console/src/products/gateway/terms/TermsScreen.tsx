@@ -3,7 +3,7 @@ import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
 import { PORTAL_TERMS } from "../permissions";
 import type { PortalTerms } from "../portalContent";
 import { LanguageName } from "../LanguageName";
-import { languageOptions, toPortalItem } from "../portalContent";
+import { loadLanguageOptions, toPortalItem } from "../portalContent";
 
 /**
  * The portal's terms and conditions (products.md sections 2, 3 and 6, "Terms and conditions"): one text per
@@ -28,14 +28,7 @@ export const termsScreen = definePropertyListScreen<PortalTerms>({
       width: 220,
     },
   ],
-  optionLoaders: {
-    language: async ({ client, propertyId }) => {
-      const { data } = await client.GET("/api/cms/v3/{propertyId}/onespeed/language/index", {
-        params: { path: { propertyId } },
-      });
-      return languageOptions(data?.items ?? []);
-    },
-  },
+  optionLoaders: { language: loadLanguageOptions },
   fields: (t, options) => [
     {
       kind: "autocomplete",

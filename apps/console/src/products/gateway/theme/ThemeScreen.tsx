@@ -3,7 +3,7 @@ import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
 import { PORTAL_THEMES } from "../permissions";
 import type { PortalTheme } from "../portalContent";
 import { LanguageName } from "../LanguageName";
-import { languageOptions, toPortalItem } from "../portalContent";
+import { loadLanguageOptions, toPortalItem } from "../portalContent";
 
 /**
  * The portal's themes (products.md sections 2, 3 and 6, "Theme"): its look (colours, logo, background), for
@@ -29,14 +29,7 @@ export const themeScreen = definePropertyListScreen<PortalTheme>({
     { id: "primary", header: t("gatewayContent:themes.primary"), width: 160 },
     { id: "accent", header: t("gatewayContent:themes.accent"), width: 160 },
   ],
-  optionLoaders: {
-    language: async ({ client, propertyId }) => {
-      const { data } = await client.GET("/api/cms/v3/{propertyId}/onespeed/language/index", {
-        params: { path: { propertyId } },
-      });
-      return languageOptions(data?.items ?? []);
-    },
-  },
+  optionLoaders: { language: loadLanguageOptions },
   fields: (t, options) => [
     { kind: "textfield", name: "name", label: t("gatewayContent:themes.name"), flex: 6 },
     {
