@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Suspense, use } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { useQueries, useQuery } from "./query";
+import { useItems, useQueries, useQuery } from "./query";
 
 // Issue 40: the kit's useQuery asks the server while the view renders, not once the screen has committed.
 // A view next to one that is still loading never commits here (its Suspense boundary shows the fallback),
@@ -75,5 +75,30 @@ describe("the kit's useQuery", () => {
     expect(first).toHaveBeenCalledTimes(1);
     expect(second).toHaveBeenCalledTimes(1);
     expect(disabled).not.toHaveBeenCalled();
+  });
+});
+
+describe("the kit's useItems", () => {
+  it("gives a view the answer's items, and asks nothing while it is not enabled", async () => {
+    const rooms = vi.fn(async () => ({ items: ["101", "102"] }));
+    function Rooms({ enabled }: { enabled: boolean }) {
+      const { data } = useItems({ queryKey: ["rooms"], queryFn: rooms }, { enabled });
+      return <p>{data ? data.join(", ") : "No rooms yet"}</p>;
+    }
+    const queryClient = new QueryClient();
+    const { rerender } = render(
+      <QueryClientProvider client={queryClient}>
+        <Rooms enabled={false} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText("No rooms yet");
+    expect(rooms).not.toHaveBeenCalled();
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <Rooms enabled />
+      </QueryClientProvider>,
+    );
+    await screen.findByText("101, 102");
+    expect(rooms).toHaveBeenCalledTimes(1);
   });
 });

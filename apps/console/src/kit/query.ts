@@ -280,6 +280,29 @@ function askIfNeverSeen(queryClient: QueryClient, options: UseQueryOptions) {
     void queryClient.prefetchQuery(options as FetchQueryOptions);
 }
 
+/** The items of an answer that is `{ items }`: one function for every such query, so TanStack selects once. */
+const selectItems = <Data extends { items: unknown }>(data: Data): Data["items"] => data.items;
+
+/**
+ * The items of a call that answers `{ items }` (a chart's series, a choice's options), asked as {@link useQuery}
+ * asks: `useItems(api.queryOptions("get", path, init), { enabled })`. The contract's query options carry the
+ * answer's type, so the items are typed without a `select` written out at every call.
+ */
+export function useItems<Data extends { items: unknown }, TError, TQueryKey extends QueryKey>(
+  options: UseQueryOptions<Data, TError, Data, TQueryKey>,
+  { enabled = true, askEarly = true }: { enabled?: boolean; askEarly?: boolean } = {},
+): UseQueryResult<Data["items"], TError> {
+  return useQuery(
+    { ...options, enabled, select: selectItems } as unknown as UseQueryOptions<
+      Data,
+      TError,
+      Data["items"],
+      TQueryKey
+    >,
+    { askEarly },
+  );
+}
+
 /**
  * For the chart dashboards: their queries ask once the screen has committed. Asked early, their answers had all
  * arrived by the commit and were drawn in one long task (Lighthouse, desktop, medians of three: the gateway and

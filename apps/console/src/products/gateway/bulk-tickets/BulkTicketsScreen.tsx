@@ -26,7 +26,7 @@ import {
   useListViewInUrl,
   usePropertyTimeZone,
   withContractBounds,
-  useQuery,
+  useItems,
 } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
 import { LIMIT_BOUNDS, unitOptions } from "../tickets/tickets";
@@ -203,13 +203,11 @@ export default function BulkTicketsScreen() {
   const mayPrint = permissions.has(BULK_TICKETS.print);
   const mayCreate = permissions.has(BULK_TICKETS.create);
   const mayOverrideExpiry = permissions.has(BULK_TICKET_OVERRIDES.expireInHours);
-  const { data: rooms = NO_ROOMS } = useQuery(
-    useContract().queryOptions(
-      "get",
-      "/api/cms/v3/{propertyId}/onespeed/bulkticket/rooms",
-      { params: { path: { propertyId } } },
-      { enabled: mayCreate, select: (data) => data.items },
-    ),
+  const { data: rooms = NO_ROOMS } = useItems(
+    useContract().queryOptions("get", "/api/cms/v3/{propertyId}/onespeed/bulkticket/rooms", {
+      params: { path: { propertyId } },
+    }),
+    { enabled: mayCreate },
   );
   const [running, setRunning] = useState<Running>();
   const handle = useRef<GenericListHandle>(null);

@@ -12,7 +12,7 @@ import {
   dataOf,
   failureMessage,
   useListViewInUrl,
-  useQuery,
+  useItems,
 } from "../../../kit";
 import { GATEWAY } from "../permissions";
 import { GatewayNowCards, useGatewayNow } from "./GatewayNow";
@@ -70,53 +70,29 @@ export default function DashboardScreen() {
 
   // Now: both values every NOW_REFRESH_MS while the page is visible.
   const now = useGatewayNow(client, propertyId, allowed);
-  const bandwidth = useQuery(
-    api.queryOptions(
-      "post",
-      "/api/cms/v3/{propertyId}/onespeed/stats/bandwidth",
-      { params: { path, query: bandwidthQuery(range, direction) } },
-      {
-        enabled: allowed,
-        select: (data) => data.items,
-      },
-    ),
-    AFTER_COMMIT,
+  const bandwidth = useItems(
+    api.queryOptions("post", "/api/cms/v3/{propertyId}/onespeed/stats/bandwidth", {
+      params: { path, query: bandwidthQuery(range, direction) },
+    }),
+    { ...AFTER_COMMIT, enabled: allowed },
   );
-  const sessions = useQuery(
-    api.queryOptions(
-      "post",
-      "/api/cms/v3/{propertyId}/onespeed/stats/sessions",
-      { params: { path, query: historyQuery(range) } },
-      {
-        enabled: allowed,
-        select: (data) => data.items,
-      },
-    ),
-    AFTER_COMMIT,
+  const sessions = useItems(
+    api.queryOptions("post", "/api/cms/v3/{propertyId}/onespeed/stats/sessions", {
+      params: { path, query: historyQuery(range) },
+    }),
+    { ...AFTER_COMMIT, enabled: allowed },
   );
-  const revenue = useQuery(
-    api.queryOptions(
-      "post",
-      "/api/cms/v3/{propertyId}/onespeed/stats/revenue",
-      { params: { path, query: historyQuery(range) } },
-      {
-        enabled: allowed,
-        select: (data) => data.items,
-      },
-    ),
-    AFTER_COMMIT,
+  const revenue = useItems(
+    api.queryOptions("post", "/api/cms/v3/{propertyId}/onespeed/stats/revenue", {
+      params: { path, query: historyQuery(range) },
+    }),
+    { ...AFTER_COMMIT, enabled: allowed },
   );
-  const group = useQuery(
-    api.queryOptions(
-      "get",
-      "/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/group-report",
-      { params: { path, query: { year } } },
-      {
-        enabled: allowed,
-        select: (data) => data.items,
-      },
-    ),
-    AFTER_COMMIT,
+  const group = useItems(
+    api.queryOptions("get", "/api/cms/v3/{propertyId}/onespeed/stats/bandwidth/group-report", {
+      params: { path, query: { year } },
+    }),
+    { ...AFTER_COMMIT, enabled: allowed },
   );
 
   const bandwidthLines = useMemo(

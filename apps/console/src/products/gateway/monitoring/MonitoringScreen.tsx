@@ -20,7 +20,7 @@ import type { TFunction } from "i18next";
 import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePropertyScreen } from "../../../access";
-import { contractQueries, failureMessage, refusal, useListViewInUrl, useQuery } from "../../../kit";
+import { contractQueries, failureMessage, refusal, useListViewInUrl, useItems } from "../../../kit";
 import { PROFILES, TICKETS } from "../permissions";
 import type { ConnectedFilter, GatewayProfile, ProfileForm } from "./monitoring";
 import {
@@ -255,13 +255,11 @@ export default function MonitoringScreen() {
   const path = { propertyId };
 
   // The tickets name a profile's ticket and fill the dialog's choice; asked only with their list permission.
-  const { data: tickets } = useQuery(
-    contractQueries(client).queryOptions(
-      "get",
-      "/api/cms/v3/{propertyId}/onespeed/ticket/index",
-      { params: { path: { propertyId } } },
-      { enabled: permissions.has(TICKETS.list), select: (data) => data.items },
-    ),
+  const { data: tickets } = useItems(
+    contractQueries(client).queryOptions("get", "/api/cms/v3/{propertyId}/onespeed/ticket/index", {
+      params: { path: { propertyId } },
+    }),
+    { enabled: permissions.has(TICKETS.list) },
   );
   const options = useMemo(() => ticketOptions(tickets ?? [], i18n.language), [tickets, i18n.language]);
   const ticketTitles = useMemo(() => new Map(options.map((o) => [o.id, o.label])), [options]);

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
-import { contractQueries, useQuery } from "../../../kit";
+import { contractQueries, useItems } from "../../../kit";
 import { stepQuery, stepTotals } from "../webcheckin-dashboard/webcheckinStats";
 
 const NS = "guestAppOverview";
@@ -56,10 +56,9 @@ export default function GuestAppOverviewScreen() {
       "get",
       "/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps",
       { params: { path: { propertyId }, query: stepQuery(range) } },
-      { enabled: allowed, select: (data) => data.items },
     );
-  const todays = useQuery(steps(today));
-  const months = useQuery(steps(month));
+  const todays = useItems(steps(today), { enabled: allowed });
+  const months = useItems(steps(month), { enabled: allowed });
   const label = useCallback((step: string) => t(`webcheckinDashboard:step.${step}`), [t]);
   const funnel = useMemo(() => stepTotals(todays.data ?? [], label), [label, todays.data]);
   const monthTotals = useMemo(() => stepTotals(months.data ?? [], label), [label, months.data]);

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
-import { AFTER_COMMIT, contractQueries, useQuery } from "../../../kit";
+import { AFTER_COMMIT, contractQueries, useItems } from "../../../kit";
 import type { StepName, View } from "./webcheckinStats";
 import {
   CHANNELS,
@@ -56,58 +56,32 @@ export default function WebcheckinDashboardScreen() {
   const api = contractQueries(client);
   const stepLabel = useCallback((step: string) => k(`step.${step}`), [k]);
 
-  const steps = useQuery(
-    api.queryOptions(
-      "get",
-      "/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps",
-      { params: { path, query: stepQuery(range) } },
-      {
-        enabled: allowed,
-        select: (data) => data.items,
-      },
-    ),
-    AFTER_COMMIT,
+  const steps = useItems(
+    api.queryOptions("get", "/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinsteps", {
+      params: { path, query: stepQuery(range) },
+    }),
+    { ...AFTER_COMMIT, enabled: allowed },
   );
-  const months = useQuery(
-    api.queryOptions(
-      "get",
-      "/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinstep_by_month",
-      { params: { path, query: { ...stepQuery(range), stepName } } },
-      {
-        enabled: allowed,
-        select: (data) => data.items,
-      },
-    ),
-    AFTER_COMMIT,
+  const months = useItems(
+    api.queryOptions("get", "/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinstep_by_month", {
+      params: { path, query: { ...stepQuery(range), stepName } },
+    }),
+    { ...AFTER_COMMIT, enabled: allowed },
   );
-  const templates = useQuery(
-    api.queryOptions(
-      "get",
-      "/api/adis/v1/{propertyId}/email-events/used-templates",
-      { params: { path, query: mailQuery(range) } },
-      {
-        enabled: allowed,
-        select: (data) => data.items,
-      },
-    ),
-    AFTER_COMMIT,
+  const templates = useItems(
+    api.queryOptions("get", "/api/adis/v1/{propertyId}/email-events/used-templates", {
+      params: { path, query: mailQuery(range) },
+    }),
+    { ...AFTER_COMMIT, enabled: allowed },
   );
-  const mails = useQuery(
-    api.queryOptions(
-      "get",
-      "/api/adis/v1/{propertyId}/email-events",
-      {
-        params: {
-          path,
-          query: { ...mailQuery(range), ...(template === "all" ? {} : { emailTemplateId: template }) },
-        },
+  const mails = useItems(
+    api.queryOptions("get", "/api/adis/v1/{propertyId}/email-events", {
+      params: {
+        path,
+        query: { ...mailQuery(range), ...(template === "all" ? {} : { emailTemplateId: template }) },
       },
-      {
-        enabled: allowed,
-        select: (data) => data.items,
-      },
-    ),
-    AFTER_COMMIT,
+    }),
+    { ...AFTER_COMMIT, enabled: allowed },
   );
 
   const totals = useMemo(() => stepTotals(steps.data ?? [], stepLabel), [steps.data, stepLabel]);

@@ -1,7 +1,7 @@
 import { Notice } from "@cms/ui";
 import { useTranslation } from "react-i18next";
 import { GroupNames, GroupsBox, GroupsTitle, Muted } from "./properties.styles";
-import { contractQueries, useQuery } from "../../../kit";
+import { contractQueries, useItems } from "../../../kit";
 import { useScreen } from "../../../access";
 
 /**
@@ -12,13 +12,10 @@ import { useScreen } from "../../../access";
 export function ActiveGroups({ propertyId }: { propertyId: string }) {
   const { t } = useTranslation("properties");
   const { client } = useScreen();
-  const query = useQuery(
-    contractQueries(client).queryOptions(
-      "get",
-      "/api/cms/v3/{propertyId}/property-group/active/index",
-      { params: { path: { propertyId } } },
-      { select: (data) => data.items },
-    ),
+  const query = useItems(
+    contractQueries(client).queryOptions("get", "/api/cms/v3/{propertyId}/property-group/active/index", {
+      params: { path: { propertyId } },
+    }),
   );
   return (
     <GroupsBox data-ui="ActiveGroups" aria-busy={query.isPending || undefined}>

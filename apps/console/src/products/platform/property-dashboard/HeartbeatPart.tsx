@@ -7,7 +7,7 @@ import { HeadingRow } from "../../../kit/screen.styles";
 import { Facts, Integrations, Part } from "./dashboard.styles";
 import type { HeartbeatItem } from "../heartbeat/heartbeat";
 import { activeIntegrations, isStale } from "../heartbeat/heartbeat";
-import { contractQueries, useQuery } from "../../../kit";
+import { contractQueries, useItems } from "../../../kit";
 import { useScreen } from "../../../access";
 
 export interface HeartbeatPartProps {
@@ -25,11 +25,11 @@ export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
   const { t } = useTranslation("licence");
   const headingId = useId();
   const { client } = useScreen();
-  const query = useQuery(
-    contractQueries(client).queryOptions("get", "/api/cms/v3/property/heartbeat/index", undefined, {
+  const query = useItems(
+    contractQueries(client).queryOptions("get", "/api/cms/v3/property/heartbeat/index"),
+    {
       enabled: canList,
-      select: (data) => data.items,
-    }),
+    },
   );
   const item = query.data?.find((entry) => entry.propertyID === propertyId);
 

@@ -16,7 +16,7 @@ import {
   refusal,
   useListViewInUrl,
   withContractBounds,
-  useQuery,
+  useItems,
 } from "../../../kit";
 import { STREAMING } from "../permissions";
 import type { ServiceMapping } from "./streamStats";
@@ -72,29 +72,17 @@ export default function StreamDashboardScreen() {
   const api = contractQueries(client);
   const span = { from: range.from, to: range.to };
 
-  const events = useQuery(
-    api.queryOptions(
-      "get",
-      "/api/cms/v3/{propertyId}/onestream/stats",
-      { params: { path, query: { ...span, ...(deviceType === "all" ? {} : { deviceType }) } } },
-      {
-        enabled: allowed,
-        select: (data) => data.items,
-      },
-    ),
-    AFTER_COMMIT,
+  const events = useItems(
+    api.queryOptions("get", "/api/cms/v3/{propertyId}/onestream/stats", {
+      params: { path, query: { ...span, ...(deviceType === "all" ? {} : { deviceType }) } },
+    }),
+    { ...AFTER_COMMIT, enabled: allowed },
   );
-  const usage = useQuery(
-    api.queryOptions(
-      "get",
-      "/api/cms/v3/{propertyId}/onestream/stats/usage/services",
-      { params: { path, query: span } },
-      {
-        enabled: allowed,
-        select: (data) => data.items,
-      },
-    ),
-    AFTER_COMMIT,
+  const usage = useItems(
+    api.queryOptions("get", "/api/cms/v3/{propertyId}/onestream/stats/usage/services", {
+      params: { path, query: span },
+    }),
+    { ...AFTER_COMMIT, enabled: allowed },
   );
 
   const connections = useMemo(
