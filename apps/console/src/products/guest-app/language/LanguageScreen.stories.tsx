@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { languageListStories } from "../../../stories/languageListStories";
 import {
-  cellTexts,
   dataRows,
-  dismissSaved,
   dropStaleAnnouncements,
-  expectColumns,
-  leaveEmpty,
-  listStates,
   loadedRows,
   openNewByKeyboard,
   rowNamed,
-  saveByKeyboard,
 } from "../../../stories/listStories";
 import LanguageScreen from "./LanguageScreen";
 
@@ -35,38 +30,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const languages = languageListStories({
+  url: LANGUAGES,
+  failureMessage: "Guest app unavailable",
+});
+
 /** Hotel Sacher Wien's guest app in German, English, Italian and Russian; no edit (the contract has no update). */
-export const Default: Story = {
-  play: async () => {
-    await loadedRows();
-    await expectColumns(["Language", "Name in the language", "Code"]);
-    const german = await rowNamed("German");
-    await expect(cellTexts(german)).toEqual(expect.arrayContaining(["Deutsch", "de"]));
-    await expect(within(german).queryByRole("button", { name: "Edit: German" })).not.toBeInTheDocument();
-  },
-};
+export const Default: Story = languages.Default;
 
 /**
  * Spanish, by keyboard: the code refuses to stay empty and to have three letters; "ES" is taken and saved lower
  * case, and the server names the known language itself.
  */
-export const AddSpanish: Story = {
-  play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New language");
-    const code = within(dialog).getByRole("textbox", { name: /^Code/ });
-    await leaveEmpty(code);
-    await userEvent.type(code, "esp");
-    await userEvent.tab();
-    await expect(within(dialog).getByRole("button", { name: "Save" })).toBeDisabled();
-    await userEvent.clear(code);
-    await userEvent.type(code, "ES");
-    await saveByKeyboard(dialog);
-    await dismissSaved();
-    await expect(cellTexts(await rowNamed("Spanish"))).toEqual(expect.arrayContaining(["Español", "es"]));
-    dropStaleAnnouncements();
-  },
-};
+export const AddSpanish: Story = languages.AddSpanish;
 
 /** A language offered already is refused by the server, which names it; the dialog keeps the code. */
 export const AddOfferedRefused: Story = {
@@ -100,32 +76,15 @@ export const DeleteRussian: Story = {
   },
 };
 
-const states = listStates({
-  url: LANGUAGES,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Guest app unavailable",
-});
+export const Empty: Story = languages.Empty;
 
-export const Empty: Story = states.Empty;
+export const Loading: Story = { ...languages.Loading, tags: ["no-visual"] };
 
-export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
-
-export const Failure: Story = states.Failure;
+export const Failure: Story = languages.Failure;
 
 /** The front desk of Hotel Sacher Wien: its role holds no oneapp.language.get. */
-export const NoPermission: Story = states.NoPermission;
+export const NoPermission: Story = languages.NoPermission;
 
-export const Dark: Story = {
-  globals: { scheme: "dark" },
-  play: async () => {
-    await expect(await loadedRows()).toHaveLength(4);
-  },
-};
+export const Dark: Story = languages.Dark;
 
-export const RightToLeft: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await expect(await loadedRows()).toHaveLength(4);
-  },
-};
+export const RightToLeft: Story = languages.RightToLeft;
