@@ -114,3 +114,27 @@ export const listStates = (options: ScreenStatesOptions) =>
       await expect(await dataRows()).toHaveLength(0);
     },
   });
+
+/** A list in the dark scheme, its `rows` rows loaded (the table counts its header row too). */
+export const darkList = (rows: number) => ({
+  globals: { scheme: "dark" },
+  play: async () => {
+    await loadedRows();
+    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", String(rows + 1));
+  },
+});
+
+/**
+ * A list in Arabic, right to left, by role and structure only: its first row's first action (Edit) opens the
+ * dialog, whose first text box (or `field`) shows `value`.
+ */
+export const rightToLeftList = (value: string, field: "textbox" | "combobox" = "textbox") => ({
+  globals: { locale: "ar" },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    const [first] = await loadedRows();
+    await userEvent.click(within(first!).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog");
+    await expect(within(dialog).getAllByRole(field)[0]).toHaveValue(value);
+  },
+});

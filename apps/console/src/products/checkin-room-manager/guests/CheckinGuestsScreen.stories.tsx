@@ -6,12 +6,14 @@ import { consoleStory, failingCall, ISOLATED_STORY, SANDBOX_WAIT } from "../../.
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
   cellTexts,
+  darkList,
   dropStaleAnnouncements,
   expectColumns,
   leaveEmpty,
   listStates,
   loadedRows,
   openNewByKeyboard,
+  rightToLeftList,
   rowNamed,
   saveByKeyboard,
   searchForOne,
@@ -233,23 +235,7 @@ export const SyncFailure: Story = {
 };
 
 /** The list in the dark scheme. */
-export const Dark: Story = {
-  globals: { scheme: "dark" },
-  play: async () => {
-    await loadedRows();
-    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "50");
-  },
-};
+export const Dark: Story = darkList(49);
 
 /** Arabic, right to left: the list and a guest's dialog by role and structure only. */
-export const RightToLeft: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
-    // The row's first action is Edit.
-    await userEvent.click(within(first!).getAllByRole("button")[0]!);
-    const dialog = await screen.findByRole("dialog");
-    await expect(within(dialog).getAllByRole("textbox")[0]).toHaveValue("101");
-  },
-};
+export const RightToLeft: Story = rightToLeftList("101");

@@ -4,6 +4,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
   cellTexts,
+  darkList,
   expectColumns,
   listStates,
   loadedRows,
@@ -87,13 +88,7 @@ export const EditKeepsLanguage: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { scheme: "dark" },
-  play: async () => {
-    await loadedRows();
-    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "5");
-  },
-};
+export const Dark: Story = darkList(4);
 
 export const RightToLeft: Story = {
   globals: { locale: "ar" },

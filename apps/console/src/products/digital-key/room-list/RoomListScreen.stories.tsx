@@ -10,6 +10,7 @@ import {
   listStates,
   loadedRows,
   openNewByKeyboard,
+  rightToLeftList,
   rowNamed,
   saveByKeyboard,
   searchForOne,
@@ -199,13 +200,4 @@ export const Dark: Story = {
 };
 
 /** Arabic, right to left: the list and a room's dialog by role and structure only. */
-export const RightToLeft: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
-    await userEvent.click(within(first!).getAllByRole("button")[0]!);
-    const dialog = await screen.findByRole("dialog");
-    await expect(within(dialog).getAllByRole("textbox")[0]).toHaveValue("101");
-  },
-};
+export const RightToLeft: Story = rightToLeftList("101");

@@ -5,12 +5,14 @@ import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
   cellTexts,
+  darkList,
   dismissSaved,
   dropStaleAnnouncements,
   expectColumns,
   listStates,
   loadedRows,
   openNewByKeyboard,
+  rightToLeftList,
   rowNamed,
   saveByKeyboard,
   searchForOne,
@@ -97,23 +99,7 @@ export const CreateEntry: Story = {
 };
 
 /** The list in the dark scheme. */
-export const Dark: Story = {
-  globals: { scheme: "dark" },
-  play: async () => {
-    await loadedRows();
-    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "5");
-  },
-};
+export const Dark: Story = darkList(4);
 
 /** Arabic, right to left: the list and an entry's dialog by role and structure only. */
-export const RightToLeft: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
-    // The row's first action is Edit.
-    await userEvent.click(within(first!).getAllByRole("button")[0]!);
-    const dialog = await screen.findByRole("dialog");
-    await expect(within(dialog).getAllByRole("textbox")[0]).toHaveValue("Lobby printer");
-  },
-};
+export const RightToLeft: Story = rightToLeftList("Lobby printer");

@@ -4,6 +4,7 @@ import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
   cellTexts,
+  darkList,
   dismissSaved,
   dropStaleAnnouncements,
   expectColumns,
@@ -11,6 +12,7 @@ import {
   listStates,
   loadedRows,
   openNewByKeyboard,
+  rightToLeftList,
   rowNamed,
   saveByKeyboard,
 } from "../../../stories/listStories";
@@ -92,22 +94,7 @@ export const AddLanguage: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { scheme: "dark" },
-  play: async () => {
-    await loadedRows();
-    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "4");
-  },
-};
+export const Dark: Story = darkList(3);
 
 /** Arabic, right to left: the list and a language's dialog by role and structure only. */
-export const RightToLeft: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
-    await userEvent.click(within(first!).getAllByRole("button")[0]!);
-    const dialog = await screen.findByRole("dialog");
-    await expect(within(dialog).getAllByRole("textbox")[0]).toHaveValue("de");
-  },
-};
+export const RightToLeft: Story = rightToLeftList("de");

@@ -4,6 +4,7 @@ import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
   cellTexts,
+  darkList,
   dismissSaved,
   dropStaleAnnouncements,
   expectColumns,
@@ -11,6 +12,7 @@ import {
   listStates,
   loadedRows,
   openNewByKeyboard,
+  rightToLeftList,
   rowNamed,
   saveByKeyboard,
   searchForOne,
@@ -198,23 +200,7 @@ export const PrintAndDownload: Story = {
 };
 
 /** The list in the dark scheme. */
-export const Dark: Story = {
-  globals: { scheme: "dark" },
-  play: async () => {
-    await loadedRows();
-    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "6");
-  },
-};
+export const Dark: Story = darkList(5);
 
 /** Arabic, right to left: the list and a ticket's dialog by role and structure only. */
-export const RightToLeft: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
-    // The row's first action is Edit.
-    await userEvent.click(within(first!).getAllByRole("button")[0]!);
-    const dialog = await screen.findByRole("dialog");
-    await expect(within(dialog).getAllByRole("textbox")[0]).toHaveValue("Free Wi-Fi 24 hours");
-  },
-};
+export const RightToLeft: Story = rightToLeftList("Free Wi-Fi 24 hours");

@@ -4,6 +4,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
   cellTexts,
+  darkList,
   dismissSaved,
   dropStaleAnnouncements,
   expectColumns,
@@ -125,13 +126,7 @@ export const PickImage: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { scheme: "dark" },
-  play: async () => {
-    await loadedRows();
-    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "9");
-  },
-};
+export const Dark: Story = darkList(8);
 
 /** Arabic, right to left: the list and an extra's dialog by role and structure only. */
 export const RightToLeft: Story = {

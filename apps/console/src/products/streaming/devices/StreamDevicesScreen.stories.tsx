@@ -4,6 +4,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
   cellTexts,
+  darkList,
   dataRows,
   dismissSaved,
   dropStaleAnnouncements,
@@ -12,6 +13,7 @@ import {
   listStates,
   loadedRows,
   openNewByKeyboard,
+  rightToLeftList,
   rowNamed,
   saveByKeyboard,
   searchForOne,
@@ -153,22 +155,7 @@ export const EditKeepsAddresses: Story = {
 };
 
 /** The list in the dark scheme. */
-export const Dark: Story = {
-  globals: { scheme: "dark" },
-  play: async () => {
-    await loadedRows();
-    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "7");
-  },
-};
+export const Dark: Story = darkList(6);
 
 /** Arabic, right to left: the list and a device's dialog by role and structure only. */
-export const RightToLeft: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
-    await userEvent.click(within(first!).getAllByRole("button")[0]!);
-    const dialog = await screen.findByRole("dialog");
-    await expect(within(dialog).getAllByRole("textbox")[0]).toHaveValue("Apple TV 101");
-  },
-};
+export const RightToLeft: Story = rightToLeftList("Apple TV 101");
