@@ -250,6 +250,22 @@ export const ValidationErrors: Story = {
     await type("Post code", "1234567890123");
     await shows("Postal code must be at most 12 characters");
     await expect(await saveButton()).toBeDisabled();
+
+    // The rhythm with every message shown (issue 41 item 9 measured gaps of 32 against 16-20 px): each row of
+    // fields stands 16 px below the tallest field of the row above, and fields side by side are 12 px apart.
+    const fields = [...(await dialog()).querySelectorAll('[data-ui="TextField"]')].map((field) =>
+      field.getBoundingClientRect(),
+    );
+    const rows = new Map<number, DOMRect[]>();
+    for (const box of fields) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
+    const lines = [...rows.entries()].sort(([a], [b]) => a - b).map(([, boxes]) => boxes);
+    await expect(lines.map((line) => line.length)).toEqual([1, 1, 2, 2]);
+    for (let i = 1; i < lines.length; i++)
+      await expect(Math.round(lines[i]![0]!.top - Math.max(...lines[i - 1]!.map((box) => box.bottom)))).toBe(
+        16,
+      );
+    for (const [left, right] of lines.filter((line) => line.length === 2))
+      await expect(Math.round(Math.abs(right!.left - left!.right))).toBe(12);
   },
 };
 
