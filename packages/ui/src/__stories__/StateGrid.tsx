@@ -103,6 +103,17 @@ export function ForcedState({
   );
 }
 
+/** The element a grid forces in `column`: one selector for every column, or one per column. */
+type GridTarget<Column extends string> = string | ((column: Column) => string);
+function targetIn<Column extends string>(target: GridTarget<Column>, column: Column): string;
+function targetIn<Column extends string>(
+  target: GridTarget<Column> | undefined,
+  column: Column,
+): string | undefined;
+function targetIn<Column extends string>(target: GridTarget<Column> | undefined, column: Column) {
+  return typeof target === "function" ? target(column) : target;
+}
+
 /**
  * A table of a component in every state (rows) and variant (columns): one screenshot holds the combinations
  * a reviewer checks, in light, dark and right to left (its story's Dark and RightToLeft siblings).
@@ -116,7 +127,7 @@ export function StateGrid<Column extends string>({
   columns: readonly Column[];
   rows?: StateRow[];
   /** The element whose state each cell forces: one selector, or one per column (a field's two buttons). */
-  target?: string | ((column: Column) => string);
+  target?: GridTarget<Column>;
   render: (column: Column, row: StateRow) => ReactNode;
 }) {
   const cell = { padding: "4px 10px", textAlign: "start", verticalAlign: "middle" } as const;
@@ -142,7 +153,7 @@ export function StateGrid<Column extends string>({
             </th>
             {columns.map((column) => (
               <td key={column} style={cell} data-state-column={column}>
-                <ForcedState row={row} target={typeof target === "function" ? target(column) : target}>
+                <ForcedState row={row} target={targetIn(target, column)}>
                   {render(column, row)}
                 </ForcedState>
               </td>
@@ -200,7 +211,7 @@ export async function expectDistinctLooks(
  */
 export async function expectDistinctStates(
   canvasElement: HTMLElement,
-  target: string | ((column: string) => string),
+  target: GridTarget<string>,
   { alike = [] }: { alike?: string[] } = {},
 ) {
   const columns = new Set(
@@ -213,8 +224,7 @@ export async function expectDistinctStates(
     for (const row of canvasElement.querySelectorAll<HTMLElement>("[data-state-row]")) {
       // A collection (tabs) draws its items in a pass of its own, after the play may have started.
       const element = await waitFor(() => {
-        const selector = typeof target === "function" ? target(column!) : target;
-        const found = row.querySelector(`[data-state-column="${column}"] ${selector}`);
+        const found = row.querySelector(`[data-state-column="${column}"] ${targetIn(target, column!)}`);
         expect(found, `${row.dataset.stateRow} / ${column}`).not.toBeNull();
         return found!;
       });
