@@ -1,15 +1,10 @@
 import { Suspense, useEffect } from "react";
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadingBar, Notice, UnderConstruction } from "@cms/ui";
 import type { RouteDefinition } from "../access";
-import { ScreenProvider, useScreen } from "../access";
-import { useScreenInfo } from "./screenInfo";
-
-/** Gives a route's screen (or a story of it) its `useScreen()`: route, property, permissions, client, menu. */
-export function ScreenScope({ route, children }: { route: RouteDefinition; children?: ReactNode }) {
-  return <ScreenProvider value={useScreenInfo(route)}>{children}</ScreenProvider>;
-}
+import { useScreen } from "../access";
+import { ScreenScope } from "./ScreenScope";
 
 /**
  * One route's screen: the permission check of its menu entry (a screen opened by its URL refuses the same

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import type { ComponentType } from "react";
 import type { RouteDefinition, TitleBadge } from "../access";
-import { ScreenScope } from "../app/RouteScreen";
+import { ScreenScope } from "../app/ScreenScope";
 import { CONTRIBUTIONS } from "../app/routes";
 
 const components = new WeakMap<TitleBadge, ComponentType>();

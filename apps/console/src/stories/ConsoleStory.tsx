@@ -16,7 +16,8 @@ import { createMemoryRouter, matchPath, RouterProvider, useLocation } from "reac
 import styled from "styled-components";
 import { PROPERTY_KEYS, resetSelectionCache } from "../properties/selection";
 import Guard from "../app/Guard";
-import { RouteScreen, ScreenScope } from "../app/RouteScreen";
+import { RouteScreen } from "../app/RouteScreen";
+import { ScreenScope } from "../app/ScreenScope";
 import { PUBLIC_PATHS } from "../app/paths";
 import { ROUTES } from "../app/routes";
 import type { RouteDefinition } from "../access";
