@@ -1,7 +1,7 @@
 import type { components } from "@cms/api";
 import type { FieldSchema, ListColumn } from "@cms/ui";
 import type { TFunction } from "i18next";
-import { languageName } from "./languages";
+import { languageName, uiLocale } from "./languages";
 
 export type InfoText = components["schemas"]["KeyInfoText"];
 
@@ -35,8 +35,6 @@ export const languageChoice = (language: { iso1: string; language?: { name?: str
   id: language.iso1,
   label: `${language.language?.name ?? language.iso1} (${language.iso1})`,
 });
-
-const uiLocale = () => document.documentElement.lang || "en";
 
 /**
  * The list of a product's texts, one rich text per language (the digital key's info texts, the guest app's

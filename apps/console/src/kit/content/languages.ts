@@ -13,6 +13,9 @@ export const ISO1 = /^[a-z]{2}$/;
 export const iso1Rule: Rule = (value) =>
   isBlank(value) || ISO1.test(String(value).trim().toLowerCase()) ? undefined : "console:content.iso1";
 
+/** The UI's language as the page states it (`<html lang>`), for names shown outside React's render. */
+export const uiLocale = () => document.documentElement.lang || "en";
+
 /** The name of a language code in the UI language ("de" is "German" in English, "Deutsch" in German). */
 export function languageName(iso1: string | undefined, locale: string): string {
   if (!iso1) return "";

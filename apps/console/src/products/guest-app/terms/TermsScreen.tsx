@@ -2,13 +2,12 @@ import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import { ListScreen, definePropertyListScreen } from "../../../kit";
 import type { PropertyScreenContext } from "../../../kit";
-import { infoTextListParts, languageChoice, languageName, toInfoText } from "../../../kit/content";
+import { infoTextListParts, languageChoice, languageName, toInfoText, uiLocale } from "../../../kit/content";
 import { GUEST_APP, TERMS } from "../permissions";
 
 type AppTerms = components["schemas"]["AppTerms"];
 
 const NS = "appTerms";
-const uiLocale = () => document.documentElement.lang || "en";
 
 /** The guest app's languages, offered for new terms (only with oneapp.language.get: no 403 notice). */
 async function languageOptions({ client, propertyId, permissions }: PropertyScreenContext) {

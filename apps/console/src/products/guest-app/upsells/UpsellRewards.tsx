@@ -6,7 +6,7 @@ import styled from "styled-components";
 import { usePropertyScreen, useScreen } from "../../../access";
 import { contractQueries, failureMessage, useQuery } from "../../../kit";
 import { Form } from "../../../kit/screen.styles";
-import { languageName } from "../../../kit/content";
+import { languageName, uiLocale } from "../../../kit/content";
 import { GUEST_APP, UPSELLS } from "../permissions";
 import type { ItemForm, UpsellCondition, UpsellItem } from "./upsells";
 import { NS, fromItemForm, itemTitle, requiredMessage, toItemForm } from "./upsells";
@@ -29,7 +29,6 @@ const HeaderForm = styled(Form)`
 `;
 
 const NO_LANGUAGES: readonly string[] = [];
-const uiLocale = () => document.documentElement.lang || "en";
 
 /**
  * The guest app's languages (the first is the one an item must have); English where they cannot be read;
