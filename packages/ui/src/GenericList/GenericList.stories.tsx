@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ReactNode } from "react";
 import { useState } from "react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
 import type { StateRow } from "../__stories__/StateGrid";
-import { ForcedState, expectDistinctLooks } from "../__stories__/StateGrid";
+import { ForcedStates, expectDistinctLooks } from "../__stories__/StateGrid";
 import { Button } from "../Button";
 import { Dialog } from "../Dialog";
 import { TextField } from "../TextField";
@@ -633,16 +632,9 @@ export const RowStates: Story = {
   },
   loaders: [async () => ({ source: memorySource(stateDevices) })],
   render: (args, { loaded }) => (
-    <>
-      {ROW_STATES.reduce<ReactNode>(
-        (list, row, i) => (
-          <ForcedState row={row} target={`[data-row-index="${i}"]`}>
-            {list}
-          </ForcedState>
-        ),
-        <GenericList<DeviceFixture> {...args} source={loaded.source as Args["source"]} />,
-      )}
-    </>
+    <ForcedStates rows={ROW_STATES} target={(i) => `[data-row-index="${i}"]`}>
+      <GenericList<DeviceFixture> {...args} source={loaded.source as Args["source"]} />
+    </ForcedStates>
   ),
   play: async () => {
     await waitFor(async () => expect(await dataRows()).toHaveLength(ROW_STATES.length));

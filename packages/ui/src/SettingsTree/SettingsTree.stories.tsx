@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { ReactNode } from "react";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
 import type { StateRow } from "../__stories__/StateGrid";
-import { expectDistinctLooks, ForcedState } from "../__stories__/StateGrid";
+import { expectDistinctLooks, ForcedStates } from "../__stories__/StateGrid";
 import type { SettingsTreeProps } from ".";
 import { SettingsTree } from ".";
 import { thousandNodeSchema, weatherSchema, weatherValues } from "./__fixtures__/weatherSettings";
@@ -526,16 +525,9 @@ export const RowStates: Story = {
     defaultExpandedKeys: ["states"],
   },
   render: (args) => (
-    <>
-      {TREE_ROW_STATES.reduce<ReactNode>(
-        (tree, state, i) => (
-          <ForcedState row={state} target={`[data-key="${stateKey(i)}"]`}>
-            {tree}
-          </ForcedState>
-        ),
-        <Harness {...args} />,
-      )}
-    </>
+    <ForcedStates rows={TREE_ROW_STATES} target={(i) => `[data-key="${stateKey(i)}"]`}>
+      <Harness {...args} />
+    </ForcedStates>
   ),
   play: async () => {
     const treegrid = await screen.findByRole("treegrid", { name: "Row states" });

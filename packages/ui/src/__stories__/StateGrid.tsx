@@ -103,6 +103,33 @@ export function ForcedState({
   );
 }
 
+/**
+ * Shows several parts of one component each in its own state (a list's rows, a tree's rows): `rows[i]` on the
+ * element `target(i)` finds, as {@link ForcedState} does for one.
+ */
+export function ForcedStates({
+  rows,
+  target,
+  children,
+}: {
+  rows: readonly StateRow[];
+  target: (index: number) => string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {rows.reduce<ReactNode>(
+        (inner, row, i) => (
+          <ForcedState row={row} target={target(i)}>
+            {inner}
+          </ForcedState>
+        ),
+        children,
+      )}
+    </>
+  );
+}
+
 /** The element a grid forces in `column`: one selector for every column, or one per column. */
 type GridTarget<Column extends string> = string | ((column: Column) => string);
 function targetIn<Column extends string>(target: GridTarget<Column>, column: Column): string;
