@@ -75,26 +75,22 @@ export const Row = styled(TreeItem)`
     background: ${theme.color.surfaceMuted};
   }
 
+  /* The change mark at the row's start (below). The focus ring is drawn inside the row, over the mark: under
+     the ring the mark widens to show beside it. */
+  --change-mark: 3px;
+
   &[data-focus-visible] {
     outline: 2px solid ${theme.color.focusRing};
     outline-offset: -2px;
+    --change-mark: 5px;
   }
 
   &[data-changed] {
-    box-shadow: inset 3px 0 0 ${theme.color.primary};
+    box-shadow: inset var(--change-mark) 0 0 ${theme.color.primary};
   }
 
   [dir="rtl"] &[data-changed] {
-    box-shadow: inset -3px 0 0 ${theme.color.primary};
-  }
-
-  /* The focus ring is drawn inside the row, over the change mark: the mark widens to show beside it. */
-  &[data-changed][data-focus-visible] {
-    box-shadow: inset 5px 0 0 ${theme.color.primary};
-  }
-
-  [dir="rtl"] &[data-changed][data-focus-visible] {
-    box-shadow: inset -5px 0 0 ${theme.color.primary};
+    box-shadow: inset calc(-1 * var(--change-mark)) 0 0 ${theme.color.primary};
   }
 
   @media (forced-colors: active) {
