@@ -106,8 +106,9 @@ async function expectToolsTogether(page: Page) {
         list.querySelector('[aria-label="Previous page"]'),
         list.querySelector('[aria-label="Next page"]'),
       ].map(top);
+      const toolLines = new Set(tools).size;
       return [
-        ...(new Set(tools).size > 1 ? [`${name}: the tool buttons on ${new Set(tools).size} lines`] : []),
+        ...(toolLines > 1 ? [`${name}: the tool buttons on ${toolLines} lines`] : []),
         ...(new Set(pages).size > 1 ? [`${name}: previous and next page on two lines`] : []),
       ];
     }),

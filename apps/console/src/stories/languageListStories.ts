@@ -5,6 +5,7 @@ import { expect, userEvent, within } from "storybook/test";
 import type { Canvas } from "./ConsoleStory";
 import {
   cellTexts,
+  darkList,
   dismissSaved,
   dropStaleAnnouncements,
   expectColumns,
@@ -22,10 +23,6 @@ export function languageListStories(options: {
   /** The server's message on a failed load. */
   failureMessage: string;
 }) {
-  /** Hotel Sacher Wien's four languages. */
-  const fourRows = async () => {
-    await expect(await loadedRows()).toHaveLength(4);
-  };
   return {
     ...listStates({
       url: options.url,
@@ -60,12 +57,13 @@ export function languageListStories(options: {
         dropStaleAnnouncements();
       },
     },
-    Dark: { globals: { scheme: "dark" }, play: fourRows },
+    Dark: darkList(4),
     RightToLeft: {
       globals: { locale: "ar" },
       play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
         await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-        await fourRows();
+        // Hotel Sacher Wien's four languages.
+        await expect(await loadedRows()).toHaveLength(4);
       },
     },
   };
