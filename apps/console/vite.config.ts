@@ -1,8 +1,10 @@
+import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { chunkGuardPlugin, closureChunk, kitChunks } from "./server/chunks";
 import { precompressPlugin } from "./server/precompress";
+import { LANGUAGE_CODES } from "../../packages/ui/src/i18n/languages";
 
 // The console calls the API on its own origin (/api/...); in development and preview that is the sandbox
 // (or any backend given by CMS_API_PROXY). A deployed build points elsewhere through public/config.js.
@@ -34,7 +36,14 @@ const shell = source("app/SignedInRoutes.tsx");
 
 export default defineConfig({
   base: baseOf(process.env.CMS_BASE),
-  plugins: [react(), precompressPlugin(), chunkGuardPlugin(signInPages, /^SignedInRoutes/)],
+  plugins: [
+    // React Aria's own texts (a list box's "Selected", a date field's "Empty") only in the console's 22 UI
+    // languages: it ships 34, and the 13 the console never shows were 40% of those texts in the shell's chunk.
+    optimizeLocales.vite({ locales: [...LANGUAGE_CODES] }),
+    react(),
+    precompressPlugin(),
+    chunkGuardPlugin(signInPages, /^SignedInRoutes/),
+  ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   build: {
