@@ -213,7 +213,9 @@ export function GenericList<T extends object>({
   const onExportCsv = useLatestCallback(() =>
     exportCsv
       ? void exportCsv()
-      : downloadText(csvFileName!, toCsv(list.matchingItems(), list.visibleColumns, words)),
+      : void toCsv(list.matchingItems(), list.visibleColumns, words).then((csv) =>
+          downloadText(csvFileName!, csv),
+        ),
   );
   const setFilter = useLatestCallback((name: string, value: string) => {
     const { [name]: _, ...others } = list.filters;

@@ -139,13 +139,13 @@ describe("toCsv", () => {
     { id: "on", header: "On", kind: "boolean" },
   ];
 
-  it("writes a header and one line per row, quoting commas and quotes", () => {
-    const csv = toCsv([{ name: 'Suite "Alpine", 3rd floor', note: "", on: true }], columns);
+  it("writes a header and one line per row, quoting commas and quotes", async () => {
+    const csv = await toCsv([{ name: 'Suite "Alpine", 3rd floor', note: "", on: true }], columns);
     expect(csv.split("\r\n")).toEqual(["Name,Note,On", '"Suite ""Alpine"", 3rd floor",,true']);
   });
 
-  it("writes boolean cells as the table shows them", () => {
-    const csv = toCsv(
+  it("writes boolean cells as the table shows them", async () => {
+    const csv = await toCsv(
       [
         { name: "Spa", note: "", on: true },
         { name: "Bar", note: "", on: false },
@@ -159,8 +159,8 @@ describe("toCsv", () => {
     expect(csv.split("\r\n").slice(1)).toEqual(["Spa,,Yes", "Bar,,No"]);
   });
 
-  it("defuses cells a spreadsheet would run as a formula", () => {
-    const csv = toCsv(
+  it("defuses cells a spreadsheet would run as a formula", async () => {
+    const csv = await toCsv(
       [
         { name: '=HYPERLINK("http://evil.test")', note: "+1", on: false },
         { name: "@SUM(A1)", note: "-2", on: false },

@@ -1,4 +1,3 @@
-import Papa from "papaparse";
 import { formatDateTime } from "../i18n/dates";
 import type { ListColumn, ListOperation, ListPermissions, RowActionName } from "./definition";
 import { ACTION_OPERATION } from "./definition";
@@ -157,9 +156,16 @@ export function isConfirmed(body: unknown): boolean {
 
 /**
  * CSV of the given rows and columns, with a header row. Cells that a spreadsheet would run as a formula
- * (starting with =, +, -, @, tab or carriage return) are prefixed with a quote.
+ * (starting with =, +, -, @, tab or carriage return) are prefixed with a quote. Papa Parse is fetched when a
+ * list is first exported, not with every list screen (issue 40: it was 19 KB of each list's chunk that an
+ * opening never ran).
  */
-export function toCsv<T>(items: readonly T[], columns: readonly ListColumn<T>[], words?: CellWords): string {
+export async function toCsv<T>(
+  items: readonly T[],
+  columns: readonly ListColumn<T>[],
+  words?: CellWords,
+): Promise<string> {
+  const { default: Papa } = await import("papaparse");
   return Papa.unparse(
     {
       fields: columns.map((column) => column.header),

@@ -145,7 +145,9 @@ export function ChartFrame({
     [rows],
   );
   const download = () =>
-    downloadText(`${(csvFileName ?? title).replace(/[\\/:*?"<>|]+/g, "-")}.csv`, toCsv(rows(), csvColumns));
+    void toCsv(rows(), csvColumns).then((csv) =>
+      downloadText(`${(csvFileName ?? title).replace(/[\\/:*?"<>|]+/g, "-")}.csv`, csv),
+    );
 
   const toggles = legend.length > 1 && onToggle;
   const visibleCount = legend.filter((entry) => !hidden?.has(entry.id)).length;
