@@ -1,3 +1,5 @@
+import { sequence } from "@cms/sandbox/random";
+
 /** One row of the benchmark dataset: eight columns, as a device or gateway list has them. */
 export interface BenchRow {
   _id: string;
@@ -21,18 +23,6 @@ export const COLUMNS = [
   { id: "usage", header: "Usage" },
 ] as const;
 
-/** A small seeded generator (mulberry32): both libraries get the same rows on every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const PLACES = ["Lobby", "Spa", "Bar", "Pool", "Suite", "Garden", "Kitchen", "Gym", "Terrace", "Zephyr Hall"];
 const KINDS = ["Display", "Gateway", "Player", "Router", "Lock", "Camera", "Sensor"];
 const HOTELS = ["Alpine Lodge", "Harbour View", "City Centre", "Lakeside", "Old Town", "Riverside"];
@@ -46,7 +36,8 @@ const hex = (n: number) => n.toString(16).padStart(2, "0");
  * watches.
  */
 export function generateRows(count: number): BenchRow[] {
-  const next = random(20261122);
+  // The sandbox's seeded sequence: both libraries get the same rows on every run.
+  const next = sequence(20261122 / 4294967296);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const start = Date.UTC(2024, 0, 1);
   const rows: BenchRow[] = [];

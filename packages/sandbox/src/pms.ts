@@ -1,5 +1,6 @@
 import type { components } from "@cms/api";
 import { nowOf } from "./seed/gateway";
+import { textUnit } from "./seed/random";
 import {
   CONFIGURED_PMS,
   DEMO_GUEST,
@@ -7,7 +8,6 @@ import {
   ONEAPP,
   addDays,
   guestProfileOf,
-  unit,
 } from "./seed/oneapp";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "./state";
 
@@ -112,8 +112,8 @@ export function guestsOfStay(state: SandboxState, propertyId: string, country: s
       firstName: r.firstname ?? profile.firstName ?? "",
       lastName: r.lastname ?? profile.lastName ?? "",
       // One booker in twelve is a regular or a VIP.
-      ...(unit(r.reservationNumber, "vip") < 1 / 12
-        ? { vipStatus: VIP_CODES[Math.floor(unit(r.reservationNumber, "vipCode") * VIP_CODES.length)] }
+      ...(textUnit(r.reservationNumber, "vip") < 1 / 12
+        ? { vipStatus: VIP_CODES[Math.floor(textUnit(r.reservationNumber, "vipCode") * VIP_CODES.length)] }
         : {}),
     } as CheckinGuestData,
   ];

@@ -16,9 +16,9 @@ import {
   roomCountOf,
   roomsOf,
   seasonOf,
-  unit,
 } from "../seed/oneapp";
 import { pmsOf, profileOf } from "../pms";
+import { sequence, textUnit } from "../seed/random";
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
 import { deletePath, readPath, writePath } from "../paths";
 import { checkReadOnly, checkSetting, settingLeaves } from "../settings";
@@ -58,18 +58,6 @@ const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const formatDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`;
 
-/** Mulberry32: a small, fast pseudo-random sequence from one hashed seed. */
-function sequence(seed: number): () => number {
-  let a = Math.floor(seed * 4294967296) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Rounds a non-negative expectation to an integer, up with the probability of its fraction. */
 const draw = (expected: number, random: () => number) => Math.floor(Math.max(0, expected) + random());
 
@@ -100,7 +88,7 @@ function webcheckinStarts(property: PropertyRef, dayMs: number): number {
     0.6 *
     seasonOf(property.country, date.getUTCMonth()) *
     (WEEKDAY[date.getUTCDay()] ?? 1) *
-    (0.75 + unit(property.id, "starts", dayMs) * 0.5)
+    (0.75 + textUnit(property.id, "starts", dayMs) * 0.5)
   );
 }
 
@@ -118,7 +106,7 @@ function stepCountsOfDay(
   const starts = webcheckinStarts(property, dayMs);
   DEVICES.forEach((device, d) => {
     CHANNELS.forEach((channel, c) => {
-      const random = sequence(unit(property.id, dayMs, device, channel));
+      const random = sequence(textUnit(property.id, dayMs, device, channel));
       let count = draw(starts * DEVICE_SHARE[device]! * CHANNEL_SHARE[channel]!, random);
       for (let step = 0; step < STEP_NAMES.length && count > 0; step++) {
         if (step > 0) count = draw(count * STEP_CONVERSION[step]!, random);
@@ -181,9 +169,9 @@ function emailEventsOfDay(
     share *
     (roomCountOf(property.index) / 45) *
     seasonOf(property.country, date.getUTCMonth()) *
-    (0.7 + unit(property.id, "mail", dayMs, type) * 0.6);
+    (0.7 + textUnit(property.id, "mail", dayMs, type) * 0.6);
   for (const channel of CHANNELS) {
-    const random = sequence(unit(property.id, dayMs, String(template._id), channel));
+    const random = sequence(textUnit(property.id, dayMs, String(template._id), channel));
     const processed = draw(volume * CHANNEL_SHARE[channel]!, random);
     if (!processed) continue;
     const dropped = draw(processed * 0.02, random);
@@ -401,7 +389,7 @@ function occupiedRooms(state: SandboxState, property: PropertyRef, day: string, 
     2.7 *
     seasonOf(property.country, date.getUTCMonth()) *
     (WEEKDAY[date.getUTCDay()] ?? 1) *
-    (0.85 + unit(property.id, "por", day) * 0.3);
+    (0.85 + textUnit(property.id, "por", day) * 0.3);
   return Math.min(rooms, Math.round(expected));
 }
 

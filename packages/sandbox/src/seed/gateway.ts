@@ -2,6 +2,7 @@ import type { components } from "@cms/api";
 import { readPath } from "../paths";
 import { collection, setSingleton, type Item, type SandboxState } from "../state";
 import type { SeedContext } from "./context";
+import { hash, unit } from "./random";
 
 /**
  * Guest internet gateway (onespeed) and streaming (onestream): configuration lists, tickets, bulk ticket
@@ -37,29 +38,6 @@ export const PROPERTY_GROUPS = "/api/cms/v3/property-group";
 
 // ---------------------------------------------------------------------------------------------------------
 // Deterministic building blocks (shared with the handlers and the test samples)
-
-/** A stable 32-bit number for the parts (FNV-1a over strings, multiply-xorshift over numbers). */
-export function hash(...parts: (string | number)[]): number {
-  let h = 0x811c9dc5;
-  for (const part of parts) {
-    if (typeof part === "number") {
-      h = Math.imul(h ^ (part | 0), 0x01000193);
-      h = Math.imul(h ^ Math.floor(part / 4294967296), 0x01000193);
-    } else {
-      for (let i = 0; i < part.length; i++) h = Math.imul(h ^ part.charCodeAt(i), 0x01000193);
-    }
-    h = Math.imul(h ^ 0x7c, 0x01000193);
-  }
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
-  h = Math.imul(h, 0x297a2d39);
-  h ^= h >>> 15;
-  return h >>> 0;
-}
-
-/** A stable number in [0, 1) for the parts. */
-export const unit = (...parts: (string | number)[]) => hash(...parts) / 4294967296;
 
 /** A 24-hex id: `66` + kind + the property id + a counter, so samples can name seeded items. */
 export function gatewayId(kind: string, propertyId: string, n: number): string {

@@ -3,6 +3,7 @@ import { Faker, de, en } from "@faker-js/faker";
 import { collection, setSingleton, type Item } from "../state";
 import type { SeedContext } from "./context";
 import { LANGUAGES } from "./platform";
+import { textUnit } from "./random";
 
 type Schemas = components["schemas"];
 type SchemaNode = Schemas["SettingsSchemaNode"];
@@ -93,20 +94,6 @@ export const authorizationIdOf = (propertyId: string, n: number) =>
 
 /** The showcase reservation of every property: arrives today, due in, ready for web check-in. */
 export const DEMO_GUEST = { firstName: "Anna", lastName: "Gruber", serial: 1 } as const;
-
-/** FNV-1a over the parts, as a number in [0, 1): the pseudo-random source of statistics. */
-export function unit(...parts: (string | number)[]): number {
-  const text = parts.length === 1 ? String(parts[0]) : parts.join("|");
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x2c1b3c6d);
-  h ^= h >>> 12;
-  return (h >>> 0) / 4294967296;
-}
 
 /** Rooms of a property: 30 to 59 (times the scale for the first property). */
 export function roomCountOf(propertyIndex: number, scale = 1): number {
@@ -1134,14 +1121,18 @@ const isDemoReservation = (reservationNumber: string) =>
   (Number(reservationNumber) - 240000 - DEMO_GUEST.serial) % 100000 === 0;
 
 /** Nationality of a reservation's primary guest: a stable pick from the property country's guest mix. */
-function nationalityOf(reservationNumber: string, country: string, random = unit(reservationNumber)): string {
+function nationalityOf(
+  reservationNumber: string,
+  country: string,
+  random = textUnit(reservationNumber),
+): string {
   if (isDemoReservation(reservationNumber)) return "AT";
   const mix = GUEST_MIX[country] ?? GUEST_MIX.DE!;
   return mix[Math.floor(random * mix.length)]!;
 }
 
 /** Whether a reservation's primary guest is a woman: a second draw from the reservation's hash. */
-const isFemale = (reservationNumber: string, random = unit(reservationNumber)) =>
+const isFemale = (reservationNumber: string, random = textUnit(reservationNumber)) =>
   isDemoReservation(reservationNumber) || (random * 7919) % 1 < 0.5;
 
 interface NamePool {
@@ -1207,7 +1198,7 @@ const profileFaker = new Faker({ locale: [de, en] });
 export function guestProfileOf(reservation: Reservation, country: string, today: string): GuestProfile {
   const faker = profileFaker;
   const number = reservation.reservationNumber;
-  faker.seed(Math.floor(unit(number, "profile") * 2 ** 31));
+  faker.seed(Math.floor(textUnit(number, "profile") * 2 ** 31));
   const refDate = new Date(`${today}T00:00:00Z`);
   faker.setDefaultRefDate(refDate);
   const demo = isDemoReservation(number);
@@ -1233,7 +1224,7 @@ export function guestProfileOf(reservation: Reservation, country: string, today:
   const status = reservation.resStatus ?? "RESERVED";
   const checkedIn = status === "IN_HOUSE" || status === "DUE_OUT" || status === "CHECKED_OUT";
   // A few future guests carry a document that has expired: web check-in must refuse them.
-  const expired = !demo && arrival > today && unit(number, "expired") < 0.07;
+  const expired = !demo && arrival > today && textUnit(number, "expired") < 0.07;
   const partner = pickName(faker, nationality, !female);
   const accompanying: Schemas["AccompanyingGuest"][] = Array.from({ length: residents - 1 }, (_, n) =>
     n === 0
@@ -1314,7 +1305,7 @@ export function guestProfileOf(reservation: Reservation, country: string, today:
       newsletter: faker.datatype.boolean(),
     },
     // Reservations further ahead often still lack the accompanying guests.
-    accompanyingGuests: arrival > day(2) && unit(number, "companions") < 0.5 ? [] : accompanying,
+    accompanyingGuests: arrival > day(2) && textUnit(number, "companions") < 0.5 ? [] : accompanying,
     ...(billItems.length ? { bill: { currency: "EUR", total: billTotal, items: billItems } } : {}),
   };
 }
@@ -1447,12 +1438,12 @@ function seedReservations(ctx: SeedContext, p: PropertyInfo, pool: NamePool): vo
     const arrivals =
       p.index === 0
         ? ctx.many(baseArrivals)
-        : Math.max(2, Math.round(baseArrivals * (WEEKDAY[weekday] ?? 1) * (0.8 + unit(p.id, day) * 0.4)));
+        : Math.max(2, Math.round(baseArrivals * (WEEKDAY[weekday] ?? 1) * (0.8 + textUnit(p.id, day) * 0.4)));
     let next = 0;
     for (let a = 0; a < arrivals; a++) {
       serial++;
       const reservationNumber = reservationNumberOf(p.index, serial);
-      const random = unit(reservationNumber);
+      const random = textUnit(reservationNumber);
       const demo = serial === DEMO_GUEST.serial;
       const nights = demo ? 2 : NIGHTS[Math.floor(((random * 31) % 1) * NIGHTS.length)]!;
       const arrival = demo ? 0 : day;
@@ -1460,7 +1451,7 @@ function seedReservations(ctx: SeedContext, p: PropertyInfo, pool: NamePool): vo
       const nationality = nationalityOf(reservationNumber, p.country, random);
       const name = demo
         ? { first: DEMO_GUEST.firstName, last: DEMO_GUEST.lastName }
-        : nameOf(pool, nationality, isFemale(reservationNumber, random), unit(reservationNumber, "name"));
+        : nameOf(pool, nationality, isFemale(reservationNumber, random), textUnit(reservationNumber, "name"));
       const cancelled = !demo && (random * 997) % 1 < 0.03;
       const roomIndex = cancelled ? undefined : free[next++];
       const room = roomIndex === undefined ? undefined : rooms[roomIndex];
