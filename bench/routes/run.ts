@@ -120,26 +120,26 @@ function misses(measure: Measure, preset: Preset): Goal[] {
 
 type Goal = "performance" | "TBT" | "LCP" | "CLS" | "accessibility" | "best practices" | "unused JS";
 
+/** Each goal's measure, and how a difference in it is written. */
+const GOAL_MEASURES: Record<Goal, { key: keyof Measure; unit: string; digits: number }> = {
+  performance: { key: "performance", unit: "", digits: 0 },
+  TBT: { key: "tbt", unit: " ms", digits: 0 },
+  LCP: { key: "lcp", unit: " ms", digits: 0 },
+  CLS: { key: "cls", unit: "", digits: 3 },
+  accessibility: { key: "accessibility", unit: "", digits: 0 },
+  "best practices": { key: "bestPractices", unit: "", digits: 0 },
+  "unused JS": { key: "unusedKiB", unit: " KiB", digits: 0 },
+};
+
 /** How far a route is from the floor on a goal's measure, as the table writes it ("+1,089 ms"). */
 function beyond(goal: Goal, measure: Measure, floor: Measure): string {
-  const signed = (value: number, unit: string) =>
-    `${value >= 0 ? "+" : "−"}${Math.abs(Math.round(value)).toLocaleString("en")}${unit}`;
-  switch (goal) {
-    case "performance":
-      return signed(measure.performance - floor.performance, "");
-    case "TBT":
-      return signed(measure.tbt - floor.tbt, " ms");
-    case "LCP":
-      return signed(measure.lcp - floor.lcp, " ms");
-    case "CLS":
-      return `${measure.cls >= floor.cls ? "+" : "−"}${Math.abs(measure.cls - floor.cls).toFixed(3)}`;
-    case "unused JS":
-      return signed(measure.unusedKiB - floor.unusedKiB, " KiB");
-    case "accessibility":
-      return signed(measure.accessibility - floor.accessibility, "");
-    case "best practices":
-      return signed(measure.bestPractices - floor.bestPractices, "");
-  }
+  const { key, unit, digits } = GOAL_MEASURES[goal];
+  const gap = measure[key] - floor[key];
+  const size = Math.abs(gap).toLocaleString("en", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return `${gap >= 0 ? "+" : "−"}${size}${unit}`;
 }
 
 /**
