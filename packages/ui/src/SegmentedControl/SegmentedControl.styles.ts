@@ -60,9 +60,9 @@ export const Segment = styled(AriaToggleButton)`
   &[data-selected][data-hovered] {
     background: ${theme.color.secondaryHover};
   }
-  /* A press reads as one, a step darker than the hover, as on a button. */
+  /* A press reads as one, a step beyond the hover, as on a button. */
   &[data-pressed] {
-    filter: brightness(0.86);
+    filter: ${theme.press};
   }
   &[data-disabled] {
     background: ${theme.color.disabledSurface};

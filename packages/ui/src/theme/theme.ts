@@ -1,5 +1,5 @@
 import type { ColorTokens, Scheme } from "./tokens";
-import { colors, elevation, font, motion, radius, size, space, zIndex } from "./tokens";
+import { colors, elevation, font, motion, pressFilter, radius, size, space, zIndex } from "./tokens";
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
@@ -13,8 +13,13 @@ const colorRefs = Object.fromEntries(
   Object.keys(colors.light).map((name) => [name, `var(${colorVar(name as keyof ColorTokens)})`]),
 ) as ColorRefs;
 
+/** The scheme's press filter (see `pressFilter`), as a variable like the colours. */
+const PRESS_VAR = "--cms-press";
+
 export const theme = {
   color: colorRefs,
+  /** A pressed control's filter over its hovered look, right for the scheme: `filter: ${theme.press}`. */
+  press: `var(${PRESS_VAR})`,
   space,
   radius,
   elevation,
@@ -31,5 +36,6 @@ export function schemeDeclarations(scheme: Scheme): string {
   const tokens = colors[scheme];
   return (Object.keys(tokens) as (keyof ColorTokens)[])
     .map((name) => `${colorVar(name)}: ${tokens[name]};`)
+    .concat(`${PRESS_VAR}: ${pressFilter[scheme]};`)
     .join("\n");
 }

@@ -168,6 +168,13 @@ export const space = {
 
 export const radius = { sm: "4px", md: "8px", lg: "12px", full: "9999px" };
 
+/**
+ * A pressed control drawn over its hovered look: one step further from its rest colour than the hover went.
+ * The light scheme's hovers darken, so a press darkens more; the dark scheme's hovers lighten, so a press
+ * lightens more (a darkening press there ended next to the rest colour, and read as no press at all).
+ */
+export const pressFilter: Record<Scheme, string> = { light: "brightness(0.86)", dark: "brightness(1.16)" };
+
 export const elevation = {
   1: "0 1px 2px rgba(0, 0, 0, 0.12), 0 1px 3px rgba(0, 0, 0, 0.08)",
   2: "0 4px 12px rgba(0, 0, 0, 0.16)",
