@@ -17,7 +17,9 @@ describe.each(["light", "dark"] as const)("a pressed button in the %s scheme", (
     ["outline and ghost (the hover's tint over the surface)", tokens.surface, tokens.surfaceMuted],
   ])("%s: goes on the way the hover went from rest", (_, rest, hover) => {
     const hoverLightens = luminance(hover) > luminance(rest);
-    expect(factor > 1, `hover ${hoverLightens ? "lightens" : "darkens"}, press ×${factor}`).toBe(hoverLightens);
+    expect(factor > 1, `hover ${hoverLightens ? "lightens" : "darkens"}, press ×${factor}`).toBe(
+      hoverLightens,
+    );
   });
 
   it("is declared with the scheme's colours", () => {
