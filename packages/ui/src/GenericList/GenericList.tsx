@@ -10,7 +10,7 @@ import { Empty, EmptyHint, EmptyTitle, Root } from "./GenericList.styles";
 import { ListPagination } from "./ListPagination";
 import { ListTable } from "./ListTable";
 import { ListToolbar } from "./ListToolbar";
-import { downloadText, isActionAllowed, toCsv } from "./listLogic";
+import { downloadCsv, isActionAllowed } from "./listLogic";
 import type { EditState, GenericListState, ListViewBinding } from "./useGenericList";
 import { useGenericList } from "./useGenericList";
 import { useLatestCallback } from "../useLatestCallback";
@@ -213,9 +213,7 @@ export function GenericList<T extends object>({
   const onExportCsv = useLatestCallback(() =>
     exportCsv
       ? void exportCsv()
-      : void toCsv(list.matchingItems(), list.visibleColumns, words).then((csv) =>
-          downloadText(csvFileName!, csv),
-        ),
+      : void downloadCsv(csvFileName!, list.matchingItems(), list.visibleColumns, words),
   );
   const setFilter = useLatestCallback((name: string, value: string) => {
     const { [name]: _, ...others } = list.filters;

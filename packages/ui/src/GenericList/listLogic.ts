@@ -175,6 +175,16 @@ export async function toCsv<T>(
   );
 }
 
+/** Writes the rows as CSV ({@link toCsv}) and starts the file's download: a list's and a chart's export. */
+export async function downloadCsv<T>(
+  fileName: string,
+  items: readonly T[],
+  columns: readonly ListColumn<T>[],
+  words?: CellWords,
+): Promise<void> {
+  downloadText(fileName, await toCsv(items, columns, words));
+}
+
 /** Starts a browser download of `content`. */
 export function downloadText(fileName: string, content: string, type = "text/csv;charset=utf-8"): void {
   const url = URL.createObjectURL(new Blob(["\uFEFF", content], { type }));

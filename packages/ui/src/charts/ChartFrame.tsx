@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import type { GenericList as GenericListComponent } from "../GenericList";
 import type { ListColumn, ListDefinition, ListSource } from "../GenericList";
-import { downloadText, toCsv } from "../GenericList/listLogic";
+import { downloadCsv } from "../GenericList/listLogic";
 import { NoDataInRange } from "../Notice";
 import { QueryState } from "../QueryState";
 import { VisuallyHidden } from "../shared.styles";
@@ -145,9 +145,7 @@ export function ChartFrame({
     [rows],
   );
   const download = () =>
-    void toCsv(rows(), csvColumns).then((csv) =>
-      downloadText(`${(csvFileName ?? title).replace(/[\\/:*?"<>|]+/g, "-")}.csv`, csv),
-    );
+    void downloadCsv(`${(csvFileName ?? title).replace(/[\\/:*?"<>|]+/g, "-")}.csv`, rows(), csvColumns);
 
   const toggles = legend.length > 1 && onToggle;
   const visibleCount = legend.filter((entry) => !hidden?.has(entry.id)).length;
