@@ -1,7 +1,8 @@
 import { Button as AriaButton } from "react-aria-components";
 import type { RuleSet } from "styled-components";
 import styled, { css, keyframes } from "styled-components";
-import { theme } from "../theme/theme";
+import { PRESS_VAR, theme } from "../theme/theme";
+import { pressFilter } from "../theme/tokens";
 
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "danger";
 export type ButtonSize = "md" | "sm";
@@ -82,8 +83,8 @@ const variants: Record<ButtonVariant, (states: ButtonStateSelectors) => RuleSet<
   danger: ({ hovered }) => css`
     background: ${theme.color.error};
     color: ${theme.color.onError};
-    /* Its hover darkens in both schemes, so its press does too. */
-    --cms-press: brightness(0.86);
+    /* Its hover darkens in both schemes, so its press does too: the light scheme's darkening press. */
+    ${PRESS_VAR}: ${pressFilter.light};
     ${hovered(css`
       filter: brightness(0.92);
     `)}

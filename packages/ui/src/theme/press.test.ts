@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { luminance } from "./contrast";
 import { colors, pressFilter } from "./tokens";
-import { schemeDeclarations } from "./theme";
+import { PRESS_VAR, schemeDeclarations } from "./theme";
 
 const brightness = (filter: string) => Number(/^brightness\(([\d.]+)\)$/.exec(filter)?.[1]);
 
@@ -23,6 +23,6 @@ describe.each(["light", "dark"] as const)("a pressed button in the %s scheme", (
   });
 
   it("is declared with the scheme's colours", () => {
-    expect(schemeDeclarations(scheme)).toContain(`--cms-press: ${pressFilter[scheme]};`);
+    expect(schemeDeclarations(scheme)).toContain(`${PRESS_VAR}: ${pressFilter[scheme]};`);
   });
 });

@@ -13,8 +13,8 @@ const colorRefs = Object.fromEntries(
   Object.keys(colors.light).map((name) => [name, `var(${colorVar(name as keyof ColorTokens)})`]),
 ) as ColorRefs;
 
-/** The scheme's press filter (see `pressFilter`), as a variable like the colours. */
-const PRESS_VAR = "--cms-press";
+/** The CSS variable of the scheme's press filter (see `pressFilter`), declared with the colours. */
+export const PRESS_VAR = "--cms-press";
 
 export const theme = {
   color: colorRefs,
