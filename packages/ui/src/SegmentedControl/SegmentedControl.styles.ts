@@ -5,10 +5,16 @@ import {
 import styled from "styled-components";
 import { theme } from "../theme/theme";
 
+/**
+ * As a flex item (a range bar, a screen's tools) the group may shrink below its segments' width, so that they
+ * scroll inside it rather than push the page sideways on a phone.
+ */
 export const Group = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[1]};
+  min-inline-size: 0;
+  max-inline-size: 100%;
   & > [data-part="label"] {
     font-size: ${theme.font.size.sm};
     font-weight: ${theme.font.weight.medium};

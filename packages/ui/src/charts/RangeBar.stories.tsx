@@ -60,5 +60,25 @@ export const Custom: Story = {
   },
 };
 
+/**
+ * On a phone: the presets keep one line and scroll inside the bar's width, "Custom range" cut at the edge as the
+ * cue. As a flex item the control had grown to its segments' 392 px and pushed every dashboard sideways.
+ */
+export const Narrow: Story = {
+  render: (args) => (
+    <div style={{ inlineSize: 320 }}>
+      <Harness {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const range = canvas.getByRole("radiogroup", { name: "Range" });
+    await expect(range.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+    await expect(range.scrollWidth).toBeGreaterThan(range.clientWidth);
+    await expect(
+      canvas.getByRole("radiogroup", { name: "Granularity" }).getBoundingClientRect().width,
+    ).toBeLessThanOrEqual(320);
+  },
+};
+
 export const Dark: Story = { globals: { scheme: "dark" } };
 export const RightToLeft: Story = { globals: { locale: "ar" } };
