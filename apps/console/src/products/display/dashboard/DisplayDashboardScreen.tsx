@@ -14,18 +14,12 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
 import { dataOf, readsOf, usePropertyTimeZone, useQuery } from "../../../kit";
+import { DashboardPage } from "../../../kit/dashboard";
 import { DISPLAY } from "../permissions";
 import type { SummaryFormat } from "./displaySummary";
 import { minutesInZone, scheduleOf, scheduleState, settingText, summaryGroups } from "./displaySummary";
 
 const NS = "displayDashboard";
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[4]};
-  min-inline-size: 0;
-`;
 
 const SettingsLink = styled(Link)`
   ${touchTarget}
@@ -146,7 +140,7 @@ export default function DisplayDashboardScreen() {
   const shows = settingText(schema, values, "content.widgets", format);
 
   return (
-    <Page data-ui="DisplayDashboard" aria-labelledby="display-dashboard-title">
+    <DashboardPage data-ui="DisplayDashboard" aria-labelledby="display-dashboard-title">
       {heading}
       <QueryState
         refused={!allowed}
@@ -209,6 +203,6 @@ export default function DisplayDashboardScreen() {
           </>
         )}
       </QueryState>
-    </Page>
+    </DashboardPage>
   );
 }

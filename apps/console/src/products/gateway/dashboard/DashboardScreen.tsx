@@ -1,10 +1,9 @@
 import type { ListColumn, ListDefinition, ListSource } from "@cms/ui";
-import { GenericList, QueryState, ScreenHeading, Select, downloadText, showToast } from "@cms/ui";
+import { GenericList, Select, downloadText, showToast } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, LineChart, RangeBar, StatCards, formatNumber, presetChartRange } from "@cms/ui/charts";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
 import {
   AFTER_COMMIT,
@@ -14,6 +13,7 @@ import {
   useListViewInUrl,
   useItems,
 } from "../../../kit";
+import { ChartGrid, StatisticsPage, chartState } from "../../../kit/dashboard";
 import { GATEWAY } from "../permissions";
 import { GatewayNowCards, useGatewayNow } from "./GatewayNow";
 import type { Direction, TopSession } from "./dashboard";
@@ -35,19 +35,6 @@ import {
 
 const NS = "gatewayDashboard";
 const MB = 1024 * 1024;
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  min-inline-size: 0;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 480px), 1fr));
-  gap: 16px;
-`;
 
 /**
  * The gateway dashboard (products.md section 2): the bandwidth and sessions now (refreshing while the page is
@@ -185,24 +172,15 @@ export default function DashboardScreen() {
     downloadText(`top-sessions-${propertyId}.csv`, result.data);
   }, [client, propertyId, range, t]);
 
-  const failure = (query: { isError: boolean; error: unknown; refetch: () => unknown }) => ({
-    failed: query.isError,
-    failureMessage: query.error instanceof Error ? query.error.message : "",
-    onRetry: () => void query.refetch(),
-  });
   const unit = unitFor(range.granularity);
-  const heading = <ScreenHeading id="gateway-dashboard-title">{t(`routes.${route.name}`)}</ScreenHeading>;
-  if (!allowed)
-    return (
-      <Page data-ui="GatewayDashboard" aria-labelledby="gateway-dashboard-title">
-        {heading}
-        <QueryState refused loadingLabel="" failureTitle="" />
-      </Page>
-    );
 
   return (
-    <Page data-ui="GatewayDashboard" aria-labelledby="gateway-dashboard-title">
-      {heading}
+    <StatisticsPage
+      ui="GatewayDashboard"
+      title={t(`routes.${route.name}`)}
+      titleId="gateway-dashboard-title"
+      allowed={allowed}
+    >
       <StatCards>
         <GatewayNowCards now={now} />
       </StatCards>
@@ -213,8 +191,7 @@ export default function DashboardScreen() {
         series={bandwidthLines}
         granularity={range.granularity}
         unit={unit}
-        pending={bandwidth.isPending}
-        {...failure(bandwidth)}
+        {...chartState(bandwidth)}
         csvFileName={`bandwidth-${propertyId}`}
         tools={
           <Select
@@ -225,13 +202,12 @@ export default function DashboardScreen() {
           />
         }
       />
-      <Grid>
+      <ChartGrid>
         <BarChart
           title={k("sessionHistory")}
           series={sessionBars}
           granularity={range.granularity}
-          pending={sessions.isPending}
-          {...failure(sessions)}
+          {...chartState(sessions)}
           csvFileName={`sessions-${propertyId}`}
         />
         <BarChart
@@ -242,11 +218,10 @@ export default function DashboardScreen() {
           formatValue={money}
           // The y axis names the currency; each value is written with its symbol by `money`.
           unit={currency}
-          pending={revenue.isPending}
-          {...failure(revenue)}
+          {...chartState(revenue)}
           csvFileName={`revenue-${propertyId}`}
         />
-      </Grid>
+      </ChartGrid>
       <GenericList
         title={k("topSessions")}
         definition={topDefinition}
@@ -261,8 +236,7 @@ export default function DashboardScreen() {
         unit="GB"
         formatCategory={monthName}
         xLabel={k("month")}
-        pending={group.isPending}
-        {...failure(group)}
+        {...chartState(group)}
         csvFileName={`group-bandwidth-${year}`}
         tools={
           <Select
@@ -273,6 +247,6 @@ export default function DashboardScreen() {
           />
         }
       />
-    </Page>
+    </StatisticsPage>
   );
 }

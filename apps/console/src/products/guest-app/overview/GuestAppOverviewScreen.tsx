@@ -1,4 +1,4 @@
-import { QueryState, ScreenHeading } from "@cms/ui";
+import { theme } from "@cms/ui";
 import { FunnelChart, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,26 +6,17 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
 import { contractQueries, useItems } from "../../../kit";
+import { StatisticsPage, chartState } from "../../../kit/dashboard";
 import { stepQuery, stepTotals } from "../webcheckin-dashboard/webcheckinStats";
 
 const NS = "guestAppOverview";
 
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  min-inline-size: 0;
-  & h3 {
-    margin: 0;
-  }
-`;
-
 const Shortcuts = styled.nav`
   display: flex;
   flex-wrap: wrap;
-  gap: 8px 16px;
+  gap: ${theme.space[2]} ${theme.space[4]};
   & a {
-    color: var(--cms-color-primary-text);
+    color: ${theme.color.primaryText};
   }
 `;
 
@@ -64,17 +55,13 @@ export default function GuestAppOverviewScreen() {
   const monthTotals = useMemo(() => stepTotals(months.data ?? [], label), [label, months.data]);
   const count = (step: string) => monthTotals.find((s) => s.id === step)?.value ?? 0;
 
-  const heading = <ScreenHeading id="guest-app-overview-title">{t(`routes.${route.name}`)}</ScreenHeading>;
-  if (!allowed)
-    return (
-      <Page aria-labelledby="guest-app-overview-title">
-        {heading}
-        <QueryState refused loadingLabel="" failureTitle="" />
-      </Page>
-    );
   return (
-    <Page data-ui="GuestAppOverview" aria-labelledby="guest-app-overview-title">
-      {heading}
+    <StatisticsPage
+      ui="GuestAppOverview"
+      title={t(`routes.${route.name}`)}
+      titleId="guest-app-overview-title"
+      allowed={allowed}
+    >
       <StatCards>
         <StatCard
           label={k("startedThisMonth")}
@@ -102,10 +89,7 @@ export default function GuestAppOverviewScreen() {
         title={k("todaysFunnel")}
         steps={funnel}
         valueLabel={t("webcheckinDashboard:guests")}
-        pending={todays.isPending}
-        failed={todays.isError}
-        failureMessage={todays.error instanceof Error ? todays.error.message : ""}
-        onRetry={() => void todays.refetch()}
+        {...chartState(todays)}
         csvFileName={`webcheckin-today-${propertyId}`}
       />
       <Shortcuts aria-label={k("shortcuts")}>
@@ -115,6 +99,6 @@ export default function GuestAppOverviewScreen() {
           </Link>
         ))}
       </Shortcuts>
-    </Page>
+    </StatisticsPage>
   );
 }

@@ -1,12 +1,12 @@
-import { QueryState, ScreenHeading, Select, Tabs } from "@cms/ui";
+import { Select, Tabs } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, FunnelChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import type { ReactNode } from "react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
 import { AFTER_COMMIT, contractQueries, useItems } from "../../../kit";
+import { ChartGrid, StatisticsPage, chartState } from "../../../kit/dashboard";
 import type { StepName, View } from "./webcheckinStats";
 import {
   CHANNELS,
@@ -22,19 +22,6 @@ import {
 } from "./webcheckinStats";
 
 const NS = "webcheckinDashboard";
-
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  min-inline-size: 0;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 480px), 1fr));
-  gap: 16px;
-`;
 
 /**
  * Web check-in statistics (products.md section 2): the steps over a range as cards, bars or a funnel; one
@@ -103,18 +90,6 @@ export default function WebcheckinDashboardScreen() {
     [k, mails.data],
   );
 
-  const state = (query: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-  }) => ({
-    pending: query.isPending,
-    failed: query.isError,
-    failureMessage: query.error instanceof Error ? query.error.message : "",
-    onRetry: () => void query.refetch(),
-  });
-
   const stepsTitle = k("steps");
   const views: Record<View, ReactNode> = {
     card: (
@@ -137,7 +112,7 @@ export default function WebcheckinDashboardScreen() {
         formatCategory={stepLabel}
         xLabel={k("step.label")}
         csvFileName={`webcheckin-steps-${propertyId}`}
-        {...state(steps)}
+        {...chartState(steps)}
       />
     ),
     funnel: (
@@ -147,23 +122,18 @@ export default function WebcheckinDashboardScreen() {
         valueLabel={k("guests")}
         xLabel={k("step.label")}
         csvFileName={`webcheckin-steps-${propertyId}`}
-        {...state(steps)}
+        {...chartState(steps)}
       />
     ),
   };
 
-  const heading = <ScreenHeading id="webcheckin-dashboard-title">{t(`routes.${route.name}`)}</ScreenHeading>;
-  if (!allowed)
-    return (
-      <Page data-ui="WebcheckinDashboard" aria-labelledby="webcheckin-dashboard-title">
-        {heading}
-        <QueryState refused loadingLabel="" failureTitle="" />
-      </Page>
-    );
-
   return (
-    <Page data-ui="WebcheckinDashboard" aria-labelledby="webcheckin-dashboard-title">
-      {heading}
+    <StatisticsPage
+      ui="WebcheckinDashboard"
+      title={t(`routes.${route.name}`)}
+      titleId="webcheckin-dashboard-title"
+      allowed={allowed}
+    >
       <RangeBar value={range} onChange={setRange} hideGranularity />
       <Tabs
         aria-label={k("view")}
@@ -176,7 +146,7 @@ export default function WebcheckinDashboardScreen() {
         series={monthly}
         granularity="monthly"
         csvFileName={`webcheckin-${stepName}-by-month-${propertyId}`}
-        {...state(months)}
+        {...chartState(months)}
         tools={
           <Select
             label={k("step.label")}
@@ -186,7 +156,7 @@ export default function WebcheckinDashboardScreen() {
           />
         }
       />
-      <Grid>
+      <ChartGrid>
         <BarChart
           title={k("byDevice")}
           series={byDevice}
@@ -194,7 +164,7 @@ export default function WebcheckinDashboardScreen() {
           formatCategory={stepLabel}
           xLabel={k("step.label")}
           csvFileName={`webcheckin-devices-${propertyId}`}
-          {...state(steps)}
+          {...chartState(steps)}
         />
         <BarChart
           title={k("byChannel")}
@@ -203,16 +173,16 @@ export default function WebcheckinDashboardScreen() {
           formatCategory={stepLabel}
           xLabel={k("step.label")}
           csvFileName={`webcheckin-channels-${propertyId}`}
-          {...state(steps)}
+          {...chartState(steps)}
         />
-      </Grid>
+      </ChartGrid>
       <BarChart
         title={k("emailPerformance")}
         series={mailSeries}
         formatCategory={(type) => k(`emailType.${type}`)}
         xLabel={k("emailType.label")}
         csvFileName={`webcheckin-emails-${propertyId}`}
-        {...state(mails)}
+        {...chartState(mails)}
         tools={
           <Select
             label={k("template")}
@@ -225,6 +195,6 @@ export default function WebcheckinDashboardScreen() {
           />
         }
       />
-    </Page>
+    </StatisticsPage>
   );
 }

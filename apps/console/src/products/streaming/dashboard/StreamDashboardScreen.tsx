@@ -1,6 +1,6 @@
 import * as bounds from "@cms/api/bounds";
 import type { GenericListHandle, ListDefinition, ListSource } from "@cms/ui";
-import { Button, GenericList, Notice, QueryState, ScreenHeading, Select } from "@cms/ui";
+import { Button, GenericList, Notice, Select } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import { Suspense, useCallback, useMemo, useRef, useState } from "react";
@@ -18,6 +18,7 @@ import {
   withContractBounds,
   useItems,
 } from "../../../kit";
+import { ChartGrid, StatisticsPage, chartState } from "../../../kit/dashboard";
 import { STREAMING } from "../permissions";
 import type { ServiceMapping } from "./streamStats";
 import { connectionSeries, serviceSeries, totals, unnamedServices } from "./streamStats";
@@ -32,13 +33,6 @@ const MAPPINGS = {
   delete: "onestream.stats.delete",
 } as const;
 
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  min-inline-size: 0;
-`;
-
 /** The services without a name, a button each. */
 const UnnamedList = styled.ul`
   display: flex;
@@ -47,12 +41,6 @@ const UnnamedList = styled.ul`
   margin: 8px 0 0;
   padding: 0;
   list-style: none;
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 480px), 1fr));
-  gap: 16px;
 `;
 
 /**
@@ -176,30 +164,14 @@ export default function StreamDashboardScreen() {
     "mappings",
   );
 
-  const state = (query: {
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-  }) => ({
-    pending: query.isPending,
-    failed: query.isError,
-    failureMessage: query.error instanceof Error ? query.error.message : "",
-    onRetry: () => void query.refetch(),
-  });
-  const heading = <ScreenHeading id="stream-dashboard-title">{t(`routes.${route.name}`)}</ScreenHeading>;
-  if (!allowed)
-    return (
-      <Page data-ui="StreamDashboard" aria-labelledby="stream-dashboard-title">
-        {heading}
-        <QueryState refused loadingLabel="" failureTitle="" />
-      </Page>
-    );
-
   const locale = i18n.language;
   return (
-    <Page data-ui="StreamDashboard" aria-labelledby="stream-dashboard-title">
-      {heading}
+    <StatisticsPage
+      ui="StreamDashboard"
+      title={t(`routes.${route.name}`)}
+      titleId="stream-dashboard-title"
+      allowed={allowed}
+    >
       <RangeBar value={range} onChange={setRange} />
       <StatCards>
         <StatCard
@@ -229,7 +201,7 @@ export default function StreamDashboardScreen() {
         granularity={range.granularity}
         stacked
         csvFileName={`stream-connections-${propertyId}`}
-        {...state(events)}
+        {...chartState(events)}
         tools={
           <Select
             label={k("deviceType")}
@@ -239,14 +211,14 @@ export default function StreamDashboardScreen() {
           />
         }
       />
-      <Grid>
+      <ChartGrid>
         <BarChart
           emptyText={k("noData")}
           title={k("serviceSessions")}
           series={services.sessions}
           xLabel={k("service")}
           csvFileName={`stream-services-${propertyId}`}
-          {...state(usage)}
+          {...chartState(usage)}
         />
         <BarChart
           emptyText={k("noData")}
@@ -255,9 +227,9 @@ export default function StreamDashboardScreen() {
           unit="h"
           xLabel={k("service")}
           csvFileName={`stream-service-hours-${propertyId}`}
-          {...state(usage)}
+          {...chartState(usage)}
         />
-      </Grid>
+      </ChartGrid>
       <div role="presentation" onPointerOver={preloadEditDialog} onFocus={preloadEditDialog}>
         <GenericList
           title={k("mappings")}
@@ -310,6 +282,6 @@ export default function StreamDashboardScreen() {
           </Notice>
         </div>
       )}
-    </Page>
+    </StatisticsPage>
   );
 }

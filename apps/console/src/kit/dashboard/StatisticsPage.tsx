@@ -1,0 +1,61 @@
+import { QueryState, ScreenHeading, theme } from "@cms/ui";
+import type { ReactNode } from "react";
+import styled from "styled-components";
+
+// The frame of a product's own dashboard (the gateway's, streaming's, web check-in's, the guest app's and the
+// display's): one heading over a column of parts, the charts two abreast where the screen is wide enough.
+
+/** A dashboard's column of parts. */
+export const DashboardPage = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[4]};
+  min-inline-size: 0;
+`;
+
+/** Charts side by side where each keeps 480 px, one above the other on a narrower screen. */
+export const ChartGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 480px), 1fr));
+  gap: ${theme.space[4]};
+`;
+
+/**
+ * A dashboard whose every part needs one permission: its heading, then its parts, or the refusal in their place
+ * for a user without it (no call is made).
+ */
+export function StatisticsPage({
+  ui,
+  title,
+  titleId,
+  allowed,
+  children,
+}: {
+  /** The screen's `data-ui` name. */
+  ui: string;
+  title: string;
+  /** The heading's id, which names the page (`aria-labelledby`). */
+  titleId: string;
+  allowed: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <DashboardPage data-ui={ui} aria-labelledby={titleId}>
+      <ScreenHeading id={titleId}>{title}</ScreenHeading>
+      {allowed ? children : <QueryState refused loadingLabel="" failureTitle="" />}
+    </DashboardPage>
+  );
+}
+
+/** What a chart shows of its query: loading, the failure with its message, and Retry. */
+export const chartState = (query: {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}) => ({
+  pending: query.isPending,
+  failed: query.isError,
+  failureMessage: query.error instanceof Error ? query.error.message : "",
+  onRetry: () => void query.refetch(),
+});
