@@ -2,9 +2,9 @@ import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
-import { chunkGuardPlugin, closureChunk, kitChunks } from "./server/chunks";
-import { precompressPlugin } from "./server/precompress";
-import { LANGUAGE_CODES } from "../../packages/ui/src/i18n/languages";
+import { chunkGuardPlugin, closureChunk, kitChunks } from "./server/chunks.ts";
+import { precompressPlugin } from "./server/precompress.ts";
+import { LANGUAGE_CODES } from "../../packages/ui/src/i18n/languages.ts";
 
 // The console calls the API on its own origin (/api/...); in development and preview that is the sandbox
 // (or any backend given by CMS_API_PROXY). A deployed build points elsewhere through public/config.js.
@@ -63,6 +63,7 @@ export default defineConfig({
             // The sign-in pages' language choice, fetched after they are drawn: its Select and list box in one
             // chunk, which the shell's toolbar then shares.
             {
+              debugName: "LanguageChoice",
               name: closureChunk(
                 "LanguageChoice",
                 source("login/LanguageChoice.tsx"),
@@ -73,6 +74,7 @@ export default defineConfig({
             },
             // Everything the signed-in shell imports, in one chunk with it (server/chunks.ts).
             {
+              debugName: "SignedInRoutes",
               name: closureChunk("SignedInRoutes", shell, signInPages),
               priority: 1,
               // Exactly the modules named: following every import again would take in whole barrels.
@@ -82,6 +84,7 @@ export default defineConfig({
             // dialogs in a few files rather than twenty, and no settings screen loading a list it does not draw
             // (scripts/size-budget.ts checks).
             {
+              debugName: "screen kits",
               name: kitChunks(
                 {
                   ListScreen: source("kit/ListScreen.tsx"),
