@@ -44,6 +44,19 @@ describe("lint boundaries", () => {
     expect(rules).toEqual([]);
   });
 
+  it("refuse a screen that draws the edit dialog from @cms/ui rather than the kit's lazy one", async () => {
+    const rules = await rulesFor(
+      "DialogScreen.tsx",
+      'import { EditDialog } from "@cms/ui";\n\nexport default function DialogScreen() {\n  return <EditDialog title="x" fields={[]} item={null} isOpen onSave={async (v) => v} />;\n}\n',
+    );
+    expect(rules).toContain("no-restricted-imports");
+    const kit = await rulesFor(
+      "LazyDialogScreen.tsx",
+      'import { Suspense } from "react";\nimport { LazyEditDialog } from "../../kit";\n\nexport default function LazyDialogScreen() {\n  return (\n    <Suspense>\n      <LazyEditDialog title="x" fields={[]} item={null} isOpen onSave={async (v) => v} />\n    </Suspense>\n  );\n}\n',
+    );
+    expect(kit).toEqual([]);
+  });
+
   it("refuse a view that takes useQuery from TanStack rather than the kit's early-asking one", async () => {
     const rules = await rulesFor(
       "QueryScreen.tsx",

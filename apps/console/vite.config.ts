@@ -89,6 +89,11 @@ export default defineConfig({
                 {
                   ListScreen: source("kit/ListScreen.tsx"),
                   SettingsScreen: source("kit/defineSettingsScreen.tsx"),
+                  // Drawn by screens of their own too (the reservations' day): with its own modules, not the
+                  // settings tree's whole chunk.
+                  DatePicker: fileURLToPath(
+                    new URL("../../packages/ui/src/DatePicker/index.ts", import.meta.url),
+                  ),
                 },
                 [...signInPages, shell],
               ),

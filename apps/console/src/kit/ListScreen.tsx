@@ -8,7 +8,7 @@ import { useScreen } from "../access";
 import type { CallResult, ListAbout, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { failureMessage, refusal, withContractBounds } from "./defineListScreen";
 import { useSessionProperty } from "./hotelClock";
-import { LazyEditDialog as EditDialog, preloadEditDialog } from "./lazyEditDialog";
+import { LazyEditDialog as EditDialog, PreloadsEditDialog } from "./lazyEditDialog";
 import { askForOpening, readsOf, takeAsk, useQuery } from "./query";
 import { useListViewInUrl } from "./useListViewInUrl";
 
@@ -217,13 +217,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
       : undefined;
 
   return (
-    // No box of its own (the list fills the screen as before): it only hears the pointer and the focus coming.
-    <div
-      role="presentation"
-      style={{ display: "contents" }}
-      onPointerOver={preloadEditDialog}
-      onFocus={preloadEditDialog}
-    >
+    <PreloadsEditDialog>
       <GenericList<T>
         title={title}
         definition={listDefinition}
@@ -238,6 +232,6 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
         view={view}
         renderEdit={renderEdit}
       />
-    </div>
+    </PreloadsEditDialog>
   );
 }

@@ -26,6 +26,6 @@ export { definePropertySettingsScreen, defineSettingsScreen } from "./defineSett
 export { currencyOptions } from "./currencies";
 export { onHotelClock, usePropertyTimeZone, useSessionProperty } from "./hotelClock";
 export { useListViewInUrl } from "./useListViewInUrl";
-export { LazyEditDialog, preloadEditDialog } from "./lazyEditDialog";
+export { LazyEditDialog, PreloadsEditDialog, preloadEditDialog } from "./lazyEditDialog";
 export { AFTER_COMMIT, contractQueries, readsOf, useContract, useItems, useQueries, useQuery } from "./query";
 export type { SettingsScreenDefinition } from "./defineSettingsScreen";

@@ -5,7 +5,6 @@ import {
   Button,
   CancelButton,
   Dialog,
-  EditDialog,
   GenericList,
   LoadingBar,
   Notice,
@@ -14,11 +13,13 @@ import {
   showToast,
 } from "@cms/ui";
 import type { TFunction } from "i18next";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
 import {
+  LazyEditDialog as EditDialog,
+  PreloadsEditDialog,
   failureMessage,
   onHotelClock,
   refusal,
@@ -379,32 +380,34 @@ export default function BulkTicketsScreen() {
   return (
     <>
       {running ? <DownloadPanel running={running} /> : null}
-      <GenericList<BulkTicket>
-        title={t("routes.onespeedBulkTickets")}
-        definition={definition}
-        view={view}
-        source={source}
-        permissions={permissions}
-        onRowAction={onRowAction}
-        isRowActionDisabled={isRowActionDisabled}
-        filterBar={tools}
-        handle={handle}
-        renderEdit={({ close, onSaved }) => (
-          <NewBatchDialog
-            fields={fields}
-            link={link}
-            onClose={() => {
-              setLink(undefined);
-              close();
-            }}
-            onSave={create}
-            onSaved={(saved) => {
-              setLink(undefined);
-              onSaved(saved);
-            }}
-          />
-        )}
-      />
+      <PreloadsEditDialog>
+        <GenericList<BulkTicket>
+          title={t("routes.onespeedBulkTickets")}
+          definition={definition}
+          view={view}
+          source={source}
+          permissions={permissions}
+          onRowAction={onRowAction}
+          isRowActionDisabled={isRowActionDisabled}
+          filterBar={tools}
+          handle={handle}
+          renderEdit={({ close, onSaved }) => (
+            <NewBatchDialog
+              fields={fields}
+              link={link}
+              onClose={() => {
+                setLink(undefined);
+                close();
+              }}
+              onSave={create}
+              onSaved={(saved) => {
+                setLink(undefined);
+                onSaved(saved);
+              }}
+            />
+          )}
+        />
+      </PreloadsEditDialog>
       {pdfOf ? (
         <PdfDialog
           bulk={pdfOf}
@@ -438,19 +441,21 @@ function NewBatchDialog({
   const { permissions } = usePropertyScreen();
   const [item] = useState(() => newBatchDefaults(new Date(), link));
   return (
-    <EditDialog<BulkTicketForm & Record<string, unknown>>
-      title={t("gatewayBulk:new")}
-      fields={fields}
-      item={item as BulkTicketForm & Record<string, unknown>}
-      isNew
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      onSave={async (form) => (await onSave(form)) as BulkTicketForm & Record<string, unknown>}
-      onSaved={(saved) => onSaved(saved as BulkTicket)}
-      permissions={permissions}
-    />
+    <Suspense>
+      <EditDialog<BulkTicketForm & Record<string, unknown>>
+        title={t("gatewayBulk:new")}
+        fields={fields}
+        item={item as BulkTicketForm & Record<string, unknown>}
+        isNew
+        isOpen
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        onSave={async (form) => (await onSave(form)) as BulkTicketForm & Record<string, unknown>}
+        onSaved={(saved) => onSaved(saved as BulkTicket)}
+        permissions={permissions}
+      />
+    </Suspense>
   );
 }
 

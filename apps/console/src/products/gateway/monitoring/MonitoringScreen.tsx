@@ -9,7 +9,6 @@ import type {
 import {
   Checkbox,
   CheckboxGroup,
-  EditDialog,
   GenericList,
   Select,
   downloadText,
@@ -17,10 +16,18 @@ import {
   useVisibleInterval,
 } from "@cms/ui";
 import type { TFunction } from "i18next";
-import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, memo, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePropertyScreen } from "../../../access";
-import { contractQueries, failureMessage, refusal, useListViewInUrl, useItems } from "../../../kit";
+import {
+  LazyEditDialog as EditDialog,
+  PreloadsEditDialog,
+  contractQueries,
+  failureMessage,
+  refusal,
+  useListViewInUrl,
+  useItems,
+} from "../../../kit";
 import { PROFILES, TICKETS } from "../permissions";
 import type { ConnectedFilter, GatewayProfile, ProfileForm } from "./monitoring";
 import {
@@ -223,19 +230,21 @@ function ProfileDialog({
 }) {
   const item = useMemo(() => (profile ? (toProfileForm(profile) as FormItem) : null), [profile]);
   return (
-    <EditDialog<FormItem>
-      title={title}
-      fields={formFields}
-      item={item}
-      isNew={!profile}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      onSave={async (values) => (await onSave(values, profile)) as FormItem}
-      onSaved={onSaved}
-      permissions={permissions}
-    />
+    <Suspense>
+      <EditDialog<FormItem>
+        title={title}
+        fields={formFields}
+        item={item}
+        isNew={!profile}
+        isOpen
+        onOpenChange={(open) => {
+          if (!open) onClose();
+        }}
+        onSave={async (values) => (await onSave(values, profile)) as FormItem}
+        onSaved={onSaved}
+        permissions={permissions}
+      />
+    </Suspense>
   );
 }
 
@@ -391,28 +400,30 @@ export default function MonitoringScreen() {
   };
 
   return (
-    <GenericList<GatewayProfile>
-      title={t(`routes.${route.name}`)}
-      definition={definition}
-      view={view}
-      source={source}
-      permissions={permissions}
-      handle={handle}
-      filterBar={filterBar}
-      onRowAction={onRowAction}
-      isRowActionDisabled={isRowActionDisabled}
-      onExportCsv={exportCsv}
-      renderEdit={({ item, isNew, close, onSaved }) => (
-        <ProfileDialog
-          title={k(isNew ? "new" : "edit")}
-          profile={isNew ? null : item}
-          fields={formFields}
-          permissions={permissions}
-          onClose={close}
-          onSave={save}
-          onSaved={onSaved}
-        />
-      )}
-    />
+    <PreloadsEditDialog>
+      <GenericList<GatewayProfile>
+        title={t(`routes.${route.name}`)}
+        definition={definition}
+        view={view}
+        source={source}
+        permissions={permissions}
+        handle={handle}
+        filterBar={filterBar}
+        onRowAction={onRowAction}
+        isRowActionDisabled={isRowActionDisabled}
+        onExportCsv={exportCsv}
+        renderEdit={({ item, isNew, close, onSaved }) => (
+          <ProfileDialog
+            title={k(isNew ? "new" : "edit")}
+            profile={isNew ? null : item}
+            fields={formFields}
+            permissions={permissions}
+            onClose={close}
+            onSave={save}
+            onSaved={onSaved}
+          />
+        )}
+      />
+    </PreloadsEditDialog>
   );
 }

@@ -13,14 +13,18 @@ import {
 } from "@cms/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, FileSignature, UserRound, Wifi } from "lucide-react";
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
-import { contractQueries, useListViewInUrl, useSessionProperty, useQuery } from "../../../kit";
+import {
+  PreloadsEditDialog,
+  contractQueries,
+  useListViewInUrl,
+  useSessionProperty,
+  useQuery,
+} from "../../../kit";
 import { GUEST_APP, RESERVATIONS } from "../permissions";
-import { CertificateDialog } from "./CertificateDialog";
-import { GuestProfileDialog } from "./GuestProfileDialog";
 import type { CheckinProblem, DeskView, GuestProfile, Reservation } from "./reservations";
 import {
   COLUMN_COOKIE,
@@ -36,6 +40,21 @@ import {
   ticketsLinkOf,
 } from "./reservations";
 import { CheckinBarText, DeskBar, DetailActions, Outcome } from "./ReservationsScreen.styles";
+
+// A guest's profile and registration certificate (their date pickers, the signature pad) load when the list is
+// first pointed at or focused, or when one is opened, not with the list.
+const loadProfileDialog = () => import("./GuestProfileDialog");
+const loadCertificateDialog = () => import("./CertificateDialog");
+const GuestProfileDialog = lazy(() =>
+  loadProfileDialog().then(({ GuestProfileDialog }) => ({ default: GuestProfileDialog })),
+);
+const CertificateDialog = lazy(() =>
+  loadCertificateDialog().then(({ CertificateDialog }) => ({ default: CertificateDialog })),
+);
+const preloadDialogs = () => {
+  void loadProfileDialog();
+  void loadCertificateDialog();
+};
 
 type Action = "profile" | "checkin" | "certificate" | "tickets";
 type Open = {
@@ -369,23 +388,27 @@ export default function ReservationsScreen() {
           )}
         </Outcome>
       )}
-      <GenericList<Reservation>
-        title={t("console:routes.oneappReservations")}
-        definition={definition}
-        view={view}
-        source={source}
-        permissions={permissions}
-        tools={tools}
-        filterBar={deskBar}
-        itemFilter={itemFilter}
-      />
-      {open?.kind === "profile" && (
-        <GuestProfileDialog
-          reservation={open.reservation}
-          profile={open.profile}
-          onClose={() => setOpen(null)}
-          onSaved={() => setVersion((v) => v + 1)}
+      <PreloadsEditDialog also={preloadDialogs}>
+        <GenericList<Reservation>
+          title={t("console:routes.oneappReservations")}
+          definition={definition}
+          view={view}
+          source={source}
+          permissions={permissions}
+          tools={tools}
+          filterBar={deskBar}
+          itemFilter={itemFilter}
         />
+      </PreloadsEditDialog>
+      {open?.kind === "profile" && (
+        <Suspense>
+          <GuestProfileDialog
+            reservation={open.reservation}
+            profile={open.profile}
+            onClose={() => setOpen(null)}
+            onSaved={() => setVersion((v) => v + 1)}
+          />
+        </Suspense>
       )}
       {open?.kind === "checkin" && (
         <ConfirmDialog
@@ -413,12 +436,14 @@ export default function ReservationsScreen() {
         />
       )}
       {open?.kind === "certificate" && (
-        <CertificateDialog
-          reservation={open.reservation}
-          profile={open.profile}
-          hotel={hotel}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense>
+          <CertificateDialog
+            reservation={open.reservation}
+            profile={open.profile}
+            hotel={hotel}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,14 +1,19 @@
 import * as bounds from "@cms/api/bounds";
 import type { FieldSchema } from "@cms/ui";
-import { EditDialog, createApiMediaSource } from "@cms/ui";
+import { createApiMediaSource } from "@cms/ui";
 import type { TFunction } from "i18next";
-import { useMemo } from "react";
+import { Suspense, lazy, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
 import type { PropertyScreenContext } from "../../../kit";
-import { ListScreen, definePropertyListScreen, deleteEach, refusal } from "../../../kit";
+import {
+  LazyEditDialog as EditDialog,
+  ListScreen,
+  definePropertyListScreen,
+  deleteEach,
+  refusal,
+} from "../../../kit";
 import { APP_THEMES } from "../permissions";
-import { ThemePreview } from "./ThemePreview";
 import type { AppTheme } from "./themePreview";
 import { BUTTON_TEXT } from "./themePreview";
 
@@ -128,6 +133,11 @@ export const themeScreen = definePropertyListScreen<AppTheme>({
   },
 });
 
+// The preview and its media thumbnails load with the dialog, not with the list.
+const ThemePreview = lazy(() =>
+  import("./ThemePreview").then(({ ThemePreview }) => ({ default: ThemePreview })),
+);
+
 interface ThemeDialogProps {
   item: Partial<AppTheme>;
   isNew: boolean;
@@ -154,21 +164,23 @@ function ThemeDialog({ item, isNew, close, onSaved, context }: ThemeDialogProps)
     return result.data as Item;
   };
   return (
-    <EditDialog<Item>
-      title={t(isNew ? "guestAppContent:theme.new" : "guestAppContent:theme.edit")}
-      fields={fields}
-      item={isNew && Object.keys(item).length === 0 ? null : (item as Item)}
-      isNew={isNew}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      onSave={save}
-      onSaved={(saved) => onSaved(saved as AppTheme)}
-      permissions={permissions}
-      mediaSource={source}
-      aside={(values) => <ThemePreview values={values} source={source} />}
-    />
+    <Suspense>
+      <EditDialog<Item>
+        title={t(isNew ? "guestAppContent:theme.new" : "guestAppContent:theme.edit")}
+        fields={fields}
+        item={isNew && Object.keys(item).length === 0 ? null : (item as Item)}
+        isNew={isNew}
+        isOpen
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        onSave={save}
+        onSaved={(saved) => onSaved(saved as AppTheme)}
+        permissions={permissions}
+        mediaSource={source}
+        aside={(values) => <ThemePreview values={values} source={source} />}
+      />
+    </Suspense>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { FieldSchema, ListDefinition, ListSource } from "@cms/ui";
-import { Button, EditDialog, GenericList, TextField, showToast } from "@cms/ui";
-import { useMemo, useRef, useState } from "react";
+import { Button, GenericList, TextField, showToast } from "@cms/ui";
+import { Suspense, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen, useScreen } from "../../../access";
-import { contractQueries, failureMessage, useQuery } from "../../../kit";
+import { LazyEditDialog as EditDialog, contractQueries, failureMessage, useQuery } from "../../../kit";
 import { Form } from "../../../kit/screen.styles";
 import { languageName, uiLocale } from "../../../kit/content";
 import { GUEST_APP, UPSELLS } from "../permissions";
@@ -266,19 +266,21 @@ function ItemDialog({
   const { permissions } = useScreen();
   const values = useMemo(() => toItemForm(Object.keys(item).length ? item : null) as FormValues, [item]);
   return (
-    <EditDialog<FormValues>
-      title={title}
-      fields={fields}
-      item={values}
-      isNew={isNew}
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      onSave={(form) => save(form) as Promise<FormValues>}
-      onSaved={onSaved}
-      languages={languages}
-      permissions={permissions}
-    />
+    <Suspense>
+      <EditDialog<FormValues>
+        title={title}
+        fields={fields}
+        item={values}
+        isNew={isNew}
+        isOpen
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        onSave={(form) => save(form) as Promise<FormValues>}
+        onSaved={onSaved}
+        languages={languages}
+        permissions={permissions}
+      />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import type { EditDialog as EditDialogComponent } from "@cms/ui";
+import type { EditDialog as EditDialogComponent } from "@cms/ui/edit-dialog";
+import type { ReactNode } from "react";
 import { lazy } from "react";
 
 /**
@@ -11,3 +12,19 @@ const loadEditDialog = () =>
   (editDialogChunk ??= import("@cms/ui/edit-dialog").then((module) => ({ default: module.EditDialog })));
 export const LazyEditDialog = lazy(loadEditDialog) as unknown as typeof EditDialogComponent;
 export const preloadEditDialog = () => void loadEditDialog().catch(() => (editDialogChunk = undefined));
+
+/**
+ * Around a list whose edit dialog is lazy: no box of its own (the list fills the screen as before), it only hears
+ * the pointer and the focus coming, and starts fetching the dialog then (and the screen's own dialogs, `also`).
+ */
+export function PreloadsEditDialog({ children, also }: { children: ReactNode; also?: () => void }) {
+  const preload = () => {
+    preloadEditDialog();
+    also?.();
+  };
+  return (
+    <div role="presentation" style={{ display: "contents" }} onPointerOver={preload} onFocus={preload}>
+      {children}
+    </div>
+  );
+}
