@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { CallError } from "../defineListScreen";
 import { HeadingRow } from "../screen.styles";
 import { Part, PartLink } from "./dashboard.styles";
+import { queryStateOf } from "./StatisticsPage";
 
 // The frame every product's part of the property dashboard stands in (access/contributions.ts): a titled card
 // linking to the product's screen, whose body loads, fails and retries on its own.
@@ -73,11 +74,9 @@ export function PartBody({
   const { t } = useTranslation();
   return (
     <QueryState
-      pending={query.isPending}
+      {...queryStateOf(query)}
       loadingLabel={t("dashboardPart.loading", { part: label })}
       failed={query.isError && !isCmsApiError(query.error, "forbidden")}
-      failureMessage={query.error instanceof Error ? query.error.message : ""}
-      onRetry={() => void query.refetch()}
       failureTitle={t("dashboardPart.failed", { part: label })}
       retryLabel={t("dashboardPart.retry")}
       reserve={reserve}

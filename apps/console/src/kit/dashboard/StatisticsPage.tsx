@@ -47,8 +47,8 @@ export function StatisticsPage({
   );
 }
 
-/** What a chart shows of its query: loading, the failure with its message, and Retry. */
-export const chartState = (query: {
+/** What a chart or a `QueryState` shows of its query: loading, the failure with its message, and Retry. */
+export const queryStateOf = (query: {
   isPending: boolean;
   isError: boolean;
   error: unknown;

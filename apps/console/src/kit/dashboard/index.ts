@@ -5,4 +5,4 @@ export { DashboardPartFrame, PartBody, STAT_CARD, STAT_CARD_WITH_HINT, notRun } 
 export { Funnel, PartActions, PartGrid, PartStatus } from "./dashboard.styles";
 export { ARRIVALS_PERMISSIONS, DEFAULT_PMS } from "./frontDesk";
 export { arrivalsOn, useArrivals, useWebCheckinCounts, utcDay, webCheckinCounts } from "./today";
-export { ChartGrid, DashboardPage, StatisticsPage, chartState } from "./StatisticsPage";
+export { ChartGrid, DashboardPage, StatisticsPage, queryStateOf } from "./StatisticsPage";

@@ -14,7 +14,7 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
 import { dataOf, readsOf, usePropertyTimeZone, useQuery } from "../../../kit";
-import { DashboardPage } from "../../../kit/dashboard";
+import { DashboardPage, queryStateOf } from "../../../kit/dashboard";
 import { DISPLAY } from "../permissions";
 import type { SummaryFormat } from "./displaySummary";
 import { minutesInZone, scheduleOf, scheduleState, settingText, summaryGroups } from "./displaySummary";
@@ -144,12 +144,9 @@ export default function DisplayDashboardScreen() {
       {heading}
       <QueryState
         refused={!allowed}
-        pending={settings.isPending}
+        {...queryStateOf(settings)}
         loadingLabel={k("loading")}
-        failed={settings.isError}
         failureTitle={k("failed")}
-        failureMessage={settings.error instanceof Error ? settings.error.message : ""}
-        onRetry={() => void settings.refetch()}
       >
         {groups.length === 0 ? (
           <Notice tone="info">{k("empty")}</Notice>

@@ -13,7 +13,7 @@ import {
   useListViewInUrl,
   useItems,
 } from "../../../kit";
-import { ChartGrid, StatisticsPage, chartState } from "../../../kit/dashboard";
+import { ChartGrid, StatisticsPage, queryStateOf } from "../../../kit/dashboard";
 import { GATEWAY } from "../permissions";
 import { GatewayNowCards, useGatewayNow } from "./GatewayNow";
 import type { Direction, TopSession } from "./dashboard";
@@ -191,7 +191,7 @@ export default function DashboardScreen() {
         series={bandwidthLines}
         granularity={range.granularity}
         unit={unit}
-        {...chartState(bandwidth)}
+        {...queryStateOf(bandwidth)}
         csvFileName={`bandwidth-${propertyId}`}
         tools={
           <Select
@@ -207,7 +207,7 @@ export default function DashboardScreen() {
           title={k("sessionHistory")}
           series={sessionBars}
           granularity={range.granularity}
-          {...chartState(sessions)}
+          {...queryStateOf(sessions)}
           csvFileName={`sessions-${propertyId}`}
         />
         <BarChart
@@ -218,7 +218,7 @@ export default function DashboardScreen() {
           formatValue={money}
           // The y axis names the currency; each value is written with its symbol by `money`.
           unit={currency}
-          {...chartState(revenue)}
+          {...queryStateOf(revenue)}
           csvFileName={`revenue-${propertyId}`}
         />
       </ChartGrid>
@@ -236,7 +236,7 @@ export default function DashboardScreen() {
         unit="GB"
         formatCategory={monthName}
         xLabel={k("month")}
-        {...chartState(group)}
+        {...queryStateOf(group)}
         csvFileName={`group-bandwidth-${year}`}
         tools={
           <Select

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
 import { contractQueries, useItems } from "../../../kit";
-import { StatisticsPage, chartState } from "../../../kit/dashboard";
+import { StatisticsPage, queryStateOf } from "../../../kit/dashboard";
 import { stepQuery, stepTotals } from "../webcheckin-dashboard/webcheckinStats";
 
 const NS = "guestAppOverview";
@@ -89,7 +89,7 @@ export default function GuestAppOverviewScreen() {
         title={k("todaysFunnel")}
         steps={funnel}
         valueLabel={t("webcheckinDashboard:guests")}
-        {...chartState(todays)}
+        {...queryStateOf(todays)}
         csvFileName={`webcheckin-today-${propertyId}`}
       />
       <Shortcuts aria-label={k("shortcuts")}>

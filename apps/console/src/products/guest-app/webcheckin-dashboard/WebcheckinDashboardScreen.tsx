@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePropertyScreen } from "../../../access";
 import { AFTER_COMMIT, contractQueries, useItems } from "../../../kit";
-import { ChartGrid, StatisticsPage, chartState } from "../../../kit/dashboard";
+import { ChartGrid, StatisticsPage, queryStateOf } from "../../../kit/dashboard";
 import type { StepName, View } from "./webcheckinStats";
 import {
   CHANNELS,
@@ -112,7 +112,7 @@ export default function WebcheckinDashboardScreen() {
         formatCategory={stepLabel}
         xLabel={k("step.label")}
         csvFileName={`webcheckin-steps-${propertyId}`}
-        {...chartState(steps)}
+        {...queryStateOf(steps)}
       />
     ),
     funnel: (
@@ -122,7 +122,7 @@ export default function WebcheckinDashboardScreen() {
         valueLabel={k("guests")}
         xLabel={k("step.label")}
         csvFileName={`webcheckin-steps-${propertyId}`}
-        {...chartState(steps)}
+        {...queryStateOf(steps)}
       />
     ),
   };
@@ -146,7 +146,7 @@ export default function WebcheckinDashboardScreen() {
         series={monthly}
         granularity="monthly"
         csvFileName={`webcheckin-${stepName}-by-month-${propertyId}`}
-        {...chartState(months)}
+        {...queryStateOf(months)}
         tools={
           <Select
             label={k("step.label")}
@@ -164,7 +164,7 @@ export default function WebcheckinDashboardScreen() {
           formatCategory={stepLabel}
           xLabel={k("step.label")}
           csvFileName={`webcheckin-devices-${propertyId}`}
-          {...chartState(steps)}
+          {...queryStateOf(steps)}
         />
         <BarChart
           title={k("byChannel")}
@@ -173,7 +173,7 @@ export default function WebcheckinDashboardScreen() {
           formatCategory={stepLabel}
           xLabel={k("step.label")}
           csvFileName={`webcheckin-channels-${propertyId}`}
-          {...chartState(steps)}
+          {...queryStateOf(steps)}
         />
       </ChartGrid>
       <BarChart
@@ -182,7 +182,7 @@ export default function WebcheckinDashboardScreen() {
         formatCategory={(type) => k(`emailType.${type}`)}
         xLabel={k("emailType.label")}
         csvFileName={`webcheckin-emails-${propertyId}`}
-        {...chartState(mails)}
+        {...queryStateOf(mails)}
         tools={
           <Select
             label={k("template")}

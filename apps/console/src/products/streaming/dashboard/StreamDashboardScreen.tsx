@@ -18,7 +18,7 @@ import {
   withContractBounds,
   useItems,
 } from "../../../kit";
-import { ChartGrid, StatisticsPage, chartState } from "../../../kit/dashboard";
+import { ChartGrid, StatisticsPage, queryStateOf } from "../../../kit/dashboard";
 import { STREAMING } from "../permissions";
 import type { ServiceMapping } from "./streamStats";
 import { connectionSeries, serviceSeries, totals, unnamedServices } from "./streamStats";
@@ -201,7 +201,7 @@ export default function StreamDashboardScreen() {
         granularity={range.granularity}
         stacked
         csvFileName={`stream-connections-${propertyId}`}
-        {...chartState(events)}
+        {...queryStateOf(events)}
         tools={
           <Select
             label={k("deviceType")}
@@ -218,7 +218,7 @@ export default function StreamDashboardScreen() {
           series={services.sessions}
           xLabel={k("service")}
           csvFileName={`stream-services-${propertyId}`}
-          {...chartState(usage)}
+          {...queryStateOf(usage)}
         />
         <BarChart
           emptyText={k("noData")}
@@ -227,7 +227,7 @@ export default function StreamDashboardScreen() {
           unit="h"
           xLabel={k("service")}
           csvFileName={`stream-service-hours-${propertyId}`}
-          {...chartState(usage)}
+          {...queryStateOf(usage)}
         />
       </ChartGrid>
       <div role="presentation" onPointerOver={preloadEditDialog} onFocus={preloadEditDialog}>
