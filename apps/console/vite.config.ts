@@ -25,6 +25,7 @@ export function baseOf(value: string | undefined): string {
 }
 
 const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+const ui = (path: string) => fileURLToPath(new URL(`../../packages/ui/src/${path}`, import.meta.url));
 /** What loads before a signed-in screen's own chunk: the entry and the sign-in pages, then the shell. */
 const signInPages = [
   source("main.tsx"),
@@ -58,7 +59,7 @@ export default defineConfig({
             {
               name: "form-primitives",
               test: /packages\/ui\/src\/(Button|Field|TextField)\//,
-              priority: 3,
+              priority: 4,
             },
             // The sign-in pages' language choice, fetched after they are drawn: its Select and list box in one
             // chunk, which the shell's toolbar then shares.
@@ -69,17 +70,20 @@ export default defineConfig({
                 source("login/LanguageChoice.tsx"),
                 signInPages.slice(0, -1),
               ),
-              priority: 2,
+              priority: 3,
               includeDependenciesRecursively: false,
             },
             // Everything the signed-in shell imports, in one chunk with it (server/chunks.ts).
             {
               debugName: "SignedInRoutes",
               name: closureChunk("SignedInRoutes", shell, signInPages),
-              priority: 1,
+              priority: 2,
               // Exactly the modules named: following every import again would take in whole barrels.
               includeDependenciesRecursively: false,
             },
+            // The icons the shell does not draw, a few hundred bytes each, in one small chunk: in the list kit's
+            // chunk, a chart's download icon made a dashboard fetch the whole list.
+            { name: "icons", test: /lucide-react\/dist\/esm\/icons\//, priority: 1 },
             // The screens' kits likewise (server/chunks.ts): a list screen's GenericList with its cells and
             // dialogs in a few files rather than twenty, and no settings screen loading a list it does not draw
             // (scripts/size-budget.ts checks).
@@ -91,9 +95,22 @@ export default defineConfig({
                   SettingsScreen: source("kit/defineSettingsScreen.tsx"),
                   // Drawn by screens of their own too (the reservations' day): with its own modules, not the
                   // settings tree's whole chunk.
-                  DatePicker: fileURLToPath(
-                    new URL("../../packages/ui/src/DatePicker/index.ts", import.meta.url),
-                  ),
+                  DatePicker: ui("DatePicker/index.ts"),
+                  // Parts that screens outside the list and the settings tree use too, as kits of their own, so
+                  // that such a screen fetches the modules it shares with a kit and not the kit: the media pool
+                  // (a grid list, as the tree's), and helpers (a dashboard's refresh and hotel clock, a setting's
+                  // shown value, the country names, a list's permission rules).
+                  MediaPool: ui("MediaPool/MediaPool.tsx"),
+                  helpers: [
+                    ui("useVisibleInterval.ts"),
+                    source("kit/hotelClock.ts"),
+                    ui("SettingsTree/format.ts"),
+                    ui("SettingsTree/countries.ts"),
+                    ui("TimeField/timeValue.ts"),
+                    ui("GenericList/listLogic.ts"),
+                    ui("useLatestCallback.ts"),
+                    ui("MediaPool/apiMediaSource.ts"),
+                  ],
                 },
                 [...signInPages, shell],
               ),

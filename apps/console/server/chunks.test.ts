@@ -144,4 +144,21 @@ describe("the shell's chunk", () => {
     expect(name("/checkbox.tsx", ctx as never)).toBe("List+Settings");
     expect(name("/react.js", ctx as never)).toBeNull();
   });
+
+  it("takes a kit of several roots, so a screen that shares only a helper with a kit fetches the helper alone", () => {
+    const ctx = graphOf({
+      "/main.tsx": { code: "" },
+      "/list.tsx": {
+        code: 'import "./interval";\nimport "./table";',
+        imports: ["/interval.ts", "/table.tsx"],
+      },
+      "/interval.ts": { code: "export const useInterval = 1;" },
+      "/countries.ts": { code: "export const countries = 1;" },
+      "/table.tsx": { code: "export const Table = 1;" },
+    });
+    const name = kitChunks({ List: "/list.tsx", helpers: ["/interval.ts", "/countries.ts"] }, ["/main.tsx"]);
+    expect(name("/interval.ts", ctx as never)).toBe("List+helpers");
+    expect(name("/countries.ts", ctx as never)).toBe("helpers");
+    expect(name("/table.tsx", ctx as never)).toBe("List");
+  });
 });

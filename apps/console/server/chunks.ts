@@ -18,25 +18,26 @@ type ModuleInfo = Rolldown.ModuleInfo;
  * "Needs" follows what is imported through a barrel (`@cms/ui`'s index names 85 exports): a module that takes
  * LoadingBar from it needs LoadingBar's module, not the charts and the rich-text editor beside it.
  */
-export function closureChunk(name: string, root: string, others: string[]) {
+export function closureChunk(name: string, root: string | string[], others: string[]) {
   return kitChunks({ [name]: root }, others);
 }
 
 /**
- * The screens' kits (issue 40): each a root module whose needs load whole wherever it is used (the list, the
- * settings tree). A module is named by the kits that need it (`ListScreen`, `ListScreen+SettingsScreen`),
+ * The screens' kits (issue 40): each a root module (or several) whose needs load whole wherever it is used (the
+ * list, the settings tree). A module is named by the kits that need it (`ListScreen`, `ListScreen+SettingsScreen`),
  * so a list screen fetches its kit in a few files instead of twenty, and never a module only the settings
  * tree needs. Modules the `others` need (loaded before any screen) are left where they are.
  */
-export function kitChunks(kits: Record<string, string>, others: string[]) {
+export function kitChunks(kits: Record<string, string | string[]>, others: string[]) {
   let needs: Map<string, string> | undefined;
   return (id: string, ctx: ChunkingContext): string | null => {
     if (!needs) {
       const graph = new ImportGraph(ctx);
       const loaded = new Set(others.flatMap((other) => [...graph.closure(other)]));
       const names = new Map<string, string[]>();
-      for (const [kit, root] of Object.entries(kits)) {
-        for (const module of graph.closure(root)) {
+      for (const [kit, roots] of Object.entries(kits)) {
+        const closure = new Set([roots].flat().flatMap((root) => [...graph.closure(root)]));
+        for (const module of closure) {
           if (!loaded.has(module)) names.set(module, [...(names.get(module) ?? []), kit]);
         }
       }
