@@ -127,6 +127,7 @@ export {
   DateCell,
   TextCell,
   GenericList,
+  ListFilters,
   ListPagination,
   ListTable,
   ListToolbar,

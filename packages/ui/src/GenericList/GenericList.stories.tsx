@@ -5,10 +5,13 @@ import { dropStaleAnnouncements } from "../__stories__/announcements";
 import type { StateRow } from "../__stories__/StateGrid";
 import { ForcedStates, expectDistinctLooks } from "../__stories__/StateGrid";
 import { Button } from "../Button";
+import { Checkbox, CheckboxGroup } from "../Checkbox";
 import { Dialog } from "../Dialog";
+import { Select } from "../Select";
 import { TextField } from "../TextField";
 import type { EditSlotProps, GenericListProps } from "./GenericList";
 import { GenericList } from "./GenericList";
+import { ListFilters } from "./GenericList.styles";
 import type { DeviceFixture } from "./__fixtures__/devices";
 import {
   ALL_PERMISSIONS,
@@ -385,6 +388,40 @@ export const ShortList: Story = {
     // The last row's bottom edge is the frame's, less its 1 px border.
     await expect(Math.round(box.bottom - last.bottom)).toBe(1);
     await expect(frame.scrollHeight).toBe(frame.clientHeight);
+  },
+};
+
+/**
+ * A screen's own filters (`filterBar`) in ListFilters: under the search row and above the table, lined up on
+ * their controls' bottom edge; they wrap on a narrow screen.
+ */
+export const Filters: Story = {
+  args: {
+    filterBar: (
+      <ListFilters>
+        <CheckboxGroup label="Tags" orientation="horizontal" defaultValue={["VIP"]}>
+          <Checkbox value="VIP">VIP</Checkbox>
+          <Checkbox value="Staff">Staff</Checkbox>
+          <Checkbox value="Spa">Spa</Checkbox>
+        </CheckboxGroup>
+        <Select
+          label="State"
+          items={[
+            { id: "all", label: "All" },
+            { id: "enabled", label: "Enabled" },
+            { id: "disabled", label: "Disabled" },
+          ]}
+          defaultSelectedKey="enabled"
+        />
+      </ListFilters>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const tags = await canvas.findByRole("group", { name: "Tags" });
+    const search = canvas.getByRole("textbox", { name: "Search" });
+    const frame = await frameOf();
+    await expect(tags.getBoundingClientRect().top).toBeGreaterThan(search.getBoundingClientRect().bottom);
+    await expect(tags.getBoundingClientRect().bottom).toBeLessThan(frame.getBoundingClientRect().top);
   },
 };
 

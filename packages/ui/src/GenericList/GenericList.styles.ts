@@ -577,3 +577,15 @@ export const FilterInput = styled.input`
     outline-offset: 1px;
   }
 `;
+
+/**
+ * A screen's own filters under a list's search row (GenericList's `filterBar`): they wrap on a narrow screen
+ * and line up on their controls' bottom edge, a label above each.
+ */
+export const ListFilters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${theme.space[4]};
+  padding-block: ${theme.space[1]};
+`;

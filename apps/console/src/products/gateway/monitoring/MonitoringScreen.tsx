@@ -10,6 +10,7 @@ import {
   Checkbox,
   CheckboxGroup,
   GenericList,
+  ListFilters,
   Select,
   downloadText,
   showToast,
@@ -51,7 +52,7 @@ import {
   toProfileForm,
   toProfileQuery,
 } from "./monitoring";
-import { FilterBar } from "./monitoring.styles";
+
 import { printProfile } from "./printProfile";
 import { ProfileDetail } from "./ProfileDetail";
 
@@ -178,7 +179,7 @@ const ProfileFilters = memo(function ProfileFilters({
     [t],
   );
   return (
-    <FilterBar data-ui="ProfileFilters">
+    <ListFilters data-ui="ProfileFilters">
       <CheckboxGroup
         label={t(`${NS}:filter.kinds`)}
         orientation="horizontal"
@@ -204,7 +205,7 @@ const ProfileFilters = memo(function ProfileFilters({
           onChange(FILTER_CONNECTED, value === "both" ? "" : value);
         }}
       />
-    </FilterBar>
+    </ListFilters>
   );
 });
 

@@ -1,15 +1,6 @@
 import { theme } from "@cms/ui";
 import styled from "styled-components";
 
-/** The kind and connection filters under the list's search row. */
-export const FilterBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space[4]};
-  padding-block: ${theme.space[1]};
-`;
-
 /** A row's session detail: tabs General and Devices. */
 export const Detail = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { Select } from "@cms/ui";
+import { ListFilters, Select } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { memo, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { ListScreen, definePropertyListScreen } from "../../../kit";
 import { STREAM_DEVICES } from "../permissions";
 import type { OnlineFilter, StreamDevice } from "./streamDevices";
 import { DEVICE_TYPES, ONLINE_FILTERS, matchesOnline, toStreamDevice } from "./streamDevices";
-import { FilterBar, OnlineState } from "./streamDevices.styles";
+import { OnlineState } from "./streamDevices.styles";
 
 const NS = "streaming";
 
@@ -30,7 +30,7 @@ const OnlineFilterBar = memo(function OnlineFilterBar({
     [t],
   );
   return (
-    <FilterBar data-ui="OnlineFilter">
+    <ListFilters data-ui="OnlineFilter">
       <Select
         label={t(`${NS}:devices.filter.label`)}
         items={items}
@@ -41,7 +41,7 @@ const OnlineFilterBar = memo(function OnlineFilterBar({
           setFilter("online", value === "all" ? "" : value);
         }}
       />
-    </FilterBar>
+    </ListFilters>
   );
 });
 

@@ -1,15 +1,6 @@
 import { theme } from "@cms/ui";
 import styled from "styled-components";
 
-/** The online filter under the list's search row. */
-export const FilterBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${theme.space[4]};
-  padding-block: ${theme.space[1]};
-`;
-
 /** A device's state at a glance: a filled dot when online, a hollow one when not, always with its word. */
 export const OnlineState = styled.span<{ $online: boolean }>`
   display: inline-flex;
