@@ -1,3 +1,5 @@
+import type { I18nSchema, ListColumn } from "@cms/ui";
+import type { TFunction } from "i18next";
 import type { CallResult, PropertyScreenContext } from "../../../kit";
 
 /**
@@ -46,6 +48,33 @@ export function languagesOf(i18n: Texts): string {
     .map((entry) => entry.iso2)
     .join(", ");
 }
+
+/** An item's title as a list column: in the UI language, else English, else the first entry's. */
+export const titleColumn = <Row extends { i18n?: Texts }>(t: TFunction): ListColumn<Row> => ({
+  id: "title",
+  header: t("guestAppContent:texts.title"),
+  value: (item) => titleOf(item.i18n, t("guestAppContent:texts.titleLanguage")),
+  width: 240,
+});
+
+/** The languages an item has a title in, as a list column. */
+export const languagesColumn = <Row extends { i18n?: Texts }>(t: TFunction): ListColumn<Row> => ({
+  id: "languages",
+  header: t("guestAppContent:texts.languages"),
+  value: (item) => languagesOf(item.i18n),
+  width: 140,
+});
+
+/** An item's texts in the edit dialog: a title and an optional description per language of the app. */
+export const textsField = (t: TFunction): I18nSchema => ({
+  kind: "i18n",
+  name: "i18n",
+  label: t("guestAppContent:texts.label"),
+  texts: [
+    { name: "title", label: t("guestAppContent:texts.title") },
+    { name: "description", label: t("guestAppContent:texts.description"), multiline: true, required: false },
+  ],
+});
 
 /** ISO 4217 currency: three capital letters (openapi.yaml Enhancement.currency). */
 export const currencyRule = (value: unknown) =>

@@ -4,7 +4,13 @@ import type { MediaValue } from "@cms/ui";
 import { mediaImagePath } from "@cms/ui";
 import { ListScreen, definePropertyListScreen } from "../../../kit";
 import { ENHANCEMENTS } from "../permissions";
-import { currencyRule, guestAppLanguages, languagesOf, titleOf } from "../content/guestAppContent";
+import {
+  currencyRule,
+  guestAppLanguages,
+  languagesColumn,
+  textsField,
+  titleColumn,
+} from "../content/guestAppContent";
 import { VendorDataField } from "../content/VendorDataField";
 
 type Enhancement = components["schemas"]["Enhancement"];
@@ -37,18 +43,8 @@ export const enhancementsScreen = definePropertyListScreen<Enhancement>({
   mediaPool: true,
   columns: (t) => [
     { id: "pos", header: t("guestAppContent:enhancements.pos"), kind: "number", width: 110 },
-    {
-      id: "title",
-      header: t("guestAppContent:texts.title"),
-      value: (item) => titleOf(item.i18n, t("guestAppContent:texts.titleLanguage")),
-      width: 240,
-    },
-    {
-      id: "languages",
-      header: t("guestAppContent:texts.languages"),
-      value: (item) => languagesOf(item.i18n),
-      width: 140,
-    },
+    titleColumn(t),
+    languagesColumn(t),
     { id: "price", header: t("guestAppContent:enhancements.price"), width: 110 },
     { id: "currency", header: t("guestAppContent:enhancements.currency"), width: 110 },
     { id: "isCityTax", header: t("guestAppContent:enhancements.isCityTax"), kind: "boolean", width: 120 },
@@ -84,20 +80,7 @@ export const enhancementsScreen = definePropertyListScreen<Enhancement>({
       rules: [currencyRule],
       flex: 4,
     },
-    {
-      kind: "i18n",
-      name: "i18n",
-      label: t("guestAppContent:texts.label"),
-      texts: [
-        { name: "title", label: t("guestAppContent:texts.title") },
-        {
-          name: "description",
-          label: t("guestAppContent:texts.description"),
-          multiline: true,
-          required: false,
-        },
-      ],
-    },
+    textsField(t),
     { kind: "switch", name: "isCityTax", label: t("guestAppContent:enhancements.isCityTax") },
     {
       kind: "media",

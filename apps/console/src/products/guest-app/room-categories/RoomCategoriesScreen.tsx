@@ -2,7 +2,13 @@ import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import { ListScreen, definePropertyListScreen } from "../../../kit";
 import { ROOM_CATEGORIES } from "../permissions";
-import { guestAppLanguages, languagesOf, titleOf, withFailureText } from "../content/guestAppContent";
+import {
+  guestAppLanguages,
+  languagesColumn,
+  textsField,
+  titleColumn,
+  withFailureText,
+} from "../content/guestAppContent";
 
 type RoomCategory = components["schemas"]["RoomCategory"];
 
@@ -26,19 +32,9 @@ export const roomCategoriesScreen = definePropertyListScreen<RoomCategory>({
   languages: guestAppLanguages,
   mediaPool: true,
   columns: (t) => [
-    {
-      id: "title",
-      header: t("guestAppContent:texts.title"),
-      value: (item) => titleOf(item.i18n, t("guestAppContent:texts.titleLanguage")),
-      width: 240,
-    },
+    titleColumn(t),
     { id: "code", header: t("guestAppContent:roomCategories.code"), width: 140 },
-    {
-      id: "languages",
-      header: t("guestAppContent:texts.languages"),
-      value: (item) => languagesOf(item.i18n),
-      width: 140,
-    },
+    languagesColumn(t),
     { id: "image", header: t("guestAppContent:roomCategories.image"), width: 200 },
   ],
   fields: (t) => [
@@ -48,20 +44,7 @@ export const roomCategoriesScreen = definePropertyListScreen<RoomCategory>({
       label: t("guestAppContent:roomCategories.code"),
       hint: t("guestAppContent:roomCategories.codeHint"),
     },
-    {
-      kind: "i18n",
-      name: "i18n",
-      label: t("guestAppContent:texts.label"),
-      texts: [
-        { name: "title", label: t("guestAppContent:texts.title") },
-        {
-          name: "description",
-          label: t("guestAppContent:texts.description"),
-          multiline: true,
-          required: false,
-        },
-      ],
-    },
+    textsField(t),
     {
       kind: "media",
       name: "image",
