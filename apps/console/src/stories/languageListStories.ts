@@ -24,11 +24,7 @@ export function languageListStories(options: {
   failureMessage: string;
 }) {
   return {
-    ...listStates({
-      url: options.url,
-      refusedUser: "staff@demo.test",
-      failureMessage: options.failureMessage,
-    }),
+    ...listStates({ url: options.url, failureMessage: options.failureMessage }),
     /** German among the property's languages, with its names and code; no edit (the contract has no update). */
     Default: {
       play: async () => {

@@ -41,6 +41,13 @@ export async function expectColumns(names: readonly string[]): Promise<void> {
   for (const name of names) await expect(headers.some((text) => text?.includes(name))).toBe(true);
 }
 
+/** Once the list's rows are in, opens its "New" dialog from the keyboard: the dialog, and queries within it. */
+export async function openNewRow(canvas: Canvas, dialogName: string) {
+  await loadedRows();
+  const dialog = await openNewByKeyboard(canvas, dialogName);
+  return { dialog, inDialog: within(dialog) };
+}
+
 /** Opens the list's "New" dialog from the keyboard and waits until the focus is inside it. */
 export async function openNewByKeyboard(canvas: Canvas, dialogName: string): Promise<HTMLElement> {
   canvas.getByRole("button", { name: "New" }).focus();

@@ -13,8 +13,8 @@ type Play = (context: { canvas: Canvas; canvasElement: HTMLElement }) => Promise
 export interface ScreenStatesOptions {
   /** The call the states answer for (an msw path pattern); the screen's other calls reach the sandbox. */
   url: string;
-  /** A demo user without the screen's permission. */
-  refusedUser: "admin@demo.test" | "staff@demo.test";
+  /** A demo user without the screen's permission: the front desk of Hotel Sacher Wien unless said. */
+  refusedUser?: "admin@demo.test" | "staff@demo.test";
   /** The server's message on a failed load. */
   failureMessage: string;
   /** The load's method: "get" unless the load is a POST (a report asked for with a body). */
@@ -39,7 +39,13 @@ export interface ScreenStatesShape {
 }
 
 export function screenStates(
-  { url, refusedUser, failureMessage, statusOnly = false, method = "get" }: ScreenStatesOptions,
+  {
+    url,
+    refusedUser = "staff@demo.test",
+    failureMessage,
+    statusOnly = false,
+    method = "get",
+  }: ScreenStatesOptions,
   shape: ScreenStatesShape,
 ) {
   const on = http[method];

@@ -1,7 +1,7 @@
 import { formatDateTime } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { consoleStory, failingCall, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
@@ -12,7 +12,7 @@ import {
   leaveEmpty,
   listStates,
   loadedRows,
-  openNewByKeyboard,
+  openNewRow,
   rightToLeftList,
   rowNamed,
   saveByKeyboard,
@@ -76,11 +76,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: GUESTS,
-  refusedUser: "staff@demo.test",
-  failureMessage: "PMS interface unavailable",
-});
+const states = listStates({ url: GUESTS, failureMessage: "PMS interface unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -105,9 +101,7 @@ export const NoPermission: Story = {
  */
 export const CreateGuest: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New guest");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New guest");
     const room = inDialog.getByRole("textbox", { name: /^Room/ });
 
     // Into the room and out again without typing: refused, and Save stays disabled.

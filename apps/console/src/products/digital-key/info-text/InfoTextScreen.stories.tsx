@@ -43,11 +43,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: TEXTS,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Digital key unavailable",
-});
+const states = listStates({ url: TEXTS, failureMessage: "Digital key unavailable" });
 
 export const Empty: Story = states.Empty;
 

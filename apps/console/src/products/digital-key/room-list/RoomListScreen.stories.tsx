@@ -10,6 +10,7 @@ import {
   listStates,
   loadedRows,
   openNewByKeyboard,
+  openNewRow,
   rightToLeftList,
   rowNamed,
   saveByKeyboard,
@@ -46,11 +47,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: ROOMS,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Lock system unavailable",
-});
+const states = listStates({ url: ROOMS, failureMessage: "Lock system unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -68,9 +65,7 @@ export const NoPermission: Story = states.NoPermission;
 export const AddRoomWithDoor: Story = {
   play: async (context) => {
     const { canvas } = context;
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New room");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New room");
     await userEvent.type(inDialog.getAllByRole("textbox", { name: /^Room number/ })[0]!, "950");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Door name/ }), "Suite 950");
     await expect(dialog).toHaveTextContent("This room's key opens no other doors.");

@@ -79,11 +79,7 @@ export const DeviceReadOnly: Story = {
   },
 };
 
-const states = settingsStates({
-  url: SCHEMA,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Display unavailable",
-});
+const states = settingsStates({ url: SCHEMA, failureMessage: "Display unavailable" });
 
 export const Empty: Story = states.Empty;
 

@@ -1,6 +1,6 @@
 import { formatDateTime } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
@@ -11,7 +11,7 @@ import {
   expectColumns,
   listStates,
   loadedRows,
-  openNewByKeyboard,
+  openNewRow,
   rightToLeftList,
   rowNamed,
   saveByKeyboard,
@@ -54,11 +54,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: ALLOW_LIST,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Gateway unavailable",
-});
+const states = listStates({ url: ALLOW_LIST, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -75,9 +71,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const CreateEntry: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New allowed device");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New allowed device");
 
     await enterDevice(dialog, "Minibar tablet");
 

@@ -50,11 +50,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: BLOCK_LIST,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Gateway unavailable",
-});
+const states = listStates({ url: BLOCK_LIST, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 

@@ -11,6 +11,7 @@ import {
   listStates,
   loadedRows,
   openNewByKeyboard,
+  openNewRow,
   rowNamed,
   saveByKeyboard,
   searchForOne,
@@ -46,11 +47,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: BULK_TICKETS,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Gateway unavailable",
-});
+const states = listStates({ url: BULK_TICKETS, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -83,9 +80,7 @@ async function typeDateTime(dialog: HTMLElement, name: RegExp, values: Record<Se
  */
 export const CreateByKeyboard: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New bulk ticket");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New bulk ticket");
     await expect(inDialog.getByRole("textbox", { name: /^Expires after/ })).toBeInTheDocument();
 
     const name = inDialog.getByRole("textbox", { name: /^Name/ });
@@ -156,9 +151,7 @@ export const CreateByKeyboard: Story = {
  */
 export const NumbersSayTheirRange: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New bulk ticket");
-    const inDialog = within(dialog);
+    const { inDialog } = await openNewRow(canvas, "New bulk ticket");
     const typeMinusFive = async (name: RegExp) => {
       const field = inDialog.getByRole("textbox", { name });
       await userEvent.type(field, "-5");

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, within } from "storybook/test";
+import { expect, screen, userEvent } from "storybook/test";
 import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
@@ -11,7 +11,7 @@ import {
   leaveEmpty,
   listStates,
   loadedRows,
-  openNewByKeyboard,
+  openNewRow,
   rightToLeftList,
   rowNamed,
   saveByKeyboard,
@@ -48,11 +48,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: LANGUAGES,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Gateway unavailable",
-});
+const states = listStates({ url: LANGUAGES, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -69,9 +65,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const AddLanguage: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New language");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New language");
     const code = inDialog.getByRole("textbox", { name: /^Code/ });
     await leaveEmpty(code);
     code.focus();

@@ -81,11 +81,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: PROFILES,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Gateway unavailable",
-});
+const states = listStates({ url: PROFILES, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 

@@ -122,11 +122,7 @@ export const SaveRefused: Story = {
   },
 };
 
-const states = settingsStates({
-  url: SCHEMA,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Gateway unavailable",
-});
+const states = settingsStates({ url: SCHEMA, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 

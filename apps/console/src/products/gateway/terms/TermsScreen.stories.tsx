@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
@@ -10,7 +10,7 @@ import {
   expectColumns,
   listStates,
   loadedRows,
-  openNewByKeyboard,
+  openNewRow,
   rightToLeftList,
   rowNamed,
   saveByKeyboard,
@@ -47,11 +47,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: TERMS,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Gateway unavailable",
-});
+const states = listStates({ url: TERMS, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -68,9 +64,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const AddTerms: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New terms and conditions");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New terms and conditions");
     const language = inDialog.getByRole("combobox", { name: /^Language/ });
     await userEvent.type(language, "Fre");
     await screen.findByRole("option", { name: "French (fr)" });

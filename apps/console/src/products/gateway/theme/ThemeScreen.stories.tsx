@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import {
@@ -11,7 +11,7 @@ import {
   leaveEmpty,
   listStates,
   loadedRows,
-  openNewByKeyboard,
+  openNewRow,
   rightToLeftList,
   rowNamed,
   saveByKeyboard,
@@ -49,11 +49,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: THEMES,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Gateway unavailable",
-});
+const states = listStates({ url: THEMES, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -67,9 +63,7 @@ export const NoPermission: Story = states.NoPermission;
 /** A Christmas theme for English, by keyboard: the name refuses to stay empty; the language is picked. */
 export const AddTheme: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New theme");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New theme");
     const name = inDialog.getByRole("textbox", { name: /^Name/ });
     await leaveEmpty(name);
     name.focus();

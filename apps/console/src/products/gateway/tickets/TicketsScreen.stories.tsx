@@ -11,7 +11,7 @@ import {
   leaveEmpty,
   listStates,
   loadedRows,
-  openNewByKeyboard,
+  openNewRow,
   rightToLeftList,
   rowNamed,
   saveByKeyboard,
@@ -76,11 +76,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: TICKETS,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Gateway unavailable",
-});
+const states = listStates({ url: TICKETS, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -121,9 +117,7 @@ async function chooseByKeyboard(dialog: HTMLElement, name: RegExp, option: strin
  */
 export const CreateTicket: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New ticket");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New ticket");
 
     const title = inDialog.getAllByRole("textbox", { name: /^Title/ })[0]!;
     await leaveEmpty(title);

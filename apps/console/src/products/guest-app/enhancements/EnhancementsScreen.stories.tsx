@@ -10,7 +10,7 @@ import {
   expectColumns,
   listStates,
   loadedRows,
-  openNewByKeyboard,
+  openNewRow,
   rowNamed,
   saveByKeyboard,
 } from "../../../stories/listStories";
@@ -46,11 +46,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: ENHANCEMENTS,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Web check-in unavailable",
-});
+const states = listStates({ url: ENHANCEMENTS, failureMessage: "Web check-in unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -67,9 +63,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const AddEnhancement: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New enhancement");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New enhancement");
     const position = inDialog.getByRole("textbox", { name: "Position" });
     await userEvent.type(position, "0");
     await userEvent.tab();

@@ -72,12 +72,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: POR,
-  method: "post",
-  refusedUser: "staff@demo.test",
-  failureMessage: "Report service unavailable",
-});
+const states = listStates({ url: POR, method: "post", failureMessage: "Report service unavailable" });
 
 export const Empty: Story = states.Empty;
 

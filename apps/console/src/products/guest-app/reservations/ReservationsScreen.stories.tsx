@@ -175,11 +175,7 @@ export const CheckinAsksFirst: Story = {
   },
 };
 
-const states = listStates({
-  url: RESERVATIONS,
-  refusedUser: "staff@demo.test",
-  failureMessage: "The PMS does not answer",
-});
+const states = listStates({ url: RESERVATIONS, failureMessage: "The PMS does not answer" });
 
 /** A day without reservations. */
 export const Empty: Story = {

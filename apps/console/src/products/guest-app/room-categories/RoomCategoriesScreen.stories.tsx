@@ -10,7 +10,7 @@ import {
   expectColumns,
   listStates,
   loadedRows,
-  openNewByKeyboard,
+  openNewRow,
   rowNamed,
   saveByKeyboard,
 } from "../../../stories/listStories";
@@ -45,11 +45,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: CATEGORIES,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Web check-in unavailable",
-});
+const states = listStates({ url: CATEGORIES, failureMessage: "Web check-in unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -72,9 +68,7 @@ export const NoPermission: Story = states.NoPermission;
 /** A new category by keyboard: its code and English title required, an image picked from the media pool. */
 export const AddCategory: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New room category");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New room category");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Code/ }), "PHS");
     await userEvent.type(inDialog.getByRole("textbox", { name: "Title (en)" }), "Penthouse suite");
     await userEvent.type(
@@ -111,9 +105,7 @@ export const DuplicateCode: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New room category");
-    const inDialog = within(dialog);
+    const { inDialog } = await openNewRow(canvas, "New room category");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Code/ }), "DBL");
     await userEvent.type(inDialog.getByRole("textbox", { name: "Title (en)" }), "Double");
     await userEvent.click(inDialog.getByRole("button", { name: "Save" }));

@@ -78,11 +78,7 @@ export const TerminalReportsReadOnly: Story = {
   },
 };
 
-const states = settingsStates({
-  url: SCHEMA,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Self check-in unavailable",
-});
+const states = settingsStates({ url: SCHEMA, failureMessage: "Self check-in unavailable" });
 
 export const Empty: Story = states.Empty;
 

@@ -82,11 +82,7 @@ export const AskAlwaysForDocument: Story = {
   },
 };
 
-const states = settingsStates({
-  url: SCHEMA,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Guest app unavailable",
-});
+const states = settingsStates({ url: SCHEMA, failureMessage: "Guest app unavailable" });
 
 export const Empty: Story = states.Empty;
 

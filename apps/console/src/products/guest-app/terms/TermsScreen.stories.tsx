@@ -103,11 +103,7 @@ export const EditKeepsLanguage: Story = {
   },
 };
 
-const states = listStates({
-  url: TERMS,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Guest app unavailable",
-});
+const states = listStates({ url: TERMS, failureMessage: "Guest app unavailable" });
 
 export const Empty: Story = states.Empty;
 

@@ -9,7 +9,7 @@ import {
   expectColumns,
   listStates,
   loadedRows,
-  openNewByKeyboard,
+  openNewRow,
   rightToLeftList,
   rowNamed,
   saveByKeyboard,
@@ -51,7 +51,6 @@ export const Default: Story = {
 const states = listStates({
   url: THEMES,
   // Every demo user may list themes (the front desk sees them with reservations): see NoPermission.
-  refusedUser: "staff@demo.test",
   failureMessage: "Guest app unavailable",
 });
 
@@ -103,9 +102,7 @@ export const PreviewFollows: Story = {
 /** A new theme by keyboard: its name required; its dark primary colour, in the dark tab, paints the dark phone. */
 export const AddTheme: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New theme");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New theme");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Name/ }), "winter");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Title/ }), "Winter");
     await userEvent.click(inDialog.getByRole("tab", { name: "Dark mode" }));

@@ -12,6 +12,7 @@ import {
   listStates,
   loadedRows,
   openNewByKeyboard,
+  openNewRow,
   rowNamed,
   saveByKeyboard,
 } from "../../../stories/listStories";
@@ -143,9 +144,7 @@ export const RequiredMessages: Story = {
  */
 export const ConditionWithItem: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New condition");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New condition");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Name/ }), "Families");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Reservation property/ }), "roomTypeCode");
     await userEvent.type(inDialog.getByRole("combobox", { name: /^Comparison/ }), "equals");
@@ -215,11 +214,7 @@ export const SaveRewardsHeader: Story = {
   },
 };
 
-const states = listStates({
-  url: CONDITIONS,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Web check-in unavailable",
-});
+const states = listStates({ url: CONDITIONS, failureMessage: "Web check-in unavailable" });
 
 export const Empty: Story = states.Empty;
 

@@ -124,11 +124,7 @@ export const StaleStandsOut: Story = {
   },
 };
 
-const states = listStates({
-  url: INDEX,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Heartbeat store unavailable",
-});
+const states = listStates({ url: INDEX, failureMessage: "Heartbeat store unavailable" });
 
 export const Empty: Story = states.Empty;
 

@@ -56,12 +56,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: USERS,
-  refusedUser: "staff@demo.test",
-  failureMessage: "User store unavailable",
-  statusOnly: true,
-});
+const states = listStates({ url: USERS, failureMessage: "User store unavailable", statusOnly: true });
 
 export const Empty: Story = states.Empty;
 

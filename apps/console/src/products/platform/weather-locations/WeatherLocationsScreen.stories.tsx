@@ -52,12 +52,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: INDEX,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Weather provider unreachable",
-  statusOnly: true,
-});
+const states = listStates({ url: INDEX, failureMessage: "Weather provider unreachable", statusOnly: true });
 
 export const Empty: Story = states.Empty;
 

@@ -106,12 +106,7 @@ export const SaveFailure: Story = {
   },
 };
 
-const states = settingsStates({
-  url: SCHEMA,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Schema store unavailable",
-  statusOnly: true,
-});
+const states = settingsStates({ url: SCHEMA, failureMessage: "Schema store unavailable", statusOnly: true });
 
 export const Empty: Story = states.Empty;
 

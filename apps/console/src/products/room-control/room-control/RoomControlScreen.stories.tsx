@@ -10,6 +10,7 @@ import {
   expectColumns,
   loadedRows,
   openNewByKeyboard,
+  openNewRow,
   rowNamed,
   saveByKeyboard,
 } from "../../../stories/listStories";
@@ -71,9 +72,7 @@ export const Default: Story = {
 /** A reading light, by keyboard: a toggle button on the eibPORT with its group address. */
 export const AddCommand: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New command");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New command");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Command id/ }), "reading");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Name/ }), "reading");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Title/ }), "Reading light");

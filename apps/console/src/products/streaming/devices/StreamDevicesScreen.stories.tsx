@@ -12,7 +12,7 @@ import {
   leaveEmpty,
   listStates,
   loadedRows,
-  openNewByKeyboard,
+  openNewRow,
   rightToLeftList,
   rowNamed,
   saveByKeyboard,
@@ -61,11 +61,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
-  url: DEVICES,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Streaming server unavailable",
-});
+const states = listStates({ url: DEVICES, failureMessage: "Streaming server unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -100,9 +96,7 @@ export const OfflineOnly: Story = {
  */
 export const CreateAppleTv: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New streaming device");
-    const inDialog = within(dialog);
+    const { dialog, inDialog } = await openNewRow(canvas, "New streaming device");
     const name = inDialog.getByRole("textbox", { name: /^Name/ });
     await leaveEmpty(name);
     const mac = inDialog.getByRole("textbox", { name: /^MAC address/ });

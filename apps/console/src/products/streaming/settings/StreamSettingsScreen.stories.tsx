@@ -66,11 +66,7 @@ export const KeepPairingsOnCheckout: Story = {
   },
 };
 
-const states = settingsStates({
-  url: SCHEMA,
-  refusedUser: "staff@demo.test",
-  failureMessage: "Streaming server unavailable",
-});
+const states = settingsStates({ url: SCHEMA, failureMessage: "Streaming server unavailable" });
 
 export const Empty: Story = states.Empty;
 
