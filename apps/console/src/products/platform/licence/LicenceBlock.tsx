@@ -1,3 +1,4 @@
+import { queryStateOf } from "../../../kit/dashboard";
 import { HeadingRow } from "../../../kit/screen.styles";
 import { Button, FormattedDate, Notice, NumberField, QueryState, Switch } from "@cms/ui";
 import { useId, useRef, useState } from "react";
@@ -41,12 +42,9 @@ export function LicenceBlock({ propertyId, product, canUpdate }: LicenceBlockPro
         <QueryState
           refused={query.isError && isRefusal(query.error)}
           refusedText={t("console:shell.notAuthorized")}
-          pending={query.isPending}
+          {...queryStateOf(query)}
           loadingLabel={t("loading")}
-          failed={query.isError}
           failureTitle={t("loadFailed")}
-          failureMessage={query.error?.message}
-          onRetry={() => void query.refetch()}
           retryLabel={t("retry")}
           // The period and the renewal form's height once loaded (measured, English, 390 and 1280 px), held
           // meanwhile: the form without the themes field is 94 px shorter, which shows where blocks stack (a phone).

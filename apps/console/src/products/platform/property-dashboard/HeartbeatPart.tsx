@@ -3,6 +3,7 @@ import { CircleCheck, CircleMinus, TriangleAlert } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { isRefusal } from "../licence/licences";
+import { queryStateOf } from "../../../kit/dashboard";
 import { HeadingRow } from "../../../kit/screen.styles";
 import { Facts, Integrations, Part } from "./dashboard.styles";
 import type { HeartbeatItem } from "../heartbeat/heartbeat";
@@ -41,12 +42,9 @@ export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
       <QueryState
         refused={!canList || (query.isError && isRefusal(query.error))}
         refusedText={t("console:shell.notAuthorized")}
-        pending={query.isPending}
+        {...queryStateOf(query)}
         loadingLabel={t("dashboard.loadingHeartbeat")}
-        failed={query.isError}
         failureTitle={t("dashboard.heartbeatFailed")}
-        failureMessage={query.error?.message}
-        onRetry={() => void query.refetch()}
         retryLabel={t("retry")}
         // The four facts' height once loaded (measured, English, 1280 px), held while they load.
         reserve="122px"
