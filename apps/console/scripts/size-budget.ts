@@ -51,78 +51,62 @@ function modulesOf(chunks: Set<string>): Set<string> {
 // dialog loads when a list is reached for, a chart's table and a custom range's date pickers when asked for,
 // and a list screen loads no settings tree nor a settings screen the table. A module moved back into a
 // screen's first load by an import fails here, not months later in a Lighthouse table.
+/** Each screen (a name and its file under src/products/) must not load these modules first. */
+const screensNot = (forbidden: RegExp[], screens: [name: string, file: string][]) =>
+  screens.map(([screen, file]) => ({ screen, entry: `src/products/${file}`, forbidden }));
+const EDIT_DIALOG = /ui\/src\/EditDialog\/EditDialog\.tsx$/;
+const LIST = /ui\/src\/GenericList\/GenericList\.tsx$/;
+const TREE = /ui\/src\/SettingsTree\/SettingsTree\.tsx$/;
+const DATE_PICKER = /ui\/src\/DatePicker\/DatePicker\.tsx$/;
+const CHARTS = /victory-/;
+
 const NOT_LOADED_FIRST: { screen: string; entry: string; forbidden: RegExp[] }[] = [
-  {
-    screen: "a list screen (check-in room manager)",
-    entry: "src/products/checkin-room-manager/guests/CheckinGuestsScreen.tsx",
-    forbidden: [/ui\/src\/EditDialog\/EditDialog\.tsx$/, /ui\/src\/SettingsTree\//, /victory-/],
-  },
+  ...screensNot(
+    [EDIT_DIALOG, /ui\/src\/SettingsTree\//, CHARTS],
+    [["a list screen (check-in room manager)", "checkin-room-manager/guests/CheckinGuestsScreen.tsx"]],
+  ),
   // Lists with a dialog of their own take the kit's lazy one too: imported from @cms/ui it brought the dialog and
   // the settings tree's chunk (where the pickers lived) into their first load, 110 KB brotli.
-  ...(
+  ...screensNot(
+    [EDIT_DIALOG, /ui\/src\/SettingsTree\//, /ui\/src\/MediaPool\/Media(Picker|Pool|Thumbnail)\.tsx$/],
     [
-      ["gateway monitoring", "gateway/monitoring/MonitoringScreen.tsx"],
-      ["bulk tickets", "gateway/bulk-tickets/BulkTicketsScreen.tsx"],
-      ["guest app themes", "guest-app/theme/ThemeScreen.tsx"],
-      ["upsells", "guest-app/upsells/UpsellsScreen.tsx"],
-      ["reservations", "guest-app/reservations/ReservationsScreen.tsx"],
-    ] as const
-  ).map(([name, file]) => ({
-    screen: `a list with its own dialog (${name})`,
-    entry: `src/products/${file}`,
-    forbidden: [
-      /ui\/src\/EditDialog\/EditDialog\.tsx$/,
-      /ui\/src\/SettingsTree\//,
-      /ui\/src\/MediaPool\/Media(Picker|Pool|Thumbnail)\.tsx$/,
+      ["a list with its own dialog (gateway monitoring)", "gateway/monitoring/MonitoringScreen.tsx"],
+      ["a list with its own dialog (bulk tickets)", "gateway/bulk-tickets/BulkTicketsScreen.tsx"],
+      ["a list with its own dialog (guest app themes)", "guest-app/theme/ThemeScreen.tsx"],
+      ["a list with its own dialog (upsells)", "guest-app/upsells/UpsellsScreen.tsx"],
+      ["a list with its own dialog (reservations)", "guest-app/reservations/ReservationsScreen.tsx"],
     ],
-  })),
-  {
-    screen: "a settings screen (gateway settings)",
-    entry: "src/products/gateway/settings/GatewaySettingsScreen.tsx",
-    forbidden: [
-      /ui\/src\/GenericList\/GenericList\.tsx$/,
-      /ui\/src\/EditDialog\/EditDialog\.tsx$/,
-      /victory-/,
-    ],
-  },
+  ),
+  ...screensNot(
+    [LIST, EDIT_DIALOG, CHARTS],
+    [["a settings screen (gateway settings)", "gateway/settings/GatewaySettingsScreen.tsx"]],
+  ),
   // Screens that share a few helpers or parts with a kit fetch those, not the kit (vite.config.ts): a dashboard
   // took the list for its refresh timer and a chart's download icon, a list of places the settings tree for the
   // country names, the media pool the tree for its grid list; 33 to 91 KiB (brotli) each.
-  {
-    screen: "the display dashboard",
-    entry: "src/products/display/dashboard/DisplayDashboardScreen.tsx",
-    forbidden: [
-      /ui\/src\/GenericList\/GenericList\.tsx$/,
-      /ui\/src\/SettingsTree\/SettingsTree\.tsx$/,
-      /victory-/,
-    ],
-  },
-  ...(
+  ...screensNot(
+    [LIST, TREE, CHARTS],
+    [["the display dashboard", "display/dashboard/DisplayDashboardScreen.tsx"]],
+  ),
+  ...screensNot(
+    [LIST, TREE],
     [
       ["the guest app's overview", "guest-app/overview/GuestAppOverviewScreen.tsx"],
       ["the web check-in dashboard", "guest-app/webcheckin-dashboard/WebcheckinDashboardScreen.tsx"],
-    ] as const
-  ).map(([screen, file]) => ({
-    screen,
-    entry: `src/products/${file}`,
-    forbidden: [/ui\/src\/GenericList\/GenericList\.tsx$/, /ui\/src\/SettingsTree\/SettingsTree\.tsx$/],
-  })),
-  ...(
+    ],
+  ),
+  ...screensNot(
+    [TREE, DATE_PICKER],
     [
       ["weather locations", "platform/weather-locations/WeatherLocationsScreen.tsx"],
       ["properties", "platform/properties/PropertiesScreen.tsx"],
       ["the media pool", "platform/media-pool/MediaPoolScreen.tsx"],
-    ] as const
-  ).map(([screen, file]) => ({
-    screen,
-    entry: `src/products/${file}`,
-    forbidden: [/ui\/src\/SettingsTree\/SettingsTree\.tsx$/, /ui\/src\/DatePicker\/DatePicker\.tsx$/],
-  })),
-  {
-    screen: "a chart dashboard (streaming)",
-    entry: "src/products/streaming/dashboard/StreamDashboardScreen.tsx",
-    forbidden: [/ui\/src\/DatePicker\/DatePicker\.tsx$/, /ui\/src\/EditDialog\/EditDialog\.tsx$/],
-  },
+    ],
+  ),
+  ...screensNot(
+    [DATE_PICKER, EDIT_DIALOG],
+    [["a chart dashboard (streaming)", "streaming/dashboard/StreamDashboardScreen.tsx"]],
+  ),
 ];
 const misplaced = NOT_LOADED_FIRST.flatMap(({ screen, entry, forbidden }) => {
   if (!manifest[entry])
