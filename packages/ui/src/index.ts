@@ -127,7 +127,7 @@ export {
   DateCell,
   TextCell,
   GenericList,
-  ListFilters,
+  ListFilterBar,
   ListPagination,
   ListTable,
   ListToolbar,

@@ -11,7 +11,7 @@ import { Select } from "../Select";
 import { TextField } from "../TextField";
 import type { EditSlotProps, GenericListProps } from "./GenericList";
 import { GenericList } from "./GenericList";
-import { ListFilters } from "./GenericList.styles";
+import { ListFilterBar } from "./GenericList.styles";
 import type { DeviceFixture } from "./__fixtures__/devices";
 import {
   ALL_PERMISSIONS,
@@ -392,13 +392,13 @@ export const ShortList: Story = {
 };
 
 /**
- * A screen's own filters (`filterBar`) in ListFilters: under the search row and above the table, lined up on
+ * A screen's own filters (`filterBar`) in ListFilterBar: under the search row and above the table, lined up on
  * their controls' bottom edge; they wrap on a narrow screen.
  */
 export const Filters: Story = {
   args: {
     filterBar: (
-      <ListFilters>
+      <ListFilterBar>
         <CheckboxGroup label="Tags" orientation="horizontal" defaultValue={["VIP"]}>
           <Checkbox value="VIP">VIP</Checkbox>
           <Checkbox value="Staff">Staff</Checkbox>
@@ -413,7 +413,7 @@ export const Filters: Story = {
           ]}
           defaultSelectedKey="enabled"
         />
-      </ListFilters>
+      </ListFilterBar>
     ),
   },
   play: async ({ canvas }) => {

@@ -582,7 +582,7 @@ export const FilterInput = styled.input`
  * A screen's own filters under a list's search row (GenericList's `filterBar`): they wrap on a narrow screen
  * and line up on their controls' bottom edge, a label above each.
  */
-export const ListFilters = styled.div`
+export const ListFilterBar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;

@@ -1,5 +1,5 @@
 export { GenericList } from "./GenericList";
-export { ListFilters } from "./GenericList.styles";
+export { ListFilterBar } from "./GenericList.styles";
 export type { EditSlotProps, GenericListHandle, GenericListProps } from "./GenericList";
 export { useGenericList } from "./useGenericList";
 export type {

@@ -10,7 +10,7 @@ import {
   Checkbox,
   CheckboxGroup,
   GenericList,
-  ListFilters,
+  ListFilterBar,
   Select,
   downloadText,
   showToast,
@@ -179,7 +179,7 @@ const ProfileFilters = memo(function ProfileFilters({
     [t],
   );
   return (
-    <ListFilters data-ui="ProfileFilters">
+    <ListFilterBar data-ui="ProfileFilters">
       <CheckboxGroup
         label={t(`${NS}:filter.kinds`)}
         orientation="horizontal"
@@ -205,7 +205,7 @@ const ProfileFilters = memo(function ProfileFilters({
           onChange(FILTER_CONNECTED, value === "both" ? "" : value);
         }}
       />
-    </ListFilters>
+    </ListFilterBar>
   );
 });
 

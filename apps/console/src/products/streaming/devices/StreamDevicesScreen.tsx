@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListFilters, Select } from "@cms/ui";
+import { ListFilterBar, Select } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { memo, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,7 +30,7 @@ const OnlineFilterBar = memo(function OnlineFilterBar({
     [t],
   );
   return (
-    <ListFilters data-ui="OnlineFilter">
+    <ListFilterBar data-ui="OnlineFilter">
       <Select
         label={t(`${NS}:devices.filter.label`)}
         items={items}
@@ -41,7 +41,7 @@ const OnlineFilterBar = memo(function OnlineFilterBar({
           setFilter("online", value === "all" ? "" : value);
         }}
       />
-    </ListFilters>
+    </ListFilterBar>
   );
 });
 
