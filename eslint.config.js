@@ -102,7 +102,7 @@ export default tseslint.config(
               name: "@cms/ui",
               importNames: ["EditDialog"],
               message:
-                "Take LazyEditDialog (in a Suspense) from the kit (apps/console/src/kit/lazyEditDialog.tsx): the edit dialog, its fields and pickers load when the list is first pointed at or focused, not with the screen; imported from @cms/ui they came with the first paint, and the settings tree's chunk with them.",
+                "Take LazyEditDialog from the kit (apps/console/src/kit/lazyEditDialog.tsx): the edit dialog, its fields and pickers load when the list is first pointed at or focused, not with the screen; imported from @cms/ui they came with the first paint, and the settings tree's chunk with them.",
             },
           ],
         },

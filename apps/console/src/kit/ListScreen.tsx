@@ -2,7 +2,7 @@ import { ForbiddenError } from "@cms/api";
 import { useQueryClient } from "@tanstack/react-query";
 import type { EditSlotProps, GenericListHandle, ListSource, RowActionName } from "@cms/ui";
 import { GenericList, createApiMediaSource, isAllowed, useVisibleInterval } from "@cms/ui";
-import { Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, ListAbout, ListScreenDefinition, ScreenContext } from "./defineListScreen";
@@ -182,28 +182,26 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const renderNew = definition.renderNew;
   const fieldsDialog = fields
     ? ({ item, isNew, close, onSaved }: EditSlotProps<T>) => (
-        <Suspense>
-          <EditDialog<T & Item>
-            title={t(
-              isNew
-                ? (definition.dialogTitles?.create ?? "list.newItem")
-                : (definition.dialogTitles?.edit ?? "list.editItem"),
-            )}
-            fields={fields}
-            // A new item starts empty; a copy starts with the copied values (key and listed fields cleared).
-            item={isNew && Object.keys(item).length === 0 ? null : (item as T & Item)}
-            isNew={isNew}
-            isOpen
-            onOpenChange={(open) => {
-              if (!open) close();
-            }}
-            onSave={(value) => save(value, isNew) as Promise<T & Item>}
-            onSaved={onSaved}
-            permissions={permissions}
-            languages={languages?.length ? languages : undefined}
-            mediaSource={mediaSource}
-          />
-        </Suspense>
+        <EditDialog<T & Item>
+          title={t(
+            isNew
+              ? (definition.dialogTitles?.create ?? "list.newItem")
+              : (definition.dialogTitles?.edit ?? "list.editItem"),
+          )}
+          fields={fields}
+          // A new item starts empty; a copy starts with the copied values (key and listed fields cleared).
+          item={isNew && Object.keys(item).length === 0 ? null : (item as T & Item)}
+          isNew={isNew}
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) close();
+          }}
+          onSave={(value) => save(value, isNew) as Promise<T & Item>}
+          onSaved={onSaved}
+          permissions={permissions}
+          languages={languages?.length ? languages : undefined}
+          mediaSource={mediaSource}
+        />
       )
     : undefined;
   const renderEdit = definition.renderEdit

@@ -1,6 +1,6 @@
-import type { EditDialog as EditDialogComponent } from "@cms/ui/edit-dialog";
+import type { EditDialog as EditDialogComponent, EditDialogProps } from "@cms/ui/edit-dialog";
 import type { ReactNode } from "react";
-import { lazy } from "react";
+import { Suspense, lazy } from "react";
 
 /**
  * The edit dialog, its fields and their pickers (dates, colours, media, rich text) are a third of a list
@@ -10,7 +10,15 @@ import { lazy } from "react";
 let editDialogChunk: Promise<{ default: typeof EditDialogComponent }> | undefined;
 const loadEditDialog = () =>
   (editDialogChunk ??= import("@cms/ui/edit-dialog").then((module) => ({ default: module.EditDialog })));
-export const LazyEditDialog = lazy(loadEditDialog) as unknown as typeof EditDialogComponent;
+const EditDialogChunk = lazy(loadEditDialog) as unknown as typeof EditDialogComponent;
+/** The edit dialog, drawn once its chunk is there (nothing before: it opens on a press, a moment later). */
+export function LazyEditDialog<T extends Record<string, unknown>>(props: EditDialogProps<T>) {
+  return (
+    <Suspense>
+      <EditDialogChunk<T> {...props} />
+    </Suspense>
+  );
+}
 export const preloadEditDialog = () => void loadEditDialog().catch(() => (editDialogChunk = undefined));
 
 /**

@@ -13,7 +13,7 @@ import {
   showToast,
 } from "@cms/ui";
 import type { TFunction } from "i18next";
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
@@ -441,21 +441,19 @@ function NewBatchDialog({
   const { permissions } = usePropertyScreen();
   const [item] = useState(() => newBatchDefaults(new Date(), link));
   return (
-    <Suspense>
-      <EditDialog<BulkTicketForm & Record<string, unknown>>
-        title={t("gatewayBulk:new")}
-        fields={fields}
-        item={item as BulkTicketForm & Record<string, unknown>}
-        isNew
-        isOpen
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-        onSave={async (form) => (await onSave(form)) as BulkTicketForm & Record<string, unknown>}
-        onSaved={(saved) => onSaved(saved as BulkTicket)}
-        permissions={permissions}
-      />
-    </Suspense>
+    <EditDialog<BulkTicketForm & Record<string, unknown>>
+      title={t("gatewayBulk:new")}
+      fields={fields}
+      item={item as BulkTicketForm & Record<string, unknown>}
+      isNew
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      onSave={async (form) => (await onSave(form)) as BulkTicketForm & Record<string, unknown>}
+      onSaved={(saved) => onSaved(saved as BulkTicket)}
+      permissions={permissions}
+    />
   );
 }
 

@@ -17,7 +17,7 @@ import {
   useVisibleInterval,
 } from "@cms/ui";
 import type { TFunction } from "i18next";
-import { Suspense, memo, useCallback, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePropertyScreen } from "../../../access";
 import {
@@ -231,21 +231,19 @@ function ProfileDialog({
 }) {
   const item = useMemo(() => (profile ? (toProfileForm(profile) as FormItem) : null), [profile]);
   return (
-    <Suspense>
-      <EditDialog<FormItem>
-        title={title}
-        fields={formFields}
-        item={item}
-        isNew={!profile}
-        isOpen
-        onOpenChange={(open) => {
-          if (!open) onClose();
-        }}
-        onSave={async (values) => (await onSave(values, profile)) as FormItem}
-        onSaved={onSaved}
-        permissions={permissions}
-      />
-    </Suspense>
+    <EditDialog<FormItem>
+      title={title}
+      fields={formFields}
+      item={item}
+      isNew={!profile}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      onSave={async (values) => (await onSave(values, profile)) as FormItem}
+      onSaved={onSaved}
+      permissions={permissions}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 import type { FieldSchema } from "@cms/ui";
 import { Button, DatePicker, Note, TextField, formatDate } from "@cms/ui";
 import { Plus, Trash2 } from "lucide-react";
-import { Suspense, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as bounds from "@cms/api/bounds";
 import type { TFunction } from "i18next";
@@ -413,27 +413,25 @@ export function GuestProfileDialog({
   const name = [reservation.firstname, reservation.lastname].filter(Boolean).join(" ");
 
   return (
-    <Suspense>
-      <EditDialog<Record<string, unknown>>
-        title={t("profile.heading", { name })}
-        fields={fields}
-        item={item}
-        isOpen
-        onOpenChange={(isOpen) => !isOpen && onClose()}
-        permissions={permissions}
-        onSave={async (values) => {
-          const { profileID = profile.profileID ?? reservation.primaryGuestID ?? "", ...rest } = compact(
-            values,
-          ) as GuestProfile;
-          const { data, error } = await client.PUT(
-            "/api/cms/v3/{propertyId}/oneapp/webcheckin/protel/reservations/profile/{profileID}",
-            { params: { path: { propertyId, profileID } }, body: { ...rest, profileID } },
-          );
-          if (!data) throw new Error(error?.message ?? "");
-          return data as Record<string, unknown>;
-        }}
-        onSaved={onSaved}
-      />
-    </Suspense>
+    <EditDialog<Record<string, unknown>>
+      title={t("profile.heading", { name })}
+      fields={fields}
+      item={item}
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      permissions={permissions}
+      onSave={async (values) => {
+        const { profileID = profile.profileID ?? reservation.primaryGuestID ?? "", ...rest } = compact(
+          values,
+        ) as GuestProfile;
+        const { data, error } = await client.PUT(
+          "/api/cms/v3/{propertyId}/oneapp/webcheckin/protel/reservations/profile/{profileID}",
+          { params: { path: { propertyId, profileID } }, body: { ...rest, profileID } },
+        );
+        if (!data) throw new Error(error?.message ?? "");
+        return data as Record<string, unknown>;
+      }}
+      onSaved={onSaved}
+    />
   );
 }

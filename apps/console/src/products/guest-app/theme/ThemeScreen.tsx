@@ -2,7 +2,7 @@ import * as bounds from "@cms/api/bounds";
 import type { FieldSchema } from "@cms/ui";
 import { createApiMediaSource } from "@cms/ui";
 import type { TFunction } from "i18next";
-import { Suspense, lazy, useMemo } from "react";
+import { lazy, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
 import type { PropertyScreenContext } from "../../../kit";
@@ -164,23 +164,21 @@ function ThemeDialog({ item, isNew, close, onSaved, context }: ThemeDialogProps)
     return result.data as Item;
   };
   return (
-    <Suspense>
-      <EditDialog<Item>
-        title={t(isNew ? "guestAppContent:theme.new" : "guestAppContent:theme.edit")}
-        fields={fields}
-        item={isNew && Object.keys(item).length === 0 ? null : (item as Item)}
-        isNew={isNew}
-        isOpen
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
-        onSave={save}
-        onSaved={(saved) => onSaved(saved as AppTheme)}
-        permissions={permissions}
-        mediaSource={source}
-        aside={(values) => <ThemePreview values={values} source={source} />}
-      />
-    </Suspense>
+    <EditDialog<Item>
+      title={t(isNew ? "guestAppContent:theme.new" : "guestAppContent:theme.edit")}
+      fields={fields}
+      item={isNew && Object.keys(item).length === 0 ? null : (item as Item)}
+      isNew={isNew}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      onSave={save}
+      onSaved={(saved) => onSaved(saved as AppTheme)}
+      permissions={permissions}
+      mediaSource={source}
+      aside={(values) => <ThemePreview values={values} source={source} />}
+    />
   );
 }
 

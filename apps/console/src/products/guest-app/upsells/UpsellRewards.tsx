@@ -1,6 +1,6 @@
 import type { FieldSchema, ListDefinition, ListSource } from "@cms/ui";
 import { Button, GenericList, TextField, showToast } from "@cms/ui";
-import { Suspense, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen, useScreen } from "../../../access";
@@ -266,21 +266,19 @@ function ItemDialog({
   const { permissions } = useScreen();
   const values = useMemo(() => toItemForm(Object.keys(item).length ? item : null) as FormValues, [item]);
   return (
-    <Suspense>
-      <EditDialog<FormValues>
-        title={title}
-        fields={fields}
-        item={values}
-        isNew={isNew}
-        isOpen
-        onOpenChange={(open) => {
-          if (!open) close();
-        }}
-        onSave={(form) => save(form) as Promise<FormValues>}
-        onSaved={onSaved}
-        languages={languages}
-        permissions={permissions}
-      />
-    </Suspense>
+    <EditDialog<FormValues>
+      title={title}
+      fields={fields}
+      item={values}
+      isNew={isNew}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      onSave={(form) => save(form) as Promise<FormValues>}
+      onSaved={onSaved}
+      languages={languages}
+      permissions={permissions}
+    />
   );
 }

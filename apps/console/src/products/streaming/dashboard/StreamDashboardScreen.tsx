@@ -3,7 +3,7 @@ import type { GenericListHandle, ListDefinition, ListSource } from "@cms/ui";
 import { Button, GenericList, Notice, Select } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
-import { Suspense, useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
@@ -239,25 +239,23 @@ export default function StreamDashboardScreen() {
           permissions={permissions}
           handle={mappingsHandle}
           renderEdit={({ item, isNew, close, onSaved }) => (
-            <Suspense>
-              <LazyEditDialog<ServiceMapping & Record<string, unknown>>
-                title={k(isNew ? "mapping.new" : "mapping.edit")}
-                fields={mappingFields}
-                item={
-                  isNew && Object.keys(item).length === 0
-                    ? null
-                    : (item as ServiceMapping & Record<string, unknown>)
-                }
-                isNew={isNew}
-                isOpen
-                onOpenChange={(open) => {
-                  if (!open) close();
-                }}
-                onSave={(value) => saveMapping(value) as Promise<ServiceMapping & Record<string, unknown>>}
-                onSaved={onSaved}
-                permissions={permissions}
-              />
-            </Suspense>
+            <LazyEditDialog<ServiceMapping & Record<string, unknown>>
+              title={k(isNew ? "mapping.new" : "mapping.edit")}
+              fields={mappingFields}
+              item={
+                isNew && Object.keys(item).length === 0
+                  ? null
+                  : (item as ServiceMapping & Record<string, unknown>)
+              }
+              isNew={isNew}
+              isOpen
+              onOpenChange={(open) => {
+                if (!open) close();
+              }}
+              onSave={(value) => saveMapping(value) as Promise<ServiceMapping & Record<string, unknown>>}
+              onSaved={onSaved}
+              permissions={permissions}
+            />
           )}
         />
       </div>
