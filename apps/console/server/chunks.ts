@@ -18,7 +18,7 @@ type ModuleInfo = Rolldown.ModuleInfo;
  * "Needs" follows what is imported through a barrel (`@cms/ui`'s index names 85 exports): a module that takes
  * LoadingBar from it needs LoadingBar's module, not the charts and the rich-text editor beside it.
  */
-export function closureChunk(name: string, root: string | string[], others: string[]) {
+export function closureChunk(name: string, root: string, others: string[]) {
   return kitChunks({ [name]: root }, others);
 }
 
