@@ -785,6 +785,13 @@ export const Phone: Story = {
     await waitFor(async () => expect((await dataRows()).length).toBeGreaterThan(2));
     await expect(canvas.getByText("1–10 of 10")).toBeInTheDocument();
     const scroller = (await table()).closest<HTMLElement>('[data-ui="ListTable"]')!;
+    // The cards follow one another in the flow, none over the next (issue 40: they are drawn where they belong
+    // before their heights are known).
+    const cards = await dataRows();
+    for (const [index, card] of cards.slice(1).entries()) {
+      const above = cards[index]!.getBoundingClientRect();
+      await expect(Math.abs(card.getBoundingClientRect().top - above.bottom)).toBeLessThan(1);
+    }
     // Nothing wider than the list: no sideways scrolling.
     await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
     const row = (await dataRows())[0]!;

@@ -443,6 +443,21 @@ export const Body = styled.div`
   & > [data-row-index] {
     ${rowStyles}
   }
+
+  /* A narrow list's cards follow one another in the flow between the room kept for the cards out of view
+     (ListTable's bodyStyle): each is drawn where it belongs before the virtualizer knows its height (issue 40).
+     The inline offsets are a wide list's; the isolation keeps a card's focus ring its own, as the offset did. */
+  ${NARROW_LIST} {
+    block-size: auto !important;
+    padding-block: var(--list-before, 0) var(--list-after, 0);
+
+    & > [data-row-index],
+    & > [data-detail] {
+      position: relative;
+      transform: none !important;
+      isolation: isolate;
+    }
+  }
 `;
 
 export const DetailRow = styled.div`

@@ -22,7 +22,6 @@ import {
   Scroller,
   SortButton,
   LoadingEdge,
-  NARROW_WIDTH,
   TableRoot,
   VisuallyHidden,
 } from "./GenericList.styles";
@@ -35,15 +34,17 @@ import type { GenericListState } from "./useGenericList";
  * laid out the whole page inside the commit: three layouts of 50-77 ms at 4x CPU in one long task when the check-in
  * room manager opened. Here the scroller's size comes from the ResizeObserver, after the browser's own layout
  * (until then the scroller is taken as tall as the window: the rows a screen can show), and so does a row's
- * height once the list is known to be wide: a wide list's row is one line, exactly the estimate (ROW_HEIGHT,
- * border-box), and the observer the virtualizer registers on it reports any other height (keyboard focus wraps
- * its texts). A narrow list's rows are cards as tall as their texts, a detail row's height is only guessed, and
- * before the first report the width is unknown: those, and a browser without ResizeObserver (jsdom), are measured
- * as they mount, as before, so the first paint never shows a row at a wrong height.
+ * height: a new row takes its known size or the estimate, and the observer the virtualizer registers on it
+ * reports its real height after the browser's layout. A wide list's row is one line, exactly the estimate
+ * (ROW_HEIGHT, border-box; keyboard focus wraps its texts and the report follows). A narrow list's rows are cards
+ * as tall as their texts: they are laid out in the flow, one after another (see `bodyStyle`), so a card is drawn
+ * where it belongs before its height is known, and the report only corrects the room kept for the cards out of
+ * view (issue 40: in Lighthouse's mobile trace, measuring the cards as they mounted was one forced layout of
+ * 105-154 ms inside the commit). A detail row's height is only guessed and a browser without ResizeObserver
+ * (jsdom) cannot report: those are measured as they mount, as before.
  */
 const measureEntry: typeof measureElement = (element, entry, instance) => {
-  const wide = (instance.scrollRect?.width ?? 0) >= NARROW_WIDTH;
-  if (entry || !wide || typeof ResizeObserver === "undefined" || element.hasAttribute("data-detail"))
+  if (entry || typeof ResizeObserver === "undefined" || element.hasAttribute("data-detail"))
     return measureElement(element, entry, instance);
   const index = instance.indexFromElement(element);
   return (
@@ -76,6 +77,20 @@ const scrollRows: typeof elementScroll = (offset, options, instance) => {
   }
   elementScroll(offset, options, instance);
 };
+
+/**
+ * The body's size, and the room before and after the rows on screen. A wide list places its rows at their
+ * offsets in a body as tall as all rows; a narrow list (cards, `NARROW_LIST` in the styles) lays its cards out
+ * one after another between the room before and after them, so a card's height never needs to be known to draw
+ * it where it belongs.
+ */
+function bodyStyle(total: number, items: readonly { start: number; end: number }[]): CSSProperties {
+  return {
+    blockSize: total,
+    ["--list-before" as string]: `${items[0]?.start ?? 0}px`,
+    ["--list-after" as string]: `${Math.max(0, total - (items.at(-1)?.end ?? 0))}px`,
+  };
+}
 
 export interface ListTableProps<T extends object> {
   /** The list's state from `useGenericList`. */
@@ -306,7 +321,11 @@ export function ListTable<T extends object>({
           setFilters={list.setFilters}
         />
         {rows.length > 0 && (
-          <Body role="rowgroup" style={{ blockSize: virtualizer.getTotalSize() }} onPointerOver={titleIfCut}>
+          <Body
+            role="rowgroup"
+            style={bodyStyle(virtualizer.getTotalSize(), items)}
+            onPointerOver={titleIfCut}
+          >
             {items.map((virtual) => {
               const entry = entryAt(virtual.index);
               const row = rows[entry.index]!;
