@@ -202,3 +202,24 @@ test("choosing a property stores it once, never the old one again while the addr
   await expect(page.getByRole("main").getByRole("row").nth(1)).toBeVisible();
   expect((await writes()).slice(before)).toEqual(["1002"]);
 });
+
+test("the frame and the screen's title show while the screen's own code is still on its way", async ({
+  page,
+}) => {
+  // Issue 40: a cold start drew nothing but a loading bar until the screen's code had come, shell included.
+  await signedIn(page, USERS.super);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/UsersScreen-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/super/users");
+  await expect(screenTitle(page)).toHaveText("Users");
+  await expect(mainMenu(page)).toBeVisible();
+  await expect(page.getByRole("progressbar")).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("table", { name: "Users" })).toBeVisible();
+  await expect(page.getByRole("progressbar")).toHaveCount(0);
+});

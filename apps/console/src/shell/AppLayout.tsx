@@ -3,6 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import {
   Button,
   Drawer,
+  LoadingBar,
   Notice,
   ToastRegion,
   loadDateLocale,
@@ -10,7 +11,7 @@ import {
   useMediaQuery,
   usePreferences,
 } from "@cms/ui";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useSearchParams } from "react-router";
 import { ScreenErrorBoundary } from "./ScreenErrorBoundary";
@@ -149,7 +150,12 @@ export function Shell() {
             </Notice>
           )}
           <ScreenErrorBoundary resetKey={location.pathname}>
-            <Outlet />
+            {/* The frame shows as soon as the session is back, its title naming the screen, while the screen's
+                own code is still on its way (issue 40: the first words on screen came only with the screen). A
+                move to another screen is a transition: the screen shown stays until the next one is there. */}
+            <Suspense fallback={<LoadingBar />}>
+              <Outlet />
+            </Suspense>
           </ScreenErrorBoundary>
         </Content>
       </Main>
