@@ -40,6 +40,7 @@ export { Note } from "./Note";
 export type { NoteProps } from "./Note";
 export { ScreenHeading } from "./ScreenHeading";
 export type { ScreenHeadingProps } from "./ScreenHeading";
+export { SimpleTable, TableScroll } from "./SimpleTable";
 export { Button, CancelButton } from "./Button";
 export type { ButtonProps, ButtonSize, ButtonVariant, CancelButtonProps } from "./Button";
 

@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, Tabs, UsageBar } from "@cms/ui";
+import { Button, ConfirmDialog, SimpleTable, Tabs, UsageBar } from "@cms/ui";
 import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,16 +13,7 @@ import {
   guestName,
   kindOf,
 } from "./monitoring";
-import {
-  Address,
-  Block,
-  Columns,
-  Detail,
-  DeviceTable,
-  DeviceTools,
-  Facts,
-  Hidden,
-} from "./monitoring.styles";
+import { Address, Block, Columns, Detail, DeviceTools, Facts, Hidden } from "./monitoring.styles";
 
 export interface ProfileDetailProps {
   profile: GatewayProfile;
@@ -207,18 +198,24 @@ function Devices({
   if (devices.length === 0) return <p>{k("detail.noDevices")}</p>;
   return (
     <>
-      <DeviceTable ref={table} tabIndex={-1} aria-label={k("detail.devicesOf", { name })}>
+      <SimpleTable $compact $nowrap ref={table} tabIndex={-1} aria-label={k("detail.devicesOf", { name })}>
         <thead>
           <tr>
             <th scope="col">{k("device.mac")}</th>
             <th scope="col">{k("device.ip")}</th>
             <th scope="col">{k("device.online")}</th>
-            <th scope="col">{k("device.download")}</th>
-            <th scope="col">{k("device.upload")}</th>
-            <th scope="col">{k("device.sessionTime")}</th>
+            <th scope="col" data-numeric>
+              {k("device.download")}
+            </th>
+            <th scope="col" data-numeric>
+              {k("device.upload")}
+            </th>
+            <th scope="col" data-numeric>
+              {k("device.sessionTime")}
+            </th>
             <th scope="col">{k("device.updatedAt")}</th>
             {onDisconnect && (
-              <th scope="col">
+              <th scope="col" data-actions>
                 <Hidden>{k("device.actions")}</Hidden>
               </th>
             )}
@@ -241,14 +238,14 @@ function Devices({
                       ? k("device.onlineOnly")
                       : k("device.offline")}
                 </td>
-                <td>{formatBytes(counters?.clientRx ?? device.download, i18n.language)}</td>
-                <td>{formatBytes(counters?.clientTx ?? device.upload, i18n.language)}</td>
-                <td>
+                <td data-numeric>{formatBytes(counters?.clientRx ?? device.download, i18n.language)}</td>
+                <td data-numeric>{formatBytes(counters?.clientTx ?? device.upload, i18n.language)}</td>
+                <td data-numeric>
                   {formatDuration(counters?.clientSessionDuration ?? device.sessionTime, i18n.language)}
                 </td>
                 <td>{formatSessionDate(device.updatedAt)}</td>
                 {onDisconnect && (
-                  <td>
+                  <td data-actions>
                     <Button
                       size="sm"
                       variant="outline"
@@ -265,7 +262,7 @@ function Devices({
             );
           })}
         </tbody>
-      </DeviceTable>
+      </SimpleTable>
       {onDisconnect && (
         <DeviceTools>
           <Button

@@ -45,31 +45,6 @@ export const Facts = styled.dl`
   }
 `;
 
-export const DeviceTable = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-variant-numeric: tabular-nums;
-
-  /* It takes the focus after "Disconnect all" (ProfileDetail): the kit's focus ring, not the browser's. */
-  &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 2px;
-  }
-
-  th,
-  td {
-    padding: ${theme.space[1]} ${theme.space[2]};
-    text-align: start;
-    border-block-end: 1px solid ${theme.color.border};
-    white-space: nowrap;
-  }
-
-  th {
-    font-weight: ${theme.font.weight.semibold};
-    color: ${theme.color.textMuted};
-  }
-`;
-
 export const DeviceTools = styled.div`
   display: flex;
   justify-content: flex-end;

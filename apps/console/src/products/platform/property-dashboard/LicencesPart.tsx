@@ -1,6 +1,6 @@
 import { HeadingRow } from "../../../kit/screen.styles";
 import { readsOf, useQueries } from "../../../kit";
-import { FormattedDate, QueryState, UsageBar } from "@cms/ui";
+import { FormattedDate, QueryState, SimpleTable, TableScroll, UsageBar } from "@cms/ui";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { RenewalBadge } from "../licence/RenewalBadge";
@@ -12,7 +12,7 @@ import {
   licenceQueryKey,
   renewalState,
 } from "../licence/licences";
-import { Part, PartLink, Table, TableScroll, UsageCell } from "./dashboard.styles";
+import { Part, PartLink, UsageCell } from "./dashboard.styles";
 import { licencePeriodUsed } from "./dashboardParts";
 import { useScreen } from "../../../access";
 
@@ -81,7 +81,7 @@ function LicenceTable({ rows }: { rows: { product: LicenceProduct; licence: AnyL
   return (
     // Focusable, so keyboard users can scroll it sideways on a narrow screen.
     <TableScroll tabIndex={0} role="group" aria-label={t("dashboard.licences")}>
-      <Table>
+      <SimpleTable $nowrap>
         <thead>
           <tr>
             <th scope="col">{t("product.label")}</th>
@@ -113,7 +113,7 @@ function LicenceTable({ rows }: { rows: { product: LicenceProduct; licence: AnyL
             );
           })}
         </tbody>
-      </Table>
+      </SimpleTable>
     </TableScroll>
   );
 }

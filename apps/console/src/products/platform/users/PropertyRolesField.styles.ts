@@ -18,43 +18,6 @@ export const Root = styled.fieldset`
   }
 `;
 
-export const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
-  font-size: ${theme.font.size.md};
-
-  th,
-  td {
-    padding: ${theme.space[1]} ${theme.space[2]};
-    border-block-end: 1px solid ${theme.color.border};
-    text-align: start;
-    vertical-align: middle;
-  }
-
-  th {
-    color: ${theme.color.textMuted};
-    font-weight: ${theme.font.weight.medium};
-  }
-
-  /* The count takes the width of its header, on one line ("Number of roles" broke inside its words at 8ch). */
-  td:nth-child(2),
-  th:nth-child(2) {
-    text-align: end;
-    inline-size: 1%;
-    white-space: nowrap;
-  }
-
-  td:last-child,
-  th:last-child {
-    text-align: end;
-    white-space: nowrap;
-  }
-`;
-
-export const EmptyCell = styled.td`
-  color: ${theme.color.textMuted};
-`;
-
 export const Editor = styled.div`
   display: flex;
   flex-direction: column;

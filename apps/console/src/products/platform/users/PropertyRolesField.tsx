@@ -1,8 +1,8 @@
-import { Autocomplete, Button, CancelButton, IconButton } from "@cms/ui";
+import { Autocomplete, Button, CancelButton, IconButton, SimpleTable } from "@cms/ui";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Actions, Editor, EmptyCell, Root, Table } from "./PropertyRolesField.styles";
+import { Actions, Editor, Root } from "./PropertyRolesField.styles";
 import type { PropertyRole } from "./userPayload";
 import { asPropertyRoles, removePropertyRoles, setPropertyRoles } from "./userPayload";
 
@@ -89,18 +89,24 @@ export function PropertyRolesField({
   return (
     <Root ref={rootRef} aria-labelledby={legendId} data-ui="PropertyRolesField">
       <legend id={legendId}>{t("propertyRoles.title")}</legend>
-      <Table>
+      <SimpleTable $compact>
         <thead>
           <tr>
             <th scope="col">{t("propertyRoles.property")}</th>
-            <th scope="col">{t("propertyRoles.roleCount")}</th>
-            <th scope="col">{t("propertyRoles.actions")}</th>
+            <th scope="col" data-numeric>
+              {t("propertyRoles.roleCount")}
+            </th>
+            <th scope="col" data-actions>
+              {t("propertyRoles.actions")}
+            </th>
           </tr>
         </thead>
         <tbody>
           {entries.length === 0 ? (
             <tr>
-              <EmptyCell colSpan={3}>{t("propertyRoles.none")}</EmptyCell>
+              <td colSpan={3} data-empty>
+                {t("propertyRoles.none")}
+              </td>
             </tr>
           ) : (
             entries.map((entry) => {
@@ -108,8 +114,8 @@ export function PropertyRolesField({
               return (
                 <tr key={entry.propertyId}>
                   <td>{name}</td>
-                  <td>{entry.roles.length}</td>
-                  <td>
+                  <td data-numeric>{entry.roles.length}</td>
+                  <td data-actions>
                     <IconButton
                       size="sm"
                       aria-label={t("propertyRoles.edit", { property: name })}
@@ -146,7 +152,7 @@ export function PropertyRolesField({
             })
           )}
         </tbody>
-      </Table>
+      </SimpleTable>
       {draft ? (
         <Editor
           data-part="editor"
