@@ -73,21 +73,28 @@ export const Default: Story = {
   },
 };
 
+/** A user's property roles: a name, a count and the row's buttons. */
+function RolesHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">Property</th>
+        <th scope="col" data-numeric>
+          Number of roles
+        </th>
+        <th scope="col" data-actions>
+          Actions
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 /** A form's rows with their buttons (a user's property roles): compact rows, the buttons as narrow as they are. */
 export const Compact: Story = {
   render: () => (
     <SimpleTable $compact>
-      <thead>
-        <tr>
-          <th scope="col">Property</th>
-          <th scope="col" data-numeric>
-            Number of roles
-          </th>
-          <th scope="col" data-actions>
-            Actions
-          </th>
-        </tr>
-      </thead>
+      <RolesHead />
       <tbody>
         {["Hotel Sacher Wien", "Hotel Adlon Kempinski Berlin"].map((name, index) => (
           <tr key={name}>
@@ -120,17 +127,10 @@ export const Compact: Story = {
 export const Empty: Story = {
   render: () => (
     <SimpleTable $compact>
-      <thead>
-        <tr>
-          <th scope="col">Property</th>
-          <th scope="col" data-numeric>
-            Number of roles
-          </th>
-        </tr>
-      </thead>
+      <RolesHead />
       <tbody>
         <tr>
-          <td colSpan={2} data-empty>
+          <td colSpan={3} data-empty>
             No property roles yet.
           </td>
         </tr>
