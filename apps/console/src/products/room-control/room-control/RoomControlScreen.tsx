@@ -1,10 +1,11 @@
 import * as bounds from "@cms/api/bounds";
 import { Tabs } from "@cms/ui";
+import type { RowActionName } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ListScreen, definePropertyListScreen } from "../../../kit";
 import { ROOM_CONTROL_LISTS } from "../permissions";
-import type { Assignment, Camera, CommandRow, Group, Setting } from "./roomControl";
+import type { Assignment, Camera, CommandRow, Group, PartName, Setting } from "./roomControl";
 import {
   ACTION_TYPES,
   SETTING_TYPES,
@@ -35,20 +36,35 @@ const targetsLoader = async (context: Parameters<typeof loadChoicesOf>[0]) =>
 const groupsLoader = async (context: Parameters<typeof loadChoicesOf>[0]) =>
   groupChoices((await loadChoicesOf(context)).groups);
 
+/**
+ * What every list of the screen shares: its part of the configuration, its texts under the part's name
+ * (title, dialog titles), its key and the lists' permissions. A list whose entries can be copied names the
+ * fields a copy leaves empty (its ids); `csv` gives it an export named after the part.
+ */
+function partFrame<T extends object>(
+  part: PartName,
+  keyField: keyof T & string,
+  { copyClears, csv = true }: { copyClears?: (keyof T & string)[]; csv?: boolean } = {},
+) {
+  return {
+    part,
+    title: (t: TFunction) => t(`${NS}:${part}.title`),
+    keyField,
+    permissions: ROOM_CONTROL_LISTS,
+    rowActions: (copyClears ? ["edit", "copy", "delete"] : ["edit", "delete"]) as RowActionName[],
+    ...(copyClears && { clearOnCopy: copyClears }),
+    ...(csv && { csvFileName: `room-control-${part}.csv` }),
+    dialogTitles: { create: `${NS}:${part}.new`, edit: `${NS}:${part}.edit` },
+  };
+}
+
 /** Command ids as a list cell: the commands' ids, comma separated. */
 const idList = (ids: string[] | undefined) => (ids ?? []).join(", ");
 
 /** The commands guests trigger in the app: switch, toggle or slider, sent to a target system. */
 export const commandsList = definePropertyListScreen<CommandRow>({
   contract: bounds.RoomControlCommand,
-  part: "commands",
-  title: (t) => t(`${NS}:commands.title`),
-  keyField: "commandId",
-  permissions: ROOM_CONTROL_LISTS,
-  rowActions: ["edit", "copy", "delete"],
-  clearOnCopy: ["commandId"],
-  csvFileName: "room-control-commands.csv",
-  dialogTitles: { create: `${NS}:commands.new`, edit: `${NS}:commands.edit` },
+  ...partFrame<CommandRow>("commands", "commandId", { copyClears: ["commandId"] }),
   // The title first: it names the row ("Edit: Light on/off").
   columns: (t) => [
     { id: "title", header: t(`${NS}:fields.title`), width: 200 },
@@ -147,14 +163,7 @@ export const commandsList = definePropertyListScreen<CommandRow>({
 /** Which commands a room offers, and the target system they go to; the commands are picked, not typed. */
 export const assignmentsList = definePropertyListScreen<Assignment>({
   contract: bounds.RoomControlAssignment,
-  part: "assignments",
-  title: (t) => t(`${NS}:assignments.title`),
-  keyField: "assignmentId",
-  permissions: ROOM_CONTROL_LISTS,
-  rowActions: ["edit", "copy", "delete"],
-  clearOnCopy: ["assignmentId", "room"],
-  csvFileName: "room-control-assignments.csv",
-  dialogTitles: { create: `${NS}:assignments.new`, edit: `${NS}:assignments.edit` },
+  ...partFrame<Assignment>("assignments", "assignmentId", { copyClears: ["assignmentId", "room"] }),
   columns: (t) => [
     { id: "room", header: t(`${NS}:fields.room`), width: 120 },
     { id: "assignmentId", header: t(`${NS}:fields.assignmentId`), width: 160 },
@@ -202,14 +211,7 @@ export const assignmentsList = definePropertyListScreen<Assignment>({
 /** The app's menu of commands: groups with a sort position, nested under a parent group. */
 export const groupsList = definePropertyListScreen<Group>({
   contract: bounds.RoomControlGroup,
-  part: "groups",
-  title: (t) => t(`${NS}:groups.title`),
-  keyField: "groupId",
-  permissions: ROOM_CONTROL_LISTS,
-  rowActions: ["edit", "copy", "delete"],
-  clearOnCopy: ["groupId"],
-  csvFileName: "room-control-groups.csv",
-  dialogTitles: { create: `${NS}:groups.new`, edit: `${NS}:groups.edit` },
+  ...partFrame<Group>("groups", "groupId", { copyClears: ["groupId"] }),
   columns: (t) => [
     { id: "title", header: t(`${NS}:fields.title`), width: 180 },
     { id: "groupId", header: t(`${NS}:fields.groupId`), width: 140 },
@@ -276,14 +278,7 @@ export const groupsList = definePropertyListScreen<Group>({
 /** Door cameras of rooms: their stream address and their id in the automation system. */
 export const camerasList = definePropertyListScreen<Camera>({
   contract: bounds.RoomControlCamera,
-  part: "cameras",
-  title: (t) => t(`${NS}:cameras.title`),
-  keyField: "cameraId",
-  permissions: ROOM_CONTROL_LISTS,
-  rowActions: ["edit", "copy", "delete"],
-  clearOnCopy: ["cameraId", "room"],
-  csvFileName: "room-control-cameras.csv",
-  dialogTitles: { create: `${NS}:cameras.new`, edit: `${NS}:cameras.edit` },
+  ...partFrame<Camera>("cameras", "cameraId", { copyClears: ["cameraId", "room"] }),
   columns: (t) => [
     { id: "room", header: t(`${NS}:fields.room`), width: 100 },
     { id: "cameraId", header: t(`${NS}:fields.cameraId`), width: 140 },
@@ -321,12 +316,7 @@ export const camerasList = definePropertyListScreen<Camera>({
 /** The target systems (building automation) the commands go to. */
 export const settingsList = definePropertyListScreen<Setting>({
   contract: bounds.RoomControlSetting,
-  part: "settings",
-  title: (t) => t(`${NS}:settings.title`),
-  keyField: "targetId",
-  permissions: ROOM_CONTROL_LISTS,
-  rowActions: ["edit", "delete"],
-  dialogTitles: { create: `${NS}:settings.new`, edit: `${NS}:settings.edit` },
+  ...partFrame<Setting>("settings", "targetId", { csv: false }),
   columns: (t) => [
     { id: "targetId", header: t(`${NS}:fields.targetId`), width: 220 },
     {
