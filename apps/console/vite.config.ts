@@ -93,6 +93,9 @@ export default defineConfig({
                 {
                   ListScreen: source("kit/ListScreen.tsx"),
                   SettingsScreen: source("kit/defineSettingsScreen.tsx"),
+                  // A setting's editor, loaded when a setting is first pointed at or focused: its pickers stay out
+                  // of the tree's chunk, and what it shares with a list's dialog is not fetched with the list.
+                  SettingEditor: ui("SettingsTree/SettingEditor.tsx"),
                   // Drawn by screens of their own too (the reservations' day): with its own modules, not the
                   // settings tree's whole chunk.
                   DatePicker: ui("DatePicker/index.ts"),

@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronRight, Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from "react";
 import type { Key } from "react-aria-components";
 import { Collection, ListLayout, TreeItemContent, Virtualizer, useLocale } from "react-aria-components";
 import { useTranslation } from "react-i18next";
@@ -14,7 +14,6 @@ import { useMediaQuery } from "../useMediaQuery";
 import type { FormatContext } from "./format";
 import { formatValue } from "./format";
 import type { SettingsEditorLayout } from "./SettingEditor";
-import { SettingEditor } from "./SettingEditor";
 import type { PendingChanges, SettingsSchemaNode, SettingsTreeNode, SettingsValues } from "./settingsLogic";
 import {
   applyChanges,
@@ -52,6 +51,19 @@ import {
   Toolbar,
   VisuallyHidden,
 } from "./SettingsTree.styles";
+
+/**
+ * The editor of one setting, loaded when it is first wanted and fetched as soon as the pointer or the focus comes
+ * to the tree (issue 40): its pickers (a calendar, date segments, a number parser) were 29 KB (brotli) of every
+ * settings screen's code, fetched and never run until a setting is opened.
+ */
+const loadEditor = () => import("./SettingEditor");
+const SettingEditor = lazy(() => loadEditor().then((module) => ({ default: module.SettingEditor })));
+const preloadEditor = () => {
+  loadEditor().catch(() => {
+    // A failed fetch is tried again when the editor opens, where its error shows.
+  });
+};
 
 /**
  * The width from which the editor opens in a side drawer; below it (medium and small screens) it opens in a
@@ -317,7 +329,7 @@ export function SettingsTree({
     content = <EmptyState role="status">{t("empty")}</EmptyState>;
   } else {
     content = (
-      <Frame $height={height}>
+      <Frame $height={height} onPointerOver={preloadEditor} onFocus={preloadEditor}>
         {/* Rows are laid out by height: only those in view are in the DOM, however many groups are open. */}
         <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT }}>
           <StyledTree
@@ -369,15 +381,17 @@ export function SettingsTree({
       <LoadingBar isLoading={loading} aria-label={t("loading")} />
       {content}
       {editedNode && (
-        <SettingEditor
-          key={editing}
-          node={editedNode}
-          value={currentValue(editedNode)}
-          layout={editorLayout}
-          isRefused={!canUpdate}
-          onClose={() => setEditing(null)}
-          onKeep={(value) => setPending((current) => withChange(current, values, editedNode, value))}
-        />
+        <Suspense>
+          <SettingEditor
+            key={editing}
+            node={editedNode}
+            value={currentValue(editedNode)}
+            layout={editorLayout}
+            isRefused={!canUpdate}
+            onClose={() => setEditing(null)}
+            onKeep={(value) => setPending((current) => withChange(current, values, editedNode, value))}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         isOpen={confirming}
