@@ -1,10 +1,12 @@
 import styled, { css } from "styled-components";
+import { tableHeaderBand, tableHeaderLabel } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 /**
  * A small static table of a few rows (a dashboard's licences, a form's property roles, a profile's devices): the
  * library's one look for a plain `<table>`, where `GenericList` would be too much (no search, sorting or pages).
- * Headers are muted, rows ruled, a row header (`<th scope="row">`) reads as text. Mark cells with:
+ * Its head is the library's table header (the band and labels of `GenericList`'s) over closer cells than a list's,
+ * rows ruled, a row header (`<th scope="row">`) reads as text. Mark cells with:
  * - `data-numeric`: a number, at the end of its column with equally wide digits (the header too, so it lines up);
  * - `data-actions`: a row's buttons, at the end, as narrow as they are;
  * - `data-empty`: the one muted line of a table with no rows yet.
@@ -38,9 +40,15 @@ export const SimpleTable = styled.table<{ $compact?: boolean; $nowrap?: boolean 
   }
 
   thead th {
-    color: ${theme.color.textMuted};
-    font-size: ${theme.font.size.sm};
-    font-weight: ${theme.font.weight.medium};
+    ${tableHeaderBand}
+    ${tableHeaderLabel}
+    /* A small table's cells are closer than a list's (it sits in a card or a form); its head keeps to them. */
+    padding-inline: ${theme.space[2]};
+    ${({ $compact }) =>
+      $compact &&
+      css`
+        padding-block: ${theme.space[1]};
+      `}
   }
 
   tbody th {
