@@ -81,6 +81,11 @@ const NativeLanguageSelect = styled.select`
   color: ${theme.color.text};
   font: inherit;
 
+  /* A native select is as wide as its widest option, so the browser shapes every language's name in its own
+     letters: in the product's typeface that fetched its Arabic, Cyrillic and Latin Extended files (151 KiB on a
+     slow line, before the page could show). This stand-in shows for a moment, in a generic family. */
+  font-family: sans-serif;
+
   &:focus-visible {
     outline: 2px solid ${theme.color.focusRing};
     outline-offset: 1px;
