@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { chunkGuardPlugin, closureChunk, kitChunks } from "./server/chunks.ts";
+import { routePreloadsPlugin } from "./server/routePreloads.ts";
 import { precompressPlugin } from "./server/precompress.ts";
 import { LANGUAGE_CODES } from "../../packages/ui/src/i18n/languages.ts";
 
@@ -42,6 +43,8 @@ export default defineConfig({
     // languages: it ships 34, and the 13 the console never shows were 40% of those texts in the shell's chunk.
     optimizeLocales.vite({ locales: [...LANGUAGE_CODES] }),
     react(),
+    // Which scripts each route's page names for the browser to fetch with it (server/serve.mjs).
+    routePreloadsPlugin(),
     precompressPlugin(),
     chunkGuardPlugin(signInPages, /^SignedInRoutes/),
   ],

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { USERS, mainMenu, screenTitle, signedIn } from "./support";
 
 // Issue 40: a list screen asks for its rows while it renders, beside the shell, instead of once the list has
@@ -36,4 +37,64 @@ test("a list asks for its rows once as it opens, before it is drawn, and again o
   await page.goBack();
   await expect(main.getByRole("row", { name: "Sophie" })).toBeVisible();
   await expect.poll(asked).toEqual([false, true, false]);
+});
+
+// Issue 40: a signed-in route's page names the scripts that route draws (`<link rel="modulepreload">`, from the
+// build's dist/preloads.json), so a cold start fetches the shell and the screen with the page instead of in three
+// steps, each after the one before had run. One of each kind of screen, each in a browser with nothing cached.
+const COLD_ROUTES = [
+  "/super/users",
+  "/property/1001/dashboard",
+  "/property/1001/onespeed-gateway/dashboard",
+  "/property/1001/onespeed-gateway/settings",
+  "/property/1001/roomcontrol",
+  "/property/1001/oneapp/webcheckin/reservations",
+  "/property/1001/content-management/mediapool",
+  "/no-such-screen",
+];
+
+test.describe("opened cold, a screen's scripts are named by its page", () => {
+  // One signed-in page for all, with the browser's cache off: every opening fetches every script again.
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    await signedIn(page, USERS.super);
+    await (
+      await page.context().newCDPSession(page)
+    ).send("Network.setCacheDisabled", { cacheDisabled: true });
+  });
+  test.afterAll(() => page.close());
+
+  for (const url of COLD_ROUTES) {
+    test(url, async () => {
+      const fetched: string[] = [];
+      const onRequest = (request: Request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith(".js")) fetched.push(pathname);
+      };
+      page.on("request", onRequest);
+      const response = await page.goto(url);
+      const named = [
+        ...(await response!.text()).matchAll(/<(?:link|script)[^>]+(?:href|src)="([^"]+\.js)"/g),
+      ].map((match) => match[1]!);
+      await expect(mainMenu(page)).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      page.off("request", onRequest);
+      // The UI language's texts are the one fetch the page cannot name: the saved choice is in the browser.
+      const unnamed = fetched.filter(
+        (path) => !named.includes(path) && !/\/assets\/en-[\w-]+\.js$/.test(path),
+      );
+      expect(unnamed, "scripts fetched that the page did not name").toEqual([]);
+    });
+  }
+
+  test("the sign-in page names only its own scripts: none of the shell's", async ({ request }) => {
+    const page = await (await request.get("/login")).text();
+    expect(page).toContain('rel="modulepreload"');
+    expect(page).not.toMatch(/SignedInRoutes|ListScreen|RouteScreen/);
+    expect(await (await request.get("/super/users")).text()).toMatch(
+      /SignedInRoutes-[\w-]+\.js".*UsersScreen-/s,
+    );
+  });
 });

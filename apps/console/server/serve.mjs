@@ -16,16 +16,19 @@
 //   release and an edited config.js are seen on the next load);
 // - a Content-Security-Policy without inline or evaluated scripts, framing forbidden, and the usual hardening
 //   headers;
-// - every other path (a route such as /property/1001/dashboard) answered with index.html: the router draws it.
+// - every other path (a route such as /property/1001/dashboard) answered with index.html: the router draws it;
+//   the page names the scripts that route loads (`dist/preloads.json`, written by the build), so the browser
+//   fetches the shell and the screen with the page instead of one after the other.
 import fastifyCompress from "@fastify/compress";
 import fastifyProxy from "@fastify/http-proxy";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { runInNewContext } from "node:vm";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 const here = fileURLToPath(new URL(".", import.meta.url));
 export const DEFAULT_DIST = resolve(here, "../dist");
@@ -99,6 +102,73 @@ export function normaliseBase(value) {
 }
 
 /**
+ * @typedef {{ signedIn: string[], routes: { path: string, files: string[] }[], notFound: string[],
+ *   publicPaths: string[] }} RoutePreloads what server/routePreloads.ts writes
+ */
+
+/**
+ * A route's path (`/property/:propertyId/dashboard`) as a pattern of the console's paths, as the router matches
+ * it: each `:name` one segment, a trailing slash allowed.
+ * @param {string} path
+ */
+function routePattern(path) {
+  const segments = path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return new RegExp(`^${segments.join("/").replace(/\/$/, "")}/?$`);
+}
+
+/**
+ * The page for each path of the console (issue 40): index.html, naming with `<link rel="modulepreload">` the
+ * scripts a signed-in path loads (the shell, then the route's screen), so they come with the page rather than
+ * each after the script before it has run. The sign-in pages keep the page as built (they load none of it).
+ * Without `preloads` (a build from before), every path gets the page as built.
+ * @param {string} html index.html as built
+ * @param {RoutePreloads | null} preloads
+ * @param {string} prefix the sub-path the files are under (`/` or `/cms/`)
+ * @returns {(path: string) => string} the page of a path below the prefix (`/property/1001/dashboard`)
+ */
+export function pagesFor(html, preloads, prefix) {
+  if (!preloads) return () => html;
+  const page = (/** @type {string[]} */ files) =>
+    html.replace(
+      "</head>",
+      `${[...preloads.signedIn, ...files]
+        .map((file) => `<link rel="modulepreload" crossorigin href="${prefix}${file}">`)
+        .join("")}</head>`,
+    );
+  const publicPaths = preloads.publicPaths.map(routePattern);
+  const routes = preloads.routes.map(({ path, files }) => ({
+    pattern: routePattern(path),
+    html: page(files),
+  }));
+  const notFound = page(preloads.notFound);
+  return (path) => {
+    if (publicPaths.some((pattern) => pattern.test(path))) return html;
+    return routes.find(({ pattern }) => pattern.test(path))?.html ?? notFound;
+  };
+}
+
+/**
+ * Sends a page compressed as the browser takes it (brotli, else gzip), each variant made once.
+ * @returns {(page: string, accepts: string) => { body: Buffer | string, encoding?: "br" | "gzip" }}
+ */
+function compressedPages() {
+  /** @type {Map<string, { br: Buffer, gzip: Buffer }>} */
+  const made = new Map();
+  return (page, accepts) => {
+    let variants = made.get(page);
+    if (!variants) {
+      variants = { br: brotliCompressSync(page), gzip: gzipSync(page) };
+      made.set(page, variants);
+    }
+    if (/\bbr\b/.test(accepts)) return { body: variants.br, encoding: "br" };
+    if (/\bgzip\b/.test(accepts)) return { body: variants.gzip, encoding: "gzip" };
+    return { body: page };
+  };
+}
+
+/**
  * @param {{ dist?: string, api?: string | null, logger?: boolean, base?: string }} [options]
  *   dist: the built console; api: the backend that /api/* is passed to (none: the console reaches the API at
  *   config.js's apiBaseUrl on its own); base: the sub-path the build was made for (its `CMS_BASE`), `/` by
@@ -113,6 +183,13 @@ export async function createConsoleServer({
   const prefix = normaliseBase(base);
   const app = Fastify({ logger });
   const policy = contentSecurityPolicy(configuredApiOrigin(dist));
+  const preloadsFile = resolve(dist, "preloads.json");
+  const pageOf = pagesFor(
+    readFileSync(resolve(dist, "index.html"), "utf8"),
+    existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, "utf8")) : null,
+    prefix,
+  );
+  const compressed = compressedPages();
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Content-Security-Policy", policy);
@@ -162,7 +239,16 @@ export async function createConsoleServer({
     if (!wantsPage || isFile || !inConsole) {
       return reply.code(404).type("text/plain").send("Not found");
     }
-    return reply.sendFile("index.html");
+    const { body, encoding } = compressed(
+      pageOf(`/${path.slice(prefix.length)}`),
+      String(request.headers["accept-encoding"] ?? ""),
+    );
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply
+      .header("Vary", "Accept-Encoding")
+      .header("Cache-Control", cacheControl("/index.html"))
+      .type("text/html; charset=utf-8")
+      .send(body);
   });
   return app;
 }

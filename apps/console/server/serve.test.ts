@@ -180,6 +180,77 @@ describe("the deploy server under a sub-path (--base /cms/)", () => {
   });
 });
 
+describe("a route's page names the scripts that route loads (issue 40)", () => {
+  let withPreloads: FastifyInstance;
+  let folder: string;
+  const page = `<!doctype html><html><head><title>Console</title><script type="module" src="/cms/assets/index-1.js"></script></head><body></body></html>`;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), "console-preloads-"));
+    await writeFile(join(folder, "index.html"), page);
+    await writeFile(join(folder, "config.js"), "globalThis.CMS_CONFIG = {};");
+    await writeFile(
+      join(folder, "preloads.json"),
+      JSON.stringify({
+        signedIn: ["assets/SignedInRoutes-1.js"],
+        routes: [
+          { path: "/super/users", files: ["assets/UsersScreen-1.js", "assets/ListScreen-1.js"] },
+          { path: "/property/:propertyId/dashboard", files: ["assets/PropertyDashboard-1.js"] },
+        ],
+        notFound: ["assets/NotFound-1.js"],
+        publicPaths: ["/login", "/reset-password/:code"],
+      }),
+    );
+    withPreloads = await createConsoleServer({ dist: folder, base: "/cms/" });
+  });
+  afterAll(async () => {
+    await withPreloads?.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+  const named = async (url: string) => {
+    const response = await withPreloads.inject({ url, headers: { "accept-encoding": "br" } });
+    expect(response.statusCode, url).toBe(200);
+    expect(response.headers["content-encoding"], url).toBe("br");
+    expect(response.headers["cache-control"], url).toBe("no-store");
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (link) => link[1],
+    );
+  };
+
+  it("names the shell, then the route's own chunks, below the sub-path, in the page's head", async () => {
+    expect(await named("/cms/super/users")).toEqual([
+      "/cms/assets/SignedInRoutes-1.js",
+      "/cms/assets/UsersScreen-1.js",
+      "/cms/assets/ListScreen-1.js",
+    ]);
+    expect(await named("/cms/property/1001/dashboard/?range=7")).toEqual([
+      "/cms/assets/SignedInRoutes-1.js",
+      "/cms/assets/PropertyDashboard-1.js",
+    ]);
+    const plain = await withPreloads.inject({ url: "/cms/super/users" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/cms\/assets\/ListScreen-1.js"><\/head>/,
+    );
+  });
+
+  it("names the not-found screen on a path of no route, and nothing on the sign-in pages", async () => {
+    expect(await named("/cms/no-such-screen")).toEqual([
+      "/cms/assets/SignedInRoutes-1.js",
+      "/cms/assets/NotFound-1.js",
+    ]);
+    // A sub-path of a route is no route: /super/users/x is not the users list.
+    expect(await named("/cms/super/users/x")).toContain("/cms/assets/NotFound-1.js");
+    expect(await named("/cms/login")).toEqual([]);
+    expect(await named("/cms/reset-password/abc")).toEqual([]);
+  });
+
+  it("sends the page as built to a build without preloads.json", async () => {
+    const response = await app.inject({ url: "/super/users" });
+    expect(response.body).toBe(`<!doctype html><title>Console</title>${" ".repeat(2000)}`);
+  });
+});
+
 describe("normaliseBase", () => {
   it("takes a sub-path with or without its slashes and refuses anything but a path", () => {
     expect(normaliseBase(undefined)).toBe("/");
