@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { USERS, signedIn } from "./support";
 
 // The product's typeface (issue 41): the console ships Inter and Noto Sans Arabic with @cms/ui and draws its
 // text in them, never in the machine's fallback font. The faces were bundled but their @font-face rules were
@@ -38,6 +39,22 @@ test("the sign-in page in English fetches the Latin face only, not those of the 
   await expect.poll(() => loadedFaces(page)).toContainEqual(expect.stringMatching(/Inter Variable/));
   await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
   expect(fonts).toEqual([expect.stringMatching(/\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+});
+
+test("the property dashboard in English fetches the Latin face only: its funnel's arrows are icons", async ({
+  page,
+}) => {
+  // A "→" between the funnel's stages is outside Inter's Latin file, so the browser fetched Noto Sans Arabic's
+  // symbols and maths files (13 KiB) for it.
+  await signedIn(page, USERS.super);
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/property/1001/dashboard");
+  await expect(page.getByTestId("funnel").getByRole("listitem")).toHaveCount(3);
+  await page.waitForLoadState("networkidle");
+  expect(fonts.filter((font) => !/\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(font))).toEqual([]);
 });
 
 test("in Arabic the sign-in page loads Noto Sans Arabic for its Arabic text", async ({ page }) => {

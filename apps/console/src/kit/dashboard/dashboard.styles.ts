@@ -69,7 +69,11 @@ export const PartActions = styled.div`
 /** A part's facts as label and value pairs (last ping, last sync, the display's state). */
 export const PartStatus = styled(Facts)``;
 
-/** A funnel in one line: each stage after the first follows an arrow (mirrored in right-to-left languages). */
+/**
+ * A funnel in one line: each stage after the first follows an arrow icon (mirrored in right-to-left languages).
+ * An icon, not a "→" character: the product's typeface has no arrows in its Latin file, so the character made
+ * the browser fetch two more font files (Noto Sans Arabic's symbols and maths, 13 KiB) for one glyph.
+ */
 export const Funnel = styled.ol`
   list-style: none;
   margin: 0;
@@ -87,14 +91,15 @@ export const Funnel = styled.ol`
     font-variant-numeric: tabular-nums;
   }
 
-  li + li::before {
-    content: "→";
+  svg {
+    inline-size: 1em;
+    block-size: 1em;
     margin-inline-end: ${theme.space[2]};
-    color: ${theme.color.textMuted};
+    vertical-align: -0.125em;
   }
 
-  &:dir(rtl) li + li::before {
-    content: "←";
+  &:dir(rtl) svg {
+    transform: scaleX(-1);
   }
 `;
 

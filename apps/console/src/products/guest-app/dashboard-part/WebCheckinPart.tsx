@@ -1,4 +1,5 @@
 import { presetChartRange } from "@cms/ui/charts";
+import { ArrowRight } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
@@ -42,8 +43,9 @@ export default function WebCheckinPart({ client, propertyId, permissions, links 
     >
       <PartBody query={steps} label={title}>
         <Funnel aria-label={t(`${NS}.funnel`)} data-testid="funnel">
-          {stages.map(([stage, value]) => (
+          {stages.map(([stage, value], index) => (
             <li key={stage} data-stage={stage}>
+              {index > 0 && <ArrowRight aria-hidden="true" />}
               {t(`${NS}.${stage}`)} <strong>{number.format(value)}</strong>
             </li>
           ))}
