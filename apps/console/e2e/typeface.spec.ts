@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { USERS, signedIn } from "./support";
+import { USERS, screenTitle, signIn, signedIn } from "./support";
 
 // The product's typeface (issue 41): the console ships Inter and Noto Sans Arabic with @cms/ui and draws its
 // text in them, never in the machine's fallback font. The faces were bundled but their @font-face rules were
@@ -63,4 +63,41 @@ test("in Arabic the sign-in page loads Noto Sans Arabic for its Arabic text", as
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect.poll(() => loadedFaces(page)).toContainEqual(expect.stringMatching(/Noto Sans Arabic/));
+});
+
+test("a screen holds still when Inter arrives after it is drawn: the fallback takes Inter's room", async ({
+  browser,
+}) => {
+  // Issue 40: on a phone's first visit, Lighthouse saw gateway monitoring's filters wrap differently once Inter
+  // swapped in for the fallback (a layout shift of 0.029). Inter is held back here until the screen has drawn.
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  await signIn(page, USERS.super);
+  await expect(screenTitle(page)).toBeVisible();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await (await page.context().newCDPSession(page)).send("Network.setCacheDisabled", { cacheDisabled: true });
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(/inter-latin-wght-normal-[\w-]+\.woff2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/property/1001/onespeed-gateway/monitoring");
+  await expect(page.getByRole("checkbox", { name: "Access code" })).toBeVisible();
+  expect(await page.evaluate(() => document.fonts.check('14px "Inter Variable"'))).toBe(false);
+  release();
+  await expect.poll(() => page.evaluate(() => document.fonts.check('14px "Inter Variable"'))).toBe(true);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+  const total = (await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).reduce(
+    (sum, value) => sum + value,
+    0,
+  );
+  expect(total, "layout shift when Inter swaps in").toBeLessThanOrEqual(0.005);
+  await page.close();
 });

@@ -4,3 +4,5 @@
 import "@fontsource-variable/inter";
 import "@fontsource/noto-sans-arabic/400.css";
 import "@fontsource/noto-sans-arabic/600.css";
+// Until Inter has loaded, Latin text takes Inter's room in a metric-adjusted Arial (see the file).
+import "./interFallback.css";
