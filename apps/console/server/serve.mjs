@@ -23,7 +23,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyProxy from "@fastify/http-proxy";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -169,6 +169,38 @@ function compressedPages() {
 }
 
 /**
+ * The pages of the build in `dist`, made again when its index.html or preloads.json changes: a new release
+ * copied over the old one is served on the next load, without restarting the server (as when the page was sent
+ * from the disk each time).
+ * @param {string} dist
+ * @param {string} prefix
+ * @returns {(path: string, accepts: string) => { body: Buffer | string, encoding?: "br" | "gzip" }}
+ */
+function livePages(dist, prefix) {
+  const indexFile = resolve(dist, "index.html");
+  const preloadsFile = resolve(dist, "preloads.json");
+  const versionOf = () =>
+    [indexFile, preloadsFile].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)).join();
+  let version = "";
+  /** @type {(path: string) => string} */
+  let pageOf = () => "";
+  let compressed = compressedPages();
+  return (path, accepts) => {
+    const now = versionOf();
+    if (now !== version) {
+      version = now;
+      pageOf = pagesFor(
+        readFileSync(indexFile, "utf8"),
+        existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, "utf8")) : null,
+        prefix,
+      );
+      compressed = compressedPages();
+    }
+    return compressed(pageOf(path), accepts);
+  };
+}
+
+/**
  * @param {{ dist?: string, api?: string | null, logger?: boolean, base?: string }} [options]
  *   dist: the built console; api: the backend that /api/* is passed to (none: the console reaches the API at
  *   config.js's apiBaseUrl on its own); base: the sub-path the build was made for (its `CMS_BASE`), `/` by
@@ -183,13 +215,7 @@ export async function createConsoleServer({
   const prefix = normaliseBase(base);
   const app = Fastify({ logger });
   const policy = contentSecurityPolicy(configuredApiOrigin(dist));
-  const preloadsFile = resolve(dist, "preloads.json");
-  const pageOf = pagesFor(
-    readFileSync(resolve(dist, "index.html"), "utf8"),
-    existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, "utf8")) : null,
-    prefix,
-  );
-  const compressed = compressedPages();
+  const pages = livePages(dist, prefix);
 
   app.addHook("onSend", async (_request, reply) => {
     reply.header("Content-Security-Policy", policy);
@@ -239,8 +265,8 @@ export async function createConsoleServer({
     if (!wantsPage || isFile || !inConsole) {
       return reply.code(404).type("text/plain").send("Not found");
     }
-    const { body, encoding } = compressed(
-      pageOf(`/${path.slice(prefix.length)}`),
+    const { body, encoding } = pages(
+      `/${path.slice(prefix.length)}`,
       String(request.headers["accept-encoding"] ?? ""),
     );
     if (encoding) reply.header("Content-Encoding", encoding);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { FastifyInstance } from "fastify";
-import { mkdtemp, mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -243,6 +243,16 @@ describe("a route's page names the scripts that route loads (issue 40)", () => {
     expect(await named("/cms/super/users/x")).toContain("/cms/assets/NotFound-1.js");
     expect(await named("/cms/login")).toEqual([]);
     expect(await named("/cms/reset-password/abc")).toEqual([]);
+  });
+
+  it("serves a new release copied over the old one on the next load, without a restart", async () => {
+    const release = page.replace("index-1.js", "index-2.js");
+    await writeFile(join(folder, "index.html"), release);
+    // A file's time can be as coarse as a second: the new page is told by its time changing.
+    await utimes(join(folder, "index.html"), new Date(), new Date(Date.now() + 5_000));
+    const response = await withPreloads.inject({ url: "/cms/super/users" });
+    expect(response.body).toContain("/cms/assets/index-2.js");
+    expect(response.body).toContain("/cms/assets/UsersScreen-1.js");
   });
 
   it("sends the page as built to a build without preloads.json", async () => {
