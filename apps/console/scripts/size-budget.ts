@@ -6,30 +6,19 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import type { Manifest } from "vite";
 import { table, writeSection } from "../../../tooling/benchmarks";
+import { chunkClosure } from "../server/routePreloads";
 
 // The sign-in page's budget (issue 8). React DOM alone is about 57 KB of it: what the page does not need
 // (shell, route table, toasts, dates, validation, notices) loads after it.
 const BUDGET_KB = 150;
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.env.CONSOLE_DIST ?? join(here, "..", "dist");
-const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<
-  string,
-  { file: string; imports?: string[] }
->;
+const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
 
 /** The chunks the browser must fetch for the manifest entries given: theirs and all they import statically. */
-function staticClosure(...keys: string[]): Set<string> {
-  const found = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || found.has(chunk.file)) return;
-    found.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return found;
-}
+const staticClosure = (...keys: string[]): Set<string> => new Set(chunkClosure(manifest, keys));
 const files = staticClosure("index.html", "src/login/LoginPage.tsx");
 
 /** The source modules inside chunks, read from their source maps (the build writes them). */
