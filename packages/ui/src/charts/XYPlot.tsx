@@ -53,7 +53,7 @@ const ANGLED_PADDING = { ...PADDING, bottom: 84, left: 72 };
 const paddingOf = (angled?: boolean) => (angled ? ANGLED_PADDING : PADDING);
 const angledLabels = { angle: -35, textAnchor: "end", verticalAnchor: "middle" } as const;
 const FALLBACK_WIDTH = 640;
-const FONT = "Inter Variable, Noto Sans Arabic, Inter Fallback, Liberation Sans, sans-serif";
+const FONT = theme.font.family;
 
 const axisStyle = {
   axis: { stroke: theme.color.border },
