@@ -4,6 +4,8 @@ import { PUBLIC_ROUTES, routeUrl, signedInRoutes } from "./routeTable";
 import { expectNoRawText } from "./rawText";
 import { USERS, mainMenu, screenTitle, signIn, signedIn } from "./support";
 import { smallTargets } from "./targetSize";
+import type { Shift } from "./layoutShifts";
+import { RECORD_SHIFTS, shifts } from "./layoutShifts";
 
 // Issue 40, item 3: no screen moves under the user while it opens. Every route of both spec documents is opened
 // as a fresh page load (the shell, the user's info, the property and the screen's data all arriving), and the
@@ -12,32 +14,6 @@ import { smallTargets } from "./targetSize";
 const CLS_LIMIT = 0.02;
 const PROPERTY = "1001";
 const SIGNED_IN_ROUTES = await signedInRoutes();
-
-/**
- * In the page, from its first script on: every layout shift without recent input, with what moved. A string, so
- * the transpiler's helpers stay out of the page.
- */
-const RECORD_SHIFTS = `(() => {
-  const describe = (node) => {
-    if (!node || node.nodeType !== 1) return node ? node.nodeName : "?";
-    const ui = node.closest("[data-ui]")?.getAttribute("data-ui");
-    const text = (node.textContent || "").trim().replace(/\\s+/g, " ").slice(0, 40);
-    return node.tagName.toLowerCase() + (ui ? "[data-ui=" + ui + "]" : "") + (text ? ' "' + text + '"' : "");
-  };
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      if (entry.hadRecentInput) continue;
-      window.__shifts.push({
-        value: entry.value,
-        at: Math.round(entry.startTime),
-        moved: entry.sources.map((s) =>
-          describe(s.node) + " " + Math.round(s.previousRect.y) + "→" + Math.round(s.currentRect.y) +
-          " h" + Math.round(s.previousRect.height) + "→" + Math.round(s.currentRect.height)),
-      });
-    }
-  }).observe({ type: "layout-shift", buffered: true });
-})()`;
 
 /**
  * In the page, from its first script on: how often a list's row had its box read (its height, offsets or client
@@ -68,14 +44,6 @@ const RECORD_ROW_READS = `(() => {
 /** How often the open screen read a list row's box while it opened (see RECORD_ROW_READS). */
 const rowReads = (page: Page) =>
   page.evaluate(() => (window as unknown as { __rowReads: number }).__rowReads);
-
-interface Shift {
-  value: number;
-  at: number;
-  moved: string[];
-}
-
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 
 /**
  * Opens `url` and waits until the screen has settled: no request for half a second, nothing busy, and no new

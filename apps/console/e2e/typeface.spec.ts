@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
+import { RECORD_SHIFTS, shifts } from "./layoutShifts";
 import { USERS, screenTitle, signIn, signedIn } from "./support";
 
 // The product's typeface (issue 41): the console ships Inter and Noto Sans Arabic with @cms/ui and draws its
@@ -13,6 +14,18 @@ async function loadedFaces(page: Page): Promise<string[]> {
     return [...document.fonts].filter((face) => face.status === "loaded").map((face) => face.family);
   });
 }
+
+/** The font files the page fetches from now on (their paths). */
+function fontsFetched(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  return fonts;
+}
+
+/** Inter's Latin file: the one face an English page needs. */
+const INTER_LATIN = /\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
 test("the sign-in page is drawn in Inter", async ({ page }) => {
   await page.goto("/login");
@@ -30,15 +43,12 @@ test("the sign-in page in English fetches the Latin face only, not those of the 
   // The language choice lists each language in its own letters (العربية, Русский, Azərbaycan); issue 40: the
   // hidden native copy of that list made the page fetch the Arabic, Cyrillic and Latin Extended faces (151 KiB
   // on a slow line before the first paint).
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontsFetched(page);
   await page.goto("/login");
   await expect(page.getByRole("button", { name: /Language/ })).toBeVisible();
   await expect.poll(() => loadedFaces(page)).toContainEqual(expect.stringMatching(/Inter Variable/));
   await page.evaluate(() => new Promise((done) => setTimeout(done, 500)));
-  expect(fonts).toEqual([expect.stringMatching(/\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+  expect(fonts).toEqual([expect.stringMatching(INTER_LATIN)]);
 });
 
 test("the property dashboard in English fetches the Latin face only: its funnel's arrows are icons", async ({
@@ -47,14 +57,11 @@ test("the property dashboard in English fetches the Latin face only: its funnel'
   // A "→" between the funnel's stages is outside Inter's Latin file, so the browser fetched Noto Sans Arabic's
   // symbols and maths files (13 KiB) for it.
   await signedIn(page, USERS.super);
-  const fonts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
-  });
+  const fonts = fontsFetched(page);
   await page.goto("/property/1001/dashboard");
   await expect(page.getByTestId("funnel").getByRole("listitem")).toHaveCount(3);
   await page.waitForLoadState("networkidle");
-  expect(fonts.filter((font) => !/\/inter-latin-wght-normal-[\w-]+\.woff2$/.test(font))).toEqual([]);
+  expect(fonts.filter((font) => !INTER_LATIN.test(font))).toEqual([]);
 });
 
 test("in Arabic the sign-in page loads Noto Sans Arabic for its Arabic text", async ({ page }) => {
@@ -73,18 +80,11 @@ test("a screen holds still when Inter arrives after it is drawn: the fallback ta
   const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   await signIn(page, USERS.super);
   await expect(screenTitle(page)).toBeVisible();
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        shifts.push(entry.value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await page.addInitScript(RECORD_SHIFTS);
   await (await page.context().newCDPSession(page)).send("Network.setCacheDisabled", { cacheDisabled: true });
   let release = () => {};
   const held = new Promise<void>((done) => (release = done));
-  await page.route(/inter-latin-wght-normal-[\w-]+\.woff2$/, async (route) => {
+  await page.route(INTER_LATIN, async (route) => {
     await held;
     await route.continue();
   });
@@ -94,10 +94,8 @@ test("a screen holds still when Inter arrives after it is drawn: the fallback ta
   release();
   await expect.poll(() => page.evaluate(() => document.fonts.check('14px "Inter Variable"'))).toBe(true);
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
-  const total = (await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).reduce(
-    (sum, value) => sum + value,
-    0,
-  );
-  expect(total, "layout shift when Inter swaps in").toBeLessThanOrEqual(0.005);
+  const recorded = await shifts(page);
+  const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `layout shift when Inter swaps in: ${JSON.stringify(recorded)}`).toBeLessThanOrEqual(0.005);
   await page.close();
 });
