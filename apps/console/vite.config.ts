@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 import { chunkGuardPlugin, closureChunk, kitChunks } from "./server/chunks.ts";
+import { firstFramePlugin } from "./server/firstFrame.ts";
 import { routePreloadsPlugin } from "./server/routePreloads.ts";
 import { precompressPlugin } from "./server/precompress.ts";
 import { LANGUAGE_CODES } from "../../packages/ui/src/i18n/languages.ts";
@@ -45,6 +46,8 @@ export default defineConfig({
     react(),
     // Which scripts each route's page names for the browser to fetch with it (server/serve.mjs).
     routePreloadsPlugin(),
+    // The signed-in frame drawn by the page itself before its scripts have come (server/firstFrame.ts).
+    firstFramePlugin(),
     precompressPlugin(),
     chunkGuardPlugin(signInPages, /^SignedInRoutes/),
   ],

@@ -23,6 +23,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyProxy from "@fastify/http-proxy";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,16 +67,18 @@ export function configuredApiOrigin(dist) {
 }
 
 /**
- * The page's Content-Security-Policy. Scripts only from the console's origin (no inline, no eval); styles may be
- * inline because styled-components writes its rules into <style> elements at run time; images also from https
- * (guest-app content points at the hotel's media hosts) and blob:/data: (previews, the media pool).
+ * The page's Content-Security-Policy. Scripts only from the console's origin (no eval, and no inline script but
+ * the page's own, named by its hash: the first frame's, server/firstFrame.ts); styles may be inline because
+ * styled-components writes its rules into <style> elements at run time; images also from https (guest-app
+ * content points at the hotel's media hosts) and blob:/data: (previews, the media pool).
  * @param {string | null} apiOrigin
+ * @param {string[]} [scriptHashes] the page's inline scripts as CSP sources (`'sha256-…'`)
  */
-export function contentSecurityPolicy(apiOrigin) {
+export function contentSecurityPolicy(apiOrigin, scriptHashes = []) {
   const api = apiOrigin ? ` ${apiOrigin}` : "";
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${api}`,
     "font-src 'self'",
@@ -86,6 +89,19 @@ export function contentSecurityPolicy(apiOrigin) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/**
+ * The CSP sources of a page's inline scripts (`<script>` without `src`), by their SHA-256.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash("sha256")
+        .update(code ?? "")
+        .digest("base64")}'`,
+  );
 }
 
 /**
@@ -174,7 +190,10 @@ function compressedPages() {
  * from the disk each time).
  * @param {string} dist
  * @param {string} prefix
- * @returns {(path: string, accepts: string) => { body: Buffer | string, encoding?: "br" | "gzip" }}
+ * @returns {{
+ *   page: (path: string, accepts: string) => { body: Buffer | string, encoding?: "br" | "gzip" },
+ *   scriptHashes: () => string[],
+ * }} a route's page, and the CSP sources of the pages' inline scripts
  */
 function livePages(dist, prefix) {
   const indexFile = resolve(dist, "index.html");
@@ -185,18 +204,30 @@ function livePages(dist, prefix) {
   /** @type {(path: string) => string} */
   let pageOf = () => "";
   let compressed = compressedPages();
-  return (path, accepts) => {
+  /** @type {string[]} */
+  let hashes = [];
+  const refresh = () => {
     const now = versionOf();
-    if (now !== version) {
-      version = now;
-      pageOf = pagesFor(
-        readFileSync(indexFile, "utf8"),
-        existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, "utf8")) : null,
-        prefix,
-      );
-      compressed = compressedPages();
-    }
-    return compressed(pageOf(path), accepts);
+    if (now === version) return;
+    version = now;
+    const html = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : "";
+    pageOf = pagesFor(
+      html,
+      existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, "utf8")) : null,
+      prefix,
+    );
+    hashes = inlineScriptHashes(html);
+    compressed = compressedPages();
+  };
+  return {
+    page(path, accepts) {
+      refresh();
+      return compressed(pageOf(path), accepts);
+    },
+    scriptHashes() {
+      refresh();
+      return hashes;
+    },
   };
 }
 
@@ -214,11 +245,11 @@ export async function createConsoleServer({
 } = {}) {
   const prefix = normaliseBase(base);
   const app = Fastify({ logger });
-  const policy = contentSecurityPolicy(configuredApiOrigin(dist));
+  const apiOrigin = configuredApiOrigin(dist);
   const pages = livePages(dist, prefix);
 
   app.addHook("onSend", async (_request, reply) => {
-    reply.header("Content-Security-Policy", policy);
+    reply.header("Content-Security-Policy", contentSecurityPolicy(apiOrigin, pages.scriptHashes()));
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("X-Frame-Options", "DENY");
@@ -265,7 +296,7 @@ export async function createConsoleServer({
     if (!wantsPage || isFile || !inConsole) {
       return reply.code(404).type("text/plain").send("Not found");
     }
-    const { body, encoding } = pages(
+    const { body, encoding } = pages.page(
       `/${path.slice(prefix.length)}`,
       String(request.headers["accept-encoding"] ?? ""),
     );

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { mkdtemp, mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
+import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -98,7 +99,7 @@ describe("the deploy server", () => {
     expect((await app.inject({ url: "/assets/gone-00000000.js" })).statusCode).toBe(404);
   });
 
-  it("sends a policy without inline scripts, forbids framing and sniffing, and names the configured API", async () => {
+  it("sends a policy without inline scripts (this page has none), forbids framing and sniffing, and names the configured API", async () => {
     const { headers } = await app.inject({ url: "/login" });
     const policy = String(headers["content-security-policy"]);
     const directive = (name: string) => policy.split("; ").find((part) => part.startsWith(`${name} `));
@@ -253,6 +254,33 @@ describe("a route's page names the scripts that route loads (issue 40)", () => {
     const response = await withPreloads.inject({ url: "/cms/super/users" });
     expect(response.body).toContain("/cms/assets/index-2.js");
     expect(response.body).toContain("/cms/assets/UsersScreen-1.js");
+  });
+
+  it("allows the page's own inline script by its hash, and the new one's once a release changes it", async () => {
+    const sha = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+    const scriptSrc = async () => {
+      const policy = String(
+        (await withPreloads.inject({ url: "/cms/super/users" })).headers["content-security-policy"],
+      );
+      return policy.split("; ").find((part) => part.startsWith("script-src "));
+    };
+    const first = 'document.documentElement.dir="rtl"';
+    await writeFile(
+      join(folder, "index.html"),
+      page.replace("</title>", `</title><script>${first}</script>`),
+    );
+    await utimes(join(folder, "index.html"), new Date(), new Date(Date.now() + 10_000));
+    expect(await scriptSrc()).toBe(`script-src 'self' ${sha(first)}`);
+
+    const second = 'document.documentElement.dir="ltr"';
+    await writeFile(
+      join(folder, "index.html"),
+      page.replace("</title>", `</title><script>${second}</script>`),
+    );
+    await utimes(join(folder, "index.html"), new Date(), new Date(Date.now() + 15_000));
+    expect(await scriptSrc()).toBe(`script-src 'self' ${sha(second)}`);
+    // A script with a source is not inline: it comes from 'self'.
+    expect(await scriptSrc()).not.toContain(sha(""));
   });
 
   it("sends the page as built to a build without preloads.json", async () => {

@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LoadingBar } from "@cms/ui";
 import { useSession, useSessionState } from "../session/SessionContext";
+import { FIRST_FRAME_MARKUP } from "./firstFrame";
 import { loginPath } from "./paths";
 
 /**
@@ -36,6 +37,14 @@ export default function Guard() {
   if (outcome === "out" || (outcome === "in" && !user && !session.tokens.getAuthToken())) {
     return <Navigate to={loginPath(location.pathname + location.search + location.hash)} replace />;
   }
-  if (outcome === "pending") return <LoadingBar aria-label={t("shell.restoring")} />;
+  if (outcome === "pending") {
+    // The page's first frame stays while the session is renewed (shown only where the page showed it).
+    return (
+      <>
+        <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: FIRST_FRAME_MARKUP }} />
+        <LoadingBar aria-label={t("shell.restoring")} />
+      </>
+    );
+  }
   return <Outlet />;
 }

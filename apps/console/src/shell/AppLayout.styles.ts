@@ -1,8 +1,7 @@
 import { theme } from "@cms/ui";
 import styled from "styled-components";
 
-/** Medium screens and larger keep the drawer beside the content (platform.md "Layout"). */
-export const MEDIUM_SCREEN_QUERY = "(min-width: 960px)";
+export { MEDIUM_SCREEN_QUERY } from "./mediumScreen";
 
 export const Frame = styled.div`
   display: flex;
