@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { firstFrameScript } from "./firstFrame";
+import { firstFrameScript } from "./firstFrameHtml";
 
 /** Runs the page's first script as a browser would, over a stored session and preferences, at `pathname`. */
 function opened(pathname: string, stored: Record<string, string>, base = "/") {
