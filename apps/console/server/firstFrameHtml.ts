@@ -4,7 +4,7 @@ import { PREFERENCE_KEYS } from "../../../packages/ui/src/preferences/preference
 import { colorVar } from "../../../packages/ui/src/theme/theme.ts";
 import type { ColorTokens, Scheme } from "../../../packages/ui/src/theme/tokens.ts";
 import { colors, size, space } from "../../../packages/ui/src/theme/tokens.ts";
-import { FIRST_FRAME as F, FIRST_FRAME_MARKUP } from "../src/app/firstFrame.ts";
+import { FIRST_FRAME as F, FIRST_FRAME_MARK, FIRST_FRAME_MARKUP } from "../src/app/firstFrame.ts";
 import { PUBLIC_PATHS, RESET_LINKS } from "../src/app/paths.ts";
 import { MEDIUM_SCREEN_QUERY } from "../src/shell/mediumScreen.ts";
 
@@ -19,9 +19,9 @@ export function firstFrameStyle(): string {
     used.map((name) => `${colorVar(name)}:${colors[scheme][name]};`).join("");
   return [
     `.${F.frame}{display:none}`,
-    `[data-first-frame] .${F.frame}{display:flex;position:fixed;inset:0;${declarations("light")}` +
+    `[${FIRST_FRAME_MARK}] .${F.frame}{display:flex;position:fixed;inset:0;${declarations("light")}` +
       `background:var(--cms-color-bg);color:var(--cms-color-text)}`,
-    `[data-first-frame][data-scheme="dark"] .${F.frame}{${declarations("dark")}}`,
+    `[${FIRST_FRAME_MARK}][data-scheme="dark"] .${F.frame}{${declarations("dark")}}`,
     `.${F.side}{display:none;box-sizing:border-box;flex:0 0 ${size.drawer};` +
       `border-inline-end:1px solid var(--cms-color-border);background:var(--cms-color-surface)}`,
     `@media ${MEDIUM_SCREEN_QUERY}{.${F.side}{display:block}}`,
@@ -55,7 +55,7 @@ export function firstFrameScript(base: string): string {
     `h.setAttribute("data-scheme",s.getItem(${JSON.stringify(PREFERENCE_KEYS.dark)})==="true"?"dark":"light");` +
     `var p=location.pathname.slice(${prefix.length}).split("/")[1];` +
     `if(s.getItem(${JSON.stringify(AUTH_TOKEN_STORAGE_KEY)})&&${JSON.stringify(signIn)}.indexOf(p)<0)` +
-    `h.setAttribute("data-first-frame","")}catch(e){}})();`
+    `h.setAttribute(${JSON.stringify(FIRST_FRAME_MARK)},"")}catch(e){}})();`
   );
 }
 

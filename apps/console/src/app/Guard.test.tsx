@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BASE, sandboxServerForFile } from "../../test/sandboxServer";
 import { Session } from "../session/session";
 import { SessionProvider } from "../session/SessionContext";
+import { FIRST_FRAME, FIRST_FRAME_MARK } from "./firstFrame";
 import Guard from "./Guard";
 
 sandboxServerForFile();
@@ -50,5 +51,30 @@ describe("Guard", () => {
     expect(screen.getByRole("status", { name: "location" })).toHaveTextContent(
       "/login?email=admin%40demo.test",
     );
+  });
+
+  // The page draws the shell's frame before its scripts (index.html, server/firstFrame.ts): while the session is
+  // renewed the guard keeps it, so the page does not go blank between the page's frame and the shell.
+  it("keeps the page's first frame while it renews a stored session, and draws none where the page drew none", async () => {
+    const stored = async () => {
+      const signedIn = new Session({ baseUrl: BASE, storage: localStorage });
+      await signedIn.signIn("admin@demo.test", "demo1234");
+      return new Session({ baseUrl: BASE, storage: localStorage });
+    };
+    const frame = () => document.querySelector(`.${FIRST_FRAME.bar}`);
+
+    document.documentElement.setAttribute(FIRST_FRAME_MARK, "");
+    const first = renderAt(await stored(), "/roles");
+    expect(screen.getByRole("progressbar")).toBeInTheDocument();
+    expect(frame()).not.toBeNull();
+    expect(await screen.findByText("Roles screen")).toBeInTheDocument();
+    expect(frame()).toBeNull();
+    first.unmount();
+
+    document.documentElement.removeAttribute(FIRST_FRAME_MARK);
+    renderAt(await stored(), "/roles");
+    expect(screen.getByRole("progressbar")).toBeInTheDocument();
+    expect(frame()).toBeNull();
+    expect(await screen.findByText("Roles screen")).toBeInTheDocument();
   });
 });

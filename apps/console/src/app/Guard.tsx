@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LoadingBar } from "@cms/ui";
 import { useSession, useSessionState } from "../session/SessionContext";
-import { FIRST_FRAME_MARKUP } from "./firstFrame";
+import { FIRST_FRAME_MARK, FIRST_FRAME_MARKUP } from "./firstFrame";
 import { loginPath } from "./paths";
 
 /**
@@ -38,10 +38,14 @@ export default function Guard() {
     return <Navigate to={loginPath(location.pathname + location.search + location.hash)} replace />;
   }
   if (outcome === "pending") {
-    // The page's first frame stays while the session is renewed (shown only where the page showed it).
+    // The page's first frame stays while the session is renewed, where the page drew one (its rules are in the
+    // page's head: elsewhere, as in Storybook, there is none).
+    const drewFrame = document.documentElement.hasAttribute(FIRST_FRAME_MARK);
     return (
       <>
-        <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: FIRST_FRAME_MARKUP }} />
+        {drewFrame && (
+          <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: FIRST_FRAME_MARKUP }} />
+        )}
         <LoadingBar aria-label={t("shell.restoring")} />
       </>
     );

@@ -4,6 +4,9 @@
 // sign-in page, and goes when React draws into #root. The guard draws the same while it renews the session, so
 // nothing flashes between the two.
 
+/** The attribute on <html> by which the page's script shows the frame. */
+export const FIRST_FRAME_MARK = "data-first-frame";
+
 /** Class names of the frame's parts; its rules are in the page's head (server/firstFrame.ts). */
 export const FIRST_FRAME = {
   frame: "cms-first-frame",
