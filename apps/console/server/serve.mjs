@@ -187,15 +187,17 @@ function compressedPages() {
 /**
  * The pages of the build in `dist`, made again when its index.html or preloads.json changes: a new release
  * copied over the old one is served on the next load, without restarting the server (as when the page was sent
- * from the disk each time).
+ * from the disk each time). The policy goes with them: it names the pages' inline scripts by their hashes.
+ * Only a page request looks at the files' times; every other answer takes the policy as last made.
  * @param {string} dist
  * @param {string} prefix
+ * @param {(scriptHashes: string[]) => string} policyFor the Content-Security-Policy allowing those scripts
  * @returns {{
  *   page: (path: string, accepts: string) => { body: Buffer | string, encoding?: "br" | "gzip" },
- *   scriptHashes: () => string[],
- * }} a route's page, and the CSP sources of the pages' inline scripts
+ *   policy: () => string,
+ * }} a route's page, and the policy of the pages as last made
  */
-function livePages(dist, prefix) {
+function livePages(dist, prefix, policyFor) {
   const indexFile = resolve(dist, "index.html");
   const preloadsFile = resolve(dist, "preloads.json");
   const versionOf = () =>
@@ -204,8 +206,7 @@ function livePages(dist, prefix) {
   /** @type {(path: string) => string} */
   let pageOf = () => "";
   let compressed = compressedPages();
-  /** @type {string[]} */
-  let hashes = [];
+  let policy = policyFor([]);
   const refresh = () => {
     const now = versionOf();
     if (now === version) return;
@@ -216,18 +217,16 @@ function livePages(dist, prefix) {
       existsSync(preloadsFile) ? JSON.parse(readFileSync(preloadsFile, "utf8")) : null,
       prefix,
     );
-    hashes = inlineScriptHashes(html);
+    policy = policyFor(inlineScriptHashes(html));
     compressed = compressedPages();
   };
+  refresh();
   return {
     page(path, accepts) {
       refresh();
       return compressed(pageOf(path), accepts);
     },
-    scriptHashes() {
-      refresh();
-      return hashes;
-    },
+    policy: () => policy,
   };
 }
 
@@ -246,10 +245,10 @@ export async function createConsoleServer({
   const prefix = normaliseBase(base);
   const app = Fastify({ logger });
   const apiOrigin = configuredApiOrigin(dist);
-  const pages = livePages(dist, prefix);
+  const pages = livePages(dist, prefix, (scriptHashes) => contentSecurityPolicy(apiOrigin, scriptHashes));
 
   app.addHook("onSend", async (_request, reply) => {
-    reply.header("Content-Security-Policy", contentSecurityPolicy(apiOrigin, pages.scriptHashes()));
+    reply.header("Content-Security-Policy", pages.policy());
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("X-Frame-Options", "DENY");
