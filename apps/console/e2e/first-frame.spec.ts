@@ -1,22 +1,15 @@
 import { expect, test } from "@playwright/test";
 import type { Locator, Page } from "@playwright/test";
-import { USERS, screenTitle, signIn, signedIn, toolbar } from "./support";
+import { FIRST_FRAME } from "../src/app/firstFrame";
+import { USERS, holdRequests, screenTitle, signIn, signedIn, toolbar } from "./support";
 
 // Issue 40: a signed-in screen opened cold stayed blank until its scripts had come and run (3.5 s on
 // Lighthouse's phone). The page now draws the shell's frame itself (server/firstFrame.ts): the toolbar's band
 // with the menu button and, on wide screens, the drawer's column, in the user's scheme and direction. The shell
 // then draws in the same place.
 
-/** The page's entry script, held back until `release` so the frame can be looked at alone. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+/** The page's entry script, held back until the returned function is called, so the frame can be looked at alone. */
+const holdScripts = (page: Page) => holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
 
 /** What the content-security policy refused on the page (an inline script without its hash would be). */
 function refusals(page: Page): string[] {
@@ -27,7 +20,7 @@ function refusals(page: Page): string[] {
   return refused;
 }
 
-const frame = (page: Page) => page.locator(".cms-first-frame");
+const frame = (page: Page) => page.locator(`.${FIRST_FRAME.frame}`);
 
 async function look(locator: Locator) {
   const box = await locator.boundingBox();
@@ -42,12 +35,12 @@ test("a screen opened cold shows the shell's frame before its scripts run, and t
   const refused = refusals(page);
   const release = await holdScripts(page);
   await page.goto("/super/users", { waitUntil: "commit" });
-  const bar = frame(page).locator(".cms-first-frame-bar");
+  const bar = frame(page).locator(`.${FIRST_FRAME.bar}`);
   await expect(bar).toBeVisible();
   await expect(frame(page).locator("svg")).toBeVisible();
   const before = {
     bar: await look(bar),
-    side: await look(frame(page).locator(".cms-first-frame-side")),
+    side: await look(frame(page).locator(`.${FIRST_FRAME.side}`)),
     icon: await frame(page).locator("svg").boundingBox(),
   };
   expect(before.side.box?.width).toBe(320);
@@ -76,10 +69,10 @@ test("on a phone in Arabic and the dark scheme the frame is mirrored and dark, a
   });
   const release = await holdScripts(page);
   await page.goto("/super/users", { waitUntil: "commit" });
-  const bar = frame(page).locator(".cms-first-frame-bar");
+  const bar = frame(page).locator(`.${FIRST_FRAME.bar}`);
   await expect(bar).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  await expect(frame(page).locator(".cms-first-frame-side")).toBeHidden();
+  await expect(frame(page).locator(`.${FIRST_FRAME.side}`)).toBeHidden();
   const before = { bar: await look(bar), icon: await frame(page).locator("svg").boundingBox() };
   // The menu button at the start of a right-to-left line: the right.
   expect(before.icon!.x).toBeGreaterThan(412 / 2);

@@ -4,6 +4,7 @@ import {
   USERS,
   chooseProperty,
   escapeRegExp,
+  holdRequests,
   mainMenu,
   screenTitle,
   signedIn,
@@ -208,12 +209,7 @@ test("the frame and the screen's title show while the screen's own code is still
 }) => {
   // Issue 40: a cold start drew nothing but a loading bar until the screen's code had come, shell included.
   await signedIn(page, USERS.super);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/UsersScreen-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/UsersScreen-[^/]+\.js$/);
   await page.goto("/super/users");
   await expect(screenTitle(page)).toHaveText("Users");
   await expect(mainMenu(page)).toBeVisible();

@@ -58,6 +58,20 @@ export async function signedIn(page: Page, email: string, nextpage = "/") {
   await expect(mainMenu(page)).toBeVisible();
 }
 
+/**
+ * Holds back the page's requests for files matching `pattern` until the returned function is called, so a test
+ * can look at the page while they are on their way (a slow line, a late chunk or font).
+ */
+export async function holdRequests(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The toolbar over every signed-in screen (a `header`, so the page's banner). */
 export const toolbar = (page: Page) => page.getByRole("banner");
 /** The screen's title in the toolbar. */

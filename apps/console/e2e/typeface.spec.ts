@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { RECORD_SHIFTS, shifts } from "./layoutShifts";
-import { USERS, screenTitle, signIn, signedIn } from "./support";
+import { USERS, holdRequests, screenTitle, signIn, signedIn } from "./support";
 
 // The product's typeface (issue 41): the console ships Inter and Noto Sans Arabic with @cms/ui and draws its
 // text in them, never in the machine's fallback font. The faces were bundled but their @font-face rules were
@@ -82,12 +82,7 @@ test("a screen holds still when Inter arrives after it is drawn: the fallback ta
   await expect(screenTitle(page)).toBeVisible();
   await page.addInitScript(RECORD_SHIFTS);
   await (await page.context().newCDPSession(page)).send("Network.setCacheDisabled", { cacheDisabled: true });
-  let release = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route(INTER_LATIN, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, INTER_LATIN);
   await page.goto("/property/1001/onespeed-gateway/monitoring");
   await expect(page.getByRole("checkbox", { name: "Access code" })).toBeVisible();
   expect(await page.evaluate(() => document.fonts.check('14px "Inter Variable"'))).toBe(false);
