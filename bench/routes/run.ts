@@ -9,10 +9,16 @@
 //   pnpm bench:routes --only reservations  routes whose name or path contains the text (or one of a comma list)
 //   pnpm bench:routes --scale 80           the list screens over 2,000 properties and 3,200 users
 //   pnpm bench:routes --preset desktop     one preset
+//   pnpm bench:routes --http1              over plain HTTP/1.1 instead of HTTPS and HTTP/2
 //
 // The floor: the same signed-in shell around a screen that draws one line (the console's "not found" screen),
 // measured in the same run, so a route's numbers can be read against what the shell and the machine allow.
+//
+// The server speaks HTTPS and HTTP/2, as the README's deploy section has it, with a self-signed certificate made
+// for the run that only this run's Chromium trusts (by its key's hash). `--http1` measures the plain HTTP/1.1 of a
+// deploy without a certificate: Lighthouse's simulation, as a browser, then fetches six files at a time.
 import { spawnSync } from "node:child_process";
+import { createHash, X509Certificate } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
@@ -25,6 +31,7 @@ import type { Page } from "puppeteer-core";
 import { startSandboxServer } from "@cms/sandbox/server";
 // @ts-expect-error: plain JavaScript for the deploy, no declaration file
 import { createConsoleServer } from "../../apps/console/server/serve.mjs";
+import { localCertificate } from "../../apps/console/server/localCertificate";
 import { PUBLIC_ROUTES, routeUrl, signedInRoutes } from "../../apps/console/e2e/routeTable";
 import { assertChromium, chromiumArgs, chromiumPath } from "../../tooling/chromium";
 import { median, table, writeSection } from "../../tooling/benchmarks";
@@ -36,6 +43,7 @@ const { values } = parseArgs({
     scale: { type: "string", default: "1" },
     preset: { type: "string", default: "both" },
     "no-build": { type: "boolean", default: false },
+    http1: { type: "boolean", default: false },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -173,6 +181,12 @@ async function signIn(page: Page, app: string) {
   }
 }
 
+/** The SHA-256 of a certificate's public key, as Chromium's list of keys to trust names it (base64). */
+function keyHash(cert: string) {
+  const key = new X509Certificate(cert).publicKey.export({ type: "spki", format: "der" });
+  return createHash("sha256").update(key).digest("base64");
+}
+
 async function main() {
   assertChromium();
   if (!values["no-build"]) {
@@ -180,9 +194,10 @@ async function main() {
     if (built.status !== 0) throw new Error("the console's build failed");
   }
   const api = await startSandboxServer({ port: 0, scale: SCALE, today: TODAY, log: () => {} });
-  const server = await createConsoleServer({ dist: `${consoleRoot}dist`, api: api.url });
+  const tls = values.http1 ? null : await localCertificate();
+  const server = await createConsoleServer({ dist: `${consoleRoot}dist`, api: api.url, tls });
   await server.listen({ port: 0, host: "127.0.0.1" });
-  const app = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  const app = `${tls ? "https" : "http"}://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 
   const routes = await signedInRoutes();
   const targets: Target[] = [
@@ -193,7 +208,9 @@ async function main() {
 
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
-    args: chromiumArgs,
+    args: tls
+      ? [...chromiumArgs, `--ignore-certificate-errors-spki-list=${keyHash(tls.cert)}`]
+      : chromiumArgs,
     headless: true,
   });
   mkdirSync(reports, { recursive: true });
@@ -259,7 +276,7 @@ async function main() {
 
   const lines: string[] = [
     `Lighthouse 12.2.3 (Node API, Debian's Chromium, headless) on the production build served by the deploy server`,
-    `(brotli, caching, CSP) with the HTTP sandbox behind it at scale ${SCALE}, signed in as super@demo.test, property`,
+    `over ${values.http1 ? "plain HTTP/1.1" : "HTTPS and HTTP/2"} (brotli, caching, CSP) with the HTTP sandbox behind it at scale ${SCALE}, signed in as super@demo.test, property`,
     `${PROPERTY}; ${RUNS === 1 ? "one run" : `medians of ${RUNS} runs`} per route and preset (simulated throttling:`,
     "desktop no CPU slowdown, mobile 4x CPU and slow 4G). Goals (issue 40): desktop performance ≥ 95 and TBT ≤ 150 ms,",
     "mobile performance ≥ 85 and LCP ≤ 2.5 s, CLS ≤ 0.02, accessibility and best practices 100, unused JS ≤ 50 KiB.",
@@ -320,7 +337,7 @@ async function main() {
   }
   const partial = values.only ? ` (only "${values.only}")` : "";
   writeSection(
-    `Routes: Lighthouse${SCALE === 1 ? "" : ` at scale ${SCALE}`}${partial} (\`pnpm bench:routes\`)`,
+    `Routes: Lighthouse${SCALE === 1 ? "" : ` at scale ${SCALE}`}${values.http1 ? " over HTTP/1.1" : ""}${partial} (\`pnpm bench:routes\`)`,
     lines,
   );
 }

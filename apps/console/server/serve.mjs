@@ -5,6 +5,7 @@
 // step and no TypeScript loader. README "Deploy" says how; the e2e suite and `pnpm bench:routes` run against it.
 //
 //   node apps/console/server/serve.mjs --port 8080 --api https://cms-backend.example
+//   node apps/console/server/serve.mjs --port 8443 --cert cms.pem --key cms-key.pem --api https://cms-backend.example
 //
 // A build made for a sub-path (`CMS_BASE=/cms/ pnpm build`, platform.md section 9) is served under it with
 // `--base /cms/`: its pages and files below /cms/, the origin's root sent on to /cms/.
@@ -18,7 +19,10 @@
 //   headers;
 // - every other path (a route such as /property/1001/dashboard) answered with index.html: the router draws it;
 //   the page names the scripts that route loads (`dist/preloads.json`, written by the build), so the browser
-//   fetches the shell and the screen with the page instead of one after the other.
+//   fetches the shell and the screen with the page instead of one after the other;
+// - with a certificate (`--cert`, `--key`), HTTPS over HTTP/2 (HTTP/1.1 for a client without it): a signed-in
+//   page fetches some forty scripts, which HTTP/1.1 takes six at a time, a round trip each (on a phone's line,
+//   1.2-1.6 s more to the screen's content in Lighthouse's mobile preset: docs/benchmarks.md).
 import fastifyCompress from "@fastify/compress";
 import fastifyProxy from "@fastify/http-proxy";
 import fastifyStatic from "@fastify/static";
@@ -230,28 +234,39 @@ function livePages(dist, prefix, policyFor) {
   };
 }
 
+/** Hosts a browser reaches on its own machine: no HSTS for them, or every later plain-HTTP server there breaks. */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
 /**
- * @param {{ dist?: string, api?: string | null, logger?: boolean, base?: string }} [options]
+ * @param {{ dist?: string, api?: string | null, logger?: boolean, base?: string,
+ *   tls?: { cert: string | Buffer, key: string | Buffer } | null }} [options]
  *   dist: the built console; api: the backend that /api/* is passed to (none: the console reaches the API at
  *   config.js's apiBaseUrl on its own); base: the sub-path the build was made for (its `CMS_BASE`), `/` by
- *   default.
+ *   default; tls: a certificate and its key (PEM) to serve HTTPS with, over HTTP/2 (HTTP/1.1 for a client
+ *   that does not speak it); without, plain HTTP/1.1 (TLS in front of it, e.g. the hotel's reverse proxy).
  */
 export async function createConsoleServer({
   dist = DEFAULT_DIST,
   api = null,
   logger = false,
   base = "/",
+  tls = null,
 } = {}) {
   const prefix = normaliseBase(base);
-  const app = Fastify({ logger });
+  const app = tls
+    ? Fastify({ logger, http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } })
+    : Fastify({ logger });
   const apiOrigin = configuredApiOrigin(dist);
   const pages = livePages(dist, prefix, (scriptHashes) => contentSecurityPolicy(apiOrigin, scriptHashes));
 
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", async (request, reply) => {
     reply.header("Content-Security-Policy", pages.policy());
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("X-Frame-Options", "DENY");
+    // Served over HTTPS: the browser keeps to it for a year (a typed http:// address, a stray link).
+    if (tls && !LOOPBACK.test(request.host))
+      reply.header("Strict-Transport-Security", `max-age=${YEAR_SECONDS}`);
   });
 
   if (api) {
@@ -309,6 +324,16 @@ export async function createConsoleServer({
   return app;
 }
 
+/** A certificate or key file, or the server stops with what is wrong with it. */
+function readPem(/** @type {string} */ file) {
+  try {
+    return readFileSync(resolve(file));
+  } catch (error) {
+    console.error(`Cannot read ${file}: ${error instanceof Error ? error.message : error}`);
+    process.exit(2);
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -317,14 +342,21 @@ async function main() {
       dist: { type: "string", default: process.env.CMS_DIST ?? DEFAULT_DIST },
       api: { type: "string", default: process.env.CMS_API_PROXY },
       base: { type: "string", default: process.env.CMS_BASE ?? "/" },
+      cert: { type: "string", default: process.env.CMS_TLS_CERT },
+      key: { type: "string", default: process.env.CMS_TLS_KEY },
       quiet: { type: "boolean", default: false },
     },
   });
+  if (Boolean(values.cert) !== Boolean(values.key)) {
+    console.error("Give both --cert and --key (PEM files) to serve HTTPS, or neither to serve plain HTTP.");
+    process.exit(2);
+  }
   const app = await createConsoleServer({
     dist: resolve(values.dist),
     api: values.api ?? null,
     logger: !values.quiet,
     base: values.base,
+    tls: values.cert && values.key ? { cert: readPem(values.cert), key: readPem(values.key) } : null,
   });
   const address = await app.listen({ port: Number(values.port), host: values.host });
   const prefix = normaliseBase(values.base);

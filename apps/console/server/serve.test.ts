@@ -2,12 +2,16 @@
 import type { FastifyInstance } from "fastify";
 import { mkdtemp, mkdir, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
+import { connect } from "node:http2";
+import type { IncomingHttpHeaders } from "node:http2";
+import { request as httpsRequest } from "node:https";
 import { createHash } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localCertificate } from "./localCertificate";
 import { precompress } from "./precompress";
 // @ts-expect-error: plain JavaScript for the deploy, typed by its JSDoc, no declaration file
 import { createConsoleServer, normaliseBase } from "./serve.mjs";
@@ -108,6 +112,8 @@ describe("the deploy server", () => {
     expect(directive("connect-src")).toBe("connect-src 'self' https://api.hotel.example");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // Plain HTTP (TLS in front, or none): nothing to pin the browser to.
+    expect(headers["strict-transport-security"]).toBeUndefined();
   });
 
   it("passes /api calls to the backend with their path, method and body unchanged", async () => {
@@ -141,6 +147,91 @@ describe("the deploy server", () => {
     const already = await app.inject({ url: `${url}-gzipped`, headers: { "accept-encoding": "gzip, br" } });
     expect(already.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(already.rawPayload).toString()).toBe(rooms);
+  });
+});
+
+describe("the deploy server over HTTPS (--cert, --key)", () => {
+  let secure: FastifyInstance;
+  let origin: string;
+  let ca: string;
+
+  beforeAll(async () => {
+    const { cert, key } = await localCertificate();
+    ca = cert;
+    const { port } = (upstream.address() as AddressInfo) ?? {};
+    secure = await createConsoleServer({ dist, api: `http://127.0.0.1:${port}`, tls: { cert, key } });
+    await secure.listen({ port: 0, host: "127.0.0.1" });
+    origin = `https://127.0.0.1:${(secure.server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await secure?.close();
+  });
+
+  /** One request over HTTP/2, as a browser that speaks it sends it (through `host`, as a hotel's name). */
+  async function overHttp2(path: string, init: { method?: string; body?: string; host?: string } = {}) {
+    const session = connect(origin, { ca });
+    try {
+      const stream = session.request({
+        ":method": init.method ?? "GET",
+        ":path": path,
+        ...(init.host ? { ":authority": init.host } : {}),
+        "accept-encoding": "br",
+        ...(init.body ? { "content-type": "application/json" } : {}),
+      });
+      stream.end(init.body);
+      const headers = await new Promise<IncomingHttpHeaders>((done) => stream.once("response", done));
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return { headers, body: Buffer.concat(chunks), protocol: session.alpnProtocol };
+    } finally {
+      session.close();
+    }
+  }
+
+  it("speaks HTTP/2, with the same page, policy and caching, and keeps the browser to HTTPS", async () => {
+    const page = await overHttp2("/property/1001/dashboard", { host: "cms.hotel.example" });
+    expect(page.protocol).toBe("h2");
+    expect(page.headers[":status"]).toBe(200);
+    expect(brotliDecompressSync(page.body).toString()).toContain("<title>Console</title>");
+    expect(page.headers["cache-control"]).toBe("no-store");
+    expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(page.headers["strict-transport-security"]).toBe("max-age=31536000");
+
+    const asset = await overHttp2("/assets/rooms-Ab12Cd34.js");
+    expect(asset.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(asset.body).toString()).toBe(script);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("passes /api calls over HTTP/2 to the backend unchanged", async () => {
+    const answer = await overHttp2("/api/cms/v3/auth/login?lang=et", {
+      method: "POST",
+      body: '{"email":"front@demo.test"}',
+    });
+    expect(answer.headers[":status"]).toBe(201);
+    expect(received.at(-1)).toEqual({
+      method: "POST",
+      url: "/api/cms/v3/auth/login?lang=et",
+      body: '{"email":"front@demo.test"}',
+    });
+  });
+
+  it("answers a client without HTTP/2 over HTTPS with HTTP/1.1, and pins no HSTS on this machine's own address", async () => {
+    const answer = await new Promise<{ version: string; status?: number; headers: Record<string, unknown> }>(
+      (done, fail) => {
+        const request = httpsRequest(`${origin}/login`, { ca }, (response) => {
+          response.resume();
+          response.on("end", () =>
+            done({ version: response.httpVersion, status: response.statusCode, headers: response.headers }),
+          );
+        });
+        request.on("error", fail).end();
+      },
+    );
+    expect(answer).toMatchObject({ version: "1.1", status: 200 });
+    expect(answer.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(answer.headers["strict-transport-security"]).toBeUndefined();
   });
 });
 
