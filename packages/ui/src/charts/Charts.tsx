@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { memo, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isolateLtr } from "../FormattedDate";
 import type { ListColumn } from "../GenericList";
@@ -353,21 +353,28 @@ function SeriesChart({
  * Lines (or areas) over time, e.g. bandwidth down and up: one line per series, each downsampled to
  * `MAX_DRAWN_POINTS` for drawing (LTTB keeps its peaks) while the table and the CSV keep every point. The
  * legend switches series on and off.
+ *
+ * Every chart is drawn again only when one of its props changes (`memo`): a dashboard re-renders with each of its
+ * queries, and drawing every chart again for another chart's answer made the gateway dashboard's longest tasks.
+ * So give it series, formatters and `tools` that keep their identity between renders (`useMemo`, `useCallback`).
  */
-export function LineChart({ variant = "line", ...props }: LineChartProps) {
+export const LineChart = memo(function LineChart({ variant = "line", ...props }: LineChartProps) {
   return <SeriesChart dataUi="LineChart" kind={variant} {...props} />;
-}
+});
 
-/** Bars per bucket or category, side by side or `stacked` (sessions, revenue, steps by month, e-mail events). */
-export function BarChart({ stacked, ...props }: BarChartProps) {
+/**
+ * Bars per bucket or category, side by side or `stacked` (sessions, revenue, steps by month, e-mail events).
+ * Drawn again only when a prop changes, as {@link LineChart}.
+ */
+export const BarChart = memo(function BarChart({ stacked, ...props }: BarChartProps) {
   return <SeriesChart dataUi="BarChart" kind={stacked ? "stackedBar" : "bar"} {...props} />;
-}
+});
 
 /**
  * A funnel: one bar per step in order, each with its share of the first step and of the step before, so a
  * drop between two steps stands out (web check-in steps).
  */
-export function FunnelChart({
+export const FunnelChart = memo(function FunnelChart({
   steps,
   valueLabel,
   formatValue,
@@ -492,4 +499,4 @@ export function FunnelChart({
       )}
     </ChartFrame>
   );
-}
+});

@@ -47,15 +47,30 @@ export function StatisticsPage({
   );
 }
 
-/** What a chart or a `QueryState` shows of its query: loading, the failure with its message, and Retry. */
+/** Retry for each query's `refetch` (TanStack keeps one per query observer): the same function every render. */
+const retries = new WeakMap<() => unknown, () => void>();
+
+/**
+ * What a chart or a `QueryState` shows of its query: loading, the failure with its message, and Retry. The same
+ * values for the same state, Retry included, so a chart (drawn again only when its props change) is not drawn
+ * again when another query of the screen answers.
+ */
 export const queryStateOf = (query: {
   isPending: boolean;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
-}) => ({
-  pending: query.isPending,
-  failed: query.isError,
-  failureMessage: query.error instanceof Error ? query.error.message : "",
-  onRetry: () => void query.refetch(),
-});
+}) => {
+  let onRetry = retries.get(query.refetch);
+  if (!onRetry) {
+    const { refetch } = query;
+    onRetry = () => void refetch();
+    retries.set(refetch, onRetry);
+  }
+  return {
+    pending: query.isPending,
+    failed: query.isError,
+    failureMessage: query.error instanceof Error ? query.error.message : "",
+    onRetry,
+  };
+};

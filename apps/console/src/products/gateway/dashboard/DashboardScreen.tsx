@@ -15,6 +15,7 @@ import {
 } from "../../../kit";
 import { ChartGrid, StatisticsPage, queryStateOf } from "../../../kit/dashboard";
 import { GATEWAY } from "../permissions";
+import type { CmsClient } from "@cms/api";
 import { GatewayNowCards, useGatewayNow } from "./GatewayNow";
 import type { Direction, TopSession } from "./dashboard";
 import {
@@ -55,8 +56,6 @@ export default function DashboardScreen() {
   const path = { propertyId };
   const api = contractQueries(client);
 
-  // Now: both values every NOW_REFRESH_MS while the page is visible.
-  const now = useGatewayNow(client, propertyId, allowed);
   const bandwidth = useItems(
     api.queryOptions("post", "/api/cms/v3/{propertyId}/onespeed/stats/bandwidth", {
       params: { path, query: bandwidthQuery(range, direction) },
@@ -173,6 +172,29 @@ export default function DashboardScreen() {
   }, [client, propertyId, range, t]);
 
   const unit = unitFor(range.granularity);
+  // The charts' own choices, kept between renders like their series: a chart is drawn again only for new props.
+  const directionChoice = useMemo(
+    () => (
+      <Select
+        label={k("direction")}
+        items={DIRECTIONS.map((id) => ({ id, label: k(`directions.${id}`) }))}
+        selectedKey={direction}
+        onSelectionChange={(key) => key && setDirection(key as Direction)}
+      />
+    ),
+    [k, direction],
+  );
+  const yearChoice = useMemo(
+    () => (
+      <Select
+        label={k("year")}
+        items={reportYears(today).map((y) => ({ id: String(y), label: String(y) }))}
+        selectedKey={String(year)}
+        onSelectionChange={(key) => key && setYear(Number(key))}
+      />
+    ),
+    [k, today, year],
+  );
 
   return (
     <StatisticsPage
@@ -182,7 +204,7 @@ export default function DashboardScreen() {
       allowed={allowed}
     >
       <StatCards>
-        <GatewayNowCards now={now} />
+        <NowCards client={client} propertyId={propertyId} allowed={allowed} />
       </StatCards>
       <RangeBar value={range} onChange={setRange} />
       <LineChart
@@ -193,14 +215,7 @@ export default function DashboardScreen() {
         unit={unit}
         {...queryStateOf(bandwidth)}
         csvFileName={`bandwidth-${propertyId}`}
-        tools={
-          <Select
-            label={k("direction")}
-            items={DIRECTIONS.map((id) => ({ id, label: k(`directions.${id}`) }))}
-            selectedKey={direction}
-            onSelectionChange={(key) => key && setDirection(key as Direction)}
-          />
-        }
+        tools={directionChoice}
       />
       <ChartGrid>
         <BarChart
@@ -238,15 +253,24 @@ export default function DashboardScreen() {
         xLabel={k("month")}
         {...queryStateOf(group)}
         csvFileName={`group-bandwidth-${year}`}
-        tools={
-          <Select
-            label={k("year")}
-            items={reportYears(today).map((y) => ({ id: String(y), label: String(y) }))}
-            selectedKey={String(year)}
-            onSelectionChange={(key) => key && setYear(Number(key))}
-          />
-        }
+        tools={yearChoice}
       />
     </StatisticsPage>
   );
+}
+
+/**
+ * Now: both values every NOW_REFRESH_MS while the page is visible. Asked for here, so that each refresh draws
+ * these cards again and not the whole dashboard with its charts and top sessions.
+ */
+function NowCards({
+  client,
+  propertyId,
+  allowed,
+}: {
+  client: CmsClient;
+  propertyId: string;
+  allowed: boolean;
+}) {
+  return <GatewayNowCards now={useGatewayNow(client, propertyId, allowed)} />;
 }
