@@ -164,6 +164,20 @@ export default function StreamDashboardScreen() {
     "mappings",
   );
 
+  // The connections chart's choice, kept between renders like its series: a chart is drawn again only for new
+  // props (the usage answer or the mappings would otherwise draw it again).
+  const deviceTypeChoice = useMemo(
+    () => (
+      <Select
+        label={k("deviceType")}
+        items={DEVICE_TYPES.map((id) => ({ id, label: k(`deviceTypes.${id}`) }))}
+        selectedKey={deviceType}
+        onSelectionChange={(key) => key && setDeviceType(key as (typeof DEVICE_TYPES)[number])}
+      />
+    ),
+    [k, deviceType],
+  );
+
   const locale = i18n.language;
   return (
     <StatisticsPage
@@ -202,14 +216,7 @@ export default function StreamDashboardScreen() {
         stacked
         csvFileName={`stream-connections-${propertyId}`}
         {...queryStateOf(events)}
-        tools={
-          <Select
-            label={k("deviceType")}
-            items={DEVICE_TYPES.map((id) => ({ id, label: k(`deviceTypes.${id}`) }))}
-            selectedKey={deviceType}
-            onSelectionChange={(key) => key && setDeviceType(key as (typeof DEVICE_TYPES)[number])}
-          />
-        }
+        tools={deviceTypeChoice}
       />
       <ChartGrid>
         <BarChart
