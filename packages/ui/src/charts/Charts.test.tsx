@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../test/render";
 import { BarChart, LineChart } from "./Charts";
 import type * as ChartFrameModule from "./ChartFrame";
@@ -58,5 +58,51 @@ describe("charts on a dashboard", () => {
     act(() => screen.getByRole("button", { name: "New sessions" }).click());
     expect(frames.get("Bandwidth")).toBe(drawn.get("Bandwidth"));
     expect(frames.get("Sessions")).toBeGreaterThan(drawn.get("Sessions")!);
+  });
+});
+
+describe("a chart out of sight", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("holds its room but draws its plot only once it comes near the viewport", async () => {
+    // The browser's observers, driven by hand: where the plot is (intersection) and how wide (resize).
+    const seen: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    const measured: (() => void)[] = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          seen.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          measured.push(callback);
+        }
+        observe() {
+          measured.at(-1)?.();
+        }
+        disconnect() {}
+      },
+    );
+    const { container } = renderUi(
+      <LineChart title="Bandwidth" series={bandwidth} granularity="hourly" unit="Mbit/s" onRetry={retry} />,
+    );
+    const plot = screen.getByRole("group", { name: "Bandwidth" });
+    expect(plot.style.blockSize).not.toBe("");
+    expect(container.querySelector("[data-ui=ChartPlot] svg")).toBeNull();
+
+    // Still below the fold: nothing drawn.
+    act(() => seen.forEach((callback) => callback([{ isIntersecting: false }])));
+    expect(container.querySelector("[data-ui=ChartPlot] svg")).toBeNull();
+
+    // Scrolled near: measured and drawn.
+    await act(async () => seen.forEach((callback) => callback([{ isIntersecting: true }])));
+    expect(container.querySelector("[data-ui=ChartPlot] svg")).not.toBeNull();
   });
 });
