@@ -5,7 +5,7 @@ import { localCertificate } from "../server/localCertificate";
 // @ts-expect-error: plain JavaScript for the deploy, typed by its JSDoc, no declaration file
 import { createConsoleServer } from "../server/serve.mjs";
 import { SANDBOX } from "./env";
-import { PASSWORD, USERS, screenTitle } from "./support";
+import { USERS, screenTitle, signIn } from "./support";
 
 // The deploy server with a certificate (README "Deploy": `--cert`, `--key`): the console over HTTPS and HTTP/2,
 // its scripts, page and proxied API calls on one connection rather than six at a time (issue 40), with the same
@@ -30,18 +30,14 @@ test.afterAll(async () => {
 test("over HTTPS the console signs in and draws a screen with every file and call over HTTP/2, within its policy", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: origin });
   const page = await context.newPage();
   const refused: string[] = [];
   page.on("console", (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
 
-  await page.goto(`${origin}/login?nextpage=${encodeURIComponent("/roles")}`);
-  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(USERS.super);
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByRole("textbox", { name: "Password", exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signIn(page, USERS.super, { nextpage: "/roles" });
   await expect(screenTitle(page)).toHaveText("Roles");
   await expect(page.getByRole("row", { name: /Front desk/ })).toBeVisible();
 

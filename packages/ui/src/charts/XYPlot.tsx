@@ -318,24 +318,24 @@ export function XYPlot(props: XYPlotProps) {
     // the size laid out the whole page inside React's commit (issue 40 item 5); without an observer (jsdom), now.
     if (typeof ResizeObserver === "undefined") return measure();
     const observer = new ResizeObserver(measure);
-    if (typeof IntersectionObserver === "undefined") {
-      observer.observe(element);
-      return () => observer.disconnect();
-    }
     // A plot out of sight is first drawn when it comes within half a screen of the viewport (issue 40 item 5: no
     // chart work for off-screen parts): on a phone a dashboard's charts below the fold cost nothing while the
     // page loads. Its space is held all the while, so nothing moves when it draws.
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        near.disconnect();
-        observer.observe(element);
-      },
-      { rootMargin: "50% 0px" },
-    );
-    near.observe(element);
+    const near =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              near?.disconnect();
+              observer.observe(element);
+            },
+            { rootMargin: "50% 0px" },
+          );
+    if (near) near.observe(element);
+    else observer.observe(element);
     return () => {
-      near.disconnect();
+      near?.disconnect();
       observer.disconnect();
     };
   }, []);

@@ -1,3 +1,4 @@
+import type { CmsClient } from "@cms/api";
 import type { ListColumn, ListDefinition, ListSource } from "@cms/ui";
 import { GenericList, Select, downloadText, showToast } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
@@ -15,7 +16,6 @@ import {
 } from "../../../kit";
 import { ChartGrid, StatisticsPage, queryStateOf } from "../../../kit/dashboard";
 import { GATEWAY } from "../permissions";
-import type { CmsClient } from "@cms/api";
 import { GatewayNowCards, useGatewayNow } from "./GatewayNow";
 import type { Direction, TopSession } from "./dashboard";
 import {
