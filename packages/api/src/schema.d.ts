@@ -4902,6 +4902,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only this many items, from the start of the page `page` names; omitted, every item. A list screen asks first for the rows it shows, then for all of them. */
+        ListWindowLimit: number;
+        /** @description With `limit`, the page of that size to answer, starting at 1. */
+        ListWindowPage: number;
         /** @description The property the call works in. */
         PropertyId: string;
         /** @description The item's `id`. */
@@ -10108,7 +10112,12 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only this many items, from the start of the page `page` names; omitted, every item. A list screen asks first for the rows it shows, then for all of them. */
+                limit?: components["parameters"]["ListWindowLimit"];
+                /** @description With `limit`, the page of that size to answer, starting at 1. */
+                page?: components["parameters"]["ListWindowPage"];
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -275,6 +275,20 @@ describe("collections behave as the spec says", () => {
     expect(users.items.length).toBeGreaterThanOrEqual(45);
   });
 
+  it("answers a window of the users: the first rows in the list's order, with the number of them all", async () => {
+    const users = (path: string, query?: Record<string, string>) =>
+      call(sandbox, { method: "GET", path, ...(query && { query }) });
+    const all = (await users("/api/cms/v3/user/index")).body as { items: Json[]; total: number };
+    const first = (await users("/api/cms/v3/user/index", { limit: "10" })).body as typeof all;
+    expect(first.items).toEqual(all.items.slice(0, 10));
+    expect(first.total).toBe(all.items.length);
+    const third = (await users("/api/cms/v3/user/index", { limit: "10", page: "3" })).body as typeof all;
+    expect(third.items).toEqual(all.items.slice(20, 30));
+    const refused = await users("/api/cms/v3/user/index", { limit: "0" });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toMatch(/limit/);
+  });
+
   it("starts again from the seed on reset", async () => {
     await call(sandbox, { method: "DELETE", path: "/api/cms/v3/role/6601b0000000000000000007" });
     expect(
