@@ -22,6 +22,17 @@ const NO_OPTIONS: Record<string, { id: string; label: string }[]> = {};
 const failureOf = (definition: { statusOnlyFailures?: boolean }, result: CallResult<unknown>) =>
   new Error(definition.statusOnlyFailures ? "" : failureMessage(result));
 
+/** A list call's answer as the list takes it: its items, how many there are in all, and what else it said. */
+function pageOf<T>(
+  definition: { statusOnlyFailures?: boolean },
+  result: CallResult<{ items?: T[]; total?: number } | T[]>,
+) {
+  if (!result.data) throw failureOf(definition, result);
+  if (Array.isArray(result.data)) return { items: result.data, total: result.data.length };
+  const { items = [], total = items.length, ...about } = result.data;
+  return { items, total, about: about as Record<string, unknown> };
+}
+
 /** Renders a {@link ListScreenDefinition}: GenericList over its calls, EditDialog with its fields. */
 export function ListScreen<T extends object>({ definition }: { definition: ListScreenDefinition<T> }) {
   const { t, i18n } = useTranslation();
@@ -67,24 +78,50 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const reloadAfterChange = useCallback(() => {
     if (definition.reloadAfterChange) setTimeout(() => void handle.current?.reload(), 0);
   }, [definition.reloadAfterChange]);
+  const listDefinition = useMemo(
+    () => ({ ...definition, columns: definition.columns(t, i18n.language) }),
+    [definition, t, i18n.language],
+  );
+  // Search, sort and page live in the URL query: every list screen survives a reload and can be shared.
+  const view = useListViewInUrl(listDefinition.columns, definition.pageSize ?? -1, part);
+  // The rows asked for whole and, for a long list (`firstRows`), its first rows apart: only as the list opens
+  // in its own order, since a search, a sort or a later page in the URL needs every row to show its first ones.
+  const listKey = useMemo(
+    () => ["list", route.name, ...(part ? [part] : []), propertyId],
+    [route.name, part, propertyId],
+  );
   const listQuery = useMemo(
     () => ({
-      queryKey: ["list", route.name, ...(part ? [part] : []), propertyId],
-      queryFn: readsOf(context.client, async (client) => {
-        const result = await definition.calls.list({ ...context, client });
-        if (!result.data) throw failureOf(definition, result);
-        if (Array.isArray(result.data)) return { items: result.data, total: result.data.length };
-        const { items = [], total: _, ...rest } = result.data;
-        return { items, total: items.length, about: rest as Record<string, unknown> };
-      }),
+      queryKey: listKey,
+      queryFn: readsOf(context.client, async (client) =>
+        pageOf(definition, await definition.calls.list({ ...context, client })),
+      ),
     }),
-    [definition, context, route.name, part, propertyId],
+    [definition, context, listKey],
+  );
+  const [initialView] = useState(() => view.initial);
+  const firstRows =
+    !initialView?.search && !initialView?.sorting?.length && !initialView?.pageIndex
+      ? definition.firstRows
+      : undefined;
+  const firstRowsQuery = useMemo(
+    () =>
+      firstRows === undefined
+        ? undefined
+        : {
+            queryKey: [...listKey, { first: firstRows }],
+            queryFn: readsOf(context.client, async (client) =>
+              pageOf(definition, await definition.calls.list({ ...context, client }, firstRows)),
+            ),
+          },
+    [definition, context, listKey, firstRows],
   );
   // The rows are asked for while the screen renders, beside the shell, not once the list has mounted (issue
   // 40; see the kit's askForOpening). The first load takes that answer; every later load asks the server again.
+  // A long list asks for its first rows only, and for the rest once they are drawn (see ListPage.rest).
   const [askedEarlyAt] = useState(() =>
     isAllowed("list", definition.permissions, permissions)
-      ? askForOpening(queryClient, listQuery)
+      ? askForOpening(queryClient, firstRowsQuery ?? listQuery)
       : undefined,
   );
   const loadedOnce = useRef(false);
@@ -94,10 +131,16 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
       // Through the query client, so the drawer's loading bar shows the load like any other server state.
       load: async () => {
         const since = loadedOnce.current ? Infinity : (askedEarlyAt ?? Infinity);
+        const opening = !loadedOnce.current;
         loadedOnce.current = true;
-        const loaded = await takeAsk(queryClient, listQuery, since);
-        if (definition.tools) setAbout(loaded.about);
-        return loaded;
+        const whole = async (since: number) => {
+          const loaded = await takeAsk(queryClient, listQuery, since);
+          if (definition.tools) setAbout(loaded.about);
+          return loaded;
+        };
+        if (!opening || !firstRowsQuery) return whole(since);
+        const first = await takeAsk(queryClient, firstRowsQuery, since);
+        return { ...first, rest: () => whole(Infinity) };
       },
       remove: calls.remove
         ? async (items) => {
@@ -119,14 +162,17 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
           }
         : undefined,
     };
-  }, [definition, context, queryClient, listQuery, askedEarlyAt, keyField, reloadAfterChange]);
+  }, [
+    definition,
+    context,
+    queryClient,
+    listQuery,
+    firstRowsQuery,
+    askedEarlyAt,
+    keyField,
+    reloadAfterChange,
+  ]);
 
-  const listDefinition = useMemo(
-    () => ({ ...definition, columns: definition.columns(t, i18n.language) }),
-    [definition, t, i18n.language],
-  );
-  // Search, sort and page live in the URL query: every list screen survives a reload and can be shared.
-  const view = useListViewInUrl(listDefinition.columns, definition.pageSize ?? -1, part);
   const fields = useMemo(() => {
     const declared = definition.fields?.(t, options, i18n.language);
     return declared && withContractBounds(declared, definition.contract);

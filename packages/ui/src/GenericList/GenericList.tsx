@@ -210,10 +210,14 @@ export function GenericList<T extends object>({
   const onDeleteSelected = useLatestCallback(() =>
     list.can("delete") ? setConfirm({ kind: "delete", items: list.selectedItems }) : refuse(),
   );
+  // The list's newest state after a wait: every row, once the rest of a list in two parts has come.
+  const matchingNow = useLatestCallback(() => list.matchingItems());
   const onExportCsv = useLatestCallback(() =>
     exportCsv
       ? void exportCsv()
-      : void downloadCsv(csvFileName!, list.matchingItems(), list.visibleColumns, words),
+      : void list
+          .whenWhole()
+          .then(() => downloadCsv(csvFileName!, matchingNow(), list.visibleColumns, words)),
   );
   const setFilter = useLatestCallback((name: string, value: string) => {
     const { [name]: _, ...others } = list.filters;

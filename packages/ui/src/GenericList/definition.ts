@@ -89,6 +89,13 @@ export interface ListQuery {
 export interface ListPage<T> {
   items: T[];
   total: number;
+  /**
+   * Client mode: asks for the whole list when `items` is only its first rows. The list draws `items` (counting
+   * `total`), then asks, so the first rows reach the screen without sharing the line or the main thread with
+   * the rest; it adds the rows it does not hold yet, and what the user changed meanwhile (a row saved or
+   * deleted) stays.
+   */
+  rest?: () => Promise<ListPage<T>>;
 }
 
 /**

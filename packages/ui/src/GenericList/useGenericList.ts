@@ -106,6 +106,13 @@ export interface ListViewBinding {
 
 export type ListStatuses = Record<"load" | "delete" | "reload", OperationStatus>;
 
+/** Runs once the browser has painted what React committed (at once in a hidden page, which paints nothing). */
+function afterNextPaint(run: () => void) {
+  if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden")
+    setTimeout(run, 0);
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}
+
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -139,6 +146,10 @@ export function useGenericList<T extends object>({
     reload: undefined,
   });
   const [error, setError] = useState<string>();
+  // While the rest of a list that came in two parts travels (ListPage.rest): how many items there are in all.
+  const [coming, setComing] = useState<number>();
+  // Read when that rest comes: every row selected (nothing narrowing the list) stays every row.
+  const everyRowSelected = useRef(false);
   // The view a screen kept (its URL query), read once: afterwards the list is the source and reports changes.
   const [initialView] = useState(() => view?.initial ?? {});
   const [search, setSearchText] = useState(initialView.search ?? "");
@@ -223,11 +234,23 @@ export function useGenericList<T extends object>({
 
   // The newest load wins: an older answer arriving late must not replace a newer one.
   const loadId = useRef(0);
+  // The load whose answer is on screen, for what waits until the browser has painted it.
+  const [drawnLoad, setDrawnLoad] = useState(0);
+  const whenDrawn = useRef(new Map<number, () => void>());
+  useEffect(() => {
+    const resolve = whenDrawn.current.get(drawnLoad);
+    whenDrawn.current.delete(drawnLoad);
+    if (resolve) afterNextPaint(resolve);
+  }, [drawnLoad]);
   const load = useCallback(async () => {
     if (!can("list")) return;
     const id = ++loadId.current;
+    // An earlier load waiting for its rows to be drawn goes on, and finds it is no longer the newest.
+    for (const resolve of whenDrawn.current.values()) resolve();
+    whenDrawn.current.clear();
     // A load first empties the items (spec section 4).
     setItems([]);
+    setComing(undefined);
     setStatus((s) => ({ ...s, load: "fetching" }));
     setError(undefined);
     let page: ListPage<T>;
@@ -242,27 +265,84 @@ export function useGenericList<T extends object>({
       return;
     }
     if (id !== loadId.current) return;
+    const rest = server ? undefined : page.rest;
     // The rows are drawn as a transition: React renders a long page in slices and yields to the user's
     // keys and clicks between them, instead of one long task when the answer lands (issue 40's TBT). The
     // loading state stays on screen until the rows are ready to replace it.
+    const drawn = rest && new Promise<void>((resolve) => whenDrawn.current.set(id, resolve));
     startTransition(() => {
       setItems(page.items);
       setTotal(page.total);
+      setComing(rest ? page.total : undefined);
       setStatus((s) => ({ ...s, load: "success" }));
+      setDrawnLoad(id);
     });
-  }, [can, source, query, onFailure]);
+    if (!rest) return;
+    const firstKeys = new Set(page.items.map((item) => (item as Record<string, unknown>)[keyField]));
+    let whole: ListPage<T>;
+    try {
+      await drawn;
+      if (id !== loadId.current) return;
+      whole = await rest();
+    } catch (failure) {
+      if (id !== loadId.current) return;
+      const message = messageOf(failure);
+      setItems([]);
+      setComing(undefined);
+      setStatus((s) => ({ ...s, load: "failure" }));
+      setError(message);
+      onFailure?.("load", message);
+      return;
+    }
+    if (id !== loadId.current) return;
+    // The rows the list does not hold yet, after those it shows: a first row the user deleted meanwhile stays
+    // deleted, one saved stays as saved, and one added is not added twice.
+    const added = (held: readonly T[]) => {
+      const keys = new Set([
+        ...firstKeys,
+        ...held.map((item) => (item as Record<string, unknown>)[keyField]),
+      ]);
+      return whole.items.filter((item) => !keys.has((item as Record<string, unknown>)[keyField]));
+    };
+    const selectTheRest = everyRowSelected.current;
+    startTransition(() => {
+      setItems((held) => [...held, ...added(held)]);
+      // Select-all chosen while the rest came covers the rest too.
+      if (selectTheRest)
+        setRowSelection((old) => ({
+          ...old,
+          ...Object.fromEntries(
+            whole.items.map((item) => [String((item as Record<string, unknown>)[keyField]), true]),
+          ),
+        }));
+      setComing(undefined);
+    });
+  }, [can, source, query, onFailure, keyField, server]);
+
+  // Whoever waits for the whole list (the CSV export) goes on once it is drawn.
+  const waitingForWhole = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    if (coming === undefined) for (const resolve of waitingForWhole.current.splice(0)) resolve();
+  }, [coming]);
+  const whenWhole = useLatestCallback((): Promise<void> =>
+    coming === undefined
+      ? Promise.resolve()
+      : new Promise((resolve) => waitingForWhole.current.push(resolve)),
+  );
 
   /**
    * The current query again without emptying the list first (spec section 4's rule is for a load the user
    * asks for): a screen that keeps its rows up to date (gateway monitoring) swaps in the fresh page in place,
-   * so an open row and the scroll position stay. Skipped while a load runs; a failure keeps the rows shown.
+   * so an open row and the scroll position stay. Skipped while a load runs (or the rest of its list comes); a
+   * failure keeps the rows shown.
    */
   const refresh = useLatestCallback(async () => {
-    if (!can("list") || status.load === "fetching") return;
+    if (!can("list") || status.load === "fetching" || coming !== undefined) return;
     const id = loadId.current;
     let page: ListPage<T>;
     try {
       page = await source.load(query);
+      if (page.rest && !server) page = await page.rest();
     } catch {
       return;
     }
@@ -415,6 +495,9 @@ export function useGenericList<T extends object>({
     [anySelected, sorted, coreRows, rowSelection],
   );
   const allSelected = sorted.length > 0 && selectedMatches === sorted.length;
+  useEffect(() => {
+    everyRowSelected.current = allSelected && !searching && sorted.length === items.length;
+  }, [allSelected, searching, sorted.length, items.length]);
   const someSelected = selectedMatches > 0 && !allSelected;
   const selectAll = useLatestCallback((value: boolean) =>
     setRowSelection((old) => {
@@ -544,7 +627,11 @@ export function useGenericList<T extends object>({
     allSelected,
     someSelected,
     selectAll,
-    total: server ? total : sorted.length,
+    // While the rest of the list comes, the number the server gave for the whole list (unless a search or
+    // filter narrows it: then what matches so far).
+    total: server ? total : coming !== undefined && sorted.length === items.length ? coming : sorted.length,
+    /** Resolves once the whole list is drawn (at once, unless the rest of a list in two parts is coming). */
+    whenWhole,
     status,
     error,
     can,

@@ -4,6 +4,7 @@ import { SANDBOX } from "../../../../e2e/env";
 import {
   USERS,
   escapeRegExp,
+  holdRequests,
   openEdit,
   pickOption,
   roleNamed,
@@ -22,6 +23,7 @@ const EDITED_LASTNAME = "Journey-Edited";
 interface StoredUser {
   _id: string;
   email: string;
+  firstname: string;
 }
 
 /** Removes what an interrupted earlier run (on a reused sandbox) may have left, so the journey starts clean. */
@@ -234,4 +236,36 @@ test("a property administrator sees and changes a colleague shared with another 
     ]),
   );
   await api.delete(`/user/${shared._id}`);
+});
+
+test("a long list of users draws its first rows while the rest come", async ({ page, request }) => {
+  // The screen asks for its first 100 users apart from all of them; here for 10, fewer than the seed has.
+  await page.route(/\/api\/cms\/v3\/user\/index\?limit=100$/, (route) =>
+    route.continue({
+      url: route
+        .request()
+        .url()
+        .replace(/limit=100$/, "limit=10"),
+    }),
+  );
+  const releaseTheRest = await holdRequests(page, /\/api\/cms\/v3\/user\/index$/);
+  const { items } = await superApi(request, SANDBOX).get<{ items: StoredUser[] }>("/user/index");
+  const seeded = items.filter((user) => !user.email.endsWith("@users-e2e.test"));
+  const later = seeded.at(-1)!;
+  expect(items.indexOf(later)).toBeGreaterThanOrEqual(10);
+
+  await signedIn(page, USERS.super, "/super/users");
+  await expect(userRow(page, "Sophie")).toBeVisible();
+  // The count is the whole list's from the first answer on.
+  const range = page.getByText(/^\d+–\d+ of \d+$/);
+  await expect(range).toHaveText(`1–${items.length} of ${items.length}`);
+  // A search finds what has come: the user is among the rest.
+  await search(page).fill(later.email);
+  await expect(range).toHaveText("0–0 of 0");
+  await expect(userRow(page, later.firstname)).toHaveCount(0);
+
+  releaseTheRest();
+  await expect(userRow(page, later.firstname)).toBeVisible();
+  await search(page).clear();
+  await expect(range).toHaveText(`1–${items.length} of ${items.length}`);
 });
