@@ -1,37 +1,19 @@
-import * as bounds from "@cms/api/bounds";
-import type { GenericListHandle, ListDefinition, ListSource } from "@cms/ui";
-import { Button, GenericList, Notice, Select } from "@cms/ui";
+import type { GenericListHandle } from "@cms/ui";
+import { Button, Notice, Select } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
-import {
-  AFTER_COMMIT,
-  LazyEditDialog,
-  contractQueries,
-  dataOf,
-  preloadEditDialog,
-  refusal,
-  useListViewInUrl,
-  withContractBounds,
-  useItems,
-} from "../../../kit";
+import { AFTER_COMMIT, contractQueries, useItems } from "../../../kit";
 import { ChartGrid, StatisticsPage, queryStateOf } from "../../../kit/dashboard";
 import { STREAMING } from "../permissions";
-import type { ServiceMapping } from "./streamStats";
+import { MAPPINGS, ServiceMappings } from "./ServiceMappings";
 import { connectionSeries, serviceSeries, totals, unnamedServices } from "./streamStats";
 
 const NS = "streamDashboard";
 const DEVICE_TYPES = ["all", "appletv", "chromecast"] as const;
-/** The service mappings: listed with the statistics permission, changed with their own (x-permission). */
-const MAPPINGS = {
-  list: STREAMING.stats,
-  create: "onestream.stats.create",
-  update: "onestream.stats.update",
-  delete: "onestream.stats.delete",
-} as const;
 
 /** The services without a name, a button each. */
 const UnnamedList = styled.ul`
@@ -87,82 +69,9 @@ export default function StreamDashboardScreen() {
     [k, usage.data],
   );
 
-  const mappingSource = useMemo<ListSource<ServiceMapping>>(
-    () => ({
-      load: async () =>
-        dataOf(
-          await client.GET("/api/cms/v3/{propertyId}/onestream/mappings", {
-            params: { path: { propertyId } },
-          }),
-        ),
-      remove: async (items) => {
-        let last: unknown;
-        for (const item of items) {
-          const result = await client.DELETE("/api/cms/v3/{propertyId}/onestream/mappings/{id}", {
-            params: { path: { propertyId, id: item._id! } },
-          });
-          last = dataOf(result);
-        }
-        return last;
-      },
-    }),
-    [client, propertyId],
-  );
-  const mappingFields = useMemo(
-    () =>
-      withContractBounds(
-        [
-          { kind: "textfield", name: "name", label: k("mapping.name") },
-          { kind: "textfield", name: "value", label: k("mapping.value"), hint: k("mapping.valueHint") },
-        ],
-        bounds.StreamServiceMapping,
-      ),
-    [k],
-  );
-  const saveMapping = useCallback(
-    async (mapping: ServiceMapping) => {
-      const body = { name: mapping.name.trim(), value: mapping.value.trim() };
-      const result = mapping._id
-        ? await client.PUT("/api/cms/v3/{propertyId}/onestream/mappings/{id}", {
-            params: { path: { propertyId, id: mapping._id } },
-            body: { ...body, _id: mapping._id },
-          })
-        : await client.POST("/api/cms/v3/{propertyId}/onestream/mappings", {
-            params: { path: { propertyId } },
-            body,
-          });
-      if (!result.data) throw refusal(result);
-      return result.data;
-    },
-    [client, propertyId],
-  );
   const mappingsHandle = useRef<GenericListHandle>(null);
   const canMap = permissions.has(MAPPINGS.create);
   const unnamed = useMemo(() => unnamedServices(usage.data ?? []), [usage.data]);
-
-  const mappingDefinition = useMemo<ListDefinition<ServiceMapping>>(
-    () => ({
-      keyField: "_id",
-      permissions: MAPPINGS,
-      rowActions: ["edit", "delete"],
-      columns: [
-        { id: "name", header: k("mapping.name") },
-        { id: "value", header: k("mapping.value") },
-        {
-          id: "lastUpdate",
-          header: k("mapping.lastUpdate"),
-          kind: "date",
-        },
-      ],
-    }),
-    [k],
-  );
-  // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
-  const mappingsView = useListViewInUrl(
-    mappingDefinition.columns,
-    mappingDefinition.pageSize ?? -1,
-    "mappings",
-  );
 
   // The connections chart's choice, kept between renders like its series: a chart is drawn again only for new
   // props (the usage answer or the mappings would otherwise draw it again).
@@ -237,35 +146,12 @@ export default function StreamDashboardScreen() {
           {...queryStateOf(usage)}
         />
       </ChartGrid>
-      <div role="presentation" onPointerOver={preloadEditDialog} onFocus={preloadEditDialog}>
-        <GenericList
-          title={k("mappings")}
-          definition={mappingDefinition}
-          view={mappingsView}
-          source={mappingSource}
-          permissions={permissions}
-          handle={mappingsHandle}
-          renderEdit={({ item, isNew, close, onSaved }) => (
-            <LazyEditDialog<ServiceMapping & Record<string, unknown>>
-              title={k(isNew ? "mapping.new" : "mapping.edit")}
-              fields={mappingFields}
-              item={
-                isNew && Object.keys(item).length === 0
-                  ? null
-                  : (item as ServiceMapping & Record<string, unknown>)
-              }
-              isNew={isNew}
-              isOpen
-              onOpenChange={(open) => {
-                if (!open) close();
-              }}
-              onSave={(value) => saveMapping(value) as Promise<ServiceMapping & Record<string, unknown>>}
-              onSaved={onSaved}
-              permissions={permissions}
-            />
-          )}
-        />
-      </div>
+      <ServiceMappings
+        client={client}
+        propertyId={propertyId}
+        permissions={permissions}
+        handle={mappingsHandle}
+      />
       {/* Under the list, so nothing above moves when the usage arrives. */}
       {canMap && unnamed.length > 0 && (
         <div data-testid="unnamed-services">
