@@ -27,5 +27,15 @@ export { currencyOptions } from "./currencies";
 export { onHotelClock, usePropertyTimeZone, useSessionProperty } from "./hotelClock";
 export { useListViewInUrl } from "./useListViewInUrl";
 export { LazyEditDialog, PreloadsEditDialog, preloadEditDialog } from "./lazyEditDialog";
-export { AFTER_COMMIT, contractQueries, readsOf, useContract, useItems, useQueries, useQuery } from "./query";
+export {
+  AFTER_COMMIT,
+  askForOpening,
+  contractQueries,
+  readsOf,
+  takeAsk,
+  useContract,
+  useItems,
+  useQueries,
+  useQuery,
+} from "./query";
 export type { SettingsScreenDefinition } from "./defineSettingsScreen";

@@ -213,7 +213,10 @@ const SET_ASIDE_MS = 5_000;
  * older answer: the time of the ask, which {@link takeAsk} gives its first load (a render started again gets
  * the same time, and asks nothing).
  */
-export function askForOpening(queryClient: QueryClient, options: FetchQueryOptions): number {
+export function askForOpening<T, TError, TQueryKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, TError, T, TQueryKey>,
+): number {
   const hash = hashKey(options.queryKey);
   const earlier = asked.get(hash);
   if (earlier !== undefined && Date.now() - earlier < SET_ASIDE_MS) return earlier;
@@ -227,9 +230,9 @@ export function askForOpening(queryClient: QueryClient, options: FetchQueryOptio
  * The first load of an opening takes its early ask: its answer, or its failure (that is the load's answer, not
  * a reason to ask twice). Later loads pass `since` = Infinity and ask the server.
  */
-export async function takeAsk<T>(
+export async function takeAsk<T, TError = DefaultError, TQueryKey extends QueryKey = QueryKey>(
   queryClient: QueryClient,
-  options: FetchQueryOptions<T>,
+  options: FetchQueryOptions<T, TError, T, TQueryKey>,
   since: number,
 ): Promise<T> {
   asked.delete(hashKey(options.queryKey));

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { USERS, chooseProperty, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+import {
+  USERS,
+  chooseProperty,
+  holdRequests,
+  mainMenu,
+  screenTitle,
+  signedIn,
+} from "../../../../e2e/support";
 
 // products.md "Reservations": the front desk of Hotel Sacher Wien on the seed's today (20.11.2026) finds an
 // arrival, fixes her address, checks her in and mails her registration certificate; a guest under 18 and a
@@ -175,4 +182,29 @@ test("at 1,440 px the front desk's table shows every column it works with, witho
     clientWidth: element.clientWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});
+
+test("the day's reservations are asked for beside the settings, from the PMS the settings named last time", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const pms = /\/webcheckin\/([^/]+)\/reservations\/index/.exec(request.url())?.[1];
+    if (pms) asked.push(pms);
+  });
+  // An administrator may read the guest app's settings, which name the PMS (protel in the seed).
+  const releaseSettings = await holdRequests(page, /\/api\/cms\/v3\/1001\/oneapp\/settings$/);
+  await signedIn(page, USERS.admin, RESERVATIONS);
+  await expect.poll(() => asked).toEqual(["protel"]);
+  releaseSettings();
+  await expect(page.getByRole("row").filter({ hasText: "Gruber" }).first()).toContainText("20.11.2026");
+  expect(asked).toEqual(["protel"]);
+
+  // Had the settings named another PMS last time, that one is asked at once, and the one they name now shown.
+  await page.evaluate(() => localStorage.setItem("cms-pms-1001", "opera"));
+  asked.length = 0;
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: "Gruber" }).first()).toContainText("20.11.2026");
+  expect(asked).toEqual(["opera", "protel"]);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("cms-pms-1001"))).toBe("protel");
 });

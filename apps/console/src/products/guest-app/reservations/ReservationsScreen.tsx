@@ -13,13 +13,15 @@ import {
 } from "@cms/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, FileSignature, UserRound, Wifi } from "lucide-react";
-import { Suspense, lazy, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
 import {
   PreloadsEditDialog,
+  askForOpening,
   contractQueries,
+  takeAsk,
   useListViewInUrl,
   useSessionProperty,
   useQuery,
@@ -29,6 +31,8 @@ import type { CheckinProblem, DeskView, GuestProfile, Reservation } from "./rese
 import {
   COLUMN_COOKIE,
   DEFAULT_PMS,
+  rememberPms,
+  rememberedPms,
   DESK_VIEWS,
   checkinBar,
   checkinOf,
@@ -146,28 +150,44 @@ export default function ReservationsScreen() {
 
   // The day's reservations: one cache entry keyed by the contract, read by the list (each load asks the PMS
   // again) and by the quick views' counts; a check-in or a saved profile marks it stale (kit/query.ts).
-  const dayOptions = useMemo(
-    () =>
+  const dayOptionsOf = useCallback(
+    (pms: string) =>
       contractQueries(client).queryOptions(
         "get",
         "/api/cms/v3/{propertyId}/oneapp/webcheckin/{pms}/reservations/index",
-        { params: { path: { propertyId, pms: pms ?? DEFAULT_PMS }, query: { date } } },
+        { params: { path: { propertyId, pms }, query: { date } } },
       ),
-    [client, propertyId, pms, date],
+    [client, propertyId, date],
   );
+  const dayOptions = useMemo(() => dayOptionsOf(pms ?? DEFAULT_PMS), [dayOptionsOf, pms]);
+  // The day is asked for at once, from the PMS the settings named last time here (the default the first time),
+  // beside the settings rather than after them: waiting put a round trip before the first row (issue 40). Its
+  // answer is shown only if the settings name that PMS; otherwise the list asks the one they name.
+  const [guess] = useState(() => {
+    const guessed = rememberedPms(propertyId) ?? DEFAULT_PMS;
+    const mayAsk = canReadSettings && permissions.has(RESERVATIONS.list);
+    return { pms: guessed, askedAt: mayAsk ? askForOpening(queryClient, dayOptionsOf(guessed)) : undefined };
+  });
+  useEffect(() => {
+    if (canReadSettings && settings.data) rememberPms(propertyId, settings.data);
+  }, [canReadSettings, settings.data, propertyId]);
   const day = useQuery({ ...dayOptions, enabled: Boolean(pms) });
+  const loadedOnce = useRef(false);
   const source: ListSource<Reservation> = useMemo(
     () => ({
       load: async () => {
         if (!pms) return new Promise<never>(() => {});
-        const data = await queryClient.fetchQuery({ ...dayOptions, staleTime: 0 });
+        // The first load takes the early ask if it was for this PMS; every later load asks the PMS again.
+        const since = !loadedOnce.current && pms === guess.pms ? (guess.askedAt ?? Infinity) : Infinity;
+        loadedOnce.current = true;
+        const data = await takeAsk(queryClient, dayOptions, since);
         const items = data.reservations.reservationList;
         return { items, total: items.length };
       },
     }),
     // `version` reloads the day after a check-in or a saved profile.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [queryClient, dayOptions, pms, version],
+    [queryClient, dayOptions, pms, version, guess],
   );
   const itemFilter = useMemo(
     () => (deskView === "all" ? undefined : (r: Reservation) => inDeskView(r, deskView, date)),

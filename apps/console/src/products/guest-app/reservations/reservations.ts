@@ -360,3 +360,23 @@ export function statusText(status: string | undefined, t: (key: string) => strin
   const words = status.replace(/[_-]+/g, " ").trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+const PMS_KEY = (propertyId: string) => `cms-pms-${propertyId}`;
+
+/** The PMS a property's reservations last came from in this browser, if any (storage may be refused). */
+export function rememberedPms(propertyId: string): string | undefined {
+  try {
+    return localStorage.getItem(PMS_KEY(propertyId)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Notes the PMS the property's settings name, for the next opening's first ask. */
+export function rememberPms(propertyId: string, pms: string) {
+  try {
+    if (localStorage.getItem(PMS_KEY(propertyId)) !== pms) localStorage.setItem(PMS_KEY(propertyId), pms);
+  } catch {
+    // Without storage the next opening guesses the default PMS.
+  }
+}
