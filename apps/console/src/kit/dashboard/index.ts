@@ -6,3 +6,5 @@ export { Funnel, PartActions, PartGrid, PartStatus } from "./dashboard.styles";
 export { ARRIVALS_PERMISSIONS, DEFAULT_PMS } from "./frontDesk";
 export { arrivalsOn, useArrivals, useWebCheckinCounts, utcDay, webCheckinCounts } from "./today";
 export { ChartGrid, DashboardPage, StatisticsPage, queryStateOf } from "./StatisticsPage";
+export { useChartChoice } from "./useChartChoice";
+export type { ChartChoiceOption } from "./useChartChoice";

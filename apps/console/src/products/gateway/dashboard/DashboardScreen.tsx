@@ -1,6 +1,6 @@
 import type { CmsClient } from "@cms/api";
 import type { ListColumn, ListDefinition, ListSource } from "@cms/ui";
-import { GenericList, Select, downloadText, showToast } from "@cms/ui";
+import { GenericList, downloadText, showToast } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, LineChart, RangeBar, StatCards, formatNumber, presetChartRange } from "@cms/ui/charts";
 import { useCallback, useMemo, useState } from "react";
@@ -14,7 +14,7 @@ import {
   useListViewInUrl,
   useItems,
 } from "../../../kit";
-import { ChartGrid, StatisticsPage, queryStateOf } from "../../../kit/dashboard";
+import { ChartGrid, StatisticsPage, queryStateOf, useChartChoice } from "../../../kit/dashboard";
 import { GATEWAY } from "../permissions";
 import { GatewayNowCards, useGatewayNow } from "./GatewayNow";
 import type { Direction, TopSession } from "./dashboard";
@@ -173,27 +173,18 @@ export default function DashboardScreen() {
 
   const unit = unitFor(range.granularity);
   // The charts' own choices, kept between renders like their series: a chart is drawn again only for new props.
-  const directionChoice = useMemo(
-    () => (
-      <Select
-        label={k("direction")}
-        items={DIRECTIONS.map((id) => ({ id, label: k(`directions.${id}`) }))}
-        selectedKey={direction}
-        onSelectionChange={(key) => key && setDirection(key as Direction)}
-      />
-    ),
-    [k, direction],
+  const directionChoice = useChartChoice(
+    k("direction"),
+    DIRECTIONS.map((id) => ({ id, label: k(`directions.${id}`) })),
+    direction,
+    setDirection,
   );
-  const yearChoice = useMemo(
-    () => (
-      <Select
-        label={k("year")}
-        items={reportYears(today).map((y) => ({ id: String(y), label: String(y) }))}
-        selectedKey={String(year)}
-        onSelectionChange={(key) => key && setYear(Number(key))}
-      />
-    ),
-    [k, today, year],
+  const setYearOf = useCallback((id: string) => setYear(Number(id)), []);
+  const yearChoice = useChartChoice(
+    k("year"),
+    reportYears(today).map((y) => ({ id: String(y), label: String(y) })),
+    String(year),
+    setYearOf,
   );
 
   return (

@@ -1,4 +1,4 @@
-import { Select, Tabs } from "@cms/ui";
+import { Tabs } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, FunnelChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import type { ReactNode } from "react";
@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePropertyScreen } from "../../../access";
 import { AFTER_COMMIT, contractQueries, useItems } from "../../../kit";
-import { ChartGrid, StatisticsPage, queryStateOf } from "../../../kit/dashboard";
+import { ChartGrid, StatisticsPage, queryStateOf, useChartChoice } from "../../../kit/dashboard";
 import type { StepName, View } from "./webcheckinStats";
 import {
   CHANNELS,
@@ -90,6 +90,25 @@ export default function WebcheckinDashboardScreen() {
     [k, mails.data],
   );
 
+  // The charts' choices and labels keep their identity between renders: a chart is drawn again only for new
+  // props, not each time one of the screen's four queries answers.
+  const stepChoice = useChartChoice(
+    k("step.label"),
+    STEP_NAMES.map((id) => ({ id, label: stepLabel(id) })),
+    stepName,
+    setStepName,
+  );
+  const templateChoice = useChartChoice(
+    k("template"),
+    [
+      { id: "all", label: k("allTemplates") },
+      ...(templates.data ?? []).map((tpl) => ({ id: tpl.emailTemplateId, label: tpl.name })),
+    ],
+    template,
+    setTemplate,
+  );
+  const emailTypeLabel = useCallback((type: string) => k(`emailType.${type}`), [k]);
+
   const stepsTitle = k("steps");
   const views: Record<View, ReactNode> = {
     card: (
@@ -147,14 +166,7 @@ export default function WebcheckinDashboardScreen() {
         granularity="monthly"
         csvFileName={`webcheckin-${stepName}-by-month-${propertyId}`}
         {...queryStateOf(months)}
-        tools={
-          <Select
-            label={k("step.label")}
-            items={STEP_NAMES.map((id) => ({ id, label: stepLabel(id) }))}
-            selectedKey={stepName}
-            onSelectionChange={(key) => key && setStepName(key as StepName)}
-          />
-        }
+        tools={stepChoice}
       />
       <ChartGrid>
         <BarChart
@@ -179,21 +191,11 @@ export default function WebcheckinDashboardScreen() {
       <BarChart
         title={k("emailPerformance")}
         series={mailSeries}
-        formatCategory={(type) => k(`emailType.${type}`)}
+        formatCategory={emailTypeLabel}
         xLabel={k("emailType.label")}
         csvFileName={`webcheckin-emails-${propertyId}`}
         {...queryStateOf(mails)}
-        tools={
-          <Select
-            label={k("template")}
-            items={[
-              { id: "all", label: k("allTemplates") },
-              ...(templates.data ?? []).map((tpl) => ({ id: tpl.emailTemplateId, label: tpl.name })),
-            ]}
-            selectedKey={template}
-            onSelectionChange={(key) => key && setTemplate(key)}
-          />
-        }
+        tools={templateChoice}
       />
     </StatisticsPage>
   );

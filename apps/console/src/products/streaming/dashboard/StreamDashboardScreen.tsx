@@ -1,5 +1,5 @@
 import type { GenericListHandle } from "@cms/ui";
-import { Button, Notice, Select } from "@cms/ui";
+import { Button, Notice } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import { BarChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
 import { AFTER_COMMIT, contractQueries, useItems } from "../../../kit";
-import { ChartGrid, StatisticsPage, queryStateOf } from "../../../kit/dashboard";
+import { ChartGrid, StatisticsPage, queryStateOf, useChartChoice } from "../../../kit/dashboard";
 import { STREAMING } from "../permissions";
 import { MAPPINGS, ServiceMappings } from "./ServiceMappings";
 import { connectionSeries, serviceSeries, totals, unnamedServices } from "./streamStats";
@@ -73,18 +73,13 @@ export default function StreamDashboardScreen() {
   const canMap = permissions.has(MAPPINGS.create);
   const unnamed = useMemo(() => unnamedServices(usage.data ?? []), [usage.data]);
 
-  // The connections chart's choice, kept between renders like its series: a chart is drawn again only for new
-  // props (the usage answer or the mappings would otherwise draw it again).
-  const deviceTypeChoice = useMemo(
-    () => (
-      <Select
-        label={k("deviceType")}
-        items={DEVICE_TYPES.map((id) => ({ id, label: k(`deviceTypes.${id}`) }))}
-        selectedKey={deviceType}
-        onSelectionChange={(key) => key && setDeviceType(key as (typeof DEVICE_TYPES)[number])}
-      />
-    ),
-    [k, deviceType],
+  // The connections chart's choice, kept between renders like its series (a chart is drawn again only for new
+  // props).
+  const deviceTypeChoice = useChartChoice(
+    k("deviceType"),
+    DEVICE_TYPES.map((id) => ({ id, label: k(`deviceTypes.${id}`) })),
+    deviceType,
+    setDeviceType,
   );
 
   const locale = i18n.language;
