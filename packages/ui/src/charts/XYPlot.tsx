@@ -1,132 +1,19 @@
 import type { KeyboardEvent, PointerEvent } from "react";
-import { memo, startTransition, useId, useLayoutEffect, useRef, useState } from "react";
+import { Suspense, lazy, memo, startTransition, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { VictoryLabelProps } from "victory";
-import { VictoryAxis, VictoryBar, VictoryChart, VictoryStack } from "victory";
 import { VisuallyHidden } from "../shared.styles";
-import { theme } from "../theme/theme";
 import { AxisUnit, BandHighlight, Crosshair, Dot, PlotArea, Swatch, TooltipBox } from "./Chart.styles";
-import { spreadTicks } from "./chartData";
-import type { XY } from "./lttb";
 import { nearestIndex } from "./lttb";
+import type { PlotSeries, XYPlotProps } from "./plotLayout";
+import { PADDING, paddingOf } from "./plotLayout";
 
-export type PlotKind = "line" | "area" | "bar" | "stackedBar";
+export type { PlotKind, PlotSeries, TooltipContent, XYPlotProps } from "./plotLayout";
+export { ticksThatFit } from "./plotLayout";
 
-export interface PlotSeries {
-  id: string;
-  label: string;
-  color: string;
-  /** What is drawn (a line's points already downsampled); x in the plot's own units. */
-  drawn: readonly XY[];
-}
-
-export interface TooltipContent {
-  title: string;
-  lines: { id: string; label: string; color: string; value: string; y?: number }[];
-  /** Extra lines under the values (a funnel's conversion). */
-  notes?: string[];
-}
-
-export interface XYPlotProps {
-  kind: PlotKind;
-  series: readonly PlotSeries[];
-  /** The x of every row, ascending: what hover and the arrow keys move between. */
-  rowX: readonly number[];
-  xDomain: [number, number];
-  yMax: number;
-  xTicks: readonly number[];
-  formatXTick: (x: number) => string;
-  formatYTick: (y: number) => string;
-  tooltip: (rowIndex: number) => TooltipContent;
-  height: number;
-  label: string;
-  describedBy: string;
-  /** Slanted x labels with room below (many or long category names). */
-  angledTicks?: boolean;
-  /** The values' unit in the UI language ("Mbit/s", "GB"), written over the y axis' numbers. */
-  yUnit?: string;
-}
-
-// The top leaves a line for the y axis' unit over its highest number.
-const PADDING = { top: 24, bottom: 36, left: 56, right: 16 };
-const ANGLED_PADDING = { ...PADDING, bottom: 84, left: 72 };
-const paddingOf = (angled?: boolean) => (angled ? ANGLED_PADDING : PADDING);
-const angledLabels = { angle: -35, textAnchor: "end", verticalAnchor: "middle" } as const;
 const FALLBACK_WIDTH = 640;
-const FONT = theme.font.family;
 
-const axisStyle = {
-  axis: { stroke: theme.color.border },
-  ticks: { stroke: theme.color.border, size: 4 },
-  tickLabels: { fill: theme.color.textMuted, fontSize: 11, fontFamily: FONT, padding: 4 },
-  grid: { stroke: "none" },
-};
-const dependentAxisStyle = {
-  ...axisStyle,
-  axis: { stroke: "none" },
-  ticks: { stroke: "none" },
-  grid: { stroke: theme.color.border, strokeDasharray: "2 4" },
-};
-
-/** VictoryLabel's cap height (em) by which it moves a one-line label to its vertical anchor. */
-const CAP_HEIGHT = 0.71;
-
-/**
- * An axis label, drawn as VictoryLabel draws a one-line label without a background (the same <text> and <tspan>,
- * at the same anchor offsets). VictoryLabel also measures every label in the DOM while rendering, each one a
- * forced layout of the page, for backgrounds these axes never have: a fifth of a large chart's first render.
- */
-function TickLabel({ x = 0, y = 0, text, style, textAnchor, verticalAnchor, angle }: VictoryLabelProps) {
-  const own = (Array.isArray(style) ? style[0] : style) ?? {};
-  const fontSize = Number(own.fontSize ?? axisStyle.tickLabels.fontSize);
-  // As VictoryLabel: the vertical anchor the axis gives wins over the style's; the style's angle and text anchor
-  // win over the axis'.
-  const vertical = typeof verticalAnchor === "string" ? verticalAnchor : (own.verticalAnchor ?? "middle");
-  // Where VictoryLabel puts a one-line label's baseline for each vertical anchor (line height 1).
-  const dy = (CAP_HEIGHT / 2 + (vertical === "start" ? 0.5 : vertical === "end" ? -0.5 : 0)) * fontSize;
-  const rotate = own.angle ?? (typeof angle === "number" ? angle : undefined);
-  const anchor = (own.textAnchor ?? (typeof textAnchor === "string" ? textAnchor : "start")) as
-    "start" | "middle" | "end";
-  return (
-    <text x={x} y={y + dy} transform={rotate ? `rotate(${rotate}, ${x}, ${y})` : undefined}>
-      <tspan
-        x={x}
-        dx={0}
-        dy={0}
-        textAnchor={anchor}
-        style={{ fill: own.fill as string, fontSize, fontFamily: own.fontFamily as string }}
-      >
-        {Array.isArray(text) ? text.join(" ") : String(text ?? "")}
-      </tspan>
-    </text>
-  );
-}
-
-interface VictoryLayerProps extends Omit<XYPlotProps, "tooltip" | "rowX" | "label" | "describedBy"> {
-  width: number;
-}
-
-/** An x label's width in px at the axis' 11 px: an average glyph, generously (digits and capitals are wider). */
-const LABEL_CHAR_PX = 6.5;
-/** The room between two x labels, and an angled label's footprint along the axis. */
-const LABEL_GAP_PX = 12;
-const ANGLED_LABEL_PX = 18;
-
-/**
- * The x ticks whose labels fit the plot's width side by side, spread over the whole range as evenly as the given
- * ones allow (issue 43, item 11: on a half-width chart six dates ran into each other, "Nov 1€Nov 12").
- */
-export function ticksThatFit(
-  ticks: readonly number[],
-  labels: readonly string[],
-  plotWidth: number,
-  angled = false,
-): number[] {
-  const longest = Math.max(0, ...labels.map((label) => label.length));
-  const each = angled ? ANGLED_LABEL_PX : longest * LABEL_CHAR_PX + LABEL_GAP_PX;
-  const fit = Math.max(2, Math.floor(plotWidth / each) + 1);
-  return spreadTicks(ticks, fit);
-}
+/** Victory's axes, grid and bars: fetched when a plot is first drawn, not with the page (VictoryLayer.tsx). */
+const VictoryLayer = lazy(() => import("./VictoryLayer"));
 
 /** A coordinate as d3-shape (so Victory) writes it into a path: rounded to 3 decimals. */
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
@@ -189,102 +76,6 @@ const SeriesLayer = memo(function SeriesLayer({
         </g>
       ))}
     </svg>
-  );
-});
-
-/**
- * The Victory drawing, memoized: hovering and the arrow keys move only the HTML crosshair and tooltip above
- * it, so the SVG of thousands of points is drawn once per data and size, never per pointer move (Victory's
- * own voronoi tooltips re-render the chart on every move). Lines and areas come from {@link SeriesLayer};
- * Victory draws their axes and grid, and bars whole.
- */
-const VictoryLayer = memo(function VictoryLayer({
-  kind,
-  series,
-  xDomain,
-  yMax,
-  xTicks,
-  formatXTick,
-  formatYTick,
-  height,
-  width,
-  angledTicks,
-}: VictoryLayerProps) {
-  const PADDING = paddingOf(angledTicks);
-  const plotWidth = width - PADDING.left - PADDING.right;
-  const barWidth = Math.max(1, Math.min(48, (plotWidth / Math.max(1, xDomain[1] - xDomain[0])) * 0.7));
-  const groupWidth = kind === "bar" && series.length > 1 ? barWidth / series.length : barWidth;
-  const isLine = kind === "line" || kind === "area";
-  const layers = isLine
-    ? []
-    : series.map((s, index) => {
-        // Grouped bars sit side by side around their category; stacked ones on top of each other.
-        const shift = kind === "bar" ? (index - (series.length - 1) / 2) * groupWidth : 0;
-        const data = shift
-          ? s.drawn.map((p) => ({ x: p.x + (shift / plotWidth) * (xDomain[1] - xDomain[0]), y: p.y }))
-          : s.drawn;
-        return (
-          <VictoryBar
-            key={s.id}
-            data={data as XY[]}
-            barWidth={groupWidth}
-            style={{ data: { stroke: s.color, fill: s.color, strokeWidth: 0 } }}
-          />
-        );
-      });
-  // Lines need only the axes and the grid: two axes in one SVG, each given the chart's size, padding and domain,
-  // without VictoryChart's work of collecting its children's data to find what the kit already knows.
-  const ownSvg = isLine
-    ? {
-        standalone: false,
-        width,
-        height,
-        padding: PADDING,
-        domain: { x: xDomain, y: [0, yMax] as [number, number] },
-      }
-    : {};
-  const fittingTicks = ticksThatFit(xTicks, xTicks.map(formatXTick), plotWidth, angledTicks);
-  const xAxis = (
-    <VictoryAxis
-      {...ownSvg}
-      tickLabelComponent={<TickLabel />}
-      tickValues={fittingTicks}
-      tickFormat={(x: number) => formatXTick(x)}
-      style={
-        angledTicks ? { ...axisStyle, tickLabels: { ...axisStyle.tickLabels, ...angledLabels } } : axisStyle
-      }
-    />
-  );
-  const yAxis = (
-    <VictoryAxis
-      {...ownSvg}
-      dependentAxis
-      tickLabelComponent={<TickLabel />}
-      tickCount={5}
-      tickFormat={(y: number) => formatYTick(y)}
-      style={dependentAxisStyle}
-    />
-  );
-  if (isLine)
-    return (
-      <svg width={width} height={height} style={{ display: "block" }}>
-        {xAxis}
-        {yAxis}
-      </svg>
-    );
-  return (
-    <VictoryChart
-      width={width}
-      height={height}
-      padding={PADDING}
-      domain={{ x: xDomain, y: [0, yMax] }}
-      animate={false}
-      standalone
-    >
-      {xAxis}
-      {yAxis}
-      {kind === "stackedBar" ? <VictoryStack>{layers}</VictoryStack> : layers}
-    </VictoryChart>
   );
 });
 
@@ -413,7 +204,9 @@ export function XYPlot(props: XYPlotProps) {
       {measuredWidth !== null && (
         <div aria-hidden>
           {props.yUnit && <AxisUnit style={{ width: PADDING.left - 4 }}>{props.yUnit}</AxisUnit>}
-          <VictoryLayer {...props} width={width} />
+          <Suspense fallback={null}>
+            <VictoryLayer {...props} width={width} />
+          </Suspense>
           {!isBar && (
             <SeriesLayer
               kind={props.kind as "line" | "area"}
