@@ -10,6 +10,7 @@ export type { QuantityOptions, QuantityUnit } from "./units";
 /** WCAG 2.2's 24 px minimum target for a control drawn smaller (a text link), without moving anything. */
 export { touchTarget } from "./shared.styles";
 export {
+  browserStorage,
   PREFERENCE_KEYS,
   readPreferences,
   usePreferences,

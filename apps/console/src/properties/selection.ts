@@ -1,3 +1,4 @@
+import { browserStorage } from "@cms/ui";
 import { useCallback, useSyncExternalStore } from "react";
 
 /** Local-storage keys of the property choice (platform.md "Home" and "Property selector"). */
@@ -13,15 +14,7 @@ export interface PropertySelection {
 const listeners = new Set<() => void>();
 let cached: PropertySelection | undefined;
 
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-export function readSelection(store = storage()): PropertySelection {
+export function readSelection(store = browserStorage()): PropertySelection {
   let recent: string[] = [];
   try {
     const parsed: unknown = JSON.parse(store?.getItem(PROPERTY_KEYS.recent) ?? "[]");
@@ -36,7 +29,7 @@ export function readSelection(store = storage()): PropertySelection {
 }
 
 /** Stores the choice and puts it first in the recent list (no duplicates, at most three). */
-export function selectProperty(id: string, store = storage()): void {
+export function selectProperty(id: string, store = browserStorage()): void {
   const { recent, selected } = readSelection(store);
   const next = [id, ...recent.filter((other) => other !== id)].slice(0, RECENT_LIMIT);
   if (selected === id && next.join() === recent.join()) return;

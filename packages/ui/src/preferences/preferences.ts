@@ -12,7 +12,8 @@ export interface Preferences {
 
 const listeners = new Set<() => void>();
 
-function storage(): Storage | undefined {
+/** The browser's local storage, or undefined where it is blocked (privacy settings) or absent. */
+export function browserStorage(): Storage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
@@ -21,7 +22,7 @@ function storage(): Storage | undefined {
   }
 }
 
-export function readPreferences(store: Storage | undefined = storage()): Preferences {
+export function readPreferences(store: Storage | undefined = browserStorage()): Preferences {
   const lang = store?.getItem(PREFERENCE_KEYS.lang);
   return {
     lang: isLanguageCode(lang) ? lang : DEFAULT_LANGUAGE,
@@ -29,7 +30,10 @@ export function readPreferences(store: Storage | undefined = storage()): Prefere
   };
 }
 
-export function writePreferences(change: Partial<Preferences>, store: Storage | undefined = storage()): void {
+export function writePreferences(
+  change: Partial<Preferences>,
+  store: Storage | undefined = browserStorage(),
+): void {
   if (change.lang !== undefined) store?.setItem(PREFERENCE_KEYS.lang, change.lang);
   if (change.dark !== undefined) store?.setItem(PREFERENCE_KEYS.dark, String(change.dark));
   cached = undefined;

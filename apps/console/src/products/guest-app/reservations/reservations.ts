@@ -2,6 +2,7 @@
 // and the registration certificate filled from its template.
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
+import { browserStorage } from "@cms/ui";
 import { isArrival, isDeparture, isInHouse, isNotComing } from "../../../kit/dashboard/frontDesk";
 import { hotelTime } from "../../../kit/hotelClock";
 
@@ -363,20 +364,17 @@ export function statusText(status: string | undefined, t: (key: string) => strin
 
 const PMS_KEY = (propertyId: string) => `cms-pms-${propertyId}`;
 
-/** The PMS a property's reservations last came from in this browser, if any (storage may be refused). */
-export function rememberedPms(propertyId: string): string | undefined {
-  try {
-    return localStorage.getItem(PMS_KEY(propertyId)) ?? undefined;
-  } catch {
-    return undefined;
-  }
+/** The PMS a property's reservations last came from in this browser, if any (storage may be blocked). */
+export function rememberedPms(propertyId: string, store = browserStorage()): string | undefined {
+  return store?.getItem(PMS_KEY(propertyId)) ?? undefined;
 }
 
 /** Notes the PMS the property's settings name, for the next opening's first ask. */
-export function rememberPms(propertyId: string, pms: string) {
+export function rememberPms(propertyId: string, pms: string, store = browserStorage()) {
+  if (!store || store.getItem(PMS_KEY(propertyId)) === pms) return;
   try {
-    if (localStorage.getItem(PMS_KEY(propertyId)) !== pms) localStorage.setItem(PMS_KEY(propertyId), pms);
+    store.setItem(PMS_KEY(propertyId), pms);
   } catch {
-    // Without storage the next opening guesses the default PMS.
+    // A full storage: the next opening guesses the default PMS.
   }
 }
