@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ticksThatFit } from "./charts/XYPlot";
+import { ticksThatFit } from "./charts/plotLayout";
 import { formatQuantity, quantityParts, unitName } from "./units";
 
 describe("quantities in the UI language", () => {

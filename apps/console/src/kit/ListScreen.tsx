@@ -130,8 +130,8 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     return {
       // Through the query client, so the drawer's loading bar shows the load like any other server state.
       load: async () => {
-        const since = loadedOnce.current ? Infinity : (askedEarlyAt ?? Infinity);
         const opening = !loadedOnce.current;
+        const since = opening ? (askedEarlyAt ?? Infinity) : Infinity;
         loadedOnce.current = true;
         const whole = async (since: number) => {
           const loaded = await takeAsk(queryClient, listQuery, since);

@@ -236,40 +236,46 @@ export function useGenericList<T extends object>({
   const loadId = useRef(0);
   // The load whose answer is on screen, for what waits until the browser has painted it.
   const [drawnLoad, setDrawnLoad] = useState(0);
-  const whenDrawn = useRef(new Map<number, () => void>());
+  const waitingToBeDrawn = useRef<{ id: number; resolve: () => void }>(undefined);
   useEffect(() => {
-    const resolve = whenDrawn.current.get(drawnLoad);
-    whenDrawn.current.delete(drawnLoad);
-    if (resolve) afterNextPaint(resolve);
+    const waiting = waitingToBeDrawn.current;
+    if (waiting?.id !== drawnLoad) return;
+    waitingToBeDrawn.current = undefined;
+    afterNextPaint(waiting.resolve);
   }, [drawnLoad]);
   const load = useCallback(async () => {
     if (!can("list")) return;
     const id = ++loadId.current;
     // An earlier load waiting for its rows to be drawn goes on, and finds it is no longer the newest.
-    for (const resolve of whenDrawn.current.values()) resolve();
-    whenDrawn.current.clear();
+    waitingToBeDrawn.current?.resolve();
+    waitingToBeDrawn.current = undefined;
     // A load first empties the items (spec section 4).
     setItems([]);
     setComing(undefined);
     setStatus((s) => ({ ...s, load: "fetching" }));
     setError(undefined);
+    // A failed load (or the failed rest of one) shows no rows but the failure.
+    const fail = (failure: unknown) => {
+      if (id !== loadId.current) return;
+      const message = messageOf(failure);
+      setItems([]);
+      setComing(undefined);
+      setStatus((s) => ({ ...s, load: "failure" }));
+      setError(message);
+      onFailure?.("load", message);
+    };
     let page: ListPage<T>;
     try {
       page = await source.load(query);
     } catch (failure) {
-      if (id !== loadId.current) return;
-      const message = messageOf(failure);
-      setStatus((s) => ({ ...s, load: "failure" }));
-      setError(message);
-      onFailure?.("load", message);
-      return;
+      return fail(failure);
     }
     if (id !== loadId.current) return;
     const rest = server ? undefined : page.rest;
     // The rows are drawn as a transition: React renders a long page in slices and yields to the user's
     // keys and clicks between them, instead of one long task when the answer lands (issue 40's TBT). The
     // loading state stays on screen until the rows are ready to replace it.
-    const drawn = rest && new Promise<void>((resolve) => whenDrawn.current.set(id, resolve));
+    const drawn = rest && new Promise<void>((resolve) => (waitingToBeDrawn.current = { id, resolve }));
     startTransition(() => {
       setItems(page.items);
       setTotal(page.total);
@@ -285,14 +291,7 @@ export function useGenericList<T extends object>({
       if (id !== loadId.current) return;
       whole = await rest();
     } catch (failure) {
-      if (id !== loadId.current) return;
-      const message = messageOf(failure);
-      setItems([]);
-      setComing(undefined);
-      setStatus((s) => ({ ...s, load: "failure" }));
-      setError(message);
-      onFailure?.("load", message);
-      return;
+      return fail(failure);
     }
     if (id !== loadId.current) return;
     // The rows the list does not hold yet, after those it shows: a first row the user deleted meanwhile stays

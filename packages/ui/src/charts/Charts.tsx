@@ -21,7 +21,7 @@ import {
 import type { XY } from "./lttb";
 import { lttb } from "./lttb";
 import type { Granularity } from "./range";
-import type { PlotKind, PlotSeries, TooltipContent } from "./XYPlot";
+import type { PlotKind, PlotSeries, TooltipContent } from "./plotLayout";
 import { XYPlot } from "./XYPlot";
 
 /** Points per drawn line: more than a plot's width in pixels shows nothing more and costs render time. */

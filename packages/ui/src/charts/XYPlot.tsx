@@ -7,9 +7,6 @@ import { nearestIndex } from "./lttb";
 import type { PlotSeries, XYPlotProps } from "./plotLayout";
 import { PADDING, paddingOf } from "./plotLayout";
 
-export type { PlotKind, PlotSeries, TooltipContent, XYPlotProps } from "./plotLayout";
-export { ticksThatFit } from "./plotLayout";
-
 const FALLBACK_WIDTH = 640;
 
 /** Victory's axes, grid and bars: fetched when a plot is first drawn, not with the page (VictoryLayer.tsx). */
