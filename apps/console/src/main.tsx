@@ -1,4 +1,4 @@
-import { readPreferences } from "@cms/ui";
+import { holdTypeface, readPreferences } from "@cms/ui";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { ConsoleProviders } from "./App";
@@ -8,6 +8,9 @@ import { openedAt } from "./app/base";
 import { ConsoleRouter, pageAt, preloadPageAt } from "./app/router";
 import { Session } from "./session/session";
 
+// A first visit draws its screen before fetching Inter (its metric twin takes the room meanwhile); a later one
+// finds Inter in the cache and draws in it from the start.
+holdTypeface();
 const config = readConfig();
 const session = new Session({ baseUrl: config.apiBaseUrl, storage: localStorage });
 

@@ -3,8 +3,24 @@ export { UiProvider } from "./UiProvider";
 export type { UiProviderProps } from "./UiProvider";
 export { UiRoot, ariaLocale } from "./UiRoot";
 export type { UiRootProps } from "./UiRoot";
-export { ThemeProvider, colorVar, colors, contrastRatio, theme } from "./theme";
-export type { CmsTheme, ColorTokens, Scheme, ThemeProviderProps } from "./theme";
+export {
+  ThemeProvider,
+  colorVar,
+  colors,
+  contrastRatio,
+  holdTypeface,
+  theme,
+  TYPEFACE_HOLD,
+  TYPEFACE_MARK,
+} from "./theme";
+export type {
+  CmsTheme,
+  ColorTokens,
+  HoldTypefaceOptions,
+  Scheme,
+  ThemeProviderProps,
+  TypefaceRelease,
+} from "./theme";
 export { formatQuantity, isQuantityUnit, quantityParts, unitName } from "./units";
 export type { QuantityOptions, QuantityUnit } from "./units";
 /** WCAG 2.2's 24 px minimum target for a control drawn smaller (a text link), without moving anything. */

@@ -10,7 +10,8 @@ import { paddingOf, ticksThatFit } from "./plotLayout";
 // drawn (XYPlot), so a dashboard's first paint does not wait for Victory and d3 (80 KiB compressed; issue 40).
 
 const angledLabels = { angle: -35, textAnchor: "end", verticalAnchor: "middle" } as const;
-const FONT = theme.font.family;
+// The page's own face (inherited): Inter, or its metric twin while the page holds Inter back (holdTypeface).
+const FONT = "inherit";
 
 const axisStyle = {
   axis: { stroke: theme.color.border },

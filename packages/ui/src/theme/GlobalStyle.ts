@@ -1,6 +1,7 @@
 import { createGlobalStyle } from "styled-components";
 import type { Scheme } from "./tokens";
 import { schemeDeclarations } from "./theme";
+import { TYPEFACE_HOLD } from "./typeface";
 
 export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
   :root {
@@ -20,6 +21,11 @@ export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
     font-size: ${({ theme }) => theme.font.size.md};
     line-height: ${({ theme }) => theme.font.lineHeight.normal};
     -webkit-font-smoothing: antialiased;
+  }
+
+  /* Inter held back while a first visit's screen is drawn (holdTypeface): the same room in its metric twin. */
+  :root[${TYPEFACE_HOLD}] body {
+    font-family: ${({ theme }) => theme.font.heldFamily};
   }
 
   /* Icons that point a direction (arrows, chevrons) carry data-mirror and turn round in right-to-left text. */

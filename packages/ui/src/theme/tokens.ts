@@ -184,6 +184,12 @@ export const elevation = {
 export const font = {
   family:
     '"Inter Variable", "Noto Sans Arabic", "Inter Fallback", "Liberation Sans", system-ui, -apple-system, "Segoe UI", sans-serif',
+  /**
+   * The stack while a page holds Inter back (`holdTypeface`): Inter's metric twin first, so Latin text takes
+   * Inter's room and fetches nothing (before Noto Sans Arabic, whose Latin file it would otherwise fetch).
+   */
+  heldFamily:
+    '"Inter Fallback", "Noto Sans Arabic", "Liberation Sans", system-ui, -apple-system, "Segoe UI", sans-serif',
   mono: '"Liberation Mono", ui-monospace, Menlo, Consolas, monospace',
   size: { xs: "12px", sm: "13px", md: "14px", lg: "16px", xl: "20px", xxl: "24px" },
   weight: { regular: "400", medium: "500", semibold: "600", bold: "700" },
