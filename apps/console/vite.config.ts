@@ -108,7 +108,8 @@ export default defineConfig({
                   // Parts that screens outside the list and the settings tree use too, as kits of their own, so
                   // that such a screen fetches the modules it shares with a kit and not the kit: the media pool
                   // (a grid list, as the tree's), and helpers (a dashboard's refresh and hotel clock, a setting's
-                  // shown value, the country names, a list's permission rules).
+                  // shown value, the country names, a list's permission rules, the usage bar the licence list and the
+                  // property dashboard both draw).
                   MediaPool: ui("MediaPool/MediaPool.tsx"),
                   helpers: [
                     ui("useVisibleInterval.ts"),
@@ -119,6 +120,7 @@ export default defineConfig({
                     ui("GenericList/listLogic.ts"),
                     ui("useLatestCallback.ts"),
                     ui("MediaPool/apiMediaSource.ts"),
+                    ui("UsageBar/UsageBar.tsx"),
                   ],
                 },
                 [...signInPages, shell],
