@@ -56,6 +56,25 @@ describe("a list that comes in two parts", () => {
     expect(result.current.total).toBe(300);
   });
 
+  it("shows a later page as loading, not as empty, until the rest with its rows has come", async () => {
+    const { source, sendRest } = twoParts();
+    const { result } = renderHook(() =>
+      useGenericList({ definition: { ...definition, pageSize: 10 }, source }),
+    );
+    await waitFor(() => expect(result.current.items).toHaveLength(20));
+    expect(result.current.waitingForRows).toBe(false);
+    // Pages 1 and 2 are the first twenty rows; page 3 is among the rest (300 rows make 30 pages).
+    act(() => result.current.setPagination({ pageIndex: 2, pageSize: 10 }));
+    await waitFor(() => expect(result.current.waitingForRows).toBe(true));
+    expect(result.current.rows).toHaveLength(0);
+
+    await act(async () => sendRest());
+    await waitFor(() => expect(result.current.waitingForRows).toBe(false));
+    expect(result.current.rows.map((row) => row.original._id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(21 + i)),
+    );
+  });
+
   it("counts what matches a search among the rows held while the rest comes", async () => {
     const { source } = twoParts();
     const { result } = renderHook(() => useGenericList({ definition, source }));

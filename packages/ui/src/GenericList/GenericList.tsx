@@ -247,7 +247,7 @@ export function GenericList<T extends object>({
     );
   }
 
-  const loading = list.status.load === "fetching";
+  const loading = list.status.load === "fetching" || list.waitingForRows;
   const failed = list.status.load === "failure";
 
   return (

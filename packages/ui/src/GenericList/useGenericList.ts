@@ -631,6 +631,11 @@ export function useGenericList<T extends object>({
     total: server ? total : coming !== undefined && sorted.length === items.length ? coming : sorted.length,
     /** Resolves once the whole list is drawn (at once, unless the rest of a list in two parts is coming). */
     whenWhole,
+    /**
+     * The page shown has no rows while the rest of a list in two parts is coming (a later page, or a search no row
+     * held so far matches): the list shows that it is loading, not that it is empty or nothing matches.
+     */
+    waitingForRows: coming !== undefined && rows.length === 0,
     status,
     error,
     can,
