@@ -124,25 +124,39 @@ test("in Arabic the sign-in page loads Noto Sans Arabic for its Arabic text", as
   await expect.poll(() => loadedFaces(page)).toContainEqual(expect.stringMatching(/Noto Sans Arabic/));
 });
 
-test("a screen holds still when Inter arrives after it is drawn: the fallback takes Inter's room", async ({
-  browser,
-}) => {
-  // Issue 40: on a phone's first visit, Lighthouse saw gateway monitoring's filters wrap differently once Inter
-  // swapped in for the fallback (a layout shift of 0.029). Inter is held back here until the screen has drawn.
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-  await signIn(page, USERS.super);
-  await expect(screenTitle(page)).toBeVisible();
-  await page.addInitScript(RECORD_SHIFTS);
-  await (await page.context().newCDPSession(page)).send("Network.setCacheDisabled", { cacheDisabled: true });
-  const release = await holdRequests(page, INTER_LATIN);
-  await page.goto("/property/1001/onespeed-gateway/monitoring");
-  await expect(page.getByRole("checkbox", { name: "Access code" })).toBeVisible();
-  expect(await page.evaluate(() => document.fonts.check('14px "Inter Variable"'))).toBe(false);
-  release();
-  await expect.poll(() => page.evaluate(() => document.fonts.check('14px "Inter Variable"'))).toBe(true);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
-  const recorded = await shifts(page);
-  const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
-  expect(total, `layout shift when Inter swaps in: ${JSON.stringify(recorded)}`).toBeLessThanOrEqual(0.005);
-  await page.close();
-});
+// Issue 40: on a phone's first visit, Lighthouse saw gateway monitoring's filters wrap differently once Inter swapped
+// in for the fallback (a layout shift of 0.029), and weather locations' list footer go from two lines to one (0.005).
+// Inter is held back here until the screen has drawn.
+const SWAPS = [
+  {
+    path: "/property/1001/onespeed-gateway/monitoring",
+    drawn: (page: Page) => page.getByRole("checkbox", { name: "Access code" }),
+  },
+  { path: "/weather/locations", drawn: (page: Page) => page.getByText("1–12 of 12") },
+];
+
+for (const { path, drawn } of SWAPS) {
+  test(`${path} holds still when Inter arrives after it is drawn: the fallback takes Inter's room`, async ({
+    browser,
+  }) => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    await signIn(page, USERS.super);
+    await expect(screenTitle(page)).toBeVisible();
+    await page.addInitScript(RECORD_SHIFTS);
+    await (
+      await page.context().newCDPSession(page)
+    ).send("Network.setCacheDisabled", { cacheDisabled: true });
+    const release = await holdRequests(page, INTER_LATIN);
+    await page.goto(path);
+    await expect(drawn(page)).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check('14px "Inter Variable"'))).toBe(false);
+    release();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('14px "Inter Variable"'))).toBe(true);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
+    const recorded = await shifts(page);
+    const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
+    // A text's own width still moves what stands after it on its line (a few 0.0001 at most).
+    expect(total, `layout shift when Inter swaps in: ${JSON.stringify(recorded)}`).toBeLessThanOrEqual(0.001);
+    await page.close();
+  });
+}

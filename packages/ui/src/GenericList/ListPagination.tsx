@@ -4,7 +4,7 @@ import { useLocale } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { IconButton } from "../IconButton";
 import { Select } from "../Select";
-import { Footer, ToolGroup } from "./GenericList.styles";
+import { Footer, FooterRow, PageNavGroup } from "./GenericList.styles";
 import type { GenericListState } from "./useGenericList";
 
 /** Items per page; -1 is "all", the spec's default. */
@@ -28,11 +28,13 @@ export function ListPagination<T extends object>({
 
   return (
     <Footer data-ui="ListPagination">
-      <PageSizeSelect pageSize={pageSize} setPagination={list.setPagination} />
-      <span aria-live="polite">
-        {t("list.range", { from: count(from), to: count(to), total: count(total) })}
-      </span>
-      <PageNav pageIndex={pageIndex} pageSize={pageSize} pages={pages} setPagination={list.setPagination} />
+      <FooterRow>
+        <PageSizeSelect pageSize={pageSize} setPagination={list.setPagination} />
+        <span aria-live="polite">
+          {t("list.range", { from: count(from), to: count(to), total: count(total) })}
+        </span>
+        <PageNav pageIndex={pageIndex} pageSize={pageSize} pages={pages} setPagination={list.setPagination} />
+      </FooterRow>
     </Footer>
   );
 }
@@ -62,7 +64,7 @@ const PageNav = memo(function PageNav({
   const count = useCount();
   const setPage = (index: number) => setPagination({ pageIndex: index, pageSize });
   return (
-    <ToolGroup>
+    <PageNavGroup>
       <IconButton
         aria-label={t("list.previousPage")}
         isDisabled={pageIndex === 0}
@@ -78,7 +80,7 @@ const PageNav = memo(function PageNav({
       >
         <ChevronRight size={18} aria-hidden data-mirror />
       </IconButton>
-    </ToolGroup>
+    </PageNavGroup>
   );
 });
 
