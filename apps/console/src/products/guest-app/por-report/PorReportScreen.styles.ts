@@ -6,10 +6,15 @@ export const MonthPicker = styled.div`
   inline-size: 14rem;
 `;
 
-/** The month's total: a line of its own under the title bar, as a figure the eye finds at once. */
-export const Total = styled.output`
+/**
+ * The month's total: a line of its own under the title bar, as a figure the eye finds at once. Its line is held
+ * (`$held`) while the month's answer travels, so the list below does not move down when the total comes.
+ */
+export const Total = styled.output<{ $held: boolean }>`
   order: 1;
   flex-basis: 100%;
+  min-block-size: ${({ $held }) =>
+    $held ? `calc(${theme.font.size.lg} * ${theme.font.lineHeight.normal})` : "0"};
   color: ${theme.color.textMuted};
 
   strong {

@@ -23,7 +23,8 @@ export default function PorReportScreen() {
   const queryClient = useQueryClient();
   const [months] = useState(() => recentMonths(new Date()));
   const [month, setMonth] = useState(months[0]!);
-  const [total, setTotal] = useState<number>();
+  // The month's total: undefined while its answer travels, null when it failed (the list shows why).
+  const [total, setTotal] = useState<number | null>();
   // The month asked for last: a slower answer for a month left meanwhile must not set the total.
   const asked = useRef(month);
 
@@ -32,14 +33,19 @@ export default function PorReportScreen() {
       // Through the query client, so the drawer's loading bar shows the load like any other server state.
       load: async () => {
         setTotal(undefined);
-        const report = await queryClient.fetchQuery({
-          ...contractQueries(client).queryOptions(
-            "post",
-            "/api/cms/v3/{propertyId}/oneapp/webcheckin/por_report",
-            { params: { path: { propertyId } }, body: { month } },
-          ),
-          staleTime: 0,
-        });
+        const report = await queryClient
+          .fetchQuery({
+            ...contractQueries(client).queryOptions(
+              "post",
+              "/api/cms/v3/{propertyId}/oneapp/webcheckin/por_report",
+              { params: { path: { propertyId } }, body: { month } },
+            ),
+            staleTime: 0,
+          })
+          .catch((failure: unknown) => {
+            if (asked.current === month) setTotal(null);
+            throw failure;
+          });
         if (asked.current === month) setTotal(report.total);
         return { items: report.items, total: report.items.length };
       },
@@ -78,8 +84,8 @@ export default function PorReportScreen() {
             }}
           />
         </MonthPicker>
-        <Total data-testid="por-total">
-          {total !== undefined && (
+        <Total data-testid="por-total" $held={total === undefined}>
+          {typeof total === "number" && (
             <Trans
               t={t}
               i18nKey="por.total"
