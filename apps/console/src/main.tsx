@@ -8,8 +8,8 @@ import { openedAt } from "./app/base";
 import { ConsoleRouter, pageAt, preloadPageAt } from "./app/router";
 import { Session } from "./session/session";
 
-// A first visit draws its screen before fetching Inter (its metric twin takes the room meanwhile); a later one
-// finds Inter in the cache and draws in it from the start.
+// A first visit draws its screen before fetching Inter (its metric twin takes the room meanwhile) and lets it in on
+// the next screen; a later one finds Inter in the cache and draws in it from the start.
 holdTypeface();
 const config = readConfig();
 const session = new Session({ baseUrl: config.apiBaseUrl, storage: localStorage });

@@ -9,6 +9,7 @@ export {
   colors,
   contrastRatio,
   holdTypeface,
+  releaseTypeface,
   theme,
   TYPEFACE_HOLD,
   TYPEFACE_MARK,

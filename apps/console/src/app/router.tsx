@@ -1,5 +1,14 @@
-import { lazy, Suspense } from "react";
-import { BrowserRouter, Navigate, Route, Routes, useParams, useSearchParams } from "react-router";
+import { releaseTypeface } from "@cms/ui";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useParams,
+  useSearchParams,
+} from "react-router";
 import { BASENAME } from "./base";
 import { PUBLIC_PATHS, RESET_LINKS, setNewPasswordPath } from "./paths";
 
@@ -67,7 +76,21 @@ export function ConsoleRoutes() {
 export function ConsoleRouter() {
   return (
     <BrowserRouter basename={BASENAME}>
+      <TypefaceAtNextScreen />
       <ConsoleRoutes />
     </BrowserRouter>
   );
+}
+
+/**
+ * A first visit's screen is drawn in Inter's metric twin (holdTypeface, main.tsx): Inter is let in when the user
+ * goes to another screen, which is drawn anew anyway, not under the eyes of someone reading the first one.
+ */
+function TypefaceAtNextScreen() {
+  const { pathname } = useLocation();
+  const opened = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== opened.current) releaseTypeface();
+  }, [pathname]);
+  return null;
 }

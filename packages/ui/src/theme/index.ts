@@ -5,5 +5,5 @@ export type { CmsTheme } from "./theme";
 export { colors } from "./tokens";
 export type { ColorTokens, Scheme } from "./tokens";
 export { contrastRatio } from "./contrast";
-export { holdTypeface, TYPEFACE_HOLD, TYPEFACE_MARK } from "./typeface";
+export { holdTypeface, releaseTypeface, TYPEFACE_HOLD, TYPEFACE_MARK } from "./typeface";
 export type { HoldTypefaceOptions, TypefaceRelease } from "./typeface";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TYPEFACE_HOLD, TYPEFACE_MARK, holdTypeface } from "./typeface";
+import { TYPEFACE_HOLD, TYPEFACE_MARK, holdTypeface, releaseTypeface } from "./typeface";
 
 /** A stand-in PerformanceObserver reporting largest paints when the test says. */
 class LargestPaints {
@@ -46,6 +46,7 @@ describe("holdTypeface", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     document.documentElement.removeAttribute(TYPEFACE_HOLD);
   });
 
@@ -59,8 +60,10 @@ describe("holdTypeface", () => {
     expect(LargestPaints.current?.disconnected).toBe(true);
   });
 
-  it("on a first visit holds Inter until the largest paint has stayed the same for a while", async () => {
-    holdTypeface({ quietMs: 1000, longestMs: 5000 });
+  it("on a first visit fetches Inter once the largest paint has stayed the same, and lets it in on the next screen", async () => {
+    const load = vi.fn(async () => []);
+    vi.stubGlobal("document", Object.assign(document, { fonts: { load } }));
+    holdTypeface({ quietMs: 1000 });
     cache.resolve(false);
     await vi.advanceTimersByTimeAsync(0);
     LargestPaints.current!.report();
@@ -68,30 +71,47 @@ describe("holdTypeface", () => {
     // The screen's rows come: a larger paint, and the wait starts again.
     LargestPaints.current!.report();
     await vi.advanceTimersByTimeAsync(800);
-    expect(held()).toBe(true);
+    expect(load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(200);
+    expect(load).toHaveBeenCalledWith('1em "Inter Variable"');
+    // Fetched, not let in: the screen the user reads does not change its face.
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(held()).toBe(true);
+
+    releaseTypeface();
     expect(held()).toBe(false);
-    expect(releasedBecause()).toEqual(["drawn"]);
+    expect(releasedBecause()).toEqual(["navigated"]);
   });
 
-  it("holds Inter no longer than its longest wait while the screen keeps painting", async () => {
-    holdTypeface({ quietMs: 1000, longestMs: 3000 });
+  it("lets Inter in when the page is hidden", async () => {
+    holdTypeface();
     cache.resolve(false);
-    for (let elapsed = 0; elapsed < 2900; elapsed += 500) {
-      LargestPaints.current!.report();
-      await vi.advanceTimersByTimeAsync(500);
-    }
+    await vi.advanceTimersByTimeAsync(0);
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
     expect(held()).toBe(false);
-    expect(releasedBecause()).toEqual(["late"]);
+    expect(releasedBecause()).toEqual(["hidden"]);
   });
 
-  it("without largest-paint reports, counts from the page's load", async () => {
+  it("without largest-paint reports, fetches Inter a while after the page's load", async () => {
+    const load = vi.fn(async () => []);
+    vi.stubGlobal("document", Object.assign(document, { fonts: { load } }));
     vi.stubGlobal("PerformanceObserver", undefined);
     holdTypeface({ quietMs: 1000 });
     cache.resolve(false);
-    await vi.advanceTimersByTimeAsync(1000);
     // jsdom's document has loaded: the quiet wait started at once.
-    expect(held()).toBe(false);
-    expect(releasedBecause()).toEqual(["drawn"]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(load).toHaveBeenCalledOnce();
+    expect(held()).toBe(true);
+  });
+
+  it("lets nothing in twice, and nothing when the page held nothing", async () => {
+    releaseTypeface();
+    expect(releasedBecause()).toEqual([]);
+    holdTypeface();
+    cache.resolve(true);
+    await vi.advanceTimersByTimeAsync(0);
+    releaseTypeface();
+    expect(releasedBecause()).toEqual(["cached"]);
   });
 });

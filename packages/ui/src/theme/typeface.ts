@@ -6,44 +6,62 @@ export const TYPEFACE_HOLD = "data-typeface-held";
 /** The performance mark set when Inter is let in, its detail saying why (for DevTools and the e2e suite). */
 export const TYPEFACE_MARK = "typeface released";
 
-export type TypefaceRelease = "cached" | "drawn" | "late";
+/**
+ * Why Inter was let in: it was in the browser's cache as the page opened, the user went to another screen, or
+ * the page was hidden (another tab): moments when nothing the user looks at moves.
+ */
+export type TypefaceRelease = "cached" | "navigated" | "hidden";
 
 export interface HoldTypefaceOptions {
-  /** How long the largest paint must stay the same before the screen counts as drawn. */
+  /** How long the largest paint must stay the same before the screen counts as drawn and Inter is fetched. */
   quietMs?: number;
-  /** The longest Inter is held, whatever is still being drawn. */
-  longestMs?: number;
 }
 
+/** Lets Inter in, while a page holds it back. */
+let letIn: ((why: TypefaceRelease) => void) | undefined;
+
 /**
- * Holds the product's typeface back on a browser's first visit until the screen has been drawn (issue 40).
- * Inter's Latin file is 47 KiB; on a phone's line it shared the bandwidth with the scripts and data the screen
- * needs, and came before the screen's largest paint (Lighthouse mobile, LCP about 140 ms later on a list, 240 ms on
- * a dashboard). Meanwhile the text is set in "Inter Fallback", which takes Inter's room, so nothing moves when
- * Inter comes. When Inter is in the browser's cache (every visit after the first: its file name is its hash),
- * it is let in at once and the screen is drawn in it from the start.
+ * Holds the product's typeface back on a browser's first visit (issue 40). Inter's Latin file is 47 KiB; on a
+ * phone's line it shared the bandwidth with the scripts and data the screen needs, and came before the screen's
+ * largest paint (Lighthouse mobile: a list's LCP 80-100 ms later). Meanwhile the text is set in "Inter Fallback",
+ * which takes Inter's room.
  *
- * The screen counts as drawn once the largest paint has stayed the same for `quietMs` (where the browser reports
- * it; else from the page's load), or after `longestMs` at most.
+ * Inter is fetched once the screen is drawn (the largest paint has stayed the same for `quietMs`; where the
+ * browser does not report it, from the page's load), and let in when the screen changes anyway
+ * ({@link releaseTypeface}, the console's router calls it) or the page is hidden: let in on the screen it was
+ * fetched for, it reflowed lines near a wrap (heartbeat's cards on a phone, a layout shift of 0.04-0.065). When
+ * Inter is in the browser's cache (every visit after the first: its file name is its hash), it is let in at once
+ * and the screen is drawn in it from the start.
  */
-export function holdTypeface({ quietMs = 1000, longestMs = 5000 }: HoldTypefaceOptions = {}): void {
+export function holdTypeface({ quietMs = 1000 }: HoldTypefaceOptions = {}): void {
   const root = document.documentElement;
   root.setAttribute(TYPEFACE_HOLD, "");
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let observer: PerformanceObserver | undefined;
+  const fetchInter = () => {
+    observer?.disconnect();
+    window.removeEventListener("load", painted);
+    void document.fonts?.load('1em "Inter Variable"').catch(() => undefined);
+  };
+  const painted = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(fetchInter, quietMs);
+  };
+  const whenHidden = () => {
+    if (document.visibilityState === "hidden") release("hidden");
+  };
   const release = (why: TypefaceRelease) => {
     if (!root.hasAttribute(TYPEFACE_HOLD)) return;
     clearTimeout(quiet);
-    clearTimeout(longest);
     observer?.disconnect();
+    window.removeEventListener("load", painted);
+    document.removeEventListener("visibilitychange", whenHidden);
+    letIn = undefined;
     root.removeAttribute(TYPEFACE_HOLD);
     performance.mark?.(TYPEFACE_MARK, { detail: why });
   };
-  const longest = setTimeout(() => release("late"), longestMs);
-  const painted = () => {
-    clearTimeout(quiet);
-    quiet = setTimeout(() => release("drawn"), quietMs);
-  };
+  letIn = release;
+  document.addEventListener("visibilitychange", whenHidden);
   if (typeof PerformanceObserver !== "undefined" && largestPaintReported()) {
     observer = new PerformanceObserver(painted);
     observer.observe({ type: "largest-contentful-paint", buffered: true });
@@ -60,6 +78,11 @@ export function holdTypeface({ quietMs = 1000, longestMs = 5000 }: HoldTypefaceO
     },
     () => undefined,
   );
+}
+
+/** Lets Inter in now if the page holds it back: the user has gone to another screen. */
+export function releaseTypeface(): void {
+  letIn?.("navigated");
 }
 
 function largestPaintReported(): boolean {
