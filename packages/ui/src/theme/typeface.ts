@@ -1,5 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-
 /** The root's attribute while Inter is held back: text is set in Inter's metric twin (GlobalStyle). */
 export const TYPEFACE_HOLD = "data-typeface-held";
 
@@ -30,8 +28,8 @@ let letIn: ((why: TypefaceRelease) => void) | undefined;
  * browser does not report it, from the page's load), and let in when the screen changes anyway
  * ({@link releaseTypeface}, the console's router calls it) or the page is hidden: let in on the screen it was
  * fetched for, it reflowed lines near a wrap (heartbeat's cards on a phone, a layout shift of 0.04-0.065). When
- * Inter is in the browser's cache (every visit after the first: its file name is its hash), it is let in at once
- * and the screen is drawn in it from the start.
+ * the page's style sheets come from the browser's cache (a visit after the first), Inter is let in at once and the
+ * screen is drawn in it from the start.
  */
 export function holdTypeface({ quietMs = 1000 }: HoldTypefaceOptions = {}): void {
   const root = document.documentElement;
@@ -70,19 +68,25 @@ export function holdTypeface({ quietMs = 1000 }: HoldTypefaceOptions = {}): void
   } else {
     window.addEventListener("load", painted, { once: true });
   }
-  // The cache answers without the network (a first visit's answer is an error): same origin only.
-  fetch(interLatin, { cache: "only-if-cached", mode: "same-origin" }).then(
-    (response) => {
-      void response.body?.cancel();
-      if (response.ok) release("cached");
-    },
-    () => undefined,
-  );
+  if (styleSheetsCached()) release("cached");
 }
 
 /** Lets Inter in now if the page holds it back: the user has gone to another screen. */
 export function releaseTypeface(): void {
   letIn?.("navigated");
+}
+
+/**
+ * Whether the page's style sheets came from the browser's cache: the page has been opened before, so Inter (which
+ * every visit fetches once its screen is drawn) is there too. Asked of the cache itself (`fetch` with
+ * `only-if-cached`), a first visit's miss was a console error in every browser (Lighthouse: best practices 96).
+ */
+function styleSheetsCached(): boolean {
+  const sheets = (performance.getEntriesByType?.("resource") ?? []).filter(
+    (entry) =>
+      (entry as PerformanceResourceTiming).initiatorType === "link" && /\.css(\?|$)/.test(entry.name),
+  ) as PerformanceResourceTiming[];
+  return sheets.length > 0 && sheets.every((sheet) => sheet.transferSize === 0 && sheet.decodedBodySize > 0);
 }
 
 function largestPaintReported(): boolean {
