@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { RECORD_SHIFTS, shifts } from "./layoutShifts";
 import { USERS, holdRequests, mainMenu, screenTitle, signIn, signedIn } from "./support";
 
@@ -27,10 +27,13 @@ function fontsFetched(page: Page): string[] {
 /** Inter's Latin file: the one face an English page needs. */
 const INTER_LATIN = /\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 
-/** The product's face on the page's heading, once it is set in it. */
-async function headingFamily(page: Page): Promise<string> {
-  return page.getByRole("heading", { level: 1 }).evaluate((element) => getComputedStyle(element).fontFamily);
+/** The font family an element is set in. */
+async function familyOf(element: Locator): Promise<string> {
+  return element.evaluate((node) => getComputedStyle(node).fontFamily);
 }
+
+/** The font family of the page's heading. */
+const headingFamily = (page: Page) => familyOf(page.getByRole("heading", { level: 1 }));
 
 /** Why the page let Inter in (holdTypeface's performance mark), once it has. */
 async function typefaceReleased(page: Page): Promise<string | undefined> {
@@ -175,26 +178,20 @@ for (const { path, drawn } of SWAPS) {
     await first.goto(path);
     await expect(drawn(first)).toBeVisible();
     const title = screenTitle(first);
-    expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
-      /^"?Inter Fallback"?,/,
-    );
+    expect(await familyOf(title)).toMatch(/^"?Inter Fallback"?,/);
     release();
     await expect.poll(() => first.evaluate(() => document.fonts.check('14px "Inter Variable"'))).toBe(true);
     await first.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300))));
     const recorded = await shifts(first);
     const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
     expect(total, `layout shift when Inter came: ${JSON.stringify(recorded)}`).toBe(0);
-    expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
-      /^"?Inter Fallback"?,/,
-    );
+    expect(await familyOf(title)).toMatch(/^"?Inter Fallback"?,/);
 
     // On a phone the menu is folded away: open it, go to another screen.
     await first.getByRole("button", { name: "Open menu" }).click();
     await mainMenu(first).getByRole("link", { name: "Roles" }).click();
     await expect(title).toHaveText("Roles");
-    await expect
-      .poll(() => title.evaluate((element) => getComputedStyle(element).fontFamily))
-      .toMatch(/^"?Inter Variable"?,/);
+    await expect.poll(() => familyOf(title)).toMatch(/^"?Inter Variable"?,/);
     await context.close();
   });
 }

@@ -564,8 +564,9 @@ export const PageNavGroup = styled(ToolGroup)``;
 
 /**
  * The items-per-page select, the range and the page buttons: one line at the end, and on a narrow list the select
- * and the range from the start and the page buttons on a line of their own. Left to wrapping, a phone's footer was one line or two by a few pixels of text, so it changed
- * when the product's face replaced its metric twin (Lighthouse: weather locations, CLS 0.005 at 412 px).
+ * and the range from the start and the page buttons on a line of their own. Left to wrapping, a phone's footer was
+ * one line or two by a few pixels of text, so it changed when the product's face replaced its metric twin
+ * (Lighthouse: weather locations, CLS 0.005 at 412 px).
  */
 export const FooterRow = styled.div`
   display: flex;

@@ -181,15 +181,16 @@ export const elevation = {
   3: "0 12px 32px rgba(0, 0, 0, 0.24)",
 };
 
+/** The machine's own faces, after the product's. */
+const systemFaces = '"Liberation Sans", system-ui, -apple-system, "Segoe UI", sans-serif';
+
 export const font = {
-  family:
-    '"Inter Variable", "Noto Sans Arabic", "Inter Fallback", "Liberation Sans", system-ui, -apple-system, "Segoe UI", sans-serif',
+  family: `"Inter Variable", "Noto Sans Arabic", "Inter Fallback", ${systemFaces}`,
   /**
    * The stack while a page holds Inter back (`holdTypeface`): Inter's metric twin first, so Latin text takes
    * Inter's room and fetches nothing (before Noto Sans Arabic, whose Latin file it would otherwise fetch).
    */
-  heldFamily:
-    '"Inter Fallback", "Noto Sans Arabic", "Liberation Sans", system-ui, -apple-system, "Segoe UI", sans-serif',
+  heldFamily: `"Inter Fallback", "Noto Sans Arabic", ${systemFaces}`,
   mono: '"Liberation Mono", ui-monospace, Menlo, Consolas, monospace',
   size: { xs: "12px", sm: "13px", md: "14px", lg: "16px", xl: "20px", xxl: "24px" },
   weight: { regular: "400", medium: "500", semibold: "600", bold: "700" },

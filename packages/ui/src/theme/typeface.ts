@@ -38,7 +38,6 @@ export function holdTypeface({ quietMs = 1000 }: HoldTypefaceOptions = {}): void
   let observer: PerformanceObserver | undefined;
   const fetchInter = () => {
     observer?.disconnect();
-    window.removeEventListener("load", painted);
     void document.fonts?.load('1em "Inter Variable"').catch(() => undefined);
   };
   const painted = () => {
