@@ -1,3 +1,5 @@
+import { whenDrawn } from "../whenDrawn";
+
 /** The root's attribute while Inter is held back: text is set in Inter's metric twin (GlobalStyle). */
 export const TYPEFACE_HOLD = "data-typeface-held";
 
@@ -34,24 +36,15 @@ let letIn: ((why: TypefaceRelease) => void) | undefined;
 export function holdTypeface({ quietMs = 1000 }: HoldTypefaceOptions = {}): void {
   const root = document.documentElement;
   root.setAttribute(TYPEFACE_HOLD, "");
-  let quiet: ReturnType<typeof setTimeout> | undefined;
-  let observer: PerformanceObserver | undefined;
-  const fetchInter = () => {
-    observer?.disconnect();
+  const cancel = whenDrawn(() => {
     void document.fonts?.load('1em "Inter Variable"').catch(() => undefined);
-  };
-  const painted = () => {
-    clearTimeout(quiet);
-    quiet = setTimeout(fetchInter, quietMs);
-  };
+  }, quietMs);
   const whenHidden = () => {
     if (document.visibilityState === "hidden") release("hidden");
   };
   const release = (why: TypefaceRelease) => {
     if (!root.hasAttribute(TYPEFACE_HOLD)) return;
-    clearTimeout(quiet);
-    observer?.disconnect();
-    window.removeEventListener("load", painted);
+    cancel();
     document.removeEventListener("visibilitychange", whenHidden);
     letIn = undefined;
     root.removeAttribute(TYPEFACE_HOLD);
@@ -59,14 +52,6 @@ export function holdTypeface({ quietMs = 1000 }: HoldTypefaceOptions = {}): void
   };
   letIn = release;
   document.addEventListener("visibilitychange", whenHidden);
-  if (typeof PerformanceObserver !== "undefined" && largestPaintReported()) {
-    observer = new PerformanceObserver(painted);
-    observer.observe({ type: "largest-contentful-paint", buffered: true });
-  } else if (document.readyState === "complete") {
-    painted();
-  } else {
-    window.addEventListener("load", painted, { once: true });
-  }
   if (styleSheetsCached()) release("cached");
 }
 
@@ -86,8 +71,4 @@ function styleSheetsCached(): boolean {
       (entry as PerformanceResourceTiming).initiatorType === "link" && /\.css(\?|$)/.test(entry.name),
   ) as PerformanceResourceTiming[];
   return sheets.length > 0 && sheets.every((sheet) => sheet.transferSize === 0 && sheet.decodedBodySize > 0);
-}
-
-function largestPaintReported(): boolean {
-  return PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint") ?? false;
 }
