@@ -171,6 +171,12 @@ export default function ReservationsScreen() {
   useEffect(() => {
     if (canReadSettings && settings.data) rememberPms(propertyId, settings.data);
   }, [canReadSettings, settings.data, propertyId]);
+  // A guess the settings proved wrong is let go: a failed ask to that PMS was tried again a second later (the
+  // query client retries once), a third call to a PMS the screen never shows.
+  useEffect(() => {
+    if (pms && pms !== guess.pms)
+      void queryClient.cancelQueries({ queryKey: dayOptionsOf(guess.pms).queryKey });
+  }, [pms, guess.pms, queryClient, dayOptionsOf]);
   const day = useQuery({ ...dayOptions, enabled: Boolean(pms) });
   const loadedOnce = useRef(false);
   const source: ListSource<Reservation> = useMemo(
