@@ -1,5 +1,5 @@
 import * as library from "@cms/ui";
-import { LARGE_SCREEN_QUERY, UiProvider, toastQueue } from "@cms/ui";
+import { LARGE_SCREEN_QUERY, UiProvider, loadOverlays, toastQueue } from "@cms/ui";
 import {
   Controls,
   Description,
@@ -169,8 +169,13 @@ const preview: Preview = {
   // Every font face (Inter's subsets, Noto Sans Arabic) is loaded before the first story. The browser would
   // load a face when text first needs it, and an overlay placed while its trigger's text was still in the
   // fallback font stayed where that text ended (Menu, Tooltip and IconButton screenshots a few px off).
+  // The overlay parts (popovers, menus, modals, tooltip bubbles), which the console fetches once its screen is
+  // drawn, are here before the first story too: a story shows a component as a user meets it after that second.
   async beforeAll() {
-    await Promise.all([...document.fonts].map((face) => face.load().catch(() => undefined)));
+    await Promise.all([
+      ...[...document.fonts].map((face) => face.load().catch(() => undefined)),
+      loadOverlays(),
+    ]);
   },
   async beforeEach() {
     // Toasts live in one app-wide queue: a story starts without the previous story's notifications.

@@ -89,8 +89,13 @@ test.describe("opened cold, a screen's scripts are named by its page", () => {
       page.off("request", onRequest);
       // The UI language's texts are the one fetch the page cannot name: the saved choice is in the browser.
       // Victory's part of a chart is fetched on purpose only when a plot is drawn, after the first paint
-      // (packages/ui/src/charts/XYPlot.tsx), so the page leaves it out.
-      const drawnLater = [/\/assets\/en-[\w-]+\.js$/, /\/assets\/VictoryLayer-[\w-]+\.js$/];
+      // (packages/ui/src/charts/XYPlot.tsx), and React Aria's overlays once the screen is drawn
+      // (packages/ui/src/overlays), so the page leaves them out.
+      const drawnLater = [
+        /\/assets\/en-[\w-]+\.js$/,
+        /\/assets\/VictoryLayer-[\w-]+\.js$/,
+        /\/assets\/parts-[\w-]+\.js$/,
+      ];
       const unnamed = fetched.filter(
         (path) => !named.includes(path) && !drawnLater.some((pattern) => pattern.test(path)),
       );

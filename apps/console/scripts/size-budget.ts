@@ -50,7 +50,22 @@ const DATE_PICKER = /ui\/src\/DatePicker\/DatePicker\.tsx$/;
 const SETTING_EDITOR = /ui\/src\/SettingsTree\/SettingEditor\.tsx$/;
 const CHARTS = /victory-/;
 
+// React Aria's overlays (menus, selects, the property selector's list, modal dialogs, popovers, tooltip bubbles)
+// are the overlay parts' chunk, fetched once the screen is drawn (packages/ui/src/overlays): about 52 KiB brotli
+// that were on every signed-in screen's first paint, none of it needed to draw.
+const OVERLAYS = [
+  /react-aria-components\/dist\/private\/(Popover|Menu|Select|ComboBox|Modal|Tooltip|Dialog)\.mjs$/,
+  /react-aria\/dist\/private\/overlays\/useOverlayPosition\.mjs$/,
+];
+
 const NOT_LOADED_FIRST: { screen: string; entry: string; forbidden: RegExp[] }[] = [
+  { screen: "the signed-in shell", entry: "src/app/SignedInRoutes.tsx", forbidden: OVERLAYS },
+  ...screensNot(OVERLAYS, [
+    ["a list screen (users)", "platform/users/UsersScreen.tsx"],
+    ["the roles list (its permission picker)", "platform/roles/RolesScreen.tsx"],
+    ["a settings screen (gateway settings)", "gateway/settings/GatewaySettingsScreen.tsx"],
+    ["a chart dashboard (gateway)", "gateway/dashboard/DashboardScreen.tsx"],
+  ]),
   ...screensNot(
     [EDIT_DIALOG, /ui\/src\/SettingsTree\//, CHARTS],
     [["a list screen (check-in room manager)", "checkin-room-manager/guests/CheckinGuestsScreen.tsx"]],

@@ -1,4 +1,4 @@
-import { holdTypeface, readPreferences } from "@cms/ui";
+import { holdTypeface, loadOverlaysWhenDrawn, readPreferences } from "@cms/ui";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { ConsoleProviders } from "./App";
@@ -11,6 +11,9 @@ import { Session } from "./session/session";
 // A first visit draws its screen before fetching Inter (its metric twin takes the room meanwhile) and lets it in on
 // the next screen; a later one finds Inter in the cache and draws in it from the start.
 holdTypeface();
+// React Aria's overlays (menus, selects, the property selector's list, dialogs, tooltips' bubbles) come once the
+// screen is drawn, too: their triggers are drawn without them and fetch them at once when a user reaches for one.
+loadOverlaysWhenDrawn();
 const config = readConfig();
 const session = new Session({ baseUrl: config.apiBaseUrl, storage: localStorage });
 

@@ -22,6 +22,9 @@ export type {
   ThemeProviderProps,
   TypefaceRelease,
 } from "./theme";
+export { loadOverlays, loadOverlaysWhenDrawn, OverlayPartsOverride } from "./overlays/load";
+export type { OverlayParts } from "./overlays/load";
+export { whenDrawn } from "./whenDrawn";
 export { formatQuantity, isQuantityUnit, quantityParts, unitName } from "./units";
 export type { QuantityOptions, QuantityUnit } from "./units";
 /** WCAG 2.2's 24 px minimum target for a control drawn smaller (a text link), without moving anything. */
@@ -126,6 +129,8 @@ export type { TabItem, TabsProps } from "./Tabs";
 export { TOOLTIP_DELAY, Tooltip, TooltipContent, TooltipTrigger } from "./Tooltip";
 export type { TooltipContentProps, TooltipProps, TooltipTriggerProps } from "./Tooltip";
 export { Menu } from "./Menu";
+export { PopoverButton } from "./Popover";
+export type { PopoverButtonProps } from "./Popover";
 export type { MenuActionItem, MenuEntry, MenuProps, MenuSeparatorItem } from "./Menu";
 export { Toast, ToastRegion, notifyRequestStatus, showToast, toastQueue } from "./Toast";
 export type { RequestStatus, ShowToastOptions, ToastContent, ToastProps, ToastTone } from "./Toast";

@@ -1,5 +1,6 @@
 import type { RenderOptions, RenderResult } from "@testing-library/react";
 import { render } from "@testing-library/react";
+import { vi } from "vitest";
 import userEvent from "@testing-library/user-event";
 import type { UserEvent } from "@testing-library/user-event";
 import type { ReactElement } from "react";
@@ -29,4 +30,16 @@ export function renderUi(
     ...options,
   });
   return { user, ...result };
+}
+
+/** jsdom measures nothing: a dialog's size watcher (DialogBody) only needs a ResizeObserver to exist. */
+export function stubResizeObserver() {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 }

@@ -1,25 +1,18 @@
-import { Button, ComboBox, Group, Input, Tag, TagGroup, TagList } from "react-aria-components";
-import styled, { css, keyframes } from "styled-components";
-import { bareInput, controlBox, FieldRoot } from "../Field";
+import { Button, ComboBox, Group, Tag, TagGroup, TagList } from "react-aria-components";
+import styled from "styled-components";
+import { FieldRoot } from "../Field";
+import { box } from "./AutocompleteBox.styles";
 import { theme } from "../theme/theme";
 
 export { StyledDescription as Hint, StyledLabel as Label } from "../Field/Field.styles";
+// The closed field's parts are light (AutocompleteBox.styles.ts: the stand-in draws them before the overlay parts
+// come); the rest of this module is the combobox's and the chips'.
+export { OpenButton, Spinner, StyledInput } from "./AutocompleteBox.styles";
 
 // Typed as react-aria's generic components (see Select.styles).
 export const StyledComboBox = styled(ComboBox)`
   ${FieldRoot}
 ` as unknown as typeof ComboBox;
-
-const box = css`
-  ${controlBox}
-  gap: ${theme.space[1]};
-  min-inline-size: 0;
-  padding-inline-end: ${theme.space[1]};
-  cursor: text;
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
-`;
 
 /** The visible box of the single picker: the input, the loading spinner and the button that opens the list. */
 export const Box = styled(Group)`
@@ -60,74 +53,6 @@ export const InlineComboBox = styled(ComboBox)`
 export const ErrorText = styled.span`
   font-size: ${theme.font.size.xs};
   color: ${theme.color.errorText};
-`;
-
-export const StyledInput = styled(Input)<{ $multiple?: boolean }>`
-  ${bareInput}
-  text-align: start;
-  text-overflow: ellipsis;
-  ${({ $multiple, theme }) =>
-    $multiple &&
-    css`
-      min-inline-size: 96px;
-      min-block-size: 28px;
-      padding-inline-start: ${theme.space[1]};
-    `}
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
-`;
-
-/** The chevron that opens the whole list (not in the tab order; ArrowDown does the same from the input). */
-export const OpenButton = styled(Button)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  align-self: center;
-  inline-size: ${theme.size.controlSmall};
-  block-size: ${theme.size.controlSmall};
-  margin-inline-start: auto;
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.textMuted};
-  cursor: pointer;
-  outline: none;
-  &[data-hovered] {
-    background: ${theme.color.surfaceMuted};
-  }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-    background: transparent;
-    cursor: not-allowed;
-  }
-  & svg {
-    transition: transform ${theme.motion.fast};
-  }
-  [data-open] & svg {
-    transform: rotate(180deg);
-  }
-`;
-
-const spin = keyframes`
-  to { transform: rotate(360deg); }
-`;
-
-export const Spinner = styled.span`
-  flex-shrink: 0;
-  align-self: center;
-  inline-size: 14px;
-  block-size: 14px;
-  margin-inline: ${theme.space[1]};
-  border: 2px solid ${theme.color.textMuted};
-  border-inline-end-color: transparent;
-  border-radius: 50%;
-  animation: ${spin} 0.8s linear infinite;
-  @media (prefers-reduced-motion: reduce) {
-    animation-duration: 2.4s;
-  }
 `;
 
 /** The chips of the selected items, before the input. */

@@ -105,7 +105,10 @@ export type AutocompleteProps = AutocompleteSingleProps | AutocompleteMultiplePr
  * list open for the next one; a pick by pointer closes it, so the list no longer covers the fields and buttons
  * under it (in a dialog: the Save button); typing or ArrowDown opens it again.
  */
-export function FullAutocomplete({ intent, ...props }: AutocompleteProps & { intent?: AutocompleteIntent | null }) {
+export function FullAutocomplete({
+  intent,
+  ...props
+}: AutocompleteProps & { intent?: AutocompleteIntent | null }) {
   return props.selectionMode === "multiple" ? (
     <MultipleAutocomplete {...props} />
   ) : (

@@ -3,7 +3,7 @@ import { useContext, useEffect, useRef, useState } from "react";
 import { OverlayTriggerStateContext } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Button, CancelButton } from "../Button";
-import { Dialog } from "../Dialog";
+import { ModalDialog as Dialog } from "../Dialog/Dialog";
 import { FieldLabel } from "../Field";
 import { ConfirmField, ConfirmInput, Message } from "./ConfirmDialog.styles";
 
@@ -47,11 +47,14 @@ const isThenable = (value: unknown): value is PromiseLike<unknown> =>
   typeof (value as PromiseLike<unknown> | undefined)?.then === "function";
 
 /**
+ * The confirmation itself, one of the overlay parts: screens use {@link ConfirmDialog} (ConfirmDialog.lazy.tsx),
+ * which draws it once the parts have come; the edit dialog and the media pool use it directly.
+ *
  * Asks before an action: a medium dialog (max 500 px) with a message, cancel and confirm. Confirm may wait for
  * a Promise and may require typing a text first. Built on Dialog, so it is used the same way: controlled or in
  * a `DialogTrigger`.
  */
-export function ConfirmDialog({
+export function FullConfirmDialog({
   title,
   message,
   confirmLabel,

@@ -1,2 +1,2 @@
-export { ConfirmDialog } from "./ConfirmDialog";
+export { ConfirmDialog } from "./ConfirmDialog.lazy";
 export type { ConfirmDialogProps, ConfirmDialogTone } from "./ConfirmDialog";

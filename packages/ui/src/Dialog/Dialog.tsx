@@ -91,12 +91,14 @@ export function DialogBody({ children }: { children?: ReactNode }) {
 export { Footer as DialogFooter };
 
 /**
- * A modal dialog on react-aria's ModalOverlay + Modal + Dialog: a title that names it, a close icon button,
+ * The modal dialog itself, one of the overlay parts: screens use {@link Dialog} (Dialog.lazy.tsx), which draws it
+ * once the parts have come; library parts that are fetched on demand anyway (EditDialog, the media pool, the
+ * settings editor) use it directly. A modal dialog on react-aria's ModalOverlay + Modal + Dialog: a title that names it, a close icon button,
  * a scrolling body and footer actions at the inline end. Focus moves into it on open, is trapped while open
  * and returns to the trigger on close. Use it controlled (`isOpen` + `onOpenChange`) or inside a
  * `DialogTrigger` next to the button that opens it.
  */
-export function Dialog({
+export function ModalDialog({
   title,
   size = "medium",
   isOpen,

@@ -36,10 +36,11 @@ export interface DrawerProps extends Omit<
 const render = (slot: Slot, props: DrawerRenderProps) => (typeof slot === "function" ? slot(props) : slot);
 
 /**
- * A 320 px side sheet, modal like a dialog (focus trapped, Escape and a click on the backdrop close it,
+ * The drawer itself, one of the overlay parts: screens use {@link Drawer} (Drawer.lazy.tsx), which draws it once
+ * the parts have come. A 320 px side sheet, modal like a dialog (focus trapped, Escape and a click on the backdrop close it,
  * focus returns to the trigger), attached to the start or end edge of the viewport.
  */
-export function Drawer({
+export function ModalDrawer({
   title,
   placement = "end",
   isOpen,

@@ -1,3 +1,3 @@
-export { Drawer } from "./Drawer";
+export { Drawer } from "./Drawer.lazy";
 export type { DrawerProps, DrawerRenderProps } from "./Drawer";
 export type { DrawerPlacement } from "./Drawer.styles";

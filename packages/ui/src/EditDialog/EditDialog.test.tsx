@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { renderUi } from "../../test/render";
+import { renderUi, stubResizeObserver } from "../../test/render";
 import { EditDialog } from "./EditDialog";
 import type { FieldSchema } from "./schema";
 import { ServerRefusal } from "./serverError";
@@ -23,17 +23,7 @@ const dialog = (tickets: { id: string; label: string }[]) => (
   />
 );
 
-// jsdom measures nothing: the dialog's size watcher only needs to exist.
-beforeAll(() => {
-  vi.stubGlobal(
-    "ResizeObserver",
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+beforeAll(stubResizeObserver);
 
 describe("EditDialog while its choices load", () => {
   it("keeps what the user typed when a choice's options arrive (a screen's lists load after the dialog opens)", async () => {

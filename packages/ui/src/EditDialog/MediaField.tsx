@@ -5,7 +5,7 @@ import { Button } from "../Button";
 import { IconButton } from "../IconButton";
 import type { MediaSource, MediaValue } from "../MediaPool";
 import { MediaPicker, MediaThumbnail } from "../MediaPool";
-import { RequiredMark } from "../Select/Select.styles";
+import { RequiredMark } from "../Select/SelectTrigger.styles";
 import {
   MediaActions,
   MediaEmpty,

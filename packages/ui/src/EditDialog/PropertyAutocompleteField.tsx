@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { AutocompleteItem } from "../Autocomplete";
-import { Autocomplete } from "../Autocomplete";
+import type { AutocompleteItem } from "../Autocomplete/AutocompleteFull";
+import { FullAutocomplete as Autocomplete } from "../Autocomplete/AutocompleteFull";
 import type { PropertyAutocompleteSchema, PropertyOption } from "./schema";
 
 /** How long typing pauses before the loader runs: one call per word, not per keystroke. */

@@ -5,23 +5,33 @@ import { StyledDescription, StyledFieldError, StyledLabel } from "./Field.styles
 /** The parts every field composes (react-aria's Label + control + Description + FieldError pattern). */
 export function FieldLabel({
   children,
+  id,
 }: {
   /** The label's text. */
   children?: ReactNode;
+  /** Its id, where the control is named by reference (inside a react-aria field, the field sets it). */
+  id?: string;
 }) {
-  return <StyledLabel data-ui="FieldLabel">{children}</StyledLabel>;
+  return (
+    <StyledLabel data-ui="FieldLabel" id={id}>
+      {children}
+    </StyledLabel>
+  );
 }
 
 /** Help text under a field, linked to it as its description; renders nothing without text. */
 export function FieldDescription({
   children,
+  id,
 }: {
   /** The help text. */
   children?: ReactNode;
+  /** Its id, where the control is described by reference (inside a react-aria field, the field sets it). */
+  id?: string;
 }) {
   if (!children) return null;
   return (
-    <StyledDescription data-ui="FieldDescription" slot="description">
+    <StyledDescription data-ui="FieldDescription" slot="description" id={id}>
       {children}
     </StyledDescription>
   );

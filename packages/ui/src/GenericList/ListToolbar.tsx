@@ -1,12 +1,11 @@
 import { Columns3, Download, Filter, Pencil, Plus, RefreshCw, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { memo, useEffect, useMemo, useState } from "react";
-import { Dialog as AriaDialog, DialogTrigger, Popover } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import styled from "styled-components";
 import { Button } from "../Button";
 import { Checkbox, CheckboxGroup } from "../Checkbox";
 import { IconButton } from "../IconButton";
+import { PopoverButton } from "../Popover";
 import { Switch } from "../Switch";
 import {
   DeleteGroup,
@@ -19,18 +18,6 @@ import {
   ToolRow,
 } from "./GenericList.styles";
 import type { GenericListState } from "./useGenericList";
-import { theme } from "../theme/theme";
-
-const ChooserPopover = styled(Popover)`
-  padding: ${theme.space[3]};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  box-shadow: ${theme.elevation[2]};
-  max-block-size: 60vh;
-  overflow: auto;
-`;
 
 export interface ListToolbarProps<T extends object> {
   /** The list's state from `useGenericList`. */
@@ -249,28 +236,28 @@ const ToolButtons = memo(function ToolButtons({
           <Filter size={18} aria-hidden />
         </IconButton>
       )}
-      <DialogTrigger>
-        <IconButton aria-label={t("list.columns")} tooltip>
-          <Columns3 size={18} aria-hidden />
-        </IconButton>
-        <ChooserPopover placement="bottom start">
-          <AriaDialog aria-label={t("list.columns")}>
-            <CheckboxGroup
-              label={t("list.columns")}
-              value={columns.filter((c) => columnVisibility[c.id] !== false).map((c) => c.id)}
-              onChange={(shown) =>
-                setColumnVisibility(Object.fromEntries(columns.map((c) => [c.id, shown.includes(c.id)])))
-              }
-            >
-              {columns.map((column) => (
-                <Checkbox key={column.id} value={column.id}>
-                  {column.header}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
-          </AriaDialog>
-        </ChooserPopover>
-      </DialogTrigger>
+      <PopoverButton
+        label={t("list.columns")}
+        trigger={
+          <IconButton aria-label={t("list.columns")} tooltip>
+            <Columns3 size={18} aria-hidden />
+          </IconButton>
+        }
+      >
+        <CheckboxGroup
+          label={t("list.columns")}
+          value={columns.filter((c) => columnVisibility[c.id] !== false).map((c) => c.id)}
+          onChange={(shown) =>
+            setColumnVisibility(Object.fromEntries(columns.map((c) => [c.id, shown.includes(c.id)])))
+          }
+        >
+          {columns.map((column) => (
+            <Checkbox key={column.id} value={column.id}>
+              {column.header}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      </PopoverButton>
       {onExportCsv && (
         <IconButton
           aria-label={t("list.exportCsv")}

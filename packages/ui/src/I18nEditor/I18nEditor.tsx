@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { LANGUAGES } from "../i18n";
 import { Menu } from "../Menu";
-import { RequiredMark } from "../Select/Select.styles";
+import { RequiredMark } from "../Select/SelectTrigger.styles";
 import { Tabs } from "../Tabs";
 import { TextArea } from "../TextArea";
 import { TextField } from "../TextField";

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import type { ButtonProps as AriaButtonProps } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import type { ButtonSize, ButtonVariant } from "../Button";
@@ -25,6 +25,8 @@ export interface IconButtonProps extends Omit<
   tooltipPlacement?: TooltipContentProps["placement"];
   /** Called on a click, a tap, Enter or Space, never while disabled or pending. */
   onPress?: AriaButtonProps["onPress"];
+  /** The button element (a menu's trigger is focused through it when the menu takes over from its stand-in). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

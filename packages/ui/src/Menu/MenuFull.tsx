@@ -42,7 +42,6 @@ export interface MenuProps extends Omit<MenuTriggerProps, "children" | "trigger"
 
 const isSeparator = (entry: MenuEntry): entry is MenuSeparatorItem => "type" in entry;
 
-
 /**
  * The menu itself (react-aria MenuTrigger + Menu), one of the overlay parts: Menu.tsx draws its trigger until
  * the parts come and then this, which takes over what the user did meanwhile (`intent`): the focus goes back to
@@ -56,11 +55,12 @@ export function FullMenu({
   placement = "bottom end",
   intent,
   isOpen: isOpenProp,
+  defaultOpen,
   onOpenChange,
   ...props
 }: MenuProps & { intent?: TriggerIntent | null }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [isOpenHere, setOpenHere] = useState(false);
+  const [isOpenHere, setOpenHere] = useState(defaultOpen ?? false);
   useEffect(() => {
     takeOverIntent(intent, triggerRef.current, () => setOpenHere(true));
     // Once, as the parts take over from the drawn trigger.
@@ -76,6 +76,8 @@ export function FullMenu({
       }}
     >
       {trigger ? (
+        // The ref is handed to the trigger (a Button or IconButton), not read while rendering.
+        // eslint-disable-next-line react-hooks/refs
         cloneElement(trigger as ReactElement<{ ref?: Ref<HTMLButtonElement> }>, { ref: triggerRef })
       ) : (
         <MoreActionsButton ref={triggerRef} isDisabled={isDisabled} />

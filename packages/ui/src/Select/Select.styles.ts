@@ -1,13 +1,11 @@
-import {
-  Button,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-} from "react-aria-components";
+import { ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from "react-aria-components";
 import styled, { css, keyframes } from "styled-components";
-import { controlBox, FieldRoot } from "../Field";
+import { FieldRoot } from "../Field";
+import { valueLook } from "./SelectTrigger.styles";
+
+// The closed select's parts are light (SelectTrigger.styles.ts: the stand-in draws them before the overlay parts
+// come); the rest of this module is the open list's.
+export { Check, OptionLabel, RequiredMark, Trigger } from "./SelectTrigger.styles";
 import { theme } from "../theme/theme";
 
 // Typed as react-aria's generic components: the inferred styled types name react-stately types TypeScript
@@ -16,53 +14,8 @@ export const StyledSelect = styled(AriaSelect)`
   ${FieldRoot}
 ` as unknown as typeof AriaSelect;
 
-/** The asterisk after the label of a required field (hidden from assistive technology: the control says it). */
-export const RequiredMark = styled.span`
-  margin-inline-start: ${theme.space[1]};
-  color: ${theme.color.errorText};
-`;
-
-/** The closed select: a button that looks like a field, the value and a chevron. */
-export const Trigger = styled(Button)`
-  ${controlBox}
-  gap: ${theme.space[2]};
-  inline-size: 100%;
-  min-inline-size: 0;
-  padding-inline-end: ${theme.space[2]};
-  text-align: start;
-  cursor: pointer;
-
-  [data-invalid] > & {
-    border-color: ${theme.color.errorText};
-  }
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
-  & > svg {
-    flex-shrink: 0;
-    color: ${theme.color.textMuted};
-    transition: transform ${theme.motion.fast};
-  }
-  &[data-pressed] > svg {
-    transform: rotate(180deg);
-  }
-  &[data-disabled] > svg {
-    color: ${theme.color.disabledText};
-  }
-`;
-
 export const Value = styled(SelectValue)`
-  flex: 1;
-  min-inline-size: 0;
-  overflow: hidden;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-  &[data-placeholder] {
-    color: ${theme.color.textMuted};
-  }
-  [data-disabled] > & {
-    color: ${theme.color.disabledText};
-  }
+  ${valueLook}
 ` as unknown as typeof SelectValue;
 
 const pop = keyframes`
@@ -157,19 +110,6 @@ export const Option = styled(ListBoxItem)`
     font-weight: ${theme.font.weight.semibold};
   }
 ` as unknown as typeof ListBoxItem;
-
-export const OptionLabel = styled.span`
-  flex: 1;
-  min-inline-size: 0;
-`;
-
-/** The check mark of the selected option (kept in the layout so labels line up). */
-export const Check = styled.span<{ $visible: boolean }>`
-  display: inline-flex;
-  flex-shrink: 0;
-  color: ${theme.color.primaryText};
-  visibility: ${({ $visible }) => ($visible ? "visible" : "hidden")};
-`;
 
 /** "No results" and similar, in place of the options. */
 export const EmptyState = styled.div`

@@ -1,128 +1,111 @@
 import { Check as CheckIcon, ChevronDown } from "lucide-react";
-import type { ReactNode } from "react";
-import type { Key, SelectProps as AriaSelectProps, ValidationResult } from "react-aria-components";
+import type { KeyboardEvent } from "react";
+import { useId, useState } from "react";
+import type { PressEvent } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import { FieldDescription, FieldError, FieldLabel } from "../Field";
-import {
-  Check,
-  ListPopover,
-  Option,
-  OptionLabel,
-  RequiredMark,
-  StyledListBox,
-  StyledSelect,
-  Trigger,
-  Value,
-} from "./Select.styles";
+import { FieldDescription, FieldLabel } from "../Field";
+import { useOverlayParts, wantOverlays } from "../overlays/load";
+import type { TriggerIntent, TriggerIntentUpdate } from "../overlays/TriggerStandIn";
+import type { SelectProps } from "./SelectFull";
+import { Check, OptionLabel, RequiredMark, SelectRoot, Trigger, ValueText } from "./SelectTrigger.styles";
 
-export interface SelectItem {
-  id: string;
-  label: string;
-  /** Shown but not selectable. */
-  isDisabled?: boolean;
-}
-
-export interface SelectProps extends Omit<
-  AriaSelectProps<SelectItem>,
-  | "children"
-  | "className"
-  | "style"
-  | "render"
-  | "items"
-  | "selectionMode"
-  | "value"
-  | "defaultValue"
-  | "onChange"
-  | "selectedKey"
-  | "defaultSelectedKey"
-  | "onSelectionChange"
-  | "placeholder"
-  | "validate"
-> {
-  /** The visible label (leave out only with `aria-label`). */
-  label?: ReactNode;
-  /** The choices, in the order shown. */
-  items: readonly SelectItem[];
-  /** Help text under the field. */
-  hint?: ReactNode;
-  /** Shown when the field is invalid (`isInvalid` or a failed `validate`). */
-  errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Shown while nothing is selected; defaults to "Select an item". */
-  placeholder?: string;
-  /** The selected item's id (controlled); `null` for none. */
-  selectedKey?: string | null;
-  /** The initially selected item's id (uncontrolled). */
-  defaultSelectedKey?: string | null;
-  /** Called with the chosen item's id. */
-  onSelectionChange?: (key: string | null) => void;
-  /** Returns an error message (or messages) for an invalid choice, `true` or nothing when it is valid. */
-  validate?: (key: string | null) => string | string[] | true | null | undefined;
-}
-
-const toKey = (key: Key | null) => (key == null ? null : String(key));
+export type { SelectItem, SelectProps } from "./SelectFull";
 
 /**
  * A single-choice dropdown (react-aria Select): a button that shows the value, and a listbox in a popover.
  * Keyboard: Enter, Space or ArrowDown opens, arrows move, Enter chooses, Escape closes, typing jumps to an
  * item. Validation defaults to `aria` (errors show as soon as `isInvalid` or `validate` says so).
+ *
+ * The list's machinery is one of the overlay parts (issue 40: the toolbar's language, a list's page size and
+ * sort order are selects, none of them open when a screen is drawn). Until the parts come the closed select is
+ * drawn as it will be and fetches them when it is pointed at, focused or pressed; a press (or an arrow key)
+ * before they are here opens the list when they come, with the focus where the user left it.
  */
-export function Select({
+export function Select(props: SelectProps) {
+  const parts = useOverlayParts();
+  const [intent, setIntent] = useState<TriggerIntent | null>(null);
+  if (parts) return <parts.FullSelect {...props} intent={intent} />;
+  return <SelectStandIn {...props} onIntent={setIntent} />;
+}
+
+function SelectStandIn({
   label,
   items,
   hint,
-  errorMessage,
   placeholder,
   selectedKey,
   defaultSelectedKey,
-  onSelectionChange,
   isRequired,
-  validationBehavior = "aria",
-  validate,
+  isDisabled,
+  onIntent,
   ...props
-}: SelectProps) {
+}: SelectProps & { onIntent: TriggerIntentUpdate }) {
   const { t } = useTranslation("ui");
-  const controlled = selectedKey !== undefined ? { value: selectedKey } : {};
-  const initial = defaultSelectedKey !== undefined ? { defaultValue: defaultSelectedKey } : {};
+  const id = useId();
+  const [labelId, valueId, buttonId, hintId] = ["label", "value", "button", "hint"].map(
+    (part) => `${id}${part}`,
+  );
+  const key = selectedKey !== undefined ? selectedKey : defaultSelectedKey;
+  const selected = key == null ? undefined : items.find((item) => item.id === key);
+  const ariaLabel = props["aria-label"];
+  const open = () => {
+    onIntent(() => ({ open: true, focused: true }));
+    wantOverlays();
+  };
+  const byPointer = (event: PressEvent) =>
+    event.pointerType !== "keyboard" && event.pointerType !== "virtual";
   return (
-    <StyledSelect<SelectItem>
-      data-ui="Select"
-      {...controlled}
-      {...initial}
-      onChange={(key) => onSelectionChange?.(toKey(key))}
-      placeholder={placeholder ?? t("select.placeholder")}
-      isRequired={isRequired}
-      validationBehavior={validationBehavior}
-      validate={validate && ((key) => validate(toKey(key)))}
-      {...props}
-    >
+    <SelectRoot data-ui="Select" data-disabled={isDisabled || undefined}>
       {label != null && (
-        <FieldLabel>
+        <FieldLabel id={labelId}>
           {label}
           {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
         </FieldLabel>
       )}
-      <Trigger>
-        <Value />
+      <Trigger
+        id={buttonId}
+        isDisabled={isDisabled}
+        aria-label={ariaLabel}
+        aria-labelledby={[valueId, label != null ? labelId : props["aria-labelledby"], ariaLabel && buttonId]
+          .filter(Boolean)
+          .join(" ")}
+        aria-describedby={hint ? hintId : undefined}
+        aria-haspopup="listbox"
+        aria-expanded={false}
+        onPressStart={(event) => {
+          if (byPointer(event)) open();
+        }}
+        onPress={(event) => {
+          if (!byPointer(event)) open();
+        }}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault();
+            open();
+          }
+        }}
+        onFocus={() => {
+          onIntent((intent) => ({ open: intent?.open ?? false, focused: true }));
+          wantOverlays();
+        }}
+        onBlur={() => onIntent((intent) => ({ open: intent?.open ?? false, focused: false }))}
+        onHoverStart={wantOverlays}
+      >
+        <ValueText id={valueId} data-placeholder={selected ? undefined : true}>
+          {selected ? (
+            <>
+              <OptionLabel>{selected.label}</OptionLabel>
+              <Check $visible={false}>
+                <CheckIcon size={16} aria-hidden />
+              </Check>
+            </>
+          ) : (
+            (placeholder ?? t("select.placeholder"))
+          )}
+        </ValueText>
         <ChevronDown size={16} aria-hidden />
       </Trigger>
-      <FieldDescription>{hint}</FieldDescription>
-      <FieldError>{errorMessage}</FieldError>
-      <ListPopover placement="bottom start" offset={4}>
-        <StyledListBox items={items}>
-          {(item) => (
-            <Option id={item.id} textValue={item.label} isDisabled={item.isDisabled}>
-              {({ isSelected }) => (
-                <>
-                  <OptionLabel>{item.label}</OptionLabel>
-                  <Check $visible={isSelected}>
-                    <CheckIcon size={16} aria-hidden />
-                  </Check>
-                </>
-              )}
-            </Option>
-          )}
-        </StyledListBox>
-      </ListPopover>
-    </StyledSelect>
+      <FieldDescription id={hintId}>{hint}</FieldDescription>
+    </SelectRoot>
   );
 }

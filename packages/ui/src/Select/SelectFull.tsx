@@ -64,7 +64,6 @@ export interface SelectProps extends Omit<
 
 const toKey = (key: Key | null) => (key == null ? null : String(key));
 
-
 /**
  * The select itself (react-aria Select), one of the overlay parts: Select.tsx draws its closed trigger until the
  * parts come and then this, which takes over what the user did meanwhile (`intent`). Library parts fetched on
@@ -84,12 +83,13 @@ export function FullSelect({
   validate,
   intent,
   isOpen: isOpenProp,
+  defaultOpen,
   onOpenChange,
   ...props
 }: SelectProps & { intent?: TriggerIntent | null }) {
   const { t } = useTranslation("ui");
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [isOpenHere, setOpenHere] = useState(false);
+  const [isOpenHere, setOpenHere] = useState(defaultOpen ?? false);
   useEffect(() => {
     takeOverIntent(intent, triggerRef.current, () => setOpenHere(true));
     // Once, as the parts take over from the drawn trigger.

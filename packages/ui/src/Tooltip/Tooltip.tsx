@@ -1,7 +1,11 @@
-import type { ReactElement, ReactNode } from "react";
+import type { DOMAttributes, ReactElement, ReactNode, RefObject } from "react";
+import { createContext, useContext, useEffect, useRef } from "react";
 import type { TooltipProps as AriaTooltipProps, TooltipTriggerComponentProps } from "react-aria-components";
-import { TooltipTrigger as AriaTooltipTrigger } from "react-aria-components";
-import { Arrow, StyledTooltip } from "./Tooltip.styles";
+import { FocusableProvider } from "react-aria/private/interactions/useFocusable";
+import { useTooltipTrigger } from "react-aria/useTooltipTrigger";
+import type { TooltipTriggerState } from "react-stately/useTooltipTriggerState";
+import { useTooltipTriggerState } from "react-stately/useTooltipTriggerState";
+import { useOverlayParts, wantOverlays } from "../overlays/load";
 
 /** How long the pointer rests on a trigger before its tooltip shows (keyboard focus shows it at once). */
 export const TOOLTIP_DELAY = 600;
@@ -11,12 +15,38 @@ export interface TooltipTriggerProps extends TooltipTriggerComponentProps {
   delay?: number;
 }
 
+/** What a trigger hands its bubble: the open state, the bubble's id and events, and the trigger's element. */
+export interface TooltipTriggerShare {
+  state: TooltipTriggerState;
+  tooltipProps: DOMAttributes<HTMLElement>;
+  triggerRef: RefObject<HTMLElement | null>;
+}
+
+const TriggerShare = createContext<TooltipTriggerShare | null>(null);
+
 /**
- * react-aria's TooltipTrigger with the console's delay. Its first child is the trigger (a react-aria Button,
- * IconButton, Link or anything wrapped in react-aria's `Focusable`), its second a `TooltipContent`.
+ * react-aria's tooltip trigger with the console's delay. Its first child is the trigger (a react-aria Button,
+ * IconButton, Link or anything wrapped in react-aria's `Focusable`), its second a `TooltipContent`. Made of
+ * react-aria's hooks rather than its TooltipTrigger component, whose module brings the overlay positioning with
+ * it: every icon button of the shell is a tooltip trigger, and the bubble is needed only once one opens.
  */
-export function TooltipTrigger({ delay = TOOLTIP_DELAY, closeDelay = 0, ...props }: TooltipTriggerProps) {
-  return <AriaTooltipTrigger delay={delay} closeDelay={closeDelay} {...props} />;
+export function TooltipTrigger({
+  delay = TOOLTIP_DELAY,
+  closeDelay = 0,
+  children,
+  ...props
+}: TooltipTriggerProps) {
+  const options = { ...props, delay, closeDelay };
+  const state = useTooltipTriggerState(options);
+  const triggerRef = useRef<HTMLElement>(null);
+  const { triggerProps, tooltipProps } = useTooltipTrigger(options, state, triggerRef);
+  return (
+    <TriggerShare.Provider value={{ state, tooltipProps, triggerRef }}>
+      <FocusableProvider {...triggerProps} ref={triggerRef}>
+        {children}
+      </FocusableProvider>
+    </TriggerShare.Provider>
+  );
 }
 
 export interface TooltipContentProps extends Omit<AriaTooltipProps, "children" | "className" | "style"> {
@@ -24,18 +54,19 @@ export interface TooltipContentProps extends Omit<AriaTooltipProps, "children" |
   children?: ReactNode;
 }
 
-/** The tooltip bubble with its arrow (react-aria Tooltip + OverlayArrow), placed above the trigger by default. */
-export function TooltipContent({ children, placement = "top", offset = 8, ...props }: TooltipContentProps) {
-  return (
-    <StyledTooltip data-ui="Tooltip" placement={placement} offset={offset} {...props}>
-      <Arrow>
-        <svg width={10} height={6} viewBox="0 0 10 6" aria-hidden="true">
-          <path d="M0 0 L5 6 L10 0 Z" />
-        </svg>
-      </Arrow>
-      {children}
-    </StyledTooltip>
-  );
+/**
+ * The tooltip bubble with its arrow, placed above the trigger by default. It draws once the overlay parts have
+ * come: a trigger that opens before then fetches them, and the bubble shows when they are here.
+ */
+export function TooltipContent(props: TooltipContentProps) {
+  const trigger = useContext(TriggerShare);
+  const parts = useOverlayParts();
+  const isOpen = trigger?.state.isOpen ?? false;
+  useEffect(() => {
+    if (isOpen) wantOverlays();
+  }, [isOpen]);
+  if (!trigger || !parts) return null;
+  return <parts.TooltipBubble trigger={trigger} {...props} />;
 }
 
 export interface TooltipProps extends Omit<TooltipTriggerProps, "children"> {

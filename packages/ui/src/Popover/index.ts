@@ -1,0 +1,2 @@
+export { PopoverButton } from "./PopoverButton";
+export type { PopoverButtonProps } from "./PopoverButton";

@@ -1,0 +1,81 @@
+import type { AriaAttributes, DOMAttributes, KeyboardEvent, ReactElement } from "react";
+import type { PressEvent } from "react-aria-components";
+import { PressResponder } from "react-aria/private/interactions/PressResponder";
+import { wantOverlays } from "./load";
+
+/** What the user did to an overlay's trigger before the overlay parts came. */
+export interface TriggerIntent {
+  /** The overlay was asked to open. */
+  open: boolean;
+  /** The trigger had the focus. */
+  focused: boolean;
+}
+
+export type TriggerIntentUpdate = (update: (intent: TriggerIntent | null) => TriggerIntent) => void;
+
+interface PressHandlers {
+  onPressStart?: (event: PressEvent) => void;
+  onPress?: (event: PressEvent) => void;
+}
+
+const byPointer = (event: PressEvent) => event.pointerType !== "keyboard" && event.pointerType !== "virtual";
+
+/**
+ * The trigger of a menu or popover drawn before the overlay parts have come: the button as it will be, saying
+ * what it opens. Pointing at it or focusing it fetches the parts; a press (a pointer's at once, a key's on
+ * release, as react-aria's triggers) or ArrowDown/ArrowUp records that the overlay should open when they come.
+ */
+export function TriggerStandIn({
+  children,
+  popup,
+  onIntent,
+}: {
+  /** The trigger: a react-aria Button or IconButton. */
+  children: ReactElement;
+  /** What it opens (`aria-haspopup`). */
+  popup: "menu" | "dialog";
+  onIntent: TriggerIntentUpdate;
+}) {
+  const open = () => {
+    onIntent(() => ({ open: true, focused: true }));
+    wantOverlays();
+  };
+  // A press responder hands DOM props and events on to the button it wraps, as react-aria's MenuTrigger does.
+  const triggerProps: PressHandlers & AriaAttributes & DOMAttributes<HTMLElement> = {
+    "aria-haspopup": popup,
+    "aria-expanded": false,
+    onPressStart: (event) => {
+      if (byPointer(event)) open();
+    },
+    onPress: (event) => {
+      if (!byPointer(event)) open();
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        open();
+      }
+    },
+    onFocus: () => {
+      onIntent((intent) => ({ open: intent?.open ?? false, focused: true }));
+      wantOverlays();
+    },
+    onBlur: () => onIntent((intent) => ({ open: intent?.open ?? false, focused: false })),
+    onPointerEnter: wantOverlays,
+  };
+  return <PressResponder {...(triggerProps as PressHandlers)}>{children}</PressResponder>;
+}
+
+/**
+ * Takes over a stand-in's intent once the overlay parts have come: the focus goes back to the trigger (the
+ * stand-in's button has been replaced), and an overlay asked to open opens. Call it once, on mount.
+ */
+export function takeOverIntent(
+  intent: TriggerIntent | null | undefined,
+  trigger: HTMLElement | null,
+  open: () => void,
+): void {
+  if (!intent) return;
+  if (intent.focused || intent.open) trigger?.focus();
+  if (intent.open) open();
+}
