@@ -1,5 +1,5 @@
 import type { DOMAttributes, ReactElement, ReactNode, RefObject } from "react";
-import { createContext, useContext, useEffect, useRef } from "react";
+import { createContext, useContext, useEffect, useRef, useState } from "react";
 import type { TooltipProps as AriaTooltipProps, TooltipTriggerComponentProps } from "react-aria-components";
 import { FocusableProvider } from "react-aria/private/interactions/useFocusable";
 import { useTooltipTrigger } from "react-aria/useTooltipTrigger";
@@ -55,18 +55,24 @@ export interface TooltipContentProps extends Omit<AriaTooltipProps, "children" |
 }
 
 /**
- * The tooltip bubble with its arrow, placed above the trigger by default. It draws once the overlay parts have
- * come: a trigger that opens before then fetches them, and the bubble shows when they are here.
+ * The tooltip bubble with its arrow, placed above the trigger by default. It is drawn from its trigger's first
+ * opening on, once the overlay parts have come (a trigger that opens before then fetches them): a screen's
+ * dozens of closed tooltips draw nothing, and nothing when the parts come.
  */
 export function TooltipContent(props: TooltipContentProps) {
   const trigger = useContext(TriggerShare);
-  const parts = useOverlayParts();
   const isOpen = trigger?.state.isOpen ?? false;
-  useEffect(() => {
-    if (isOpen) wantOverlays();
-  }, [isOpen]);
-  if (!trigger || !parts) return null;
-  return <parts.TooltipBubble trigger={trigger} {...props} />;
+  // Once open, kept: the bubble plays its closing animation and opens again at once.
+  const [opened, setOpened] = useState(false);
+  if (isOpen && !opened) setOpened(true);
+  if (!trigger || !(opened || isOpen)) return null;
+  return <Bubble trigger={trigger} {...props} />;
+}
+
+function Bubble({ trigger, ...props }: TooltipContentProps & { trigger: TooltipTriggerShare }) {
+  const parts = useOverlayParts();
+  useEffect(wantOverlays, []);
+  return parts ? <parts.TooltipBubble trigger={trigger} {...props} /> : null;
 }
 
 export interface TooltipProps extends Omit<TooltipTriggerProps, "children"> {

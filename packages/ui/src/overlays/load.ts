@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { createContext, createElement, useContext, useSyncExternalStore } from "react";
+import { createContext, createElement, startTransition, useContext, useEffect, useState } from "react";
 import { whenDrawn } from "../whenDrawn";
 import type * as Parts from "./parts";
 
@@ -42,12 +42,6 @@ export function wantOverlays(): void {
   void loadOverlays().catch(() => undefined);
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const snapshot = () => parts;
-
 const Override = createContext<{ parts: OverlayParts | undefined } | null>(null);
 
 /**
@@ -64,9 +58,20 @@ export function OverlayPartsOverride({
   return createElement(Override.Provider, { value: { parts } }, children);
 }
 
-/** The overlay parts once they have come (re-renders then), `undefined` before. */
+/**
+ * The overlay parts once they have come, `undefined` before. The stand-ins give way to them in a transition:
+ * on a cheap PC every trigger of a screen swapping in one blocking render was a long task (about 100 ms at 4x
+ * CPU on a dashboard), where a transition yields to the user's input.
+ */
 export function useOverlayParts(): OverlayParts | undefined {
   const override = useContext(Override);
-  const loaded = useSyncExternalStore(subscribe, snapshot, snapshot);
-  return override ? override.parts : loaded;
+  const [here, setHere] = useState(parts);
+  useEffect(() => {
+    if (here) return;
+    const take = () => startTransition(() => setHere(parts));
+    if (parts) return take();
+    listeners.add(take);
+    return () => void listeners.delete(take);
+  }, [here]);
+  return override ? override.parts : here;
 }
