@@ -68,11 +68,7 @@ export default tseslint.config(
       "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })],
     },
-    // A cycle through a dynamic import is allowed: nothing is read before the chunk has come. The overlay parts
-    // (packages/ui/src/overlays) are such a chunk: their trigger stand-ins import the loader, which imports them.
-    rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
-    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
   {
     // A screen (and the kit and access rules it is built from) never imports the app's routing, the shell or

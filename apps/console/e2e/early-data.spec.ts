@@ -1,6 +1,21 @@
 import { expect, test } from "@playwright/test";
 import type { Page, Request } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { Manifest } from "vite";
+import { chunkClosure } from "../server/routePreloads";
 import { USERS, mainMenu, screenTitle, signedIn } from "./support";
+
+/**
+ * The overlay parts' scripts in the build the suite serves (its manifest): fetched once a screen is drawn
+ * (packages/ui/src/overlays), with the chunks they share with others, so no page names them.
+ */
+function overlayPartsScripts(): Set<string> {
+  const manifest = JSON.parse(
+    readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8"),
+  ) as Manifest;
+  const parts = Object.keys(manifest).filter((key) => key.endsWith("src/overlays/parts.ts"));
+  return new Set(chunkClosure(manifest, parts).map((file) => `/${file}`));
+}
 
 // Issue 40: a list screen asks for its rows while it renders, beside the shell, instead of once the list has
 // been drawn and mounted (on a cheap PC the rows came about a second sooner on the users list). It still asks
@@ -91,17 +106,13 @@ test.describe("opened cold, a screen's scripts are named by its page", () => {
       // Victory's part of a chart is fetched on purpose only when a plot is drawn, after the first paint
       // (packages/ui/src/charts/XYPlot.tsx), and React Aria's overlays once the screen is drawn
       // (packages/ui/src/overlays), so the page leaves them out.
-      // The parts come with the chunks they share with the kits (named `…_parts`), preloaded as they are asked.
-      const drawnLater = [
-        /\/assets\/en-[\w-]+\.js$/,
-        /\/assets\/VictoryLayer-[\w-]+\.js$/,
-        /\/assets\/parts-[\w-]+\.js$/,
-      ];
-      const partsAsked = fetched.some((path) => /\/assets\/parts-[\w-]+\.js$/.test(path));
-      const withParts = (path: string) => partsAsked && /_parts-[\w-]+\.js$/.test(path);
+      const drawnLater = [/\/assets\/en-[\w-]+\.js$/, /\/assets\/VictoryLayer-[\w-]+\.js$/];
+      const partsScripts = overlayPartsScripts();
       const unnamed = fetched.filter(
         (path) =>
-          !named.includes(path) && !drawnLater.some((pattern) => pattern.test(path)) && !withParts(path),
+          !named.includes(path) &&
+          !drawnLater.some((pattern) => pattern.test(path)) &&
+          !partsScripts.has(path),
       );
       expect(unnamed, "scripts fetched that the page did not name").toEqual([]);
     });

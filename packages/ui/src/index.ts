@@ -22,7 +22,8 @@ export type {
   ThemeProviderProps,
   TypefaceRelease,
 } from "./theme";
-export { loadOverlays, loadOverlaysWhenDrawn, OverlayPartsOverride } from "./overlays/load";
+export { OverlayPartsOverride } from "./overlays/load";
+export { loadOverlays, loadOverlaysWhenDrawn } from "./overlays/register";
 export type { OverlayParts } from "./overlays/load";
 export { whenDrawn } from "./whenDrawn";
 export { formatQuantity, isQuantityUnit, quantityParts, unitName } from "./units";

@@ -1,7 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeAll, expect } from "vitest";
-import { loadOverlays } from "../src/overlays/load";
+import { loadOverlays } from "../src/overlays/register";
 
 // The overlay parts (popovers, menus, modals, tooltip bubbles) come in a chunk of their own once a screen is drawn:
 // the component tests (.tsx) render with them, as a user meets them after the first second. The logic tests (.ts)

@@ -1,11 +1,10 @@
 import { Check as CheckIcon, ChevronDown } from "lucide-react";
-import type { KeyboardEvent } from "react";
 import { useId, useState } from "react";
-import type { PressEvent } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { FieldDescription, FieldLabel } from "../Field";
 import { useOverlayParts, wantOverlays } from "../overlays/load";
 import type { TriggerIntent, TriggerIntentUpdate } from "../overlays/TriggerStandIn";
+import { standInTriggerProps } from "../overlays/TriggerStandIn";
 import type { SelectProps } from "./SelectFull";
 import { Check, OptionLabel, RequiredMark, SelectRoot, Trigger, ValueText } from "./SelectTrigger.styles";
 
@@ -48,12 +47,6 @@ function SelectStandIn({
   const key = selectedKey !== undefined ? selectedKey : defaultSelectedKey;
   const selected = key == null ? undefined : items.find((item) => item.id === key);
   const ariaLabel = props["aria-label"];
-  const open = () => {
-    onIntent(() => ({ open: true, focused: true }));
-    wantOverlays();
-  };
-  const byPointer = (event: PressEvent) =>
-    event.pointerType !== "keyboard" && event.pointerType !== "virtual";
   return (
     <SelectRoot data-ui="Select" data-disabled={isDisabled || undefined}>
       {label != null && (
@@ -70,25 +63,7 @@ function SelectStandIn({
           .filter(Boolean)
           .join(" ")}
         aria-describedby={hint ? hintId : undefined}
-        aria-haspopup="listbox"
-        aria-expanded={false}
-        onPressStart={(event) => {
-          if (byPointer(event)) open();
-        }}
-        onPress={(event) => {
-          if (!byPointer(event)) open();
-        }}
-        onKeyDown={(event: KeyboardEvent) => {
-          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-            event.preventDefault();
-            open();
-          }
-        }}
-        onFocus={() => {
-          onIntent((intent) => ({ open: intent?.open ?? false, focused: true }));
-          wantOverlays();
-        }}
-        onBlur={() => onIntent((intent) => ({ open: intent?.open ?? false, focused: false }))}
+        {...standInTriggerProps("listbox", onIntent)}
         onHoverStart={wantOverlays}
       >
         <ValueText id={valueId} data-placeholder={selected ? undefined : true}>

@@ -1,4 +1,5 @@
 import type { AriaAttributes, DOMAttributes, KeyboardEvent, ReactElement } from "react";
+import type { KeyboardEvent as BaseKeyboardEvent } from "react-aria-components";
 import type { PressEvent } from "react-aria-components";
 import { PressResponder } from "react-aria/private/interactions/PressResponder";
 import { wantOverlays } from "./load";
@@ -21,9 +22,42 @@ interface PressHandlers {
 const byPointer = (event: PressEvent) => event.pointerType !== "keyboard" && event.pointerType !== "virtual";
 
 /**
- * The trigger of a menu or popover drawn before the overlay parts have come: the button as it will be, saying
- * what it opens. Pointing at it or focusing it fetches the parts; a press (a pointer's at once, a key's on
- * release, as react-aria's triggers) or ArrowDown/ArrowUp records that the overlay should open when they come.
+ * What a trigger drawn before the overlay parts have come does: it says what it opens; focusing it fetches the
+ * parts; a press (a pointer's at once, a key's on release, as react-aria's triggers) or ArrowDown/ArrowUp records
+ * that the overlay should open when they come. For a react-aria Button's props or a press responder's.
+ */
+export function standInTriggerProps(popup: "menu" | "dialog" | "listbox", onIntent: TriggerIntentUpdate) {
+  const open = () => {
+    onIntent(() => ({ open: true, focused: true }));
+    wantOverlays();
+  };
+  return {
+    "aria-haspopup": popup,
+    "aria-expanded": false,
+    onPressStart: (event: PressEvent) => {
+      if (byPointer(event)) open();
+    },
+    onPress: (event: PressEvent) => {
+      if (!byPointer(event)) open();
+    },
+    onKeyDown: (event: KeyboardEvent | BaseKeyboardEvent) => {
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault();
+        open();
+      }
+    },
+    onFocus: () => {
+      onIntent((intent) => ({ open: intent?.open ?? false, focused: true }));
+      wantOverlays();
+    },
+    onBlur: () => onIntent((intent) => ({ open: intent?.open ?? false, focused: false })),
+  } satisfies PressHandlers & AriaAttributes & Record<string, unknown>;
+}
+
+/**
+ * The trigger of a menu or popover drawn before the overlay parts have come: the button as it will be, with
+ * {@link standInTriggerProps} handed to it through a press responder (as react-aria's MenuTrigger does); pointing
+ * at it fetches the parts.
  */
 export function TriggerStandIn({
   children,
@@ -36,31 +70,8 @@ export function TriggerStandIn({
   popup: "menu" | "dialog";
   onIntent: TriggerIntentUpdate;
 }) {
-  const open = () => {
-    onIntent(() => ({ open: true, focused: true }));
-    wantOverlays();
-  };
-  // A press responder hands DOM props and events on to the button it wraps, as react-aria's MenuTrigger does.
-  const triggerProps: PressHandlers & AriaAttributes & DOMAttributes<HTMLElement> = {
-    "aria-haspopup": popup,
-    "aria-expanded": false,
-    onPressStart: (event) => {
-      if (byPointer(event)) open();
-    },
-    onPress: (event) => {
-      if (!byPointer(event)) open();
-    },
-    onKeyDown: (event: KeyboardEvent) => {
-      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-        event.preventDefault();
-        open();
-      }
-    },
-    onFocus: () => {
-      onIntent((intent) => ({ open: intent?.open ?? false, focused: true }));
-      wantOverlays();
-    },
-    onBlur: () => onIntent((intent) => ({ open: intent?.open ?? false, focused: false })),
+  const triggerProps: DOMAttributes<HTMLElement> = {
+    ...(standInTriggerProps(popup, onIntent) as DOMAttributes<HTMLElement>),
     onPointerEnter: wantOverlays,
   };
   return <PressResponder {...(triggerProps as PressHandlers)}>{children}</PressResponder>;

@@ -9,6 +9,17 @@ export type OverlayParts = typeof Parts;
 let parts: OverlayParts | undefined;
 let loading: Promise<OverlayParts> | undefined;
 const listeners = new Set<() => void>();
+/**
+ * How to fetch the parts, handed in by register.ts (which @cms/ui's index imports): the stand-ins that ask for
+ * the parts are themselves among the parts' imports, so this module may not import them, not even lazily (an
+ * import circle).
+ */
+let importParts: (() => Promise<OverlayParts>) | undefined;
+
+/** Hands the loader its dynamic import of the parts (register.ts). */
+export function provideOverlayParts(load: () => Promise<OverlayParts>): void {
+  importParts = load;
+}
 
 /**
  * Fetches the overlay parts once (issue 40): react-aria's popovers, list boxes, menus, modals and positioning are
@@ -18,7 +29,9 @@ const listeners = new Set<() => void>();
  * is drawn ({@link loadOverlaysWhenDrawn}).
  */
 export function loadOverlays(): Promise<OverlayParts> {
-  loading ??= import("./parts").then(
+  if (!importParts)
+    throw new Error("The overlay parts have no loader: import @cms/ui (overlays/register.ts)");
+  loading ??= importParts().then(
     (module) => {
       parts = module;
       for (const listener of listeners) listener();

@@ -9,7 +9,8 @@ import { Menu } from "../Menu";
 import { PopoverButton } from "../Popover";
 import { Select } from "../Select";
 import type { OverlayParts } from "./load";
-import { loadOverlays, OverlayPartsOverride } from "./load";
+import { OverlayPartsOverride } from "./load";
+import { loadOverlays } from "./register";
 
 // Issue 40: Select, Menu, Autocomplete, PopoverButton, Dialog and tooltips draw without react-aria's overlay
 // machinery until the overlay parts come (after the screen is drawn). What a user does meanwhile is kept.
