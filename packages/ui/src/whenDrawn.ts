@@ -3,12 +3,14 @@
  * browser does not report largest paints, from the page's load event). The typeface hold and the overlay parts
  * wait on it so that nothing they fetch shares the line with what the screen needs first (issue 40). Returns a
  * function that cancels the wait.
+ *
+ * Every wait listens to one observer of largest paints: the page's start-up asks twice (Inter, the overlay
+ * parts), and both hear the same paints.
  */
 export function whenDrawn(then: () => void, quietMs = 1000): () => void {
   let quiet: ReturnType<typeof setTimeout> | undefined;
-  let observer: PerformanceObserver | undefined;
   const drawn = () => {
-    observer?.disconnect();
+    stopHearing(painted);
     then();
   };
   const painted = () => {
@@ -16,8 +18,7 @@ export function whenDrawn(then: () => void, quietMs = 1000): () => void {
     quiet = setTimeout(drawn, quietMs);
   };
   if (typeof PerformanceObserver !== "undefined" && largestPaintReported()) {
-    observer = new PerformanceObserver(painted);
-    observer.observe({ type: "largest-contentful-paint", buffered: true });
+    hear(painted);
   } else if (document.readyState === "complete") {
     painted();
   } else {
@@ -25,9 +26,35 @@ export function whenDrawn(then: () => void, quietMs = 1000): () => void {
   }
   return () => {
     clearTimeout(quiet);
-    observer?.disconnect();
+    stopHearing(painted);
     window.removeEventListener("load", painted);
   };
+}
+
+/** The waits hearing largest paints, the one observer that tells them, and whether it has told of one yet. */
+const hearing = new Set<() => void>();
+let observer: PerformanceObserver | undefined;
+let paintSeen = false;
+
+function hear(painted: () => void) {
+  hearing.add(painted);
+  if (!observer) {
+    observer = new PerformanceObserver(() => {
+      paintSeen = true;
+      for (const listener of [...hearing]) listener();
+    });
+    observer.observe({ type: "largest-contentful-paint", buffered: true });
+  } else if (paintSeen) {
+    // The page has painted already: its wait starts now, as the first one's did at that paint.
+    painted();
+  }
+}
+
+function stopHearing(painted: () => void) {
+  if (!hearing.delete(painted) || hearing.size > 0) return;
+  observer?.disconnect();
+  observer = undefined;
+  paintSeen = false;
 }
 
 function largestPaintReported(): boolean {
