@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldDescription, FieldLabel } from "../Field";
 import { useOverlayParts, wantOverlays } from "../overlays/load";
-import { RequiredMark } from "../Select/SelectTrigger.styles";
 import type { AutocompleteIntent, AutocompleteProps } from "./AutocompleteFull";
 import { AutocompleteRoot, BoxLook, OpenButton, Spinner, StyledInput } from "./AutocompleteBox.styles";
 
@@ -62,9 +61,8 @@ function AutocompleteStandIn({
   return (
     <AutocompleteRoot data-ui="Autocomplete" data-disabled={isDisabled || undefined}>
       {label != null && (
-        <FieldLabel id={labelId}>
+        <FieldLabel id={labelId} isRequired={isRequired}>
           {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
         </FieldLabel>
       )}
       <BoxLook role="group" data-disabled={isDisabled || undefined}>

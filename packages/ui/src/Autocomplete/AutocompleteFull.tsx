@@ -1,19 +1,12 @@
-import { Check as CheckIcon, ChevronDown, X } from "lucide-react";
+import { ChevronDown, X } from "lucide-react";
 import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from "react";
 import { useContext, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import type { ComboBoxState, Key } from "react-aria-components";
 import { ComboBoxStateContext, useFilter } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { FieldDescription, FieldError, FieldLabel } from "../Field";
-import {
-  Check,
-  EmptyState,
-  ListPopover,
-  Option,
-  OptionLabel,
-  RequiredMark,
-  StyledListBox,
-} from "../Select/Select.styles";
+import { OptionContent } from "../Select/OptionContent";
+import { EmptyState, ListPopover, Option, StyledListBox } from "../Select/Select.styles";
 import {
   Box,
   Chip,
@@ -24,7 +17,6 @@ import {
   ErrorText,
   Hint,
   InlineComboBox,
-  Label as FieldLabelText,
   MultipleBox,
   MultipleRoot,
   OpenButton,
@@ -130,12 +122,7 @@ const toKey = (key: Key | null) => (key == null ? null : String(key));
 
 function Label({ label, isRequired }: { label: ReactNode; isRequired?: boolean }) {
   if (label == null) return null;
-  return (
-    <FieldLabel>
-      {label}
-      {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-    </FieldLabel>
-  );
+  return <FieldLabel isRequired={isRequired}>{label}</FieldLabel>;
 }
 
 /**
@@ -192,14 +179,7 @@ function OptionsPopover({
         {(item) => (
           <Option id={item.id} textValue={item.label} isDisabled={item.isDisabled}>
             {({ isSelected }) => (
-              <>
-                <OptionLabel>{item.label}</OptionLabel>
-                {showCheck && (
-                  <Check $visible={isSelected}>
-                    <CheckIcon size={16} aria-hidden />
-                  </Check>
-                )}
-              </>
+              <OptionContent label={item.label} isSelected={isSelected} showCheck={showCheck} />
             )}
           </Option>
         )}
@@ -393,10 +373,9 @@ function MultipleAutocomplete({
       data-disabled={isDisabled || undefined}
     >
       {label != null && (
-        <FieldLabelText id={labelId} htmlFor={inputId}>
+        <FieldLabel id={labelId} htmlFor={inputId} isRequired={isRequired}>
           {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabelText>
+        </FieldLabel>
       )}
       <MultipleBox
         ref={boxRef}

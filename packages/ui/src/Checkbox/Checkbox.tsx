@@ -6,14 +6,7 @@ import type {
   ValidationResult,
 } from "react-aria-components";
 import { useTranslation } from "react-i18next";
-import {
-  FieldDescription,
-  FieldError,
-  FieldLabel,
-  RequiredMark,
-  useFieldValue,
-  useRequiredAfterBlur,
-} from "../Field";
+import { FieldDescription, FieldError, FieldLabel, useFieldValue, useRequiredAfterBlur } from "../Field";
 import {
   Box,
   Items,
@@ -117,12 +110,7 @@ export function CheckboxGroup({
       validationBehavior={validationBehavior}
       {...props}
     >
-      {label != null && (
-        <FieldLabel>
-          {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
-      )}
+      {label != null && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
       <Items $orientation={orientation}>{children}</Items>
       <FieldDescription>{hint}</FieldDescription>
       <FieldError>{isMissing && !errorMessage ? t("validation:required") : errorMessage}</FieldError>

@@ -5,7 +5,7 @@ import type { Color } from "react-aria-components";
 import { ColorPicker as AriaColorPicker, DialogTrigger, parseColor } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { PopoverDialog, StyledPopover } from "../DatePicker/DatePicker.styles";
-import { FieldDescription, FieldError, RequiredMark, useFieldValue, useRequiredAfterBlur } from "../Field";
+import { FieldDescription, FieldError, FieldLabel, useFieldValue, useRequiredAfterBlur } from "../Field";
 import { StyledLabel } from "../Field/Field.styles";
 import {
   Area,
@@ -189,10 +189,9 @@ export function ColorPicker({
       name={name}
     >
       {label != null && (
-        <StyledLabel id={labelId} data-ui="FieldLabel">
+        <FieldLabel id={labelId} isRequired={isRequired}>
           {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </StyledLabel>
+        </FieldLabel>
       )}
       <Row>
         <DialogTrigger>

@@ -5,7 +5,7 @@ import { Button } from "../Button";
 import { IconButton } from "../IconButton";
 import type { MediaSource, MediaValue } from "../MediaPool";
 import { MediaPicker, MediaThumbnail } from "../MediaPool";
-import { RequiredMark } from "../Select/SelectTrigger.styles";
+import { RequiredMark } from "../Field";
 import {
   MediaActions,
   MediaEmpty,
@@ -85,7 +85,7 @@ export function MediaField({
     >
       <MediaLabel id={`${id}-label`}>
         {label}
-        {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
+        {isRequired && <RequiredMark />}
       </MediaLabel>
       <MediaRow>
         {value && source && preview ? (

@@ -24,7 +24,7 @@ export const StyledDescription = styled(Text)`
 `;
 
 /** The asterisk after the label of a required field (hidden from assistive technology: the control says it). */
-export const RequiredMark = styled.span`
+export const Asterisk = styled.span`
   margin-inline-start: ${theme.space[1]};
   color: ${theme.color.errorText};
 `;

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import type { ValidationResult } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { FieldDescription, FieldError, FieldLabel } from "./Field";
-import { RequiredMark } from "./Field.styles";
 
 /** The texts a field shows around its control. */
 export interface FieldTextProps {
@@ -43,12 +42,7 @@ export function FieldFrame({
   const { t } = useTranslation("ui");
   return (
     <>
-      {label != null && (
-        <FieldLabel>
-          {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
-      )}
+      {label != null && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
       {children}
       {footer !== undefined ? footer : <FieldDescription>{hint}</FieldDescription>}
       <FieldError>{isMissing && !errorMessage ? t("validation:required") : errorMessage}</FieldError>

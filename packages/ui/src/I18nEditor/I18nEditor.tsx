@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { LANGUAGES } from "../i18n";
 import { Menu } from "../Menu";
-import { RequiredMark } from "../Select/SelectTrigger.styles";
+import { RequiredMark } from "../Field";
 import { Tabs } from "../Tabs";
 import { TextArea } from "../TextArea";
 import { TextField } from "../TextField";
@@ -164,7 +164,7 @@ export function I18nEditor({
     >
       <GroupLabel id={`${id}-label`}>
         {label}
-        {required.length > 0 && <RequiredMark aria-hidden="true">*</RequiredMark>}
+        {required.length > 0 && <RequiredMark />}
       </GroupLabel>
       <Tabs
         aria-labelledby={`${id}-label`}
@@ -177,7 +177,7 @@ export function I18nEditor({
               {languageName(language)}
               {required.includes(language) && (
                 <>
-                  <RequiredMark aria-hidden="true">*</RequiredMark>
+                  <RequiredMark />
                   <VisuallyHidden>{t("i18nEditor.required")}</VisuallyHidden>
                 </>
               )}

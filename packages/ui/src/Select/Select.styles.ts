@@ -5,7 +5,7 @@ import { valueLook } from "./SelectTrigger.styles";
 
 // The closed select's parts are light (SelectTrigger.styles.ts: the stand-in draws them before the overlay parts
 // come); the rest of this module is the open list's.
-export { Check, OptionLabel, RequiredMark, Trigger } from "./SelectTrigger.styles";
+export { Trigger } from "./SelectTrigger.styles";
 import { theme } from "../theme/theme";
 
 // Typed as react-aria's generic components: the inferred styled types name react-stately types TypeScript

@@ -1,4 +1,4 @@
-import { Check as CheckIcon, ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldDescription, FieldLabel } from "../Field";
@@ -6,7 +6,8 @@ import { useOverlayParts, wantOverlays } from "../overlays/load";
 import type { TriggerIntent, TriggerIntentUpdate } from "../overlays/TriggerStandIn";
 import { standInTriggerProps } from "../overlays/TriggerStandIn";
 import type { SelectProps } from "./SelectFull";
-import { Check, OptionLabel, RequiredMark, SelectRoot, Trigger, ValueText } from "./SelectTrigger.styles";
+import { OptionContent } from "./OptionContent";
+import { SelectRoot, Trigger, ValueText } from "./SelectTrigger.styles";
 
 export type { SelectItem, SelectProps } from "./SelectFull";
 
@@ -50,9 +51,8 @@ function SelectStandIn({
   return (
     <SelectRoot data-ui="Select" data-disabled={isDisabled || undefined}>
       {label != null && (
-        <FieldLabel id={labelId}>
+        <FieldLabel id={labelId} isRequired={isRequired}>
           {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
         </FieldLabel>
       )}
       <Trigger
@@ -68,12 +68,7 @@ function SelectStandIn({
       >
         <ValueText id={valueId} data-placeholder={selected ? undefined : true}>
           {selected ? (
-            <>
-              <OptionLabel>{selected.label}</OptionLabel>
-              <Check $visible={false}>
-                <CheckIcon size={16} aria-hidden />
-              </Check>
-            </>
+            <OptionContent label={selected.label} isSelected={false} />
           ) : (
             (placeholder ?? t("select.placeholder"))
           )}

@@ -1,4 +1,4 @@
-import { Check as CheckIcon, ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import type { Key, SelectProps as AriaSelectProps, ValidationResult } from "react-aria-components";
@@ -6,17 +6,8 @@ import { useTranslation } from "react-i18next";
 import { FieldDescription, FieldError, FieldLabel } from "../Field";
 import type { TriggerIntent } from "../overlays/TriggerStandIn";
 import { takeOverIntent } from "../overlays/TriggerStandIn";
-import {
-  Check,
-  ListPopover,
-  Option,
-  OptionLabel,
-  RequiredMark,
-  StyledListBox,
-  StyledSelect,
-  Trigger,
-  Value,
-} from "./Select.styles";
+import { OptionContent } from "./OptionContent";
+import { ListPopover, Option, StyledListBox, StyledSelect, Trigger, Value } from "./Select.styles";
 
 export interface SelectItem {
   id: string;
@@ -114,12 +105,7 @@ export function FullSelect({
       }}
       {...props}
     >
-      {label != null && (
-        <FieldLabel>
-          {label}
-          {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
-        </FieldLabel>
-      )}
+      {label != null && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
       <Trigger ref={triggerRef}>
         <Value />
         <ChevronDown size={16} aria-hidden />
@@ -130,14 +116,7 @@ export function FullSelect({
         <StyledListBox items={items}>
           {(item) => (
             <Option id={item.id} textValue={item.label} isDisabled={item.isDisabled}>
-              {({ isSelected }) => (
-                <>
-                  <OptionLabel>{item.label}</OptionLabel>
-                  <Check $visible={isSelected}>
-                    <CheckIcon size={16} aria-hidden />
-                  </Check>
-                </>
-              )}
+              {({ isSelected }) => <OptionContent label={item.label} isSelected={isSelected} />}
             </Option>
           )}
         </StyledListBox>

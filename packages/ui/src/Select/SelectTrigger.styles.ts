@@ -11,12 +11,6 @@ export const SelectRoot = styled.div`
   ${FieldRoot}
 `;
 
-/** The asterisk after the label of a required field (hidden from assistive technology: the control says it). */
-export const RequiredMark = styled.span`
-  margin-inline-start: ${theme.space[1]};
-  color: ${theme.color.errorText};
-`;
-
 /** The closed select: a button that looks like a field, the value and a chevron. */
 export const Trigger = styled(Button)`
   ${controlBox}
