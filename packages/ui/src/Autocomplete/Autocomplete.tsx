@@ -97,6 +97,8 @@ function AutocompleteStandIn({
           aria-label={t("autocomplete.showSuggestions")}
           aria-labelledby={`${id}open ${label != null ? labelId : inputId}`}
           id={`${id}open`}
+          aria-haspopup="listbox"
+          aria-expanded={false}
           isDisabled={isDisabled}
           onPressStart={() => {
             update({ focused: true, open: true });

@@ -149,7 +149,8 @@ function BoxEnd({ isLoading }: { isLoading?: boolean }) {
   return (
     <>
       {isLoading && <Spinner role="progressbar" aria-label={t("common.loading")} />}
-      <OpenButton>
+      {/* Our words over react-aria's: its own has no Azerbaijani or Indonesian, and the stand-in says the same. */}
+      <OpenButton aria-label={t("autocomplete.showSuggestions")}>
         <ChevronDown size={16} aria-hidden />
       </OpenButton>
     </>

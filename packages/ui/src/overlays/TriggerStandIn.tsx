@@ -19,6 +19,8 @@ interface PressHandlers {
   onPress?: (event: PressEvent) => void;
 }
 
+const POPUP = { menu: true, listbox: "listbox", dialog: undefined } as const;
+
 const byPointer = (event: PressEvent) => event.pointerType !== "keyboard" && event.pointerType !== "virtual";
 
 /**
@@ -32,7 +34,9 @@ export function standInTriggerProps(popup: "menu" | "dialog" | "listbox", onInte
     wantOverlays();
   };
   return {
-    "aria-haspopup": popup,
+    // What react-aria's triggers say: `true` for a menu, `listbox` for a select's list, nothing for a dialog (its
+    // `aria-haspopup="dialog"` is announced unevenly). A screen reader hears the same before and after the parts.
+    "aria-haspopup": POPUP[popup],
     "aria-expanded": false,
     onPressStart: (event: PressEvent) => {
       if (byPointer(event)) open();
@@ -66,7 +70,7 @@ export function TriggerStandIn({
 }: {
   /** The trigger: a react-aria Button or IconButton. */
   children: ReactElement;
-  /** What it opens (`aria-haspopup`). */
+  /** What it opens (`aria-haspopup` for a menu). */
   popup: "menu" | "dialog";
   onIntent: TriggerIntentUpdate;
 }) {
