@@ -14,6 +14,8 @@ export interface PopoverButtonProps {
   placement?: Placement;
   /** What the popover holds (a few controls: a list's column chooser). */
   children: ReactNode;
+  /** Open as it is first drawn (for review in Storybook); the overlay parts draw it, so it opens when they come. */
+  defaultOpen?: boolean;
 }
 
 /**

@@ -16,6 +16,12 @@ const Panel = styled(Popover)`
   box-shadow: ${theme.elevation[2]};
   max-block-size: 60vh;
   overflow: auto;
+  outline: none;
+`;
+
+/** The dialog takes the focus as it opens: the panel around it is the sign of where the focus is, as in Dialog. */
+const PanelDialog = styled(AriaDialog)`
+  outline: none;
 `;
 
 /**
@@ -27,10 +33,11 @@ export function FullPopoverButton({
   label,
   placement = "bottom start",
   children,
+  defaultOpen = false,
   intent,
 }: PopoverButtonProps & { intent?: TriggerIntent | null }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setOpen] = useState(false);
+  const [isOpen, setOpen] = useState(defaultOpen);
   useEffect(() => {
     takeOverIntent(intent, triggerRef.current, () => setOpen(true));
     // Once, as the parts take over from the drawn trigger.
@@ -40,7 +47,7 @@ export function FullPopoverButton({
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       {cloneElement(trigger as ReactElement<{ ref?: Ref<HTMLButtonElement> }>, { ref: triggerRef })}
       <Panel placement={placement} data-ui="PopoverButton">
-        <AriaDialog aria-label={label}>{children}</AriaDialog>
+        <PanelDialog aria-label={label}>{children}</PanelDialog>
       </Panel>
     </DialogTrigger>
   );
