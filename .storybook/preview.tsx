@@ -1,5 +1,5 @@
 import * as library from "@cms/ui";
-import { LARGE_SCREEN_QUERY, UiProvider, loadOverlays, toastQueue } from "@cms/ui";
+import { LARGE_SCREEN_QUERY, UiProvider, loadDateParts, loadOverlays, toastQueue } from "@cms/ui";
 import {
   Controls,
   Description,
@@ -171,10 +171,12 @@ const preview: Preview = {
   // fallback font stayed where that text ended (Menu, Tooltip and IconButton screenshots a few px off).
   // The overlay parts (popovers, menus, modals, tooltip bubbles), which the console fetches once its screen is
   // drawn, are here before the first story too: a story shows a component as a user meets it after that second.
+  // The date field's parts likewise.
   async beforeAll() {
     await Promise.all([
       ...[...document.fonts].map((face) => face.load().catch(() => undefined)),
       loadOverlays(),
+      loadDateParts(),
     ]);
   },
   async beforeEach() {

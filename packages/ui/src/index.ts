@@ -89,7 +89,7 @@ export type {
   AutocompleteProps,
   AutocompleteSingleProps,
 } from "./Autocomplete";
-export { DatePicker } from "./DatePicker";
+export { DatePicker, loadDateParts } from "./DatePicker";
 export type { DatePickerProps } from "./DatePicker";
 export { DateTimePicker } from "./DateTimePicker";
 export type { DateTimePickerProps } from "./DateTimePicker";

@@ -11,6 +11,7 @@ export function whenDrawn(then: () => void, quietMs = 1000): () => void {
   let quiet: ReturnType<typeof setTimeout> | undefined;
   const drawn = () => {
     stopHearing(painted);
+    drawnOnce = true;
     then();
   };
   const painted = () => {
@@ -29,6 +30,14 @@ export function whenDrawn(then: () => void, quietMs = 1000): () => void {
     stopHearing(painted);
     window.removeEventListener("load", painted);
   };
+}
+
+/** Whether a wait has found the page drawn: what is asked for later need not wait for a quiet paint again. */
+let drawnOnce = false;
+
+/** True once the page's first screen has been drawn (a {@link whenDrawn} wait has been told). */
+export function pageDrawn(): boolean {
+  return drawnOnce;
 }
 
 /** The waits hearing largest paints, the one observer that tells them, and whether it has told of one yet. */

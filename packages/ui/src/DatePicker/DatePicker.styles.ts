@@ -12,122 +12,25 @@ import {
   Popover,
 } from "react-aria-components";
 import styled, { css, keyframes } from "styled-components";
-import { controlBox, FieldRoot } from "../Field";
 import { theme } from "../theme/theme";
+import { boxLook, iconButton, inputLook, pickerRoot, segmentLook } from "./DateBox.styles";
 
-/** The root of DatePicker and DateTimePicker (and TimeField, via `pickerRoot`). */
-export const pickerRoot = css`
-  ${FieldRoot}
-`;
+export { CalendarButton, iconButton, pickerRoot, segmentFlow } from "./DateBox.styles";
 
 export const StyledDatePicker = styled(AriaDatePicker)`
   ${pickerRoot}
 `;
 
-/** The visible box: the segments and the calendar button. */
 export const Box = styled(Group)`
-  ${controlBox}
-  gap: ${theme.space[2]};
-  min-inline-size: 0;
-  padding-inline-end: ${theme.space[1]};
-  cursor: text;
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
-`;
-
-/**
- * Segments flow inline, never as flex items: react-aria wraps the time in bidi isolation marks, and only inline
- * text lets them keep `HH:mm:ss` left to right inside a right-to-left date (react-spectrum issue 4711).
- */
-export const segmentFlow = css`
-  display: block;
-  min-inline-size: 0;
-  font-variant-numeric: tabular-nums;
-  text-align: start;
+  ${boxLook}
 `;
 
 export const StyledDateInput = styled(DateInput)`
-  ${segmentFlow}
-  flex: 1;
+  ${inputLook}
 `;
 
 export const Segment = styled(DateSegment)`
-  padding-inline: 1px;
-  border-radius: ${theme.radius.sm};
-  color: ${theme.color.text};
-  outline: none;
-  caret-color: transparent;
-
-  &[data-type="literal"] {
-    padding-inline: 0;
-    white-space: pre;
-    color: ${theme.color.textMuted};
-  }
-  &[data-placeholder] {
-    color: ${theme.color.textMuted};
-  }
-  &[data-invalid] {
-    color: ${theme.color.errorText};
-  }
-  &[data-focused] {
-    background: ${theme.color.primary};
-    color: ${theme.color.onPrimary};
-  }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-  }
-  @media (forced-colors: active) {
-    &[data-focused] {
-      background: Highlight;
-      color: HighlightText;
-      forced-color-adjust: none;
-    }
-  }
-`;
-
-const iconButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  inline-size: ${theme.size.controlSmall};
-  block-size: ${theme.size.controlSmall};
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: ${theme.color.text};
-  cursor: pointer;
-  outline: none;
-
-  &[data-hovered] {
-    background: ${theme.color.surfaceMuted};
-  }
-  /* A step past the hover's tint, as the stepper's: a press reads as one where the pointer hides the movement. */
-  &[data-pressed] {
-    background: ${theme.color.border};
-    transform: translateY(1px);
-  }
-  &[data-focus-visible] {
-    box-shadow: 0 0 0 2px ${theme.color.focusRing};
-  }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-    background: transparent;
-    cursor: not-allowed;
-  }
-  @media (forced-colors: active) {
-    color: ButtonText;
-    &[data-focus-visible] {
-      outline: 2px solid Highlight;
-    }
-  }
-`;
-
-/** The button in the box that opens the calendar. */
-export const CalendarButton = styled(Button)`
-  ${iconButton}
+  ${segmentLook}
 `;
 
 const pop = keyframes`

@@ -1,6 +1,7 @@
+import type { CalendarDate } from "@internationalized/date";
 import { CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import type { DatePickerProps as AriaDatePickerProps, DateValue } from "react-aria-components";
 import { I18nProvider, useLocale } from "react-aria-components";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,10 @@ import type { FieldTextProps } from "../Field";
 import { FieldFrame, useFieldState } from "../Field";
 import { CalendarPopover } from "./CalendarPopover";
 import { Box, CalendarButton, Segment, StyledDateInput, StyledDatePicker } from "./DatePicker.styles";
+import type { DateIntent } from "./entry";
+import { dateEntryLocale } from "./entry";
+
+export { dateEntryLocale } from "./entry";
 import type { DateCodec } from "./dateValue";
 
 /**
@@ -57,6 +62,9 @@ export interface StringPickerProps<T extends DateValue>
   validate?: (value: string | null) => string | string[] | true | null | undefined;
 }
 
+/** `value`, `defaultValue`, `minValue` and `maxValue` are `YYYY-MM-DD`; `onChange` reports the same or null. */
+export type DatePickerProps = StringPickerProps<CalendarDate>;
+
 interface PickerFieldProps<T extends DateValue> extends StringPickerProps<T> {
   /** The `data-ui` name of the root. */
   ui: string;
@@ -64,16 +72,8 @@ interface PickerFieldProps<T extends DateValue> extends StringPickerProps<T> {
   codec: DateCodec<T>;
   granularity?: AriaDatePickerProps<T>["granularity"];
   hourCycle?: AriaDatePickerProps<T>["hourCycle"];
-}
-
-/**
- * The locale a date is typed in: the UI's own, except English, which react-aria would write in the US order
- * (12/04/1986) while every table shows the spec's DD.MM.YYYY. English dates are typed as the tables show them
- * (04.12.1986, 24-hour); Swiss English is the locale that writes exactly that. Other languages keep their
- * own order, day first or, in Japanese, Chinese and Hungarian, year first: never month first.
- */
-export function dateEntryLocale(locale: string): string {
-  return /^en(-|$)/i.test(locale) ? "en-CH" : locale;
+  /** What the user did to the stand-in drawn before this field's parts came (DatePicker.tsx), taken over on mount. */
+  intent?: DateIntent | null;
 }
 
 /** Date segments and their calendar in the date entry locale (see {@link dateEntryLocale}). */
@@ -104,9 +104,22 @@ export function PickerField<T extends DateValue>({
   isRequired,
   isReadOnly,
   validationBehavior,
+  intent,
   ...props
 }: PickerFieldProps<T>) {
   const { t } = useTranslation("ui");
+  const boxRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Once, as the field takes over from its stand-in: the focus goes where the user put it (a segment, the
+    // calendar button); a calendar asked for opens (`defaultOpen` below) and takes the focus itself.
+    if (!intent?.focused || intent.open) return;
+    const box = boxRef.current;
+    const target = intent.segment
+      ? box?.querySelector(`[data-type="${intent.segment}"]`)
+      : box?.querySelector("button");
+    (target as HTMLElement | null | undefined)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const field = useFieldState({
     value,
     defaultValue: defaultValue ?? null,
@@ -135,10 +148,11 @@ export function PickerField<T extends DateValue>({
         {...rootProps}
         isReadOnly={isReadOnly}
         shouldForceLeadingZeros
+        defaultOpen={intent?.open || undefined}
         {...(props as AriaDatePickerProps<DateValue>)}
       >
         <FieldFrame label={label} hint={hint} errorMessage={errorMessage} {...field.frameProps}>
-          <Box isReadOnly={isReadOnly}>
+          <Box ref={boxRef} isReadOnly={isReadOnly}>
             <StyledDateInput>{(segment) => <Segment segment={segment} />}</StyledDateInput>
             {!isReadOnly && (
               <CalendarButton aria-label={t("datePicker.openCalendar")}>

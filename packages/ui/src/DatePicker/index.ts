@@ -1,2 +1,2 @@
-export { DatePicker } from "./DatePicker";
+export { DatePicker, loadDateParts } from "./DatePicker";
 export type { DatePickerProps } from "./DatePicker";

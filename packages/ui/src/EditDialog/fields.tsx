@@ -7,7 +7,7 @@ import { FullAutocomplete as Autocomplete } from "../Autocomplete/AutocompleteFu
 import { Checkbox } from "../Checkbox";
 import { ColorPicker, ContrastWarning } from "../ColorPicker";
 import { isHexColor, parseHex } from "../ColorPicker/colorValue";
-import { DatePicker } from "../DatePicker";
+import { FullDatePicker as DatePicker } from "../DatePicker/DatePickerFull";
 import { DateTimePicker } from "../DateTimePicker";
 import { LANGUAGES } from "../i18n";
 import { I18nEditor, asI18nList, invalidLanguages } from "../I18nEditor";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { FullAutocomplete as Autocomplete } from "../Autocomplete/AutocompleteFull";
 import { Button, CancelButton } from "../Button";
 import { Checkbox, CheckboxGroup } from "../Checkbox";
-import { DatePicker } from "../DatePicker";
+import { FullDatePicker as DatePicker } from "../DatePicker/DatePickerFull";
 import { isolateLtr } from "../FormattedDate";
 import { DateTimePicker } from "../DateTimePicker";
 import { ModalDialog as Dialog } from "../Dialog/Dialog";

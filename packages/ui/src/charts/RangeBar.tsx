@@ -15,7 +15,7 @@ import { Suspense, lazy, useState } from "react";
 
 /** The date pickers of a custom range load when "Custom" is chosen: most visits keep a preset (issue 40). */
 const DatePicker = lazy(() =>
-  import("../DatePicker/DatePicker").then((module) => ({ default: module.DatePicker })),
+  import("../DatePicker/DatePickerFull").then((module) => ({ default: module.FullDatePicker })),
 );
 
 export interface RangeBarProps {

@@ -3,19 +3,38 @@ import { Columns3 } from "lucide-react";
 import { expect, within } from "storybook/test";
 import { Autocomplete } from "../Autocomplete";
 import { Checkbox, CheckboxGroup } from "../Checkbox";
+import { DatePicker } from "../DatePicker";
+import { DatePickerStandIn } from "../DatePicker/DatePickerStandIn";
 import { IconButton } from "../IconButton";
 import { Menu } from "../Menu";
 import { PopoverButton } from "../Popover";
 import { Select } from "../Select";
 import { OverlayPartsOverride } from "./load";
 
-/** Every trigger that draws a stand-in until React Aria's overlay parts come, closed, with a value. */
-function Triggers({ caption, languages }: { caption: string; languages: { id: string; label: string }[] }) {
+/**
+ * Every trigger that draws a stand-in until React Aria's overlay parts come, closed, with a value; and the date
+ * field, drawn as its stand-in `before` its own parts come.
+ */
+function Triggers({
+  caption,
+  languages,
+  before = false,
+}: {
+  caption: string;
+  languages: { id: string; label: string }[];
+  before?: boolean;
+}) {
+  const day = { label: "Arrival", value: "2026-12-05", hint: "The guest's first night" };
   return (
     <section
       aria-label={caption}
       style={{ display: "grid", gap: 16, inlineSize: 300, alignContent: "start" }}
     >
+      {before ? (
+        <DatePickerStandIn {...day} onIntent={() => undefined} onWant={() => undefined} />
+      ) : (
+        <DatePicker {...day} />
+      )}
       <Select label="Language" items={languages} defaultSelectedKey={languages[0]!.id} isRequired />
       <Autocomplete
         label="Property"
@@ -51,7 +70,7 @@ const languages = [
 
 /**
  * A page's first second (issue 40): Select, Autocomplete, Menu, PopoverButton and tooltips draw light stand-ins
- * until React Aria's overlay parts come, then give way to them. Left: the stand-ins; right: the same triggers
+ * until React Aria's overlay parts come, then give way to them; DatePicker likewise until the date field's parts. Left: the stand-ins; right: the same triggers
  * drawn by the parts. They must be the same picture: nothing on a screen moves when the parts come.
  */
 const meta = {
@@ -60,7 +79,7 @@ const meta = {
   render: ({ languages }) => (
     <div style={{ display: "flex", gap: 32 }}>
       <OverlayPartsOverride parts={undefined}>
-        <Triggers caption="Before the parts" languages={languages} />
+        <Triggers caption="Before the parts" languages={languages} before />
       </OverlayPartsOverride>
       <Triggers caption="With the parts" languages={languages} />
     </div>
@@ -71,12 +90,14 @@ const meta = {
     const controls = (region: HTMLElement) => [
       ...within(region).getAllByRole("button"),
       within(region).getByRole("combobox"),
+      within(region).getByRole("group", { name: "Arrival" }),
     ];
     const boxes = (region: HTMLElement) =>
       controls(region).map((control) => {
         const { width, height, top } = control.getBoundingClientRect();
         return {
           name: control.getAttribute("aria-label") ?? control.textContent,
+          text: control.textContent,
           popup: control.getAttribute("aria-haspopup"),
           expanded: control.getAttribute("aria-expanded"),
           width,
