@@ -14,6 +14,7 @@ const COMPOSITES: Record<string, string> = {
   ConfirmDialog: "a dialog whose typed confirmation is a TextField",
   EditDialog: "a dialog of fields",
   GenericList: "a list whose search box is a field",
+  I18nEditor: "a text's translations, one field per language tab (it takes the required mark from the parts)",
   SettingsTree: "a tree of settings edited with the fields",
 };
 
