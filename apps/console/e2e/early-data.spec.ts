@@ -6,14 +6,17 @@ import { chunkClosure } from "../server/routePreloads";
 import { USERS, mainMenu, screenTitle, signedIn } from "./support";
 
 /**
- * The overlay parts' scripts in the build the suite serves (its manifest): fetched once a screen is drawn
- * (packages/ui/src/overlays), with the chunks they share with others, so no page names them.
+ * The scripts of the parts fetched once a screen is drawn, in the build the suite serves (its manifest): the overlay
+ * parts (packages/ui/src/overlays) and the date field's (DatePicker/DatePickerFull.tsx, on screens that draw a
+ * date), with the chunks they share with others, so no page names them.
  */
-function overlayPartsScripts(): Set<string> {
+function deferredPartsScripts(): Set<string> {
   const manifest = JSON.parse(
     readFileSync(new URL("../dist/.vite/manifest.json", import.meta.url), "utf8"),
   ) as Manifest;
-  const parts = Object.keys(manifest).filter((key) => key.endsWith("src/overlays/parts.ts"));
+  const parts = Object.keys(manifest).filter(
+    (key) => key.endsWith("src/overlays/parts.ts") || key.endsWith("src/DatePicker/DatePickerFull.tsx"),
+  );
   return new Set(chunkClosure(manifest, parts).map((file) => `/${file}`));
 }
 
@@ -104,10 +107,10 @@ test.describe("opened cold, a screen's scripts are named by its page", () => {
       page.off("request", onRequest);
       // The UI language's texts are the one fetch the page cannot name: the saved choice is in the browser.
       // Victory's part of a chart is fetched on purpose only when a plot is drawn, after the first paint
-      // (packages/ui/src/charts/XYPlot.tsx), and React Aria's overlays once the screen is drawn
-      // (packages/ui/src/overlays), so the page leaves them out.
+      // (packages/ui/src/charts/XYPlot.tsx), and React Aria's overlays and the date field once the screen is
+      // drawn (packages/ui/src/overlays), so the page leaves them out.
       const drawnLater = [/\/assets\/en-[\w-]+\.js$/, /\/assets\/VictoryLayer-[\w-]+\.js$/];
-      const partsScripts = overlayPartsScripts();
+      const partsScripts = deferredPartsScripts();
       const unnamed = fetched.filter(
         (path) =>
           !named.includes(path) &&
