@@ -11,9 +11,9 @@ import { CalendarPopover } from "./CalendarPopover";
 import { Box, CalendarButton, Segment, StyledDateInput, StyledDatePicker } from "./DatePicker.styles";
 import type { DateIntent } from "./entry";
 import { dateEntryLocale } from "./entry";
+import type { DateCodec } from "./dateValue";
 
 export { dateEntryLocale } from "./entry";
-import type { DateCodec } from "./dateValue";
 
 /**
  * What a segmented date or time field (the pickers, TimeField) replaces in react-aria's props: its value as a
