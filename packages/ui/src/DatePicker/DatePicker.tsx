@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { deferredPart } from "../overlays/deferred";
+import { deferredPart } from "../overlays/load";
 import { DatePickerStandIn } from "./DatePickerStandIn";
 import type { DateIntent } from "./entry";
 import type { DatePickerProps } from "./PickerField";

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deferredPart } from "./deferred";
+import { deferredPart } from "./load";
 
 /** A part whose fetch the test settles; `asked` counts the fetches. */
 function partOnCall() {
