@@ -1,5 +1,5 @@
 import type { VictoryLabelProps } from "victory";
-import { VictoryAxis, VictoryBar, VictoryChart, VictoryStack } from "victory";
+import { VictoryAxis, VictoryBar, VictoryStack } from "victory";
 import { memo } from "react";
 import { theme } from "../theme/theme";
 import type { XY } from "./lttb";
@@ -7,7 +7,7 @@ import type { XYPlotProps } from "./plotLayout";
 import { paddingOf, ticksThatFit } from "./plotLayout";
 
 // Victory's part of a plot: its axes and grid, and bars whole. A chunk of its own, fetched when a plot is first
-// drawn (XYPlot), so a dashboard's first paint does not wait for Victory and d3 (80 KiB compressed; issue 40).
+// drawn (XYPlot), so a dashboard's first paint does not wait for Victory and d3 (60 KiB brotli; issue 40).
 
 const angledLabels = { angle: -35, textAnchor: "end", verticalAnchor: "middle" } as const;
 // The page's own face (inherited): Inter, or its metric twin while the page holds Inter back (holdTypeface).
@@ -87,6 +87,16 @@ const VictoryLayer = memo(function VictoryLayer({
   const barWidth = Math.max(1, Math.min(48, (plotWidth / Math.max(1, xDomain[1] - xDomain[0])) * 0.7));
   const groupWidth = kind === "bar" && series.length > 1 ? barWidth / series.length : barWidth;
   const isLine = kind === "line" || kind === "area";
+  // Every part in one SVG, each given the chart's size, padding and domain: without VictoryChart's work of
+  // collecting its children's data to find what the kit already knows, and without VictoryChart's module, which
+  // brings Victory's polar axis into the chunk (issue 40: JavaScript fetched and never run).
+  const frame = {
+    standalone: false,
+    width,
+    height,
+    padding: PADDING,
+    domain: { x: xDomain, y: [0, yMax] as [number, number] },
+  };
   const layers = isLine
     ? []
     : series.map((s, index) => {
@@ -98,65 +108,35 @@ const VictoryLayer = memo(function VictoryLayer({
         return (
           <VictoryBar
             key={s.id}
+            {...frame}
             data={data as XY[]}
             barWidth={groupWidth}
             style={{ data: { stroke: s.color, fill: s.color, strokeWidth: 0 } }}
           />
         );
       });
-  // Lines need only the axes and the grid: two axes in one SVG, each given the chart's size, padding and domain,
-  // without VictoryChart's work of collecting its children's data to find what the kit already knows.
-  const ownSvg = isLine
-    ? {
-        standalone: false,
-        width,
-        height,
-        padding: PADDING,
-        domain: { x: xDomain, y: [0, yMax] as [number, number] },
-      }
-    : {};
   const fittingTicks = ticksThatFit(xTicks, xTicks.map(formatXTick), plotWidth, angledTicks);
-  const xAxis = (
-    <VictoryAxis
-      {...ownSvg}
-      tickLabelComponent={<TickLabel />}
-      tickValues={fittingTicks}
-      tickFormat={(x: number) => formatXTick(x)}
-      style={
-        angledTicks ? { ...axisStyle, tickLabels: { ...axisStyle.tickLabels, ...angledLabels } } : axisStyle
-      }
-    />
-  );
-  const yAxis = (
-    <VictoryAxis
-      {...ownSvg}
-      dependentAxis
-      tickLabelComponent={<TickLabel />}
-      tickCount={5}
-      tickFormat={(y: number) => formatYTick(y)}
-      style={dependentAxisStyle}
-    />
-  );
-  if (isLine)
-    return (
-      <svg width={width} height={height} style={{ display: "block" }}>
-        {xAxis}
-        {yAxis}
-      </svg>
-    );
   return (
-    <VictoryChart
-      width={width}
-      height={height}
-      padding={PADDING}
-      domain={{ x: xDomain, y: [0, yMax] }}
-      animate={false}
-      standalone
-    >
-      {xAxis}
-      {yAxis}
-      {kind === "stackedBar" ? <VictoryStack>{layers}</VictoryStack> : layers}
-    </VictoryChart>
+    <svg width={width} height={height} style={{ display: "block" }}>
+      <VictoryAxis
+        {...frame}
+        tickLabelComponent={<TickLabel />}
+        tickValues={fittingTicks}
+        tickFormat={(x: number) => formatXTick(x)}
+        style={
+          angledTicks ? { ...axisStyle, tickLabels: { ...axisStyle.tickLabels, ...angledLabels } } : axisStyle
+        }
+      />
+      <VictoryAxis
+        {...frame}
+        dependentAxis
+        tickLabelComponent={<TickLabel />}
+        tickCount={5}
+        tickFormat={(y: number) => formatYTick(y)}
+        style={dependentAxisStyle}
+      />
+      {kind === "stackedBar" ? <VictoryStack {...frame}>{layers}</VictoryStack> : layers}
+    </svg>
   );
 });
 
