@@ -68,13 +68,12 @@ export const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Ma
 const FIRST_ROW = `document.querySelector('[data-ui="ListTable"] [data-row-index="0"]')?.textContent ?? ""`;
 
 /**
- * In-page, from a script run before the page's own: a promise of the time (`performance.now()`) of the frame
- * painted after the list's first row came to show text other than `before`.
+ * In-page (a string): a promise of the time (`performance.now()`) of the frame painted once the expression `shown`
+ * first held after a change of the page.
  */
-export const ROW_PAINTED = `((before) => new Promise((resolve) => {
+export const paintedOnce = (shown: string) => `new Promise((resolve) => {
   const observer = new MutationObserver(() => {
-    const text = ${FIRST_ROW};
-    if (!text || text === before) return;
+    if (!(${shown})) return;
     observer.disconnect();
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
@@ -83,7 +82,38 @@ export const ROW_PAINTED = `((before) => new Promise((resolve) => {
     });
   });
   observer.observe(document, { subtree: true, childList: true, characterData: true });
-}))`;
+})`;
+
+/**
+ * In-page, from a script run before the page's own: a promise of the time (`performance.now()`) of the frame
+ * painted after the list's first row came to show text other than `before`.
+ */
+export const ROW_PAINTED = `((before) => ${paintedOnce(`(${FIRST_ROW}) && (${FIRST_ROW}) !== before`)})`;
+
+/**
+ * A console (the current build, or the build in `dist`) signed in as the super administrator at Hotel Sacher Wien,
+ * opening a path as a bookmark or a reload does on a cheap PC: the browser's cache emptied (the first visit after a
+ * release), the CPU slowed 4x. `watch`, run in the page before its own scripts, sets `window.shown`: a promise of
+ * what `open` resolves with.
+ */
+export async function coldOpener<T>({ today, dist, watch }: { today: string; dist?: string; watch: string }) {
+  const started = await startConsole({ scale: 1, today, ...(dist && { dist }) });
+  const page: Page = await started.signedIn("super@demo.test", "Hotel Sacher Wien");
+  const cdp = await page.context().newCDPSession(page);
+  await page.context().addInitScript(watch);
+  return {
+    close: started.close,
+    async open(path: string): Promise<T> {
+      await page.goto("about:blank");
+      await cdp.send("Network.clearBrowserCache");
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.goto(`${started.app}${path}`, { waitUntil: "commit" });
+      const shown = (await page.evaluate("window.shown")) as T;
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      return shown;
+    },
+  };
+}
 
 /**
  * In-page: `window.measured` resolves with ms from the next `type` event to the frame painted after the first

@@ -7,9 +7,8 @@
 // BENCH_BEFORE=<a console build's dist> measures that build too, load for load in turn with the current one
 // (so both meet the same machine load), for a before-and-after of a change; BENCH_BEFORE_LABEL names it.
 import { cpus, loadavg } from "node:os";
-import type { Page } from "@playwright/test";
 import { median, table, writeSection } from "../../../tooling/benchmarks";
-import { ROW_PAINTED, startConsole } from "./benchConsole";
+import { ROW_PAINTED, coldOpener } from "./benchConsole";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const before = process.env.BENCH_BEFORE;
@@ -23,31 +22,11 @@ const SCREENS = [
   { name: "Property users", path: "/admin/users" },
 ];
 
-/** In-page, before any script: `window.shownAt` resolves with the ms from navigation start to the frame after the first row had text. */
-const WATCH = `window.shownAt = ${ROW_PAINTED}("")`;
+/** In-page, before any script: `window.shown` resolves with the ms from navigation start to the frame after the first row had text. */
+const WATCH = `window.shown = ${ROW_PAINTED}("")`;
 
-/** A console (the current build, or `dist`) signed in, and a way to time one cold open of a path on it. */
-async function consoleAt(dist?: string) {
-  const started = await startConsole({ scale: 1, today, ...(dist && { dist }) });
-  const page: Page = await started.signedIn("super@demo.test", "Hotel Sacher Wien");
-  const cdp = await page.context().newCDPSession(page);
-  await page.context().addInitScript(WATCH);
-  return {
-    close: started.close,
-    async open(path: string): Promise<number> {
-      await page.goto("about:blank");
-      await cdp.send("Network.clearBrowserCache");
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await page.goto(`${started.app}${path}`, { waitUntil: "commit" });
-      const ms = (await page.evaluate("window.shownAt")) as number;
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-      return ms;
-    },
-  };
-}
-
-const current = await consoleAt();
-const older = before ? await consoleAt(before) : undefined;
+const current = await coldOpener<number>({ today, watch: WATCH });
+const older = before ? await coldOpener<number>({ today, dist: before, watch: WATCH }) : undefined;
 const results = SCREENS.map((screen) => ({ ...screen, now: [] as number[], then: [] as number[] }));
 for (const result of results) {
   for (let run = 0; run < runs; run++) {
