@@ -90,13 +90,33 @@ export const paintedOnce = (shown: string) => `new Promise((resolve) => {
  */
 export const ROW_PAINTED = `((before) => ${paintedOnce(`(${FIRST_ROW}) && (${FIRST_ROW}) !== before`)})`;
 
+/** Lighthouse's mobile line ("slow 4G": 150 ms, 1.6 Mbit/s down, 750 kbit/s up), in Chromium's own throttling. */
+const PHONE_LINE = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const NO_THROTTLING = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+
 /**
  * A console (the current build, or the build in `dist`) signed in as the super administrator at Hotel Sacher Wien,
  * opening a path as a bookmark or a reload does on a cheap PC: the browser's cache emptied (the first visit after a
  * release), the CPU slowed 4x. `watch`, run in the page before its own scripts, sets `window.shown`: a promise of
  * what `open` resolves with.
  */
-export async function coldOpener<T>({ today, dist, watch }: { today: string; dist?: string; watch: string }) {
+export async function coldOpener<T>({
+  today,
+  dist,
+  watch,
+  phoneLine = false,
+}: {
+  today: string;
+  dist?: string;
+  watch: string;
+  /** Over Lighthouse's mobile line (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up) instead of loopback. */
+  phoneLine?: boolean;
+}) {
   const started = await startConsole({ scale: 1, today, ...(dist && { dist }) });
   const page: Page = await started.signedIn("super@demo.test", "Hotel Sacher Wien");
   const cdp = await page.context().newCDPSession(page);
@@ -107,9 +127,11 @@ export async function coldOpener<T>({ today, dist, watch }: { today: string; dis
       await page.goto("about:blank");
       await cdp.send("Network.clearBrowserCache");
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      if (phoneLine) await cdp.send("Network.emulateNetworkConditions", PHONE_LINE);
       await page.goto(`${started.app}${path}`, { waitUntil: "commit" });
       const shown = (await page.evaluate("window.shown")) as T;
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      if (phoneLine) await cdp.send("Network.emulateNetworkConditions", NO_THROTTLING);
       return shown;
     },
   };

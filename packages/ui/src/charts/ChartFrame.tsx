@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
-import { Suspense, lazy, useId, useMemo } from "react";
+import { Suspense, lazy, useEffect, useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import type { GenericList as GenericListComponent } from "../GenericList";
@@ -22,6 +22,7 @@ import {
   Swatch,
 } from "./Chart.styles";
 import type { ChartRow } from "./chartData";
+import { fetchPlotDrawing } from "./XYPlot";
 
 /** What every chart of the kit takes besides its data. */
 export interface ChartCommonProps {
@@ -146,6 +147,21 @@ export function ChartFrame({
   );
   const download = () =>
     void downloadCsv(`${(csvFileName ?? title).replace(/[\\/:*?"<>|]+/g, "-")}.csv`, rows(), csvColumns);
+
+  // Victory's drawing is fetched in the task after the frame's first paint (not before: the screen's first paint
+  // does not share the line with it), beside the chart's data rather than after them (issue 40: on a phone's line
+  // the plot waited for the data, then for the chunk).
+  useEffect(() => {
+    if (refused) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => void fetchPlotDrawing().catch(() => undefined), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [refused]);
 
   const toggles = legend.length > 1 && onToggle;
   const visibleCount = legend.filter((entry) => !hidden?.has(entry.id)).length;

@@ -5,12 +5,28 @@ import { VisuallyHidden } from "../shared.styles";
 import { AxisUnit, BandHighlight, Crosshair, Dot, PlotArea, Swatch, TooltipBox } from "./Chart.styles";
 import { nearestIndex } from "./lttb";
 import type { PlotSeries, XYPlotProps } from "./plotLayout";
+import type * as VictoryLayerModule from "./VictoryLayer";
 import { PADDING, paddingOf } from "./plotLayout";
 
 const FALLBACK_WIDTH = 640;
 
-/** Victory's axes, grid and bars: fetched when a plot is first drawn, not with the page (VictoryLayer.tsx). */
-const VictoryLayer = lazy(() => import("./VictoryLayer"));
+let drawing: Promise<typeof VictoryLayerModule> | undefined;
+
+/**
+ * Fetches Victory's axes, grid and bars (VictoryLayer.tsx, a chunk of its own, never with the page), once: a
+ * chart's frame asks for it as soon as it has been painted (ChartFrame), while the chart's data are still on
+ * their way, so the plot draws as they come instead of fetching the chunk after them. A failed fetch is asked
+ * again by the next plot.
+ */
+export function fetchPlotDrawing() {
+  drawing ??= import("./VictoryLayer").catch((error: unknown) => {
+    drawing = undefined;
+    throw error;
+  });
+  return drawing;
+}
+
+const VictoryLayer = lazy(fetchPlotDrawing);
 
 /** A coordinate as d3-shape (so Victory) writes it into a path: rounded to 3 decimals. */
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
