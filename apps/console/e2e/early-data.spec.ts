@@ -106,9 +106,9 @@ test.describe("opened cold, a screen's scripts are named by its page", () => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       page.off("request", onRequest);
       // The UI language's texts are the one fetch the page cannot name: the saved choice is in the browser.
-      // Victory's part of a chart is fetched on purpose only when a plot is drawn, after the first paint
-      // (packages/ui/src/charts/XYPlot.tsx), and React Aria's overlays and the date field once the screen is
-      // drawn (packages/ui/src/overlays), so the page leaves them out.
+      // Victory's part of a chart is fetched on purpose once a chart's frame has been painted, after the screen's
+      // first paint (packages/ui/src/charts/XYPlot.tsx), and React Aria's overlays and the date field once the
+      // screen is drawn (packages/ui/src/overlays), so the page leaves them out.
       const drawnLater = [/\/assets\/en-[\w-]+\.js$/, /\/assets\/VictoryLayer-[\w-]+\.js$/];
       const partsScripts = deferredPartsScripts();
       const unnamed = fetched.filter(
