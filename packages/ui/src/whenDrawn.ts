@@ -69,3 +69,13 @@ function stopHearing(painted: () => void) {
 function largestPaintReported(): boolean {
   return PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint") ?? false;
 }
+
+/**
+ * Runs `run` in the task after the browser has painted what React committed (at once in a hidden page, which
+ * paints nothing): a list's first rows before the rest, a chart's frame before Victory's drawing is fetched.
+ */
+export function afterNextPaint(run: () => void): void {
+  if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden")
+    setTimeout(run, 0);
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}

@@ -19,6 +19,7 @@ import type {
   OperationStatus,
 } from "./definition";
 import { useLatestCallback } from "../useLatestCallback";
+import { afterNextPaint } from "../whenDrawn";
 import type { CellWords, ListView } from "./listLogic";
 import {
   cachedSearchText,
@@ -105,13 +106,6 @@ export interface ListViewBinding {
 }
 
 export type ListStatuses = Record<"load" | "delete" | "reload", OperationStatus>;
-
-/** Runs once the browser has painted what React committed (at once in a hidden page, which paints nothing). */
-function afterNextPaint(run: () => void) {
-  if (typeof requestAnimationFrame !== "function" || document.visibilityState === "hidden")
-    setTimeout(run, 0);
-  else requestAnimationFrame(() => setTimeout(run, 0));
-}
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -9,6 +9,7 @@ import { downloadCsv } from "../GenericList/listLogic";
 import { NoDataInRange } from "../Notice";
 import { QueryState } from "../QueryState";
 import { VisuallyHidden } from "../shared.styles";
+import { afterNextPaint } from "../whenDrawn";
 import { Switch } from "../Switch";
 import {
   ChartHeader,
@@ -22,7 +23,7 @@ import {
   Swatch,
 } from "./Chart.styles";
 import type { ChartRow } from "./chartData";
-import { fetchPlotDrawing } from "./XYPlot";
+import { plotDrawing } from "./XYPlot";
 
 /** What every chart of the kit takes besides its data. */
 export interface ChartCommonProps {
@@ -152,15 +153,7 @@ export function ChartFrame({
   // does not share the line with it), beside the chart's data rather than after them (issue 40: on a phone's line
   // the plot waited for the data, then for the chunk).
   useEffect(() => {
-    if (refused) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => void fetchPlotDrawing().catch(() => undefined), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    if (!refused) afterNextPaint(plotDrawing.want);
   }, [refused]);
 
   const toggles = legend.length > 1 && onToggle;

@@ -1,32 +1,23 @@
 import type { KeyboardEvent, PointerEvent } from "react";
 import { Suspense, lazy, memo, startTransition, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { deferredPart } from "../overlays/load";
 import { VisuallyHidden } from "../shared.styles";
 import { AxisUnit, BandHighlight, Crosshair, Dot, PlotArea, Swatch, TooltipBox } from "./Chart.styles";
 import { nearestIndex } from "./lttb";
 import type { PlotSeries, XYPlotProps } from "./plotLayout";
-import type * as VictoryLayerModule from "./VictoryLayer";
 import { PADDING, paddingOf } from "./plotLayout";
 
 const FALLBACK_WIDTH = 640;
 
-let drawing: Promise<typeof VictoryLayerModule> | undefined;
-
 /**
- * Fetches Victory's axes, grid and bars (VictoryLayer.tsx, a chunk of its own, never with the page), once: a
- * chart's frame asks for it as soon as it has been painted (ChartFrame), while the chart's data are still on
- * their way, so the plot draws as they come instead of fetching the chunk after them. A failed fetch is asked
- * again by the next plot.
+ * Victory's axes, grid and bars (VictoryLayer.tsx), a chunk of its own, never with the page: fetched once (a failed
+ * fetch is asked again by the next call), by a chart's frame as soon as it has been painted (ChartFrame), while
+ * the chart's data are still on their way, so the plot draws as they come instead of fetching the chunk after them.
  */
-export function fetchPlotDrawing() {
-  drawing ??= import("./VictoryLayer").catch((error: unknown) => {
-    drawing = undefined;
-    throw error;
-  });
-  return drawing;
-}
+export const plotDrawing = deferredPart(() => import("./VictoryLayer"), { fetchOnceDrawn: false });
 
-const VictoryLayer = lazy(fetchPlotDrawing);
+const VictoryLayer = lazy(plotDrawing.load);
 
 /** A coordinate as d3-shape (so Victory) writes it into a path: rounded to 3 decimals. */
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
