@@ -1,6 +1,6 @@
 import * as bounds from "@cms/api/bounds";
 import { Tabs } from "@cms/ui";
-import type { RowActionName } from "@cms/ui";
+import type { FieldSchema, RowActionName } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ListScreen, definePropertyListScreen } from "../../../kit";
@@ -61,6 +61,60 @@ function partFrame<T extends object>(
 /** Command ids as a list cell: the commands' ids, comma separated. */
 const idList = (ids: string[] | undefined) => (ids ?? []).join(", ");
 
+type ChoiceList = { id: string; label: string }[];
+type Field<K extends FieldSchema["kind"]> = Omit<
+  Extract<FieldSchema, { kind: K }>,
+  "kind" | "name" | "label"
+>;
+
+/** A text field of the screen, labelled with the field's own text. */
+const textField = (t: TFunction, name: string, more: Field<"textfield"> = {}): FieldSchema => ({
+  kind: "textfield",
+  name,
+  label: t(`${NS}:fields.${name}`),
+  ...more,
+});
+
+/** A text field that may stay empty. */
+const optionalField = (t: TFunction, name: string, more: Field<"textfield"> = {}) =>
+  textField(t, name, { required: false, ...more });
+
+/** The entry's id: typed for a new entry, fixed once saved (the configuration's lists are keyed by it). */
+const idField = (t: TFunction, name: string, flex: number) =>
+  textField(t, name, { readonlyEditItem: true, flex });
+
+/** The commands an entry offers, picked from the property's commands. */
+const commandIdsField = (t: TFunction, commands: ChoiceList | undefined): FieldSchema => ({
+  kind: "autocomplete",
+  name: "assignedCommandIds",
+  label: t(`${NS}:fields.assignedCommandIds`),
+  options: commands ?? [],
+  hint: emptyHint(t, commands, "commands"),
+  multiple: true,
+  chips: true,
+  required: false,
+});
+
+/** The target system a command goes to, picked from the property's target systems. */
+const targetField = (t: TFunction, targets: ChoiceList | undefined, flex?: number): FieldSchema => ({
+  kind: "autocomplete",
+  name: "targetId",
+  label: t(`${NS}:fields.targetId`),
+  options: targets ?? [],
+  hint: emptyHint(t, targets, "targets"),
+  required: false,
+  ...(flex && { flex }),
+});
+
+/** The commands' ids as a column. */
+const commandIdsColumn = <T extends { assignedCommandIds?: string[] }>(t: TFunction, width: number) => ({
+  id: "assignedCommandIds",
+  header: t(`${NS}:fields.assignedCommandIds`),
+  value: (entry: T) => idList(entry.assignedCommandIds),
+  kind: "truncate" as const,
+  width,
+});
+
 /** The commands guests trigger in the app: switch, toggle or slider, sent to a target system. */
 export const commandsList = definePropertyListScreen<CommandRow>({
   contract: bounds.RoomControlCommand,
@@ -76,21 +130,10 @@ export const commandsList = definePropertyListScreen<CommandRow>({
   ],
   optionLoaders: { targets: targetsLoader },
   fields: (t, options) => [
-    {
-      kind: "textfield",
-      name: "commandId",
-      label: t(`${NS}:fields.commandId`),
-      readonlyEditItem: true,
-      flex: 4,
-    },
-    { kind: "textfield", name: "name", label: t(`${NS}:fields.name`), flex: 4 },
-    { kind: "textfield", name: "title", label: t(`${NS}:fields.title`), required: false, flex: 4 },
-    {
-      kind: "textfield",
-      name: "description",
-      label: t(`${NS}:fields.description`),
-      required: false,
-    },
+    idField(t, "commandId", 4),
+    textField(t, "name", { flex: 4 }),
+    optionalField(t, "title", { flex: 4 }),
+    optionalField(t, "description"),
     {
       kind: "autocomplete",
       name: "actionType",
@@ -98,42 +141,13 @@ export const commandsList = definePropertyListScreen<CommandRow>({
       options: ACTION_TYPES.map((type) => ({ id: type, label: t(`${NS}:actionTypes.${type}`) })),
       flex: 6,
     },
-    {
-      kind: "autocomplete",
-      name: "targetId",
-      label: t(`${NS}:fields.targetId`),
-      options: options.targets ?? [],
-      hint: emptyHint(t, options.targets, "targets"),
-      required: false,
-      flex: 6,
-    },
-    { kind: "textfield", name: "onValue", label: t(`${NS}:fields.onValue`), required: false, flex: 4 },
-    { kind: "textfield", name: "offValue", label: t(`${NS}:fields.offValue`), required: false, flex: 4 },
-    { kind: "textfield", name: "unit", label: t(`${NS}:fields.unit`), required: false, flex: 4 },
-    {
-      kind: "textfield",
-      name: "min",
-      valueType: "number",
-      label: t(`${NS}:fields.min`),
-      required: false,
-      flex: 4,
-    },
-    {
-      kind: "textfield",
-      name: "max",
-      valueType: "number",
-      label: t(`${NS}:fields.max`),
-      required: false,
-      flex: 4,
-    },
-    {
-      kind: "textfield",
-      name: "step",
-      valueType: "number",
-      label: t(`${NS}:fields.step`),
-      required: false,
-      flex: 4,
-    },
+    targetField(t, options.targets, 6),
+    optionalField(t, "onValue", { flex: 4 }),
+    optionalField(t, "offValue", { flex: 4 }),
+    optionalField(t, "unit", { flex: 4 }),
+    optionalField(t, "min", { valueType: "number", flex: 4 }),
+    optionalField(t, "max", { valueType: "number", flex: 4 }),
+    optionalField(t, "step", { valueType: "number", flex: 4 }),
     {
       kind: "textarea",
       name: "targetOptions",
@@ -142,20 +156,8 @@ export const commandsList = definePropertyListScreen<CommandRow>({
       rules: [jsonObjectRule],
       required: false,
     },
-    {
-      kind: "textfield",
-      name: "valueModifier",
-      label: t(`${NS}:fields.valueModifier`),
-      required: false,
-      flex: 6,
-    },
-    {
-      kind: "textfield",
-      name: "iconImage",
-      label: t(`${NS}:fields.iconImage`),
-      required: false,
-      flex: 6,
-    },
+    optionalField(t, "valueModifier", { flex: 6 }),
+    optionalField(t, "iconImage", { flex: 6 }),
   ],
   calls: partCalls("commands", { toRow: toCommandRow, fromRow: fromCommandRow }),
 });
@@ -167,43 +169,15 @@ export const assignmentsList = definePropertyListScreen<Assignment>({
   columns: (t) => [
     { id: "room", header: t(`${NS}:fields.room`), width: 120 },
     { id: "assignmentId", header: t(`${NS}:fields.assignmentId`), width: 160 },
-    {
-      id: "assignedCommandIds",
-      header: t(`${NS}:fields.assignedCommandIds`),
-      value: (assignment) => idList(assignment.assignedCommandIds),
-      kind: "truncate",
-      width: 420,
-    },
+    commandIdsColumn<Assignment>(t, 420),
     { id: "targetId", header: t(`${NS}:fields.targetId`), width: 160 },
   ],
   optionLoaders: { commands: commandsLoader, targets: targetsLoader },
   fields: (t, options) => [
-    {
-      kind: "textfield",
-      name: "assignmentId",
-      label: t(`${NS}:fields.assignmentId`),
-      readonlyEditItem: true,
-      flex: 6,
-    },
-    { kind: "textfield", name: "room", label: t(`${NS}:fields.room`), flex: 6 },
-    {
-      kind: "autocomplete",
-      name: "assignedCommandIds",
-      label: t(`${NS}:fields.assignedCommandIds`),
-      options: options.commands ?? [],
-      hint: emptyHint(t, options.commands, "commands"),
-      multiple: true,
-      chips: true,
-      required: false,
-    },
-    {
-      kind: "autocomplete",
-      name: "targetId",
-      label: t(`${NS}:fields.targetId`),
-      options: options.targets ?? [],
-      hint: emptyHint(t, options.targets, "targets"),
-      required: false,
-    },
+    idField(t, "assignmentId", 6),
+    textField(t, "room", { flex: 6 }),
+    commandIdsField(t, options.commands),
+    targetField(t, options.targets),
   ],
   calls: partCalls("assignments", { toRow: same, fromRow: cleaned }),
 });
@@ -217,33 +191,14 @@ export const groupsList = definePropertyListScreen<Group>({
     { id: "groupId", header: t(`${NS}:fields.groupId`), width: 140 },
     { id: "sort", header: t(`${NS}:fields.sort`), kind: "number", width: 90 },
     { id: "parentGroupId", header: t(`${NS}:fields.parentGroupId`), width: 160 },
-    {
-      id: "assignedCommandIds",
-      header: t(`${NS}:fields.assignedCommandIds`),
-      value: (group) => idList(group.assignedCommandIds),
-      kind: "truncate",
-      width: 320,
-    },
+    commandIdsColumn<Group>(t, 320),
   ],
   optionLoaders: { commands: commandsLoader, groups: groupsLoader },
   fields: (t, options) => [
-    {
-      kind: "textfield",
-      name: "groupId",
-      label: t(`${NS}:fields.groupId`),
-      readonlyEditItem: true,
-      flex: 4,
-    },
-    { kind: "textfield", name: "name", label: t(`${NS}:fields.name`), flex: 4 },
-    {
-      kind: "textfield",
-      name: "sort",
-      valueType: "number",
-      label: t(`${NS}:fields.sort`),
-      required: false,
-      flex: 4,
-    },
-    { kind: "textfield", name: "title", label: t(`${NS}:fields.title`), required: false, flex: 6 },
+    idField(t, "groupId", 4),
+    textField(t, "name", { flex: 4 }),
+    optionalField(t, "sort", { valueType: "number", flex: 4 }),
+    optionalField(t, "title", { flex: 6 }),
     {
       kind: "autocomplete",
       name: "parentGroupId",
@@ -252,18 +207,9 @@ export const groupsList = definePropertyListScreen<Group>({
       required: false,
       flex: 6,
     },
-    { kind: "textfield", name: "description", label: t(`${NS}:fields.description`), required: false },
-    {
-      kind: "autocomplete",
-      name: "assignedCommandIds",
-      label: t(`${NS}:fields.assignedCommandIds`),
-      options: options.commands ?? [],
-      hint: emptyHint(t, options.commands, "commands"),
-      multiple: true,
-      chips: true,
-      required: false,
-    },
-    { kind: "textfield", name: "iconImage", label: t(`${NS}:fields.iconImage`), required: false },
+    optionalField(t, "description"),
+    commandIdsField(t, options.commands),
+    optionalField(t, "iconImage"),
   ],
   calls: partCalls("groups", {
     toRow: same,
@@ -287,28 +233,11 @@ export const camerasList = definePropertyListScreen<Camera>({
     { id: "description", header: t(`${NS}:fields.description`), kind: "truncate", width: 240 },
   ],
   fields: (t) => [
-    {
-      kind: "textfield",
-      name: "cameraId",
-      label: t(`${NS}:fields.cameraId`),
-      readonlyEditItem: true,
-      flex: 6,
-    },
-    { kind: "textfield", name: "room", label: t(`${NS}:fields.room`), flex: 6 },
-    {
-      kind: "textfield",
-      name: "cameraAddress",
-      label: t(`${NS}:fields.cameraAddress`),
-      hint: t(`${NS}:cameras.addressHint`),
-      rules: [cameraAddressRule],
-    },
-    {
-      kind: "textfield",
-      name: "automationId",
-      label: t(`${NS}:fields.automationId`),
-      required: false,
-    },
-    { kind: "textfield", name: "description", label: t(`${NS}:fields.description`), required: false },
+    idField(t, "cameraId", 6),
+    textField(t, "room", { flex: 6 }),
+    textField(t, "cameraAddress", { hint: t(`${NS}:cameras.addressHint`), rules: [cameraAddressRule] }),
+    optionalField(t, "automationId"),
+    optionalField(t, "description"),
   ],
   calls: partCalls("cameras", { toRow: same, fromRow: cleaned }),
 });
@@ -327,13 +256,7 @@ export const settingsList = definePropertyListScreen<Setting>({
     },
   ],
   fields: (t) => [
-    {
-      kind: "textfield",
-      name: "targetId",
-      label: t(`${NS}:fields.targetId`),
-      readonlyEditItem: true,
-      flex: 6,
-    },
+    idField(t, "targetId", 6),
     {
       kind: "autocomplete",
       name: "type",
