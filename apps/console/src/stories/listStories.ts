@@ -90,16 +90,8 @@ export async function searchForOne(canvas: Canvas, text: string): Promise<void> 
 export const listRoot = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-ui="GenericList"]')!;
 
-/**
- * React Aria announces a pending button through a live-region entry that points at it; when the button's
- * dialog closes first, axe sees a reference to a gone element. Screen readers have read it by then.
- */
-export function dropStaleAnnouncements(): void {
-  for (const node of document.querySelectorAll("[data-live-announcer] [aria-labelledby]")) {
-    const ids = node.getAttribute("aria-labelledby")!.split(" ");
-    if (ids.some((id) => !document.getElementById(id))) node.remove();
-  }
-}
+/** Drops live announcements that point at a removed element (see storySupport). */
+export { dropStaleAnnouncements } from "./storySupport";
 
 /**
  * The states every list screen has, over its list call: Empty, Loading (the list busy, no rows), Failure
