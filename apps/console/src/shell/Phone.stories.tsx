@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, NARROW_VIEWPORT, SANDBOX_WAIT } from "../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
-import { loadedRows, rowNamed } from "../stories/listStories";
+import * as listStory from "../stories/listStories";
 import AppLayout from "./AppLayout";
 
 /**
@@ -54,9 +54,9 @@ async function expectWholeTitle(canvas: Canvas, title: string) {
 export const Users: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectWholeTitle(canvas, "Users");
-    await loadedRows();
+    await listStory.loadedRows();
     const frame = canvasElement.querySelector<HTMLElement>("[data-phone-frame]")!;
-    const row = await rowNamed("Andreas");
+    const row = await listStory.rowNamed("Andreas");
     const edit = within(row).getByRole("button", { name: /^Edit/ });
     await expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
     const list = canvasElement.querySelector<HTMLElement>('[data-ui="ListTable"]')!;
@@ -74,7 +74,7 @@ export const Shell: Story = {
   parameters: { console: { path: "/weather/locations" } satisfies ConsoleParameters },
   play: async ({ canvas }) => {
     await expectWholeTitle(canvas, "Weather locations");
-    await loadedRows();
+    await listStory.loadedRows();
     const bar = canvas.getByRole("banner");
     await expect(within(bar).queryByRole("button", { name: "Contact support" })).not.toBeInTheDocument();
     await expect(within(bar).getByRole("button", { name: "More actions" })).toBeVisible();

@@ -15,6 +15,8 @@ export interface ScreenStatesOptions {
   url: string;
   /** A demo user without the screen's permission: the front desk of Hotel Sacher Wien unless said. */
   refusedUser?: "admin@demo.test" | "staff@demo.test";
+  /** Where the refused user opens the screen when not at the meta's path (another hotel, where they hold no role). */
+  refusedAt?: string;
   /** The server's message on a failed load. */
   failureMessage: string;
   /** The load's method: "get" unless the load is a POST (a report asked for with a body). */
@@ -42,6 +44,7 @@ export function screenStates(
   {
     url,
     refusedUser = "staff@demo.test",
+    refusedAt,
     failureMessage,
     statusOnly = false,
     method = "get",
@@ -81,7 +84,7 @@ export function screenStates(
       },
     },
     NoPermission: {
-      parameters: { console: { user: refusedUser } },
+      parameters: { console: { user: refusedUser, ...(refusedAt && { path: refusedAt }) } },
       play: async ({ canvas }: { canvas: Canvas }) => {
         await expect(
           await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),

@@ -4,20 +4,7 @@ import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { consoleStory, failingCall, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  darkList,
-  dropStaleAnnouncements,
-  expectColumns,
-  leaveEmpty,
-  listStates,
-  loadedRows,
-  openNewRow,
-  rightToLeftList,
-  rowNamed,
-  saveByKeyboard,
-  searchForOne,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import CheckinGuestsScreen from "./CheckinGuestsScreen";
 
 const GUESTS = "*/api/cms/v3/:propertyId/guest/index";
@@ -45,14 +32,14 @@ type Story = StoryObj<typeof meta>;
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     const table = await screen.findByRole("table");
     // The table renders the rows in view; it counts all of them (and the header row).
     await expect(table).toHaveAttribute("aria-rowcount", "50");
     await expect(canvas.getByTestId("room-manager-source")).toHaveTextContent(
       `protel (PMS), last sync \u2066${formatDateTime("2026-11-20T05:00:00.000Z")}\u2069`,
     );
-    await expectColumns([
+    await listStory.expectColumns([
       "Room",
       "Reservation no.",
       "Arrival",
@@ -66,7 +53,7 @@ export const Default: Story = {
       "VIP status",
       "No post",
     ]);
-    const kayra = cellTexts(await rowNamed("103"));
+    const kayra = listStory.cellTexts(await listStory.rowNamed("103"));
     await expect(kayra).toEqual(
       expect.arrayContaining(["240056", "19.11.2026", "22.11.2026", "Frau", "Kayra", "Schindzielorz", "de"]),
     );
@@ -76,7 +63,11 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({ url: GUESTS, failureMessage: "PMS interface unavailable" });
+const states = listStory.listStates({
+  url: GUESTS,
+  failureMessage: "PMS interface unavailable",
+  refusedAt: "/property/1002/checkin-room-manager",
+});
 
 export const Empty: Story = states.Empty;
 
@@ -85,15 +76,7 @@ export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
 export const Failure: Story = states.Failure;
 
 /** The front desk of Hotel Sacher Wien at another hotel, where it holds no property.checkinRoomManager.list. */
-export const NoPermission: Story = {
-  ...states.NoPermission,
-  parameters: {
-    console: {
-      path: "/property/1002/checkin-room-manager",
-      user: "staff@demo.test",
-    } satisfies ConsoleParameters,
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 /**
  * A walk-in guest, by keyboard: the required fields refuse to stay empty and Save waits for them; the guest
@@ -101,13 +84,13 @@ export const NoPermission: Story = {
  */
 export const CreateGuest: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New guest");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New guest");
     const room = inDialog.getByRole("textbox", { name: /^Room/ });
 
     // Into the room and out again without typing: refused, and Save stays disabled.
-    await leaveEmpty(room);
+    await listStory.leaveEmpty(room);
     const lastName = inDialog.getByRole("textbox", { name: /^Last name/ });
-    await leaveEmpty(lastName);
+    await listStory.leaveEmpty(lastName);
     await expect(inDialog.getByRole("button", { name: "Save" })).toBeDisabled();
 
     await userEvent.type(room, "401");
@@ -130,27 +113,27 @@ export const CreateGuest: Story = {
     await userEvent.keyboard(" ");
     await expect(noPost).toBeChecked();
 
-    await saveByKeyboard(dialog);
+    await listStory.saveByKeyboard(dialog);
 
-    await searchForOne(canvas, "Pichler");
-    await expect(cellTexts(await rowNamed("401"))).toEqual(
+    await listStory.searchForOne(canvas, "Pichler");
+    await expect(listStory.cellTexts(await listStory.rowNamed("401"))).toEqual(
       expect.arrayContaining(["4199001", "Frau", "Marie", "Pichler", "de", "Yes"]),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** Ping: the PMS answered, with the time it answered (the stories' clock stands at 20.11.2026 10:00 UTC). */
 export const Ping: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "Ping PMS" }));
     const notice = await canvas.findByRole("status", {}, SANDBOX_WAIT);
     await expect(notice).toHaveTextContent(
       // The date is isolated left to right inside the sentence (LRI ... PDI), so Arabic keeps its order.
       `Ping successful: \u2066${formatDateTime("2026-11-20T10:00:00.000Z")}\u2069`,
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -158,10 +141,10 @@ export const Ping: Story = {
 export const PingFailure: Story = {
   parameters: { msw: { handlers: failingCall("get", "*/api/cms/v3/:propertyId/guest/ping", "PMS timeout") } },
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "Ping PMS" }));
     await expect(await canvas.findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent("Ping failed");
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -172,7 +155,7 @@ export const PingFailure: Story = {
  */
 export const SyncDone: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "Ping PMS" }));
     await expect(await canvas.findByRole("status", {}, SANDBOX_WAIT)).toHaveTextContent("Ping successful");
     await userEvent.click(canvas.getByRole("button", { name: "Sync with PMS" }));
@@ -189,7 +172,7 @@ export const SyncDone: Story = {
     await expect(canvas.getByTestId("room-manager-source")).toHaveTextContent(
       `protel (PMS), last sync \u2066${formatDateTime("2026-11-20T10:00:00.000Z")}\u2069`,
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -207,13 +190,13 @@ export const SyncStarted: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "Ping PMS" }));
     await expect(await canvas.findByRole("status", {}, SANDBOX_WAIT)).toHaveTextContent("Ping successful");
     await userEvent.click(canvas.getByRole("button", { name: "Sync with PMS" }));
     await waitFor(() => expect(canvas.getByRole("status")).toHaveTextContent("Sync started"), SANDBOX_WAIT);
     await expect(canvas.queryByText(/Ping successful/)).not.toBeInTheDocument();
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -221,15 +204,15 @@ export const SyncStarted: Story = {
 export const SyncFailure: Story = {
   parameters: { msw: { handlers: failingCall("get", "*/api/cms/v3/:propertyId/guest/sync", "PMS busy") } },
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "Sync with PMS" }));
     await expect(await canvas.findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent("Sync failed");
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** The list in the dark scheme. */
-export const Dark: Story = darkList(49);
+export const Dark: Story = listStory.darkList(49);
 
 /** Arabic, right to left: the list and a guest's dialog by role and structure only. */
-export const RightToLeft: Story = rightToLeftList("101");
+export const RightToLeft: Story = listStory.rightToLeftList("101");

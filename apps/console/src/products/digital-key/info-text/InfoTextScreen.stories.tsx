@@ -2,15 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  darkList,
-  expectColumns,
-  listStates,
-  loadedRows,
-  openNewByKeyboard,
-  rowNamed,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import InfoTextScreen from "./InfoTextScreen";
 
 const TEXTS = "*/api/cms/v3/:propertyId/onekey/info-text/index";
@@ -34,16 +26,16 @@ type Story = StoryObj<typeof meta>;
 /** Hotel Sacher Wien's welcome in the key app, in German, English, Italian and French, read as plain text. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "5");
-    await expectColumns(["Language", "Text"]);
-    await expect(cellTexts(await rowNamed("English (en)"))).toEqual(
+    await listStory.expectColumns(["Language", "Text"]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("English (en)"))).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Welcome to Hotel Sacher Wien!/)]),
     );
   },
 };
 
-const states = listStates({ url: TEXTS, failureMessage: "Digital key unavailable" });
+const states = listStory.listStates({ url: TEXTS, failureMessage: "Digital key unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -57,8 +49,8 @@ export const NoPermission: Story = states.NoPermission;
 /** A new text picks its language from the property's digital key languages, by keyboard. */
 export const NewTextLanguages: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New info text");
+    await listStory.loadedRows();
+    const dialog = await listStory.openNewByKeyboard(canvas, "New info text");
     const language = within(dialog).getByRole("combobox", { name: /^Language/ });
     await userEvent.type(language, "Ital");
     await screen.findByRole("option", { name: "Italian (it)" });
@@ -70,7 +62,7 @@ export const NewTextLanguages: Story = {
 /** An existing text keeps its language (the field is disabled); its text is edited in the rich text editor. */
 export const EditKeepsLanguage: Story = {
   play: async () => {
-    const row = await rowNamed("German (de)");
+    const row = await listStory.rowNamed("German (de)");
     // The text cell is a button too (the whole text in a tooltip): Edit by its name.
     await userEvent.click(within(row).getByRole("button", { name: "Edit: German (de)" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit info text" }, SANDBOX_WAIT);
@@ -84,13 +76,13 @@ export const EditKeepsLanguage: Story = {
   },
 };
 
-export const Dark: Story = darkList(4);
+export const Dark: Story = listStory.darkList(4);
 
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await expect(await loadedRows()).toHaveLength(4);
+    await expect(await listStory.loadedRows()).toHaveLength(4);
     await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "5");
   },
 };

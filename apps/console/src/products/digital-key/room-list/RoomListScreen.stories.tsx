@@ -2,20 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  listStates,
-  loadedRows,
-  openNewByKeyboard,
-  openNewRow,
-  rightToLeftList,
-  rowNamed,
-  saveByKeyboard,
-  searchForOne,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import RoomListScreen from "./RoomListScreen";
 
 const ROOMS = "*/api/cms/v3/:propertyId/onekey/salto-rooms/index";
@@ -39,15 +26,20 @@ type Story = StoryObj<typeof meta>;
 /** Hotel Sacher Wien's 36 rooms in the lock system, each with the further doors its key opens (named in German). */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
-    await expectColumns(["Room number", "Room number in the lock system", "Door name", "Other doors"]);
-    await expect(cellTexts(await rowNamed("101"))).toEqual(
+    await listStory.loadedRows();
+    await listStory.expectColumns([
+      "Room number",
+      "Room number in the lock system",
+      "Door name",
+      "Other doors",
+    ]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("101"))).toEqual(
       expect.arrayContaining(["R0101", "Zimmer 101", expect.stringContaining("Tiefgarage")]),
     );
   },
 };
 
-const states = listStates({ url: ROOMS, failureMessage: "Lock system unavailable" });
+const states = listStory.listStates({ url: ROOMS, failureMessage: "Lock system unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -65,7 +57,7 @@ export const NoPermission: Story = states.NoPermission;
 export const AddRoomWithDoor: Story = {
   play: async (context) => {
     const { canvas } = context;
-    const { dialog, inDialog } = await openNewRow(canvas, "New room");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New room");
     await userEvent.type(inDialog.getAllByRole("textbox", { name: /^Room number/ })[0]!, "950");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Door name/ }), "Suite 950");
     await expect(dialog).toHaveTextContent("This room's key opens no other doors.");
@@ -84,11 +76,11 @@ export const AddRoomWithDoor: Story = {
     await waitFor(() => expect(inDialog.queryByRole("group", { name: "Door" })).not.toBeInTheDocument());
     await expect(inDialog.getByRole("button", { name: "Edit door: Car park" })).toBeVisible();
 
-    await saveByKeyboard(dialog);
-    await dismissSaved();
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
     // The list loaded again: the new room is the last of 31, found by its door name.
-    await searchForOne(canvas, "Suite 950");
-    await expect(cellTexts(await rowNamed("950"))).toEqual(
+    await listStory.searchForOne(canvas, "Suite 950");
+    await expect(listStory.cellTexts(await listStory.rowNamed("950"))).toEqual(
       expect.arrayContaining(["Suite 950", "Tiefgarage"]),
     );
     const { data } = await sessionOf(context).client.GET(
@@ -104,14 +96,14 @@ export const AddRoomWithDoor: Story = {
       { language: "it", text: "" },
       { language: "fr", text: "" },
     ]);
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** An existing room: its number is its key and read-only; its doors are listed with edit and delete. */
 export const EditRoom: Story = {
   play: async () => {
-    const row = await rowNamed("101");
+    const row = await listStory.rowNamed("101");
     await userEvent.click(within(row).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Edit room" }, SANDBOX_WAIT);
     const inDialog = within(dialog);
@@ -134,8 +126,8 @@ export const EditRoom: Story = {
  */
 export const ReloadARoom: Story = {
   play: async (context) => {
-    const row = await rowNamed("101");
-    await expect(cellTexts(row)).toContain("Zimmer 101");
+    const row = await listStory.rowNamed("101");
+    await expect(listStory.cellTexts(row)).toContain("Zimmer 101");
     const { client } = sessionOf(context);
     const { data } = await client.GET("/api/cms/v3/{propertyId}/onekey/salto-rooms/index", {
       params: { path: { propertyId: "1001" } },
@@ -145,10 +137,11 @@ export const ReloadARoom: Story = {
       params: { path: { propertyId: "1001", roomNumber: "101" } },
       body: { ...room, doorName: "Zimmer 101 (Gartenseite)" },
     });
-    await expect(cellTexts(row)).toContain("Zimmer 101");
+    await expect(listStory.cellTexts(row)).toContain("Zimmer 101");
     await userEvent.click(within(row).getByRole("button", { name: "Reload: 101" }));
     await waitFor(
-      async () => expect(cellTexts(await rowNamed("101"))).toContain("Zimmer 101 (Gartenseite)"),
+      async () =>
+        expect(listStory.cellTexts(await listStory.rowNamed("101"))).toContain("Zimmer 101 (Gartenseite)"),
       SANDBOX_WAIT,
     );
   },
@@ -161,16 +154,17 @@ export const ReloadARoom: Story = {
 export const NewOnListedNumberUpdates: Story = {
   play: async (context) => {
     const { canvas } = context;
-    await loadedRows();
+    await listStory.loadedRows();
     const before = (await screen.findByRole("table")).getAttribute("aria-rowcount");
-    const dialog = await openNewByKeyboard(canvas, "New room");
+    const dialog = await listStory.openNewByKeyboard(canvas, "New room");
     const inDialog = within(dialog);
     await userEvent.type(inDialog.getAllByRole("textbox", { name: /^Room number/ })[0]!, "101");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Door name/ }), "Zimmer 101 (Hofseite)");
-    await saveByKeyboard(dialog);
-    await dismissSaved();
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
     await waitFor(
-      async () => expect(cellTexts(await rowNamed("101"))).toContain("Zimmer 101 (Hofseite)"),
+      async () =>
+        expect(listStory.cellTexts(await listStory.rowNamed("101"))).toContain("Zimmer 101 (Hofseite)"),
       SANDBOX_WAIT,
     );
     await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", before);
@@ -181,7 +175,7 @@ export const NewOnListedNumberUpdates: Story = {
       },
     );
     await expect(data!.items.filter((room) => room.roomNumber === "101")).toHaveLength(1);
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -189,10 +183,10 @@ export const NewOnListedNumberUpdates: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    await loadedRows();
-    await expect(cellTexts(await rowNamed("101"))).toContain("Zimmer 101");
+    await listStory.loadedRows();
+    await expect(listStory.cellTexts(await listStory.rowNamed("101"))).toContain("Zimmer 101");
   },
 };
 
 /** Arabic, right to left: the list and a room's dialog by role and structure only. */
-export const RightToLeft: Story = rightToLeftList("101");
+export const RightToLeft: Story = listStory.rightToLeftList("101");

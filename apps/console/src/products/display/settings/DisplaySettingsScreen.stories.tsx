@@ -4,19 +4,7 @@ import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/Consol
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
-import {
-  confirmSave,
-  confirmedValue,
-  darkSettingsStory,
-  expandGroup,
-  keepEdit,
-  openSaveConfirm,
-  openSetting,
-  rightToLeftSettingsStory,
-  settingRow,
-  settingsBeforeEach,
-  settingsGroupsStory,
-} from "../../../stories/settingsStories";
+import * as settingsStory from "../../../stories/settingsStories";
 import DisplaySettingsScreen from "./DisplaySettingsScreen";
 
 const SCHEMA = "*/api/cms/v3/:propertyId/onesquare/settings/schema";
@@ -26,7 +14,7 @@ const meta = {
   title: "Console/Display/Settings",
   component: DisplaySettingsScreen,
   ...consoleStory,
-  beforeEach: settingsBeforeEach,
+  beforeEach: settingsStory.settingsBeforeEach,
   parameters: {
     docs: { story: ISOLATED_STORY },
     console: {
@@ -40,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Hotel Sacher Wien's lobby display: general, schedule, content and what the player reports. */
-export const Default: Story = settingsGroupsStory(["General", "Schedule", "Content", "Device"]);
+export const Default: Story = settingsStory.settingsGroupsStory(["General", "Schedule", "Content", "Device"]);
 
 /**
  * By keyboard: the start page greets in English for the ski season. The editor opens with Enter, the text is
@@ -48,20 +36,20 @@ export const Default: Story = settingsGroupsStory(["General", "Schedule", "Conte
  */
 export const ChangeWelcomeText: Story = {
   play: async (context) => {
-    await expandGroup("Content");
-    const editor = await openSetting("Welcome text", "Welcome text");
+    await settingsStory.expandGroup("Content");
+    const editor = await settingsStory.openSetting("Welcome text", "Welcome text");
     const text = within(editor).getByRole("textbox", { name: /Welcome text/ });
     await userEvent.clear(text);
     await userEvent.type(text, "Welcome to the ski season");
-    await keepEdit(editor, "Welcome text");
-    await expect(await settingRow("Welcome text")).toHaveAttribute("data-changed");
+    await settingsStory.keepEdit(editor, "Welcome text");
+    await expect(await settingsStory.settingRow("Welcome text")).toHaveAttribute("data-changed");
 
-    const confirm = await openSaveConfirm();
-    await expect(confirmedValue(confirm, "content.welcomeText")).toHaveTextContent(
+    const confirm = await settingsStory.openSaveConfirm();
+    await expect(settingsStory.confirmedValue(confirm, "content.welcomeText")).toHaveTextContent(
       "Welcome to the ski season",
     );
-    await confirmSave(confirm);
-    await expect(await settingRow("Welcome text")).not.toHaveAttribute("data-changed");
+    await settingsStory.confirmSave(confirm);
+    await expect(await settingsStory.settingRow("Welcome text")).not.toHaveAttribute("data-changed");
     const { data } = await sessionOf(context).client.GET("/api/cms/v3/{propertyId}/onesquare/settings", {
       params: { path: { propertyId: "1001" } },
     });
@@ -73,9 +61,9 @@ export const ChangeWelcomeText: Story = {
 /** What the player reports (serial number, firmware) is shown, never edited. */
 export const DeviceReadOnly: Story = {
   play: async () => {
-    await expandGroup("Device");
-    await expect(await settingRow("Firmware")).toHaveTextContent(/4\.\d\.\d/);
-    await expect(await settingRow("Serial number")).toHaveTextContent(/OSQ-/);
+    await settingsStory.expandGroup("Device");
+    await expect(await settingsStory.settingRow("Firmware")).toHaveTextContent(/4\.\d\.\d/);
+    await expect(await settingsStory.settingRow("Serial number")).toHaveTextContent(/OSQ-/);
   },
 };
 
@@ -90,9 +78,9 @@ export const Failure: Story = states.Failure;
 /** The front desk of Hotel Sacher Wien: it holds no onesquare.settings.get. */
 export const NoPermission: Story = states.NoPermission;
 
-export const Dark: Story = darkSettingsStory("Schedule", "Switch on at");
+export const Dark: Story = settingsStory.darkSettingsStory("Schedule", "Switch on at");
 
-export const RightToLeft: Story = rightToLeftSettingsStory("المحتوى", {
+export const RightToLeft: Story = settingsStory.rightToLeftSettingsStory("المحتوى", {
   group: "الجدول الزمني",
   setting: /^التشغيل عند/,
 });

@@ -3,20 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  darkList,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  listStates,
-  loadedRows,
-  openNewRow,
-  rightToLeftList,
-  rowNamed,
-  saveByKeyboard,
-  searchForOne,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import { enterDevice } from "../__stories__/devices";
 import AllowListScreen from "./AllowListScreen";
 
@@ -41,20 +28,20 @@ type Story = StoryObj<typeof meta>;
 /** The administrator of the Austrian hotels at Hotel Sacher Wien: the sandbox's four allowed devices. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const table = await screen.findByRole("table");
     await expect(table).toHaveAttribute("aria-rowcount", "5");
-    await expectColumns(["Device", "MAC address", "Enabled", "Expires at", "Ticket"]);
-    await expect(cellTexts(await rowNamed("Lobby printer"))).toEqual(
+    await listStory.expectColumns(["Device", "MAC address", "Enabled", "Expires at", "Ticket"]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("Lobby printer"))).toEqual(
       expect.arrayContaining(["5C:E9:1E:CF:AE:CF", "Yes", "Staff devices"]),
     );
-    await expect(cellTexts(await rowNamed("Reception PC 2"))).toEqual(
+    await expect(listStory.cellTexts(await listStory.rowNamed("Reception PC 2"))).toEqual(
       expect.arrayContaining([formatDateTime("2027-01-03T23:59:00.000Z")]),
     );
   },
 };
 
-const states = listStates({ url: ALLOW_LIST, failureMessage: "Gateway unavailable" });
+const states = listStory.listStates({ url: ALLOW_LIST, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -71,7 +58,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const CreateEntry: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New allowed device");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New allowed device");
 
     await enterDevice(dialog, "Minibar tablet");
 
@@ -81,19 +68,19 @@ export const CreateEntry: Story = {
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await waitFor(() => expect(ticket).toHaveValue("Staff devices"));
 
-    await saveByKeyboard(dialog);
-    await dismissSaved();
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
 
-    await searchForOne(canvas, "Minibar");
-    await expect(cellTexts(await rowNamed("Minibar tablet"))).toEqual(
+    await listStory.searchForOne(canvas, "Minibar");
+    await expect(listStory.cellTexts(await listStory.rowNamed("Minibar tablet"))).toEqual(
       expect.arrayContaining(["AA:BB:CC:00:11:22", "Yes", "Staff devices"]),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** The list in the dark scheme. */
-export const Dark: Story = darkList(4);
+export const Dark: Story = listStory.darkList(4);
 
 /** Arabic, right to left: the list and an entry's dialog by role and structure only. */
-export const RightToLeft: Story = rightToLeftList("Lobby printer");
+export const RightToLeft: Story = listStory.rightToLeftList("Lobby printer");

@@ -2,20 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen } from "storybook/test";
 import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  darkList,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  listStates,
-  loadedRows,
-  openNewByKeyboard,
-  rightToLeftList,
-  rowNamed,
-  saveByKeyboard,
-  searchForOne,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import { enterDevice } from "../__stories__/devices";
 import BlockListScreen from "./BlockListScreen";
 
@@ -40,17 +27,21 @@ type Story = StoryObj<typeof meta>;
 /** The administrator of the Austrian hotels at Hotel Sacher Wien: the sandbox's two blocked devices. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const table = await screen.findByRole("table");
     await expect(table).toHaveAttribute("aria-rowcount", "3");
-    await expectColumns(["Device", "MAC address", "Enabled"]);
-    await expect(cellTexts(await rowNamed("Rogue access point (parking)"))).toEqual(
+    await listStory.expectColumns(["Device", "MAC address", "Enabled"]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("Rogue access point (parking)"))).toEqual(
       expect.arrayContaining(["DC:A6:32:6F:6F:9A", "Yes"]),
     );
   },
 };
 
-const states = listStates({ url: BLOCK_LIST, failureMessage: "Gateway unavailable" });
+const states = listStory.listStates({
+  url: BLOCK_LIST,
+  failureMessage: "Gateway unavailable",
+  refusedAt: "/property/1002/onespeed-gateway/blocklist",
+});
 
 export const Empty: Story = states.Empty;
 
@@ -59,15 +50,7 @@ export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
 export const Failure: Story = states.Failure;
 
 /** The front desk of Hotel Sacher Wien at another hotel, where it holds no role (so no onespeed.blockList.list). */
-export const NoPermission: Story = {
-  ...states.NoPermission,
-  parameters: {
-    console: {
-      path: "/property/1002/onespeed-gateway/blocklist",
-      user: "staff@demo.test",
-    } satisfies ConsoleParameters,
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 /**
  * A rogue hotspot, by keyboard: name and MAC refuse to stay empty, a MAC with dashes is refused as invalid, and
@@ -75,23 +58,23 @@ export const NoPermission: Story = {
  */
 export const CreateEntry: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New blocked device");
+    await listStory.loadedRows();
+    const dialog = await listStory.openNewByKeyboard(canvas, "New blocked device");
     await enterDevice(dialog, "Hotspot in room 508");
 
-    await saveByKeyboard(dialog);
-    await dismissSaved();
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
 
-    await searchForOne(canvas, "Hotspot");
-    await expect(cellTexts(await rowNamed("Hotspot in room 508"))).toEqual(
+    await listStory.searchForOne(canvas, "Hotspot");
+    await expect(listStory.cellTexts(await listStory.rowNamed("Hotspot in room 508"))).toEqual(
       expect.arrayContaining(["AA:BB:CC:00:11:22", "Yes"]),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** The list in the dark scheme. */
-export const Dark: Story = darkList(2);
+export const Dark: Story = listStory.darkList(2);
 
 /** Arabic, right to left: the list and an entry's dialog by role and structure only. */
-export const RightToLeft: Story = rightToLeftList("Rogue access point (parking)");
+export const RightToLeft: Story = listStory.rightToLeftList("Rogue access point (parking)");

@@ -3,19 +3,7 @@ import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  listStates,
-  loadedRows,
-  openNewByKeyboard,
-  openNewRow,
-  rowNamed,
-  saveByKeyboard,
-  searchForOne,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import BulkTicketsScreen from "./BulkTicketsScreen";
 
 const BULK_TICKETS = "*/api/cms/v3/:propertyId/onespeed/bulkticket/index";
@@ -38,16 +26,26 @@ type Story = StoryObj<typeof meta>;
 /** Hotel Sacher Wien's batches: name, time limit, valid to and created at in UTC+0, said above the list. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const rows = await loadedRows();
+    const rows = await listStory.loadedRows();
     await expect(rows.length).toBeGreaterThan(2);
     await expect(canvas.getByText("All bulk ticket times are in UTC+0.")).toBeInTheDocument();
-    await expectColumns(["Name", "Time limit", "Valid to (UTC+0)", "Created at (UTC+0)", "Tickets"]);
-    const first = cellTexts(rows[0]!);
+    await listStory.expectColumns([
+      "Name",
+      "Time limit",
+      "Valid to (UTC+0)",
+      "Created at (UTC+0)",
+      "Tickets",
+    ]);
+    const first = listStory.cellTexts(rows[0]!);
     await expect(first.some((text) => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(text ?? ""))).toBe(true);
   },
 };
 
-const states = listStates({ url: BULK_TICKETS, failureMessage: "Gateway unavailable" });
+const states = listStory.listStates({
+  url: BULK_TICKETS,
+  failureMessage: "Gateway unavailable",
+  refusedAt: PATH.replace("/1001/", "/1002/"),
+});
 
 export const Empty: Story = states.Empty;
 
@@ -56,12 +54,7 @@ export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
 export const Failure: Story = states.Failure;
 
 /** The front desk of Hotel Sacher Wien at another hotel, where it holds no role (so no onespeed.bulkTickets.list). */
-export const NoPermission: Story = {
-  ...states.NoPermission,
-  parameters: {
-    console: { path: PATH.replace("/1001/", "/1002/"), user: "staff@demo.test" } satisfies ConsoleParameters,
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 type SegmentType = "day" | "month" | "year" | "hour" | "minute" | "second";
 
@@ -80,7 +73,7 @@ async function typeDateTime(dialog: HTMLElement, name: RegExp, values: Record<Se
  */
 export const CreateByKeyboard: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New bulk ticket");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New bulk ticket");
     await expect(inDialog.getByRole("textbox", { name: /^Expires after/ })).toBeInTheDocument();
 
     const name = inDialog.getByRole("textbox", { name: /^Name/ });
@@ -135,13 +128,13 @@ export const CreateByKeyboard: Story = {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await userEvent.type(email, "-demo.test");
 
-    await saveByKeyboard(dialog);
-    await dismissSaved();
-    await searchForOne(canvas, "Conference vouchers");
-    await expect(cellTexts(await rowNamed("Conference vouchers"))).toEqual(
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
+    await listStory.searchForOne(canvas, "Conference vouchers");
+    await expect(listStory.cellTexts(await listStory.rowNamed("Conference vouchers"))).toEqual(
       expect.arrayContaining(["1 day", "28.11.2026 18:00 · 19:00 hotel time", "20"]),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -151,7 +144,7 @@ export const CreateByKeyboard: Story = {
  */
 export const NumbersSayTheirRange: Story = {
   play: async ({ canvas }) => {
-    const { inDialog } = await openNewRow(canvas, "New bulk ticket");
+    const { inDialog } = await listStory.openNewRow(canvas, "New bulk ticket");
     const typeMinusFive = async (name: RegExp) => {
       const field = inDialog.getByRole("textbox", { name });
       await userEvent.type(field, "-5");
@@ -174,8 +167,8 @@ export const NumbersSayTheirRange: Story = {
 export const WithoutExpiryOverride: Story = {
   parameters: { console: { path: PATH, user: "admin@demo.test" } satisfies ConsoleParameters },
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New bulk ticket");
+    await listStory.loadedRows();
+    const dialog = await listStory.openNewByKeyboard(canvas, "New bulk ticket");
     await expect(within(dialog).getByRole("textbox", { name: /^Number of tickets/ })).toBeInTheDocument();
     await expect(within(dialog).queryByRole("textbox", { name: /^Expires after/ })).not.toBeInTheDocument();
   },
@@ -185,7 +178,7 @@ export const WithoutExpiryOverride: Story = {
 export const SendByEmail: Story = {
   tags: ["no-visual"],
   play: async () => {
-    const [first] = await loadedRows();
+    const [first] = await listStory.loadedRows();
     await userEvent.click(within(first!).getByRole("button", { name: /Send via e-mail/ }));
     const dialog = await screen.findByRole("dialog", { name: /by e-mail/ });
     const email = within(dialog).getByRole("textbox", { name: /^E-mail address/ });
@@ -228,7 +221,7 @@ export const DownloadInProgress: Story = {
     },
   },
   play: async () => {
-    const [first] = await loadedRows();
+    const [first] = await listStory.loadedRows();
     await userEvent.click(within(first!).getByRole("button", { name: /Download PDF/ }));
     const choose = await screen.findByRole("dialog", { name: /^Vouchers of/ });
     await userEvent.click(within(choose).getByRole("button", { name: "Download PDF" }));
@@ -243,7 +236,7 @@ export const DownloadInProgress: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
   },
 };
 
@@ -252,9 +245,9 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
-    await expect(cellTexts(first!).some((text) => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(text ?? ""))).toBe(
-      true,
-    );
+    const [first] = await listStory.loadedRows();
+    await expect(
+      listStory.cellTexts(first!).some((text) => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(text ?? "")),
+    ).toBe(true);
   },
 };

@@ -2,20 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent } from "storybook/test";
 import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  darkList,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  leaveEmpty,
-  listStates,
-  loadedRows,
-  openNewRow,
-  rightToLeftList,
-  rowNamed,
-  saveByKeyboard,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import LanguageScreen from "./LanguageScreen";
 
 const LANGUAGES = "*/api/cms/v3/:propertyId/onespeed/language/index";
@@ -39,16 +26,16 @@ type Story = StoryObj<typeof meta>;
 /** Hotel Sacher Wien's portal: German (the default), English and French. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "4");
-    await expectColumns(["Language", "Name in the language", "Code", "Default language"]);
-    await expect(cellTexts(await rowNamed("German"))).toEqual(
+    await listStory.expectColumns(["Language", "Name in the language", "Code", "Default language"]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("German"))).toEqual(
       expect.arrayContaining(["de", "Deutsch", "Yes"]),
     );
   },
 };
 
-const states = listStates({ url: LANGUAGES, failureMessage: "Gateway unavailable" });
+const states = listStory.listStates({ url: LANGUAGES, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -65,9 +52,9 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const AddLanguage: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New language");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New language");
     const code = inDialog.getByRole("textbox", { name: /^Code/ });
-    await leaveEmpty(code);
+    await listStory.leaveEmpty(code);
     code.focus();
     await userEvent.keyboard("ita");
     await userEvent.tab();
@@ -79,16 +66,16 @@ export const AddLanguage: Story = {
     await userEvent.tab();
     await userEvent.keyboard("Italiano");
 
-    await saveByKeyboard(dialog);
-    await dismissSaved();
-    await expect(cellTexts(await rowNamed("Italian"))).toEqual(
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
+    await expect(listStory.cellTexts(await listStory.rowNamed("Italian"))).toEqual(
       expect.arrayContaining(["it", "Italiano", "No"]),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
-export const Dark: Story = darkList(3);
+export const Dark: Story = listStory.darkList(3);
 
 /** Arabic, right to left: the list and a language's dialog by role and structure only. */
-export const RightToLeft: Story = rightToLeftList("de");
+export const RightToLeft: Story = listStory.rightToLeftList("de");

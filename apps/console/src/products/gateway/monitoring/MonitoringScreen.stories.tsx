@@ -3,7 +3,7 @@ import { toastQueue } from "@cms/ui";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
-import { cellTexts, expectColumns, listStates, loadedRows, table } from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import { centreInView } from "../../../stories/storySupport";
 import MonitoringScreen from "./MonitoringScreen";
 
@@ -56,10 +56,10 @@ async function openDetail(row: HTMLElement): Promise<HTMLElement> {
 export const Default: Story = {
   play: async ({ canvas }) => {
     // 50 rows on the page, of which the table renders those in view (virtualized); 120 profiles in all.
-    const rows = await loadedRows();
-    await expect(await table()).toHaveAttribute("aria-rowcount", "121");
+    const rows = await listStory.loadedRows();
+    await expect(await listStory.table()).toHaveAttribute("aria-rowcount", "121");
     await expect(canvas.getByText("1–50 of 120")).toBeVisible();
-    await expectColumns([
+    await listStory.expectColumns([
       "Guest",
       "Signed in with",
       "E-mail",
@@ -71,7 +71,7 @@ export const Default: Story = {
       "Created",
       "Last update",
     ]);
-    await expect(cellTexts(rows[0]!)).toEqual(
+    await expect(listStory.cellTexts(rows[0]!)).toEqual(
       expect.arrayContaining(["Maria Welsch", "E-mail", "maria.welsch@example.com", "1 of 2", "Valid"]),
     );
     await expect(canvas.getByRole("group", { name: "Show profiles signed in with" })).toBeVisible();
@@ -81,7 +81,11 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({ url: PROFILES, failureMessage: "Gateway unavailable" });
+const states = listStory.listStates({
+  url: PROFILES,
+  failureMessage: "Gateway unavailable",
+  refusedAt: "/property/1002/onespeed-gateway/monitoring",
+});
 
 export const Empty: Story = states.Empty;
 
@@ -90,15 +94,7 @@ export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
 export const Failure: Story = states.Failure;
 
 /** The front desk of Hotel Sacher Wien at another hotel, where it holds no role (so no onespeed.profiles.list). */
-export const NoPermission: Story = {
-  ...states.NoPermission,
-  parameters: {
-    console: {
-      path: "/property/1002/onespeed-gateway/monitoring",
-      user: "staff@demo.test",
-    } satisfies ConsoleParameters,
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 /**
  * By keyboard: only guests who signed in with their room and are connected now. The server answers the filter,
@@ -106,7 +102,7 @@ export const NoPermission: Story = {
  */
 export const RoomsConnectedNow: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     const room = canvas.getByRole("checkbox", { name: "Room" });
     room.focus();
     await userEvent.keyboard(" ");
@@ -124,8 +120,8 @@ export const RoomsConnectedNow: Story = {
       const rows = listRows();
       await expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
-        await expect(cellTexts(row)).toContain("Room");
-        await expect(cellTexts(row).some((text) => /^[1-9]\d* of /.test(text ?? ""))).toBe(true);
+        await expect(listStory.cellTexts(row)).toContain("Room");
+        await expect(listStory.cellTexts(row).some((text) => /^[1-9]\d* of /.test(text ?? ""))).toBe(true);
       }
     }, SANDBOX_WAIT);
   },
@@ -138,7 +134,7 @@ export const RoomsConnectedNow: Story = {
  */
 export const DisconnectADevice: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     const row = await findGuest(canvas, "Hoffmann", "Line Hoffmann");
     const tabs = await openDetail(row);
     const detail = tabs.closest<HTMLElement>('[data-ui="ProfileDetail"]')!;
@@ -166,7 +162,7 @@ export const DisconnectADevice: Story = {
       SANDBOX_WAIT,
     );
     await expect(screen.getByRole("button", { name: "Disconnect all" })).toBeDisabled();
-    await expect(cellTexts(listRows()[0]!)).toContain("0 of 3");
+    await expect(listStory.cellTexts(listRows()[0]!)).toContain("0 of 3");
     // The page scrolled with the focus by timing (592 or 600 px of it shown): the devices, centred, every run.
     await centreInView(screen.getByRole("table", { name: "Devices of Line Hoffmann" }));
   },
@@ -177,7 +173,7 @@ export const DisconnectADevice: Story = {
  */
 export const DisconnectAllAsksFirst: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     const row = await findGuest(canvas, "Kazmarek", "Vanessa Kazmarek");
     await openDetail(row);
     const devicesTab = screen.getByRole("tab", { name: "Devices (3)" });
@@ -198,7 +194,7 @@ export const DisconnectAllAsksFirst: Story = {
     await userEvent.keyboard("{Enter}");
     await expect(await screen.findByText("Disconnected: 1", {}, SANDBOX_WAIT)).toBeInTheDocument();
     toastQueue.clear();
-    await waitFor(async () => expect(cellTexts(listRows()[0]!)).toContain("0 of 3"), SANDBOX_WAIT);
+    await waitFor(async () => expect(listStory.cellTexts(listRows()[0]!)).toContain("0 of 3"), SANDBOX_WAIT);
     // Nothing is left to disconnect: the button is disabled and the keyboard goes on from the devices table.
     await waitFor(() => expect(all).toBeDisabled());
     const devices = screen.getByRole("table", { name: /Vanessa Kazmarek/ });
@@ -219,7 +215,7 @@ export const OverridesReadOnly: Story = {
     } satisfies ConsoleParameters,
   },
   play: async () => {
-    const [first, second] = await loadedRows();
+    const [first, second] = await listStory.loadedRows();
     // Maria Welsch signed in with her e-mail: no access code to print; the next guest has one.
     await expect(within(first!).getByRole("button", { name: "Print: Maria Welsch" })).toBeDisabled();
     await expect(within(second!).getByRole("button", { name: "Print: K9FC-NARC" })).toBeEnabled();
@@ -249,8 +245,8 @@ export const OverridesReadOnly: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    await loadedRows();
-    await expect(await table()).toHaveAttribute("aria-rowcount", "121");
+    await listStory.loadedRows();
+    await expect(await listStory.table()).toHaveAttribute("aria-rowcount", "121");
   },
 };
 
@@ -259,7 +255,7 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
+    const [first] = await listStory.loadedRows();
     first!.focus();
     await userEvent.keyboard("{Enter}");
     await expect(await screen.findByRole("tablist")).toBeVisible();

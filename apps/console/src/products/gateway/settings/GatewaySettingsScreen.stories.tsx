@@ -5,18 +5,7 @@ import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/Consol
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { centreInView, dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
-import {
-  confirmSave,
-  darkSettingsStory,
-  expandGroup,
-  keepEdit,
-  openSaveConfirm,
-  openSetting,
-  rightToLeftSettingsStory,
-  settingRow,
-  settingsBeforeEach,
-  settingsGroupsStory,
-} from "../../../stories/settingsStories";
+import * as settingsStory from "../../../stories/settingsStories";
 import GatewaySettingsScreen from "./GatewaySettingsScreen";
 
 const SCHEMA = "*/api/cms/v3/:propertyId/onespeed/settings/schema";
@@ -30,7 +19,7 @@ const meta = {
   title: "Console/Gateway/Settings",
   component: GatewaySettingsScreen,
   ...consoleStory,
-  beforeEach: settingsBeforeEach,
+  beforeEach: settingsStory.settingsBeforeEach,
   parameters: {
     docs: { story: ISOLATED_STORY },
     console: {
@@ -43,16 +32,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = settingsGroupsStory(["Captive portal", "Login types", "Network"]);
+export const Default: Story = settingsStory.settingsGroupsStory(["Captive portal", "Login types", "Network"]);
 
 /** The login types group: the social providers' secrets show masked, the loyalty ids as whole numbers. */
 export const LoginTypes: Story = {
   play: async () => {
-    await expandGroup("Login types");
-    await expect(await settingRow("Easy login mode")).toBeVisible();
-    await expandGroup("Social sign-in");
-    await expandGroup("Google");
-    const secret = await settingRow("Client secret");
+    await settingsStory.expandGroup("Login types");
+    await expect(await settingsStory.settingRow("Easy login mode")).toBeVisible();
+    await settingsStory.expandGroup("Social sign-in");
+    await settingsStory.expandGroup("Google");
+    const secret = await settingsStory.settingRow("Client secret");
     await expect(secret).toHaveTextContent("••••••••");
     await expect(secret).not.toHaveTextContent("GOCSPX");
   },
@@ -64,18 +53,18 @@ export const LoginTypes: Story = {
  */
 export const TurnOnSmsLogin: Story = {
   play: async (context) => {
-    await expandGroup("Login types");
-    const editor = await openSetting("Code by SMS", "Code by SMS");
+    await settingsStory.expandGroup("Login types");
+    const editor = await settingsStory.openSetting("Code by SMS", "Code by SMS");
     within(editor).getByRole("switch", { name: "Code by SMS" }).focus();
     await userEvent.keyboard(" ");
-    await keepEdit(editor, "Code by SMS");
+    await settingsStory.keepEdit(editor, "Code by SMS");
 
-    const confirm = await openSaveConfirm();
+    const confirm = await settingsStory.openSaveConfirm();
     const change = confirm.querySelector('[data-key="loginTypes.sms"]')!;
     await expect(change.querySelector("del")).toHaveTextContent("(not set / off)");
     await expect(change.querySelector("strong")).toHaveTextContent("On");
-    await confirmSave(confirm);
-    await expect(await settingRow("Code by SMS")).not.toHaveAttribute("data-changed");
+    await settingsStory.confirmSave(confirm);
+    await expect(await settingsStory.settingRow("Code by SMS")).not.toHaveAttribute("data-changed");
     const { data } = await sessionOf(context).client.GET(
       "/api/cms/v3/{propertyId}/onespeed/logintypes/index",
       {
@@ -86,7 +75,7 @@ export const TurnOnSmsLogin: Story = {
     await expect(data?.enabledLoginTypes).toContain("sms");
     dropStaleAnnouncements();
     // How far the tree scrolled when the editor handed the focus back depends on timing: the row centred.
-    await centreInView(await settingRow("Code by SMS"));
+    await centreInView(await settingsStory.settingRow("Code by SMS"));
   },
 };
 
@@ -104,8 +93,8 @@ export const SaveRefused: Story = {
     },
   },
   play: async () => {
-    await expandGroup("Login types");
-    const editor = await openSetting("Code by SMS", "Code by SMS");
+    await settingsStory.expandGroup("Login types");
+    const editor = await settingsStory.openSetting("Code by SMS", "Code by SMS");
     await userEvent.click(within(editor).getByRole("switch", { name: "Code by SMS" }));
     await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
     await waitFor(() =>
@@ -117,7 +106,7 @@ export const SaveRefused: Story = {
     await expect(await within(confirm).findByText("The settings could not be saved")).toBeVisible();
     await expect(confirm).toHaveTextContent("The loyalty programme needs its API endpoint");
     await userEvent.keyboard("{Escape}");
-    await expect(await settingRow("Code by SMS")).toHaveAttribute("data-changed");
+    await expect(await settingsStory.settingRow("Code by SMS")).toHaveAttribute("data-changed");
     dropStaleAnnouncements();
   },
 };
@@ -133,6 +122,6 @@ export const Failure: Story = states.Failure;
 /** The front desk of Hotel Sacher Wien: it holds no onespeed.settings.show. */
 export const NoPermission: Story = states.NoPermission;
 
-export const Dark: Story = darkSettingsStory("Login types", "Easy login mode");
+export const Dark: Story = settingsStory.darkSettingsStory("Login types", "Easy login mode");
 
-export const RightToLeft: Story = rightToLeftSettingsStory("طرق تسجيل الدخول");
+export const RightToLeft: Story = settingsStory.rightToLeftSettingsStory("طرق تسجيل الدخول");

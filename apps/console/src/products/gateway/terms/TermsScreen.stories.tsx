@@ -2,19 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  darkList,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  listStates,
-  loadedRows,
-  openNewRow,
-  rightToLeftList,
-  rowNamed,
-  saveByKeyboard,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import TermsScreen from "./TermsScreen";
 
 const TERMS = "*/api/cms/v3/:propertyId/onespeed/terms/index";
@@ -38,16 +26,16 @@ type Story = StoryObj<typeof meta>;
 /** Hotel Sacher Wien's terms in German and English; French has none yet. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "3");
-    await expectColumns(["Title", "Language"]);
-    await expect(cellTexts(await rowNamed("Terms of use of the guest Wi-Fi"))).toEqual(
+    await listStory.expectColumns(["Title", "Language"]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("Terms of use of the guest Wi-Fi"))).toEqual(
       expect.arrayContaining(["English (en)"]),
     );
   },
 };
 
-const states = listStates({ url: TERMS, failureMessage: "Gateway unavailable" });
+const states = listStory.listStates({ url: TERMS, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -64,7 +52,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const AddTerms: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New terms and conditions");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New terms and conditions");
     const language = inDialog.getByRole("combobox", { name: /^Language/ });
     await userEvent.type(language, "Fre");
     await screen.findByRole("option", { name: "French (fr)" });
@@ -76,16 +64,16 @@ export const AddTerms: Story = {
     text.focus();
     await userEvent.keyboard("Le Wi-Fi est offert à nos clients.");
 
-    await saveByKeyboard(dialog);
-    await dismissSaved();
-    await expect(cellTexts(await rowNamed("Conditions d'utilisation du Wi-Fi"))).toEqual(
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
+    await expect(listStory.cellTexts(await listStory.rowNamed("Conditions d'utilisation du Wi-Fi"))).toEqual(
       expect.arrayContaining(["French (fr)"]),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
-export const Dark: Story = darkList(2);
+export const Dark: Story = listStory.darkList(2);
 
 /** Arabic, right to left: the list and a text's dialog by role and structure only. */
-export const RightToLeft: Story = rightToLeftList("German (de)", "combobox");
+export const RightToLeft: Story = listStory.rightToLeftList("German (de)", "combobox");

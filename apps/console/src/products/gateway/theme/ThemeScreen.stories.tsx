@@ -2,20 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
 import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  darkList,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  leaveEmpty,
-  listStates,
-  loadedRows,
-  openNewRow,
-  rightToLeftList,
-  rowNamed,
-  saveByKeyboard,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import ThemeScreen from "./ThemeScreen";
 
 const THEMES = "*/api/cms/v3/:propertyId/onespeed/theme/index";
@@ -39,17 +26,19 @@ type Story = StoryObj<typeof meta>;
 /** Hotel Sacher Wien's house style for all languages and a summer theme for German. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "3");
-    await expectColumns(["Name", "Language", "Primary colour", "Accent colour"]);
-    await expect(cellTexts(await rowNamed("Hotel Sacher Wien standard"))).toEqual(
+    await listStory.expectColumns(["Name", "Language", "Primary colour", "Accent colour"]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("Hotel Sacher Wien standard"))).toEqual(
       expect.arrayContaining(["All languages", "#1976D2"]),
     );
-    await expect(cellTexts(await rowNamed("Summer"))).toEqual(expect.arrayContaining(["German (de)"]));
+    await expect(listStory.cellTexts(await listStory.rowNamed("Summer"))).toEqual(
+      expect.arrayContaining(["German (de)"]),
+    );
   },
 };
 
-const states = listStates({ url: THEMES, failureMessage: "Gateway unavailable" });
+const states = listStory.listStates({ url: THEMES, failureMessage: "Gateway unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -63,9 +52,9 @@ export const NoPermission: Story = states.NoPermission;
 /** A Christmas theme for English, by keyboard: the name refuses to stay empty; the language is picked. */
 export const AddTheme: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New theme");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New theme");
     const name = inDialog.getByRole("textbox", { name: /^Name/ });
-    await leaveEmpty(name);
+    await listStory.leaveEmpty(name);
     name.focus();
     await userEvent.keyboard("Christmas");
     const language = inDialog.getByRole("combobox", { name: /^Language/ });
@@ -74,14 +63,16 @@ export const AddTheme: Story = {
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await waitFor(() => expect(language).toHaveValue("English (en)"));
 
-    await saveByKeyboard(dialog);
-    await dismissSaved();
-    await expect(cellTexts(await rowNamed("Christmas"))).toEqual(expect.arrayContaining(["English (en)"]));
-    dropStaleAnnouncements();
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
+    await expect(listStory.cellTexts(await listStory.rowNamed("Christmas"))).toEqual(
+      expect.arrayContaining(["English (en)"]),
+    );
+    listStory.dropStaleAnnouncements();
   },
 };
 
-export const Dark: Story = darkList(2);
+export const Dark: Story = listStory.darkList(2);
 
 /** Arabic, right to left: the list and a theme's dialog by role and structure only. */
-export const RightToLeft: Story = rightToLeftList("Hotel Sacher Wien standard");
+export const RightToLeft: Story = listStory.rightToLeftList("Hotel Sacher Wien standard");

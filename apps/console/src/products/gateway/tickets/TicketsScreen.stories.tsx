@@ -2,21 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  darkList,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  leaveEmpty,
-  listStates,
-  loadedRows,
-  openNewRow,
-  rightToLeftList,
-  rowNamed,
-  saveByKeyboard,
-  searchForOne,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import TicketsScreen from "./TicketsScreen";
 
 const TICKETS = "*/api/cms/v3/:propertyId/onespeed/ticket/index";
@@ -40,10 +26,10 @@ type Story = StoryObj<typeof meta>;
 /** The front desk of Hotel Sacher Wien: the sandbox's five tickets, limits as entered, prices as 999,99. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const table = await screen.findByRole("table");
     await expect(table).toHaveAttribute("aria-rowcount", "6");
-    await expectColumns([
+    await listStory.expectColumns([
       "Title",
       "Enabled",
       "Expires after (hours)",
@@ -58,7 +44,7 @@ export const Default: Story = {
       "PMS article",
       "Cisco guest role",
     ]);
-    await expect(cellTexts(await rowNamed("Premium 3 days"))).toEqual(
+    await expect(listStory.cellTexts(await listStory.rowNamed("Premium 3 days"))).toEqual(
       expect.arrayContaining([
         "72",
         "3",
@@ -70,13 +56,17 @@ export const Default: Story = {
         "guest-premium",
       ]),
     );
-    await expect(cellTexts(await rowNamed("Premium week"))).toEqual(
+    await expect(listStory.cellTexts(await listStory.rowNamed("Premium week"))).toEqual(
       expect.arrayContaining(["Unlimited", "24,90 EUR"]),
     );
   },
 };
 
-const states = listStates({ url: TICKETS, failureMessage: "Gateway unavailable" });
+const states = listStory.listStates({
+  url: TICKETS,
+  failureMessage: "Gateway unavailable",
+  refusedAt: "/property/1002/onespeed-gateway/tickets",
+});
 
 export const Empty: Story = states.Empty;
 
@@ -85,15 +75,7 @@ export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
 export const Failure: Story = states.Failure;
 
 /** The front desk of Hotel Sacher Wien at another hotel, where it holds no onespeed.tickets.list. */
-export const NoPermission: Story = {
-  ...states.NoPermission,
-  parameters: {
-    console: {
-      path: "/property/1002/onespeed-gateway/tickets",
-      user: "staff@demo.test",
-    } satisfies ConsoleParameters,
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 /** Picks `option` of the select labelled `name` by keyboard: focus, Enter opens it, arrows and Enter choose. */
 async function chooseByKeyboard(dialog: HTMLElement, name: RegExp, option: string) {
@@ -117,12 +99,12 @@ async function chooseByKeyboard(dialog: HTMLElement, name: RegExp, option: strin
  */
 export const CreateTicket: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New ticket");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New ticket");
 
     const title = inDialog.getAllByRole("textbox", { name: /^Title/ })[0]!;
-    await leaveEmpty(title);
+    await listStory.leaveEmpty(title);
     const hours = inDialog.getByRole("textbox", { name: /^Expires after/ });
-    await leaveEmpty(hours);
+    await listStory.leaveEmpty(hours);
     await expect(inDialog.getByRole("button", { name: "Save" })).toBeDisabled();
 
     await userEvent.type(title, "Day pass");
@@ -152,14 +134,14 @@ export const CreateTicket: Story = {
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Time limit/ }), "12");
     await chooseByKeyboard(dialog, /Unit of Time limit/, "hours");
 
-    await saveByKeyboard(dialog);
-    await dismissSaved();
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
 
-    await searchForOne(canvas, "Day pass");
-    await expect(cellTexts(await rowNamed("Day pass"))).toEqual(
+    await listStory.searchForOne(canvas, "Day pass");
+    await expect(listStory.cellTexts(await listStory.rowNamed("Day pass"))).toEqual(
       expect.arrayContaining(["Yes", "24", "2", "4,50 EUR", "3 GB", "12 hr"]),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -169,11 +151,11 @@ export const CreateTicket: Story = {
  */
 export const PrintAndDownload: Story = {
   play: async () => {
-    await loadedRows();
-    const free = await rowNamed("Free Wi-Fi 24 hours");
+    await listStory.loadedRows();
+    const free = await listStory.rowNamed("Free Wi-Fi 24 hours");
     await expect(within(free).getByRole("button", { name: "Print: Free Wi-Fi 24 hours" })).toBeEnabled();
     await expect(within(free).getByRole("button", { name: "Download: Free Wi-Fi 24 hours" })).toBeEnabled();
-    const premium = await rowNamed("Premium 3 days");
+    const premium = await listStory.rowNamed("Premium 3 days");
     await expect(within(premium).getByRole("button", { name: "Print: Premium 3 days" })).toBeDisabled();
     await expect(within(premium).getByRole("button", { name: "Download: Premium 3 days" })).toBeDisabled();
 
@@ -184,17 +166,17 @@ export const PrintAndDownload: Story = {
     await userEvent.type(code, "PREM-3D");
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    const saved = await rowNamed("Premium 3 days");
+    const saved = await listStory.rowNamed("Premium 3 days");
     await waitFor(() =>
       expect(within(saved).getByRole("button", { name: "Print: Premium 3 days" })).toBeEnabled(),
     );
-    await dismissSaved();
-    dropStaleAnnouncements();
+    await listStory.dismissSaved();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** The list in the dark scheme. */
-export const Dark: Story = darkList(5);
+export const Dark: Story = listStory.darkList(5);
 
 /** Arabic, right to left: the list and a ticket's dialog by role and structure only. */
-export const RightToLeft: Story = rightToLeftList("Free Wi-Fi 24 hours");
+export const RightToLeft: Story = listStory.rightToLeftList("Free Wi-Fi 24 hours");

@@ -2,18 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  darkList,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  listStates,
-  loadedRows,
-  openNewRow,
-  rowNamed,
-  saveByKeyboard,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import EnhancementsScreen from "./EnhancementsScreen";
 
 const ENHANCEMENTS = "*/api/cms/v3/:propertyId/oneapp/webcheckin/enhancements/index";
@@ -37,16 +26,24 @@ type Story = StoryObj<typeof meta>;
 /** Hotel Sacher Wien's eight extras with position, price, currency, city tax and image id. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "9");
-    await expectColumns(["Position", "Title", "Languages", "Price", "Currency", "City tax", "Image id"]);
-    await expect(cellTexts(await rowNamed("1"))).toEqual(
+    await listStory.expectColumns([
+      "Position",
+      "Title",
+      "Languages",
+      "Price",
+      "Currency",
+      "City tax",
+      "Image id",
+    ]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("1"))).toEqual(
       expect.arrayContaining(["Breakfast buffet", "en, de", "28,00", "EUR", "1001m5"]),
     );
   },
 };
 
-const states = listStates({ url: ENHANCEMENTS, failureMessage: "Web check-in unavailable" });
+const states = listStory.listStates({ url: ENHANCEMENTS, failureMessage: "Web check-in unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -63,7 +60,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const AddEnhancement: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New enhancement");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New enhancement");
     const position = inDialog.getByRole("textbox", { name: "Position" });
     await userEvent.type(position, "0");
     await userEvent.tab();
@@ -91,19 +88,19 @@ export const AddEnhancement: Story = {
     await waitFor(() => expect(german).toHaveValue("Welcome drink"));
     await userEvent.clear(german);
     await userEvent.type(german, "Begrüßungsgetränk");
-    await saveByKeyboard(dialog);
-    await dismissSaved();
-    await expect(cellTexts(await rowNamed("9"))).toEqual(
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
+    await expect(listStory.cellTexts(await listStory.rowNamed("9"))).toEqual(
       expect.arrayContaining(["Welcome drink", "en, de", "12,50"]),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** An extra's image picked from the media pool: the list then shows its media pool id. */
 export const PickImage: Story = {
   play: async () => {
-    const row = await rowNamed("2");
+    const row = await listStory.rowNamed("2");
     await userEvent.click(within(row).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Edit enhancement" });
     const image = within(dialog).getByRole("group", { name: "Image" });
@@ -113,21 +110,23 @@ export const PickImage: Story = {
     await userEvent.click(await within(grid).findByRole("row", { name: /^lobby\.jpg$/ }, SANDBOX_WAIT));
     await userEvent.click(within(picker).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(image).toHaveTextContent("lobby.jpg"));
-    await saveByKeyboard(dialog);
-    await dismissSaved();
-    await expect(cellTexts(await rowNamed("2"))).toEqual(expect.arrayContaining(["1001m1"]));
-    dropStaleAnnouncements();
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
+    await expect(listStory.cellTexts(await listStory.rowNamed("2"))).toEqual(
+      expect.arrayContaining(["1001m1"]),
+    );
+    listStory.dropStaleAnnouncements();
   },
 };
 
-export const Dark: Story = darkList(8);
+export const Dark: Story = listStory.darkList(8);
 
 /** Arabic, right to left: the list and an extra's dialog by role and structure only. */
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
+    const [first] = await listStory.loadedRows();
     await userEvent.click(within(first!).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog");
     await expect(within(dialog).getByRole("textbox", { name: "العنوان (en)" })).toHaveValue(

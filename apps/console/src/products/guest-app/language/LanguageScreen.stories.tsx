@@ -3,13 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { languageListStories } from "../../../stories/languageListStories";
-import {
-  dataRows,
-  dropStaleAnnouncements,
-  loadedRows,
-  openNewByKeyboard,
-  rowNamed,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import LanguageScreen from "./LanguageScreen";
 
 const LANGUAGES = "*/api/cms/v3/:propertyId/oneapp/language/index";
@@ -47,32 +41,32 @@ export const AddSpanish: Story = languages.AddSpanish;
 /** A language offered already is refused by the server, which names it; the dialog keeps the code. */
 export const AddOfferedRefused: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New language");
+    await listStory.loadedRows();
+    const dialog = await listStory.openNewByKeyboard(canvas, "New language");
     const code = within(dialog).getByRole("textbox", { name: /^Code/ });
     await userEvent.type(code, "de");
     within(dialog).getByRole("button", { name: "Save" }).focus();
     await userEvent.keyboard("{Enter}");
     await expect(await within(dialog).findByText(/already offers German/, {}, SANDBOX_WAIT)).toBeVisible();
     await expect(code).toHaveValue("de");
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** Russian is no longer offered: deleted by its id after the confirmation. */
 export const DeleteRussian: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     // Deleting is locked until the user unlocks it (the generic list's delete lock).
     await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
-    const row = await rowNamed("Russian");
+    const row = await listStory.rowNamed("Russian");
     await userEvent.click(within(row).getByRole("button", { name: "Delete: Russian" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Delete entry" });
     await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(confirm).not.toBeInTheDocument(), SANDBOX_WAIT);
-    await waitFor(async () => expect(await dataRows()).toHaveLength(3), SANDBOX_WAIT);
+    await waitFor(async () => expect(await listStory.dataRows()).toHaveLength(3), SANDBOX_WAIT);
     await expect(within(await screen.findByRole("table")).queryByRole("row", { name: "Russian" })).toBeNull();
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 

@@ -2,14 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  expectColumns,
-  listStates,
-  loadedRows,
-  rowNamed,
-  table,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import PorReportScreen from "./PorReportScreen";
 
 const POR = "*/api/cms/v3/:propertyId/oneapp/webcheckin/por_report";
@@ -42,7 +35,7 @@ async function reportOf(context: Parameters<typeof sessionOf>[0], month: string)
 /** Waits until the table counts `days` rows (it renders only the rows in view; it counts all, and its header). */
 async function expectDays(days: number): Promise<void> {
   await waitFor(
-    async () => expect(await table()).toHaveAttribute("aria-rowcount", String(days + 1)),
+    async () => expect(await listStory.table()).toHaveAttribute("aria-rowcount", String(days + 1)),
     SANDBOX_WAIT,
   );
 }
@@ -57,12 +50,12 @@ const totalLine = (canvas: Canvas) => canvas.findByTestId("por-total", {}, SANDB
 export const Default: Story = {
   play: async (context) => {
     const { canvas } = context;
-    await loadedRows();
-    await expectColumns(["Date", "Occupied rooms"]);
+    await listStory.loadedRows();
+    await listStory.expectColumns(["Date", "Occupied rooms"]);
     await expect(canvas.getByRole("button", { name: /November 2026/ })).toBeVisible();
     await expectDays(20);
     const report = await reportOf(context, "2026-11");
-    await expect(cellTexts(await rowNamed("01.11.2026"))).toEqual(
+    await expect(listStory.cellTexts(await listStory.rowNamed("01.11.2026"))).toEqual(
       expect.arrayContaining(["01.11.2026", String(report.items[0]!.roomCount)]),
     );
     await expect(report.total).toBeGreaterThan(0);
@@ -72,7 +65,12 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({ url: POR, method: "post", failureMessage: "Report service unavailable" });
+const states = listStory.listStates({
+  url: POR,
+  method: "post",
+  failureMessage: "Report service unavailable",
+  refusedAt: "/property/1002/oneapp/webcheckin/por_report",
+});
 
 export const Empty: Story = states.Empty;
 
@@ -81,15 +79,7 @@ export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
 export const Failure: Story = states.Failure;
 
 /** The front desk of Hotel Sacher Wien at another hotel, where it holds no oneapp.webcheckin.por_report. */
-export const NoPermission: Story = {
-  ...states.NoPermission,
-  parameters: {
-    console: {
-      path: "/property/1002/oneapp/webcheckin/por_report",
-      user: "staff@demo.test",
-    } satisfies ConsoleParameters,
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 /**
  * Last month by keyboard: the picker opens with Enter, the arrow moves to October 2026 and Enter chooses it;
@@ -98,7 +88,7 @@ export const NoPermission: Story = {
 export const ChooseMonth: Story = {
   play: async (context) => {
     const { canvas } = context;
-    await loadedRows();
+    await listStory.loadedRows();
     const november = (await reportOf(context, "2026-11")).total;
     await waitFor(async () => expect(await totalLine(canvas)).toHaveTextContent(String(november)));
     const picker = canvas.getByRole("button", { name: /November 2026/ });
@@ -109,7 +99,7 @@ export const ChooseMonth: Story = {
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await waitFor(() => expect(canvas.getByRole("button", { name: /October 2026/ })).toBeVisible());
     await expectDays(31);
-    await expect(cellTexts(await rowNamed("01.10.2026"))).toContain("01.10.2026");
+    await expect(listStory.cellTexts(await listStory.rowNamed("01.10.2026"))).toContain("01.10.2026");
     const october = (await reportOf(context, "2026-10")).total;
     await expect(october).not.toBe(november);
     await waitFor(async () =>
@@ -124,7 +114,7 @@ export const ChooseMonth: Story = {
  */
 export const DownloadCsv: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     const downloads: { name: string; blob: Blob }[] = [];
     let blob: Blob | undefined;
     const createObjectURL = URL.createObjectURL.bind(URL);
@@ -158,7 +148,7 @@ export const DownloadCsv: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await expect(await totalLine(canvas)).toHaveTextContent(/\d/);
   },
 };

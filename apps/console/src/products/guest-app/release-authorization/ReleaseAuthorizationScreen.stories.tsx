@@ -8,7 +8,7 @@ import {
   SANDBOX_WAIT,
 } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
-import { dropStaleAnnouncements, leaveEmpty } from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import ReleaseAuthorizationScreen from "./ReleaseAuthorizationScreen";
 
 const RELEASE = "*/api/cms/v3/:propertyId/oneapp/webcheckin/release_authorization";
@@ -65,7 +65,7 @@ export const Default: Story = {
 export const Empty: Story = {
   play: async ({ canvas }) => {
     const field = await idField(canvas);
-    await leaveEmpty(field);
+    await listStory.leaveEmpty(field);
     await expect(canvas.getByText("required")).toBeVisible();
     await userEvent.type(field, "   ");
     await expect(canvas.getByRole("button", { name: "Release" })).toBeDisabled();
@@ -101,7 +101,7 @@ export const Failure: Story = {
     await expect(alert).toHaveTextContent("The authorization could not be released");
     await expect(alert).toHaveTextContent("Payment provider unavailable");
     await expect(await idField(canvas)).toHaveValue(KNOWN_ID);
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -139,7 +139,7 @@ export const ReleaseByKeyboard: Story = {
     await expect(field).not.toHaveAttribute("aria-invalid", "true");
     await expect(canvas.queryByText("required")).not.toBeInTheDocument();
     await waitFor(() => expect(field).toHaveFocus());
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -153,7 +153,7 @@ export const UnknownId: Story = {
     await expect(field).toHaveValue(UNKNOWN_ID);
     await waitFor(() => expect(field).toHaveFocus());
     await expect(screen.queryByText("Authorization release successful!")).not.toBeInTheDocument();
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -164,7 +164,7 @@ export const Dark: Story = {
     await confirmByKeyboard(await askToRelease(canvas, UNKNOWN_ID));
     const field = await idField(canvas);
     await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"), SANDBOX_WAIT);
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -181,6 +181,6 @@ export const RightToLeft: Story = {
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"), SANDBOX_WAIT);
     await expect(field).toHaveValue(UNKNOWN_ID);
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };

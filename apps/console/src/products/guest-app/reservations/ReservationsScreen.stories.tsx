@@ -4,15 +4,7 @@ import { http, HttpResponse } from "msw";
 import { expect, fireEvent, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  dataRows,
-  expectColumns,
-  listStates,
-  loadedRows,
-  rowNamed,
-  searchForOne,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import ReservationsScreen from "./ReservationsScreen";
 
 const RESERVATIONS = "*/api/cms/v3/:propertyId/oneapp/webcheckin/:pms/reservations/index";
@@ -38,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opens a reservation's details from the keyboard (Enter on its row) and answers its actions. */
 async function actionsOf(reservationNumber: string, name: string): Promise<HTMLElement> {
-  const row = await rowNamed(reservationNumber);
+  const row = await listStory.rowNamed(reservationNumber);
   const open = screen.queryByRole("group", { name: `Actions for ${name}` });
   if (open) return open;
   row.focus();
@@ -66,8 +58,8 @@ async function pressByKeyboard(button: HTMLElement): Promise<void> {
  */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    await expectColumns([
+    await listStory.loadedRows();
+    await listStory.expectColumns([
       "Reservation no.",
       "First name",
       "Last name",
@@ -77,7 +69,7 @@ export const Default: Story = {
       "Room",
       "Room type",
     ]);
-    await expect(cellTexts(await rowNamed(ANNA))).toEqual(
+    await expect(listStory.cellTexts(await listStory.rowNamed(ANNA))).toEqual(
       expect.arrayContaining([
         "Anna",
         "Gruber",
@@ -96,7 +88,7 @@ export const Default: Story = {
 };
 
 /** Counts the rows of the table now (after the list has filtered). */
-const rowCount = async () => (await dataRows()).length;
+const rowCount = async () => (await listStory.dataRows()).length;
 
 /**
  * "Arrivals" in one click: only the stays that start on the day and are not cancelled, as many as the
@@ -104,15 +96,15 @@ const rowCount = async () => (await dataRows()).length;
  */
 export const ArrivalsToday: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     const arrivals = canvas.getByRole("radio", { name: /^Arrivals \d+$/ });
     const count = Number(/\d+/.exec(arrivals.textContent ?? "")![0]);
     await expect(count).toBeGreaterThan(3);
     await userEvent.click(arrivals);
     await waitFor(async () => expect(await rowCount()).toBe(count));
-    for (const row of await dataRows()) {
-      await expect(cellTexts(row)).toContain("20.11.2026");
-      await expect(cellTexts(row)).not.toContain("Cancelled");
+    for (const row of await listStory.dataRows()) {
+      await expect(listStory.cellTexts(row)).toContain("20.11.2026");
+      await expect(listStory.cellTexts(row)).not.toContain("Cancelled");
     }
   },
 };
@@ -120,14 +112,14 @@ export const ArrivalsToday: Story = {
 /** "In house": the guests checked in, none of today's arrivals still to come. */
 export const InHouse: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("radio", { name: /^In house \d+$/ }));
     await waitFor(async () =>
-      expect((await dataRows()).every((row) => /In house|Departing today/.test(row.textContent ?? ""))).toBe(
-        true,
-      ),
+      expect(
+        (await listStory.dataRows()).every((row) => /In house|Departing today/.test(row.textContent ?? "")),
+      ).toBe(true),
     );
-    await expect((await dataRows()).length).toBeGreaterThan(0);
+    await expect((await listStory.dataRows()).length).toBeGreaterThan(0);
   },
 };
 
@@ -137,10 +129,10 @@ export const InHouse: Story = {
  */
 export const CheckinNotOffered: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("radio", { name: /^In house \d+$/ }));
-    await waitFor(async () => expect((await dataRows())[0]).toHaveTextContent("In house"));
-    const [row] = await dataRows();
+    await waitFor(async () => expect((await listStory.dataRows())[0]).toHaveTextContent("In house"));
+    const [row] = await listStory.dataRows();
     row!.focus();
     await userEvent.keyboard("{Enter}");
     const actions = await screen.findByRole("group", { name: /^Actions for / }, SANDBOX_WAIT);
@@ -156,7 +148,7 @@ export const CheckinNotOffered: Story = {
  */
 export const CheckinAsksFirst: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const ask = async () => {
       const actions = await actionsOf(ANNA, "Anna Gruber");
       await pressByKeyboard(within(actions).getByRole("button", { name: "Check in" }));
@@ -169,13 +161,17 @@ export const CheckinAsksFirst: Story = {
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     await expect(screen.queryByText(/is checked in/)).not.toBeInTheDocument();
-    await expect(cellTexts(await rowNamed(ANNA))).toContain("Arriving today");
+    await expect(listStory.cellTexts(await listStory.rowNamed(ANNA))).toContain("Arriving today");
     dialog = await ask();
     await expect(within(dialog).getByRole("button", { name: "Check in" })).toBeVisible();
   },
 };
 
-const states = listStates({ url: RESERVATIONS, failureMessage: "The PMS does not answer" });
+const states = listStory.listStates({
+  url: RESERVATIONS,
+  failureMessage: "The PMS does not answer",
+  refusedAt: "/property/1002/oneapp/webcheckin/reservations",
+});
 
 /** A day without reservations. */
 export const Empty: Story = {
@@ -188,7 +184,7 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
-    await expect(await dataRows()).toHaveLength(0);
+    await expect(await listStory.dataRows()).toHaveLength(0);
   },
 };
 
@@ -197,22 +193,16 @@ export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
 export const Failure: Story = states.Failure;
 
 /** The front desk of Hotel Sacher Wien at another hotel, where it holds no oneapp.reservations.list. */
-export const NoPermission: Story = {
-  ...states.NoPermission,
-  parameters: {
-    console: {
-      path: "/property/1002/oneapp/webcheckin/reservations",
-      user: "staff@demo.test",
-    } satisfies ConsoleParameters,
-  },
-};
+export const NoPermission: Story = states.NoPermission;
 
 /** Found by search, by the guest's last name. */
 export const Search: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    await searchForOne(canvas, "Hofbauer");
-    await expect(cellTexts((await dataRows())[0]!)).toEqual(expect.arrayContaining([LEONIE, "Leonie"]));
+    await listStory.loadedRows();
+    await listStory.searchForOne(canvas, "Hofbauer");
+    await expect(listStory.cellTexts((await listStory.dataRows())[0]!)).toEqual(
+      expect.arrayContaining([LEONIE, "Leonie"]),
+    );
   },
 };
 
@@ -222,7 +212,7 @@ export const Search: Story = {
  */
 export const FixAddress: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const actions = await actionsOf(ANNA, "Anna Gruber");
     await pressByKeyboard(within(actions).getByRole("button", { name: "Guest profile" }));
     const dialog = await screen.findByRole("dialog", { name: "Guest profile: Anna Gruber" }, SANDBOX_WAIT);
@@ -262,7 +252,7 @@ export const FixAddress: Story = {
  */
 export const ProfileBillAndSignature: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const actions = await actionsOf("240032", "Emely Heist");
     await pressByKeyboard(within(actions).getByRole("button", { name: "Guest profile" }));
     const dialog = await screen.findByRole("dialog", { name: "Guest profile: Emely Heist" }, SANDBOX_WAIT);
@@ -283,7 +273,7 @@ export const ProfileBillAndSignature: Story = {
  */
 export const ProofOfHealthType: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const actions = await actionsOf(ANNA, "Anna Gruber");
     await pressByKeyboard(within(actions).getByRole("button", { name: "Guest profile" }));
     const dialog = await screen.findByRole("dialog", { name: "Guest profile: Anna Gruber" }, SANDBOX_WAIT);
@@ -310,7 +300,7 @@ export const ProofOfHealthType: Story = {
 /** Leonie Hofbauer is 17: check-in is refused with the rule and where to look. */
 export const CheckinRefusedUnder18: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     const actions = await actionsOf(LEONIE, "Leonie Hofbauer");
     await pressByKeyboard(within(actions).getByRole("button", { name: "Check in" }));
     const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
@@ -326,7 +316,7 @@ export const CheckinRefusedUnder18: Story = {
  */
 export const CertificatePreviewAndSend: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const dialog = await openAnnasCertificate();
     const inDialog = within(dialog);
     await expect(inDialog.getByRole("textbox", { name: /^Last name/ })).toHaveValue("Gruber");
@@ -379,7 +369,7 @@ export const CertificatePreviewAndSend: Story = {
  */
 export const CertificateSaysWhySendWaits: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const dialog = await openAnnasCertificate();
     const inDialog = within(dialog);
     await expect(inDialog.getByRole("checkbox", { name: /contacted by mail/ })).not.toBeChecked();
@@ -398,7 +388,7 @@ export const CertificateSaysWhySendWaits: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     await actionsOf(ANNA, "Anna Gruber");
   },
 };
@@ -408,7 +398,7 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
+    const [first] = await listStory.loadedRows();
     first!.focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(screen.getAllByRole("group").length).toBeGreaterThan(0));

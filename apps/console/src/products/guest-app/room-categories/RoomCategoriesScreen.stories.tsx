@@ -3,17 +3,7 @@ import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  listStates,
-  loadedRows,
-  openNewRow,
-  rowNamed,
-  saveByKeyboard,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import RoomCategoriesScreen from "./RoomCategoriesScreen";
 
 const CATEGORIES = "*/api/cms/v3/:propertyId/oneapp/webcheckin/room-category/index";
@@ -37,15 +27,15 @@ type Story = StoryObj<typeof meta>;
 /** Hotel Sacher Wien's room types with their PMS codes, English and German titles and images. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
-    await expectColumns(["Title", "Code", "Languages", "Image"]);
-    await expect(cellTexts(await rowNamed("Double room"))).toEqual(
+    await listStory.loadedRows();
+    await listStory.expectColumns(["Title", "Code", "Languages", "Image"]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("Double room"))).toEqual(
       expect.arrayContaining(["DBL", "en, de", "1001m4"]),
     );
   },
 };
 
-const states = listStates({ url: CATEGORIES, failureMessage: "Web check-in unavailable" });
+const states = listStory.listStates({ url: CATEGORIES, failureMessage: "Web check-in unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -68,7 +58,7 @@ export const NoPermission: Story = states.NoPermission;
 /** A new category by keyboard: its code and English title required, an image picked from the media pool. */
 export const AddCategory: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New room category");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New room category");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Code/ }), "PHS");
     await userEvent.type(inDialog.getByRole("textbox", { name: "Title (en)" }), "Penthouse suite");
     await userEvent.type(
@@ -82,12 +72,12 @@ export const AddCategory: Story = {
     await userEvent.click(await within(grid).findByRole("row", { name: /^lobby\.jpg$/ }, SANDBOX_WAIT));
     await userEvent.click(within(picker).getByRole("button", { name: "OK" }));
     await waitFor(() => expect(image).toHaveTextContent("lobby.jpg"));
-    await saveByKeyboard(dialog);
-    await dismissSaved();
-    await expect(cellTexts(await rowNamed("Penthouse suite"))).toEqual(
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
+    await expect(listStory.cellTexts(await listStory.rowNamed("Penthouse suite"))).toEqual(
       expect.arrayContaining(["PHS", "en", "1001m1"]),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -105,7 +95,7 @@ export const DuplicateCode: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const { inDialog } = await openNewRow(canvas, "New room category");
+    const { inDialog } = await listStory.openNewRow(canvas, "New room category");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Code/ }), "DBL");
     await userEvent.type(inDialog.getByRole("textbox", { name: "Title (en)" }), "Double");
     await userEvent.click(inDialog.getByRole("button", { name: "Save" }));
@@ -116,14 +106,14 @@ export const DuplicateCode: Story = {
         SANDBOX_WAIT,
       ),
     ).toBeVisible();
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
   },
 };
 
@@ -131,7 +121,7 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
+    const [first] = await listStory.loadedRows();
     await userEvent.click(within(first!).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog");
     await expect(within(dialog).getByRole("textbox", { name: /^الرمز/ })).toHaveValue("SGL");

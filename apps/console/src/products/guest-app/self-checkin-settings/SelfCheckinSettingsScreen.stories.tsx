@@ -4,19 +4,7 @@ import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/Consol
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
-import {
-  confirmSave,
-  confirmedValue,
-  darkSettingsStory,
-  expandGroup,
-  keepEdit,
-  openSaveConfirm,
-  openSetting,
-  rightToLeftSettingsStory,
-  settingRow,
-  settingsBeforeEach,
-  settingsGroupsStory,
-} from "../../../stories/settingsStories";
+import * as settingsStory from "../../../stories/settingsStories";
 import SelfCheckinSettingsScreen from "./SelfCheckinSettingsScreen";
 
 const SCHEMA = "*/api/cms/v3/:propertyId/oneapp/self-checkin-settings/schema";
@@ -26,7 +14,7 @@ const meta = {
   title: "Console/Guest app/Self check-in settings",
   component: SelfCheckinSettingsScreen,
   ...consoleStory,
-  beforeEach: settingsBeforeEach,
+  beforeEach: settingsStory.settingsBeforeEach,
   parameters: {
     docs: { story: ISOLATED_STORY },
     console: {
@@ -40,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The lobby terminal: kiosk, opening hours, room keys, documents and payment. */
-export const Default: Story = settingsGroupsStory([
+export const Default: Story = settingsStory.settingsGroupsStory([
   "Kiosk",
   "Opening hours",
   "Room keys",
@@ -50,17 +38,19 @@ export const Default: Story = settingsGroupsStory([
 /** By keyboard: the terminal is renamed; the tree's Save lists the change and stores it. */
 export const RenameTerminal: Story = {
   play: async (context) => {
-    await expandGroup("Kiosk");
-    const editor = await openSetting(/^Terminal name/, "Terminal name");
+    await settingsStory.expandGroup("Kiosk");
+    const editor = await settingsStory.openSetting(/^Terminal name/, "Terminal name");
     const text = within(editor).getByRole("textbox", { name: /Terminal name/ });
     await userEvent.clear(text);
     await userEvent.type(text, "Lobby terminal east wing");
-    await keepEdit(editor, /^Terminal name/);
-    await expect(await settingRow(/^Terminal name/)).toHaveAttribute("data-changed");
+    await settingsStory.keepEdit(editor, /^Terminal name/);
+    await expect(await settingsStory.settingRow(/^Terminal name/)).toHaveAttribute("data-changed");
 
-    const confirm = await openSaveConfirm();
-    await expect(confirmedValue(confirm, "kiosk.name")).toHaveTextContent("Lobby terminal east wing");
-    await confirmSave(confirm);
+    const confirm = await settingsStory.openSaveConfirm();
+    await expect(settingsStory.confirmedValue(confirm, "kiosk.name")).toHaveTextContent(
+      "Lobby terminal east wing",
+    );
+    await settingsStory.confirmSave(confirm);
     const { data } = await sessionOf(context).client.GET(
       "/api/cms/v3/{propertyId}/oneapp/self-checkin-settings",
       { params: { path: { propertyId: "1001" } } },
@@ -73,8 +63,8 @@ export const RenameTerminal: Story = {
 /** What the terminal reports is shown, never edited: its serial number. */
 export const TerminalReportsReadOnly: Story = {
   play: async () => {
-    await expandGroup("Kiosk");
-    await expect(await settingRow(/^Serial number/)).toHaveTextContent(/SCK-1001-/);
+    await settingsStory.expandGroup("Kiosk");
+    await expect(await settingsStory.settingRow(/^Serial number/)).toHaveTextContent(/SCK-1001-/);
   },
 };
 
@@ -89,9 +79,9 @@ export const Failure: Story = states.Failure;
 /** The front desk of Hotel Sacher Wien: it holds no oneapp.self-checkin.settings.show. */
 export const NoPermission: Story = states.NoPermission;
 
-export const Dark: Story = darkSettingsStory("Opening hours", /^Open from/);
+export const Dark: Story = settingsStory.darkSettingsStory("Opening hours", /^Open from/);
 
-export const RightToLeft: Story = rightToLeftSettingsStory("الكشك", {
+export const RightToLeft: Story = settingsStory.rightToLeftSettingsStory("الكشك", {
   group: "ساعات العمل",
   setting: /^مفتوح من/,
 });

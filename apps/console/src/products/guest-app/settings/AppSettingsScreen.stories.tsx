@@ -4,18 +4,7 @@ import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/Consol
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
-import {
-  confirmSave,
-  darkSettingsStory,
-  expandGroup,
-  keepEdit,
-  openSaveConfirm,
-  openSetting,
-  rightToLeftSettingsStory,
-  settingRow,
-  settingsBeforeEach,
-  settingsGroupsStory,
-} from "../../../stories/settingsStories";
+import * as settingsStory from "../../../stories/settingsStories";
 import AppSettingsScreen from "./AppSettingsScreen";
 
 const SCHEMA = "*/api/cms/v3/:propertyId/oneapp/settings/schema";
@@ -25,7 +14,7 @@ const meta = {
   title: "Console/Guest app/Settings",
   component: AppSettingsScreen,
   ...consoleStory,
-  beforeEach: settingsBeforeEach,
+  beforeEach: settingsStory.settingsBeforeEach,
   parameters: {
     docs: { story: ISOLATED_STORY },
     console: { path: "/property/1001/oneapp/settings", user: "admin@demo.test" } satisfies ConsoleParameters,
@@ -36,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Hotel Sacher Wien's guest app: general, check-in, web check-in, payment, e-mails and the app's features. */
-export const Default: Story = settingsGroupsStory([
+export const Default: Story = settingsStory.settingsGroupsStory([
   "General",
   "Check-in",
   "Web check-in",
@@ -48,10 +37,12 @@ export const Default: Story = settingsGroupsStory([
 /** The web check-in group: the additional document, the registration card text and the connected PMS. */
 export const WebCheckin: Story = {
   play: async () => {
-    await expandGroup("Web check-in");
-    await expect(await settingRow(/^Ask for an additional document/)).toBeVisible();
-    await expect(await settingRow(/^Registration card e-mail text/)).toHaveTextContent(/Meldeblatt/);
-    await expect(await settingRow(/^Connected PMS/)).toHaveTextContent("protel");
+    await settingsStory.expandGroup("Web check-in");
+    await expect(await settingsStory.settingRow(/^Ask for an additional document/)).toBeVisible();
+    await expect(await settingsStory.settingRow(/^Registration card e-mail text/)).toHaveTextContent(
+      /Meldeblatt/,
+    );
+    await expect(await settingsStory.settingRow(/^Connected PMS/)).toHaveTextContent("protel");
   },
 };
 
@@ -61,19 +52,24 @@ export const WebCheckin: Story = {
  */
 export const AskAlwaysForDocument: Story = {
   play: async (context) => {
-    await expandGroup("Web check-in");
-    const editor = await openSetting(/^Ask for an additional document/, "Ask for an additional document");
+    await settingsStory.expandGroup("Web check-in");
+    const editor = await settingsStory.openSetting(
+      /^Ask for an additional document/,
+      "Ask for an additional document",
+    );
     const select = within(editor).getByRole("button", { name: /Ask for an additional document/ });
     select.focus();
     await userEvent.keyboard("{Enter}");
     const listbox = await screen.findByRole("listbox");
     await userEvent.click(within(listbox).getByRole("option", { name: "Always" }));
     await waitFor(() => expect(select).toHaveTextContent("Always"));
-    await keepEdit(editor, /^Ask for an additional document/);
-    await expect(await settingRow(/^Ask for an additional document/)).toHaveAttribute("data-changed");
+    await settingsStory.keepEdit(editor, /^Ask for an additional document/);
+    await expect(await settingsStory.settingRow(/^Ask for an additional document/)).toHaveAttribute(
+      "data-changed",
+    );
 
-    const confirm = await openSaveConfirm();
-    await confirmSave(confirm);
+    const confirm = await settingsStory.openSaveConfirm();
+    await settingsStory.confirmSave(confirm);
     const { data } = await sessionOf(context).client.GET("/api/cms/v3/{propertyId}/oneapp/settings", {
       params: { path: { propertyId: "1001" } },
     });
@@ -93,9 +89,9 @@ export const Failure: Story = states.Failure;
 /** The front desk of Hotel Sacher Wien: it holds no oneapp.settings.show. */
 export const NoPermission: Story = states.NoPermission;
 
-export const Dark: Story = darkSettingsStory("Check-in", /^Web check-in enabled/);
+export const Dark: Story = settingsStory.darkSettingsStory("Check-in", /^Web check-in enabled/);
 
-export const RightToLeft: Story = rightToLeftSettingsStory("تسجيل الوصول عبر الويب", {
+export const RightToLeft: Story = settingsStory.rightToLeftSettingsStory("تسجيل الوصول عبر الويب", {
   group: "ميزات التطبيق",
   setting: /^المفتاح المحمول/,
 });

@@ -2,15 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  dataRows,
-  dismissSaved,
-  expectColumns,
-  listStates,
-  loadedRows,
-  rowNamed,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import TermsScreen from "./TermsScreen";
 
 const TERMS = "*/api/cms/v3/:propertyId/oneapp/terms/index";
@@ -34,16 +26,18 @@ type Story = StoryObj<typeof meta>;
 /** Hotel Sacher Wien's terms in German and English, read as plain text. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
-    await expect(await dataRows()).toHaveLength(2);
-    await expectColumns(["Language", "Text"]);
-    await expect(cellTexts(await rowNamed("English (en)")).join(" ")).toMatch(/Terms and conditions/);
+    await listStory.loadedRows();
+    await expect(await listStory.dataRows()).toHaveLength(2);
+    await listStory.expectColumns(["Language", "Text"]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("English (en)")).join(" ")).toMatch(
+      /Terms and conditions/,
+    );
   },
 };
 
 /** Picks a language in the copy dialog by keyboard. */
 async function copyEnglishTo(typed: string, option: string) {
-  const row = await rowNamed("English (en)");
+  const row = await listStory.rowNamed("English (en)");
   await userEvent.click(within(row).getByRole("button", { name: "Copy: English (en)" }));
   const dialog = await screen.findByRole("dialog", { name: "New terms and conditions" });
   const language = within(dialog).getByRole("combobox", { name: /^Language/ });
@@ -61,22 +55,24 @@ async function copyEnglishTo(typed: string, option: string) {
 /** The English terms copied to Italian: the copy keeps the text, the language is picked anew, a third row. */
 export const CopyToItalian: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const dialog = await copyEnglishTo("Ital", "Italian (it)");
     const save = within(dialog).getByRole("button", { name: "Save" });
     save.focus();
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
-    await dismissSaved();
-    await expect(cellTexts(await rowNamed("Italian (it)")).join(" ")).toMatch(/Terms and conditions/);
-    await expect(await dataRows()).toHaveLength(3);
+    await listStory.dismissSaved();
+    await expect(listStory.cellTexts(await listStory.rowNamed("Italian (it)")).join(" ")).toMatch(
+      /Terms and conditions/,
+    );
+    await expect(await listStory.dataRows()).toHaveLength(3);
   },
 };
 
 /** A copy to German, which has its own terms, is refused: they are edited in their row, not overwritten. */
 export const CopyOverGermanRefused: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const dialog = await copyEnglishTo("Germ", "German (de)");
     within(dialog).getByRole("button", { name: "Save" }).focus();
     await userEvent.keyboard("{Enter}");
@@ -93,7 +89,7 @@ export const CopyOverGermanRefused: Story = {
 /** Existing terms keep their language (the field is disabled); the text is edited in the rich text editor. */
 export const EditKeepsLanguage: Story = {
   play: async () => {
-    const row = await rowNamed("German (de)");
+    const row = await listStory.rowNamed("German (de)");
     await userEvent.click(within(row).getByRole("button", { name: "Edit: German (de)" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit terms and conditions" }, SANDBOX_WAIT);
     await expect(within(dialog).getByRole("combobox", { name: /^Language/ })).toBeDisabled();
@@ -103,7 +99,7 @@ export const EditKeepsLanguage: Story = {
   },
 };
 
-const states = listStates({ url: TERMS, failureMessage: "Guest app unavailable" });
+const states = listStory.listStates({ url: TERMS, failureMessage: "Guest app unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -117,7 +113,7 @@ export const NoPermission: Story = states.NoPermission;
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    await expect(await loadedRows()).toHaveLength(2);
+    await expect(await listStory.loadedRows()).toHaveLength(2);
   },
 };
 
@@ -125,6 +121,6 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await expect(await loadedRows()).toHaveLength(2);
+    await expect(await listStory.loadedRows()).toHaveLength(2);
   },
 };

@@ -2,18 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  listStates,
-  loadedRows,
-  openNewRow,
-  rightToLeftList,
-  rowNamed,
-  saveByKeyboard,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import ThemeScreen from "./ThemeScreen";
 
 const THEMES = "*/api/cms/v3/:propertyId/oneapp/theme/index";
@@ -40,15 +29,21 @@ const phone = (mode: "light" | "dark") =>
 /** Hotel Sacher Wien's classic theme: its colours in the list. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
-    await expectColumns(["Name", "Title", "Starts in dark mode", "Primary colour", "Toolbar background"]);
-    await expect(cellTexts(await rowNamed("classic"))).toEqual(
+    await listStory.loadedRows();
+    await listStory.expectColumns([
+      "Name",
+      "Title",
+      "Starts in dark mode",
+      "Primary colour",
+      "Toolbar background",
+    ]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("classic"))).toEqual(
       expect.arrayContaining(["Classic", "#8C1D2F", "#FFFFFF", "#F6F1EA"]),
     );
   },
 };
 
-const states = listStates({
+const states = listStory.listStates({
   url: THEMES,
   // Every demo user may list themes (the front desk sees them with reservations): see NoPermission.
   failureMessage: "Guest app unavailable",
@@ -80,7 +75,7 @@ export const NoPermission: Story = {
  */
 export const PreviewFollows: Story = {
   play: async () => {
-    const row = await rowNamed("classic");
+    const row = await listStory.rowNamed("classic");
     await userEvent.click(within(row).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Edit theme" });
     await expect(phone("light")).toHaveAttribute("data-primary", "#8C1D2F");
@@ -102,16 +97,18 @@ export const PreviewFollows: Story = {
 /** A new theme by keyboard: its name required; its dark primary colour, in the dark tab, paints the dark phone. */
 export const AddTheme: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New theme");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New theme");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Name/ }), "winter");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Title/ }), "Winter");
     await userEvent.click(inDialog.getByRole("tab", { name: "Dark mode" }));
     await userEvent.type(inDialog.getByRole("textbox", { name: "Primary colour" }), "#5FA8D3");
     await waitFor(() => expect(phone("dark")).toHaveAttribute("data-primary", "#5FA8D3"));
-    await saveByKeyboard(dialog);
-    await dismissSaved();
-    await expect(cellTexts(await rowNamed("winter"))).toEqual(expect.arrayContaining(["Winter"]));
-    dropStaleAnnouncements();
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
+    await expect(listStory.cellTexts(await listStory.rowNamed("winter"))).toEqual(
+      expect.arrayContaining(["Winter"]),
+    );
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -119,7 +116,7 @@ export const AddTheme: Story = {
 export const ReadOnly: Story = {
   parameters: { console: { path: "/property/1001/oneapp/theme", user: "staff@demo.test" } },
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "New" }));
     // The refusal is announced in a notice that fades in: wait until it shows.
     await waitFor(async () => {
@@ -133,7 +130,7 @@ export const ReadOnly: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    const row = await rowNamed("classic");
+    const row = await listStory.rowNamed("classic");
     await userEvent.click(within(row).getAllByRole("button")[0]!);
     await screen.findByRole("dialog", { name: "Edit theme" });
     // Asked until it holds: the dialog fades in from opacity 0, and a check in its first frame sees it hidden.
@@ -141,4 +138,4 @@ export const Dark: Story = {
   },
 };
 
-export const RightToLeft: Story = rightToLeftList("classic");
+export const RightToLeft: Story = listStory.rightToLeftList("classic");

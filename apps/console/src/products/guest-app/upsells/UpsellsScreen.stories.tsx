@@ -4,18 +4,7 @@ import { expect, screen, userEvent, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import { centreInView } from "../../../stories/storySupport";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  listStates,
-  loadedRows,
-  openNewByKeyboard,
-  openNewRow,
-  rowNamed,
-  saveByKeyboard,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import UpsellsScreen from "./UpsellsScreen";
 
 const CONDITIONS = "*/api/cms/v3/:propertyId/oneapp/webcheckin/upsells/index";
@@ -38,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Opens a condition's rewards by keyboard (Enter on its row) and answers the rewards' list. */
 async function openRewards(name: string) {
-  const row = await rowNamed(name);
+  const row = await listStory.rowNamed(name);
   row.focus();
   await userEvent.keyboard("{Enter}");
   return screen.findByRole("table", { name: `Rewards of “${name}”` }, SANDBOX_WAIT);
@@ -63,19 +52,28 @@ async function fillItem(
 /** Hotel Sacher Wien's conditions: double room guests, long stays, couples … each with its rewards. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
-    await expectColumns(["Name", "Reservation property", "Comparison", "Value", "Rewards header", "Items"]);
-    await expect(cellTexts(await rowNamed("Double room guests"))).toEqual(
+    await listStory.loadedRows();
+    await listStory.expectColumns([
+      "Name",
+      "Reservation property",
+      "Comparison",
+      "Value",
+      "Rewards header",
+      "Items",
+    ]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("Double room guests"))).toEqual(
       expect.arrayContaining(["roomTypeCode", "equals", "DBL", "2"]),
     );
-    await expect(cellTexts(await rowNamed("Long stays"))).toEqual(expect.arrayContaining(["is at least"]));
+    await expect(listStory.cellTexts(await listStory.rowNamed("Long stays"))).toEqual(
+      expect.arrayContaining(["is at least"]),
+    );
   },
 };
 
 /** A condition's rewards: its header, and its items with their German titles and prices. */
 export const Rewards: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const rewards = await openRewards("Double room guests");
     await expect(
       await within(rewards).findByRole("row", { name: "Upgrade auf Superior" }, SANDBOX_WAIT),
@@ -92,8 +90,8 @@ export const Rewards: Story = {
  */
 export const RequiredMessages: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
-    const dialog = await openNewByKeyboard(canvas, "New condition");
+    await listStory.loadedRows();
+    const dialog = await listStory.openNewByKeyboard(canvas, "New condition");
     for (const field of [/^Name/, /^Reservation property/, /^Value/]) {
       within(dialog).getByRole("textbox", { name: field }).focus();
       await userEvent.tab();
@@ -134,7 +132,7 @@ export const RequiredMessages: Story = {
     await expect(
       await within(item).findByText(/Fill in the texts of the languages marked/, {}, SANDBOX_WAIT),
     ).toBeVisible();
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -144,15 +142,15 @@ export const RequiredMessages: Story = {
  */
 export const ConditionWithItem: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New condition");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New condition");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Name/ }), "Families");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Reservation property/ }), "roomTypeCode");
     await userEvent.type(inDialog.getByRole("combobox", { name: /^Comparison/ }), "equals");
     await screen.findByRole("option", { name: "equals" });
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Value/ }), "FAM");
-    await saveByKeyboard(dialog);
-    await dismissSaved();
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
 
     const rewards = await openRewards("Families");
     const list = rewards.closest('[data-ui="GenericList"]') as HTMLElement;
@@ -160,11 +158,11 @@ export const ConditionWithItem: Story = {
     await userEvent.keyboard("{Enter}");
     const item = await screen.findByRole("dialog", { name: "New reward item" });
     await fillItem(item, ["Babybett", "Im Zimmer."], ["Baby cot", "In the room."], "0");
-    await saveByKeyboard(item);
-    await dismissSaved();
+    await listStory.saveByKeyboard(item);
+    await listStory.dismissSaved();
     const reward = await within(rewards).findByRole("row", { name: "Babybett" }, SANDBOX_WAIT);
     await expect(reward).toBeVisible();
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
     // The rewards list sits in the conditions list's scrolling frame, which the focus moves scrolled by timing:
     // the shot shows the new reward in the middle.
     await centreInView(reward);
@@ -177,7 +175,7 @@ export const ConditionWithItem: Story = {
  */
 export const DuplicateItemRefused: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     const rewards = await openRewards("Double room guests");
     await within(rewards).findByRole("row", { name: "Upgrade auf Superior" }, SANDBOX_WAIT);
     const list = rewards.closest('[data-ui="GenericList"]') as HTMLElement;
@@ -195,14 +193,14 @@ export const DuplicateItemRefused: Story = {
       ),
     ).toBeVisible();
     await expect(within(item).getByRole("textbox", { name: /^Price/ })).toHaveValue("35,00");
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** The rewards header is changed and saved on its own, with the spec's notice. */
 export const SaveRewardsHeader: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     await openRewards("Long stays");
     const header = screen.getByRole("textbox", { name: "Rewards header" });
     await userEvent.clear(header);
@@ -214,7 +212,7 @@ export const SaveRewardsHeader: Story = {
   },
 };
 
-const states = listStates({ url: CONDITIONS, failureMessage: "Web check-in unavailable" });
+const states = listStory.listStates({ url: CONDITIONS, failureMessage: "Web check-in unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -228,7 +226,7 @@ export const NoPermission: Story = states.NoPermission;
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     await openRewards("Couples");
   },
 };
@@ -237,6 +235,6 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await loadedRows();
+    await listStory.loadedRows();
   },
 };

@@ -5,7 +5,7 @@ import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory } from "../../../stories/Con
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import type { HeartbeatItem } from "./heartbeat";
 import HeartbeatScreen from "./HeartbeatScreen";
-import { listStates } from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 
 const INDEX = "*/api/cms/v3/property/heartbeat/index";
 
@@ -124,7 +124,7 @@ export const StaleStandsOut: Story = {
   },
 };
 
-const states = listStates({ url: INDEX, failureMessage: "Heartbeat store unavailable" });
+const states = listStory.listStates({ url: INDEX, failureMessage: "Heartbeat store unavailable" });
 
 export const Empty: Story = states.Empty;
 

@@ -5,13 +5,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { i18n as consoleI18n, loadConsoleLanguage } from "../../../i18n";
 import PropertiesScreen from "./PropertiesScreen";
-import {
-  dataRows,
-  dropStaleAnnouncements,
-  listRoot,
-  loadedRows,
-  rowNamed,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 
 const PROPERTIES = "*/api/cms/v3/property/index";
 const cellsOf = (row: HTMLElement) =>
@@ -37,8 +31,8 @@ type Story = StoryObj<typeof meta>;
 /** Every property with its id, city and time zone (country and currency are in the column chooser). */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
-    const row = await rowNamed("Hotel Sacher Wien");
+    await listStory.loadedRows();
+    const row = await listStory.rowNamed("Hotel Sacher Wien");
     await expect(cellsOf(row)).toEqual(expect.arrayContaining(["1001", "Wien", "Europe/Vienna"]));
   },
 };
@@ -49,7 +43,7 @@ export const Empty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
-    await expect(await dataRows()).toHaveLength(0);
+    await expect(await listStory.dataRows()).toHaveLength(0);
   },
 };
 
@@ -72,8 +66,11 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(listRoot(canvasElement)).toHaveAttribute("aria-busy", "true"), SANDBOX_WAIT);
-    await expect(await dataRows()).toHaveLength(0);
+    await waitFor(
+      () => expect(listStory.listRoot(canvasElement)).toHaveAttribute("aria-busy", "true"),
+      SANDBOX_WAIT,
+    );
+    await expect(await listStory.dataRows()).toHaveLength(0);
   },
 };
 
@@ -121,7 +118,7 @@ export const ActiveGroups: Story = {
     };
   },
   play: async () => {
-    const row = await rowNamed("Hotel Sacher Wien");
+    const row = await listStory.rowNamed("Hotel Sacher Wien");
     await userEvent.click(within(row).getByRole("button", { name: "Show details" }));
     await expect(await screen.findByText("Alpine Resorts", {}, SANDBOX_WAIT)).toBeVisible();
 
@@ -142,7 +139,7 @@ export const ActiveGroups: Story = {
  */
 export const CreateWithCodes: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "New" }));
     const dialog = await screen.findByRole("dialog", { name: "New property" });
     await expect(within(dialog).queryByText("Property groups")).not.toBeInTheDocument();
@@ -166,16 +163,16 @@ export const CreateWithCodes: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
     // The table draws only the rows in view: the search brings the new one (added last) up.
     await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "Fjord");
-    const row = await rowNamed("Hotel Fjord Bergen");
+    const row = await listStory.rowNamed("Hotel Fjord Bergen");
     await expect(cellsOf(row)).toEqual(expect.arrayContaining(["Europe/Oslo"]));
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** Deleting asks for the property's name: a wrong one keeps Delete disabled. */
 export const DeleteByName: Story = {
   play: async ({ canvas }) => {
-    const row = await rowNamed("Hotel Sacher Wien");
+    const row = await listStory.rowNamed("Hotel Sacher Wien");
     await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
     await userEvent.click(within(row).getByRole("button", { name: "Delete: Hotel Sacher Wien" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Delete entry" });
@@ -188,16 +185,18 @@ export const DeleteByName: Story = {
     await userEvent.click(confirm);
     await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument(), SANDBOX_WAIT);
     await waitFor(async () =>
-      expect((await dataRows()).map((r) => r.getAttribute("aria-label"))).not.toContain("Hotel Sacher Wien"),
+      expect((await listStory.dataRows()).map((r) => r.getAttribute("aria-label"))).not.toContain(
+        "Hotel Sacher Wien",
+      ),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    const row = await rowNamed("Hotel Sacher Wien");
+    const row = await listStory.rowNamed("Hotel Sacher Wien");
     await userEvent.click(within(row).getByRole("button", { name: "Show details" }));
     await expect(await screen.findByText("Alpine Resorts", {}, SANDBOX_WAIT)).toBeVisible();
   },
@@ -208,7 +207,7 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
+    const [first] = await listStory.loadedRows();
     await userEvent.click(within(first!).getAllByRole("button", { expanded: false })[0]!);
     const details = await within(canvasElement).findByRole("list", {}, SANDBOX_WAIT);
     await expect(within(details).getAllByRole("listitem").length).toBeGreaterThan(0);

@@ -3,13 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import PropertyGroupsScreen from "./PropertyGroupsScreen";
-import {
-  dataRows,
-  dropStaleAnnouncements,
-  loadedRows,
-  rowNamed,
-  listStates,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 
 const GROUPS = "*/api/cms/v3/property-group/index";
 const cellsOf = (row: HTMLElement) =>
@@ -35,12 +29,12 @@ type Story = StoryObj<typeof meta>;
 /** The four groups of the sandbox with their number of properties. */
 export const Default: Story = {
   play: async () => {
-    await expect(await loadedRows()).toHaveLength(4);
-    await expect(cellsOf(await rowNamed("Alpine Resorts"))).toContain("7");
+    await expect(await listStory.loadedRows()).toHaveLength(4);
+    await expect(cellsOf(await listStory.rowNamed("Alpine Resorts"))).toContain("7");
   },
 };
 
-const states = listStates({
+const states = listStory.listStates({
   url: GROUPS,
   refusedUser: "admin@demo.test",
   failureMessage: "Group store unavailable",
@@ -61,7 +55,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const CreateThenDeleteByName: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "New" }));
     const dialog = await screen.findByRole("dialog", { name: "New property group" });
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "Nordic Lodges");
@@ -73,7 +67,7 @@ export const CreateThenDeleteByName: Story = {
     await expect(within(dialog).getByRole("row", { name: "Hotel Lydia Tallinn (1010)" })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
-    const row = await rowNamed("Nordic Lodges");
+    const row = await listStory.rowNamed("Nordic Lodges");
     await expect(cellsOf(row)).toContain("1");
 
     await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
@@ -86,8 +80,8 @@ export const CreateThenDeleteByName: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, "Nordic Lodges");
     await userEvent.click(remove);
-    await waitFor(async () => expect(await dataRows()).toHaveLength(4), SANDBOX_WAIT);
-    dropStaleAnnouncements();
+    await waitFor(async () => expect(await listStory.dataRows()).toHaveLength(4), SANDBOX_WAIT);
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -95,7 +89,7 @@ export const CreateThenDeleteByName: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    const row = await rowNamed("Baltic Seaside");
+    const row = await listStory.rowNamed("Baltic Seaside");
     await userEvent.click(within(row).getByRole("button", { name: "Edit: Baltic Seaside" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit property group" });
     await expect(
@@ -109,7 +103,7 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const rows = await loadedRows();
+    const rows = await listStory.loadedRows();
     await expect(rows).toHaveLength(4);
     await userEvent.click(within(rows[0]!).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog");

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import { dropStaleAnnouncements, loadedRows, rowNamed, listStates } from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import RolesScreen from "./RolesScreen";
 
 const ROLES = "*/api/cms/v3/role/index";
@@ -25,8 +25,8 @@ type Story = StoryObj<typeof meta>;
 /** Every role of the sandbox with its permission count. */
 export const Default: Story = {
   play: async () => {
-    await expect(await loadedRows()).toHaveLength(8);
-    const row = await rowNamed("Front desk");
+    await expect(await listStory.loadedRows()).toHaveLength(8);
+    const row = await listStory.rowNamed("Front desk");
     await expect(
       within(row)
         .getAllByRole("cell")
@@ -35,7 +35,7 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({
+const states = listStory.listStates({
   url: ROLES,
   refusedUser: "admin@demo.test",
   failureMessage: "Role store unavailable",
@@ -58,7 +58,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const PickPermissionsByArea: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "New" }));
     const dialog = await screen.findByRole("dialog", { name: "New role" });
     // The contract's maxLength of a role's name (200), refused before sending, with the limit in the message.
@@ -98,7 +98,7 @@ export const PickPermissionsByArea: Story = {
 
     await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
-    const row = await rowNamed("Night manager");
+    const row = await listStory.rowNamed("Night manager");
     await expect(
       within(row)
         .getAllByRole("cell")
@@ -112,7 +112,7 @@ export const PickPermissionsByArea: Story = {
     await userEvent.click(within(again).getByRole("button", { name: /^Administration/ }));
     await expect(within(again).getByRole("checkbox", { name: "admin.roles.create" })).toBeChecked();
     await expect(within(again).getByRole("checkbox", { name: "admin.user.list" })).not.toBeChecked();
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -120,7 +120,7 @@ export const PickPermissionsByArea: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    const row = await rowNamed("Gateway manager");
+    const row = await listStory.rowNamed("Gateway manager");
     await userEvent.click(within(row).getByRole("button", { name: "Edit: Gateway manager" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit role" });
     await userEvent.click(within(dialog).getByRole("button", { name: /^Gateway/ }));
@@ -133,7 +133,7 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
+    const [first] = await listStory.loadedRows();
     // The row's first action is Edit.
     await userEvent.click(within(first!).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog");

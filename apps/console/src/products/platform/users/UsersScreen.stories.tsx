@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import { dropStaleAnnouncements, loadedRows, rowNamed, listStates } from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import UsersScreen from "./UsersScreen";
 
 const USERS = "*/api/cms/v3/user/index";
@@ -45,18 +45,22 @@ async function pick(scope: HTMLElement, label: RegExp, typed: string, option: st
  */
 export const Default: Story = {
   play: async () => {
-    await expect((await loadedRows()).length).toBeGreaterThan(5);
+    await expect((await listStory.loadedRows()).length).toBeGreaterThan(5);
     // The Alpine Resorts administrator: seven Austrian hotels, active, no two-factor sign-in.
-    await expect(cellTexts(await rowNamed("Andreas"))).toEqual(
+    await expect(cellTexts(await listStory.rowNamed("Andreas"))).toEqual(
       expect.arrayContaining(["Hofer", "admin@demo.test", "Yes"]),
     );
-    await expect(cellTexts(await rowNamed("Kristjan"))).toEqual(
+    await expect(cellTexts(await listStory.rowNamed("Kristjan"))).toEqual(
       expect.arrayContaining(["twofa@demo.test", "Yes"]),
     );
   },
 };
 
-const states = listStates({ url: USERS, failureMessage: "User store unavailable", statusOnly: true });
+const states = listStory.listStates({
+  url: USERS,
+  failureMessage: "User store unavailable",
+  statusOnly: true,
+});
 
 export const Empty: Story = states.Empty;
 
@@ -74,7 +78,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const CreateWithPropertyRoles: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "New" }));
     const dialog = await screen.findByRole("dialog", { name: "New user" });
     const inDialog = within(dialog);
@@ -110,10 +114,10 @@ export const CreateWithPropertyRoles: Story = {
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
     await userEvent.click(canvas.getByRole("textbox", { name: "Search" }));
     await userEvent.paste("mira.novak");
-    await expect(cellTexts(await rowNamed("Mira"))).toEqual(
+    await expect(cellTexts(await listStory.rowNamed("Mira"))).toEqual(
       expect.arrayContaining(["Novak", "mira.novak@hotel.test", "No"]),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -123,9 +127,9 @@ export const CreateWithPropertyRoles: Story = {
  */
 export const EditAndCopy: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "admin@demo.test");
-    const row = await rowNamed("Andreas");
+    const row = await listStory.rowNamed("Andreas");
     await userEvent.click(within(row).getByRole("button", { name: "Edit: Andreas" }));
     const edit = await screen.findByRole("dialog", { name: "Edit user" });
     await expect(within(edit).queryByLabelText(/^Password/)).not.toBeInTheDocument();
@@ -157,9 +161,9 @@ export const EditAndCopy: Story = {
  */
 export const CreateWithTakenEmail: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "admin@demo.test");
-    const row = await rowNamed("Andreas");
+    const row = await listStory.rowNamed("Andreas");
     await userEvent.click(within(row).getByRole("button", { name: "Copy: Andreas" }));
     const dialog = await screen.findByRole("dialog", { name: "New user" });
     const inDialog = within(dialog);
@@ -176,7 +180,7 @@ export const CreateWithTakenEmail: Story = {
     await expect(inDialog.getByRole("textbox", { name: /^First name/ })).toHaveValue("Andreas");
     await expect(inDialog.getByLabelText(/^Password/)).toHaveValue("abcd1234");
     await expect(inDialog.getByRole("button", { name: "Save" })).toBeEnabled();
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -199,9 +203,9 @@ export const RefusedByServer: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "staff@demo.test");
-    const row = await rowNamed("Lena");
+    const row = await listStory.rowNamed("Lena");
     await userEvent.click(within(row).getByRole("button", { name: "Edit: Lena" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit user" });
     const firstName = within(dialog).getByRole("textbox", { name: /^First name/ });
@@ -213,7 +217,7 @@ export const RefusedByServer: Story = {
     );
     await expect(dialog).not.toHaveTextContent("Forbidden: PUT");
     await expect(firstName).toHaveValue("Helena");
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
@@ -225,7 +229,7 @@ export const PropertyUsers: Story = {
   // A property administrator: "property.user.*" only within the group's properties, counted for the chosen one.
   parameters: { console: { path: "/admin/users", user: "admin@demo.test", selection: { selected: "1008" } } },
   play: async ({ canvas }) => {
-    await expect((await loadedRows()).length).toBeGreaterThan(1);
+    await expect((await listStory.loadedRows()).length).toBeGreaterThan(1);
     await userEvent.click(canvas.getByRole("button", { name: "New" }));
     const dialog = await screen.findByRole("dialog", { name: "New user" });
     const roles = within(dialog).getByRole("group", { name: "Property roles" });
@@ -250,7 +254,7 @@ export const PropertyUsersAsSuper: Story = {
   tags: ["no-visual"],
   parameters: { console: { path: "/admin/users", selection: { selected: "1002" } } },
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await userEvent.click(canvas.getByRole("button", { name: "New" }));
     await expect(await screen.findByRole("dialog", { name: "New user" })).toBeVisible();
     await expect(screen.queryByText("You are not authorized to perform this action")).not.toBeInTheDocument();
@@ -261,7 +265,7 @@ export const PropertyUsersAsSuper: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    const row = await rowNamed("Lena");
+    const row = await listStory.rowNamed("Lena");
     await userEvent.click(within(row).getByRole("button", { name: "Edit: Lena" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit user" });
     const roles = within(dialog).getByRole("group", { name: "Property roles" });
@@ -277,7 +281,7 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first, second] = await loadedRows();
+    const [first, second] = await listStory.loadedRows();
     // The second seeded user (admin@, seven hotels: the dialog's table below); the row's first action is Edit.
     await expect(cellTexts(second!)).toContain("admin@demo.test");
     await userEvent.click(within(second!).getAllByRole("button")[0]!);

@@ -4,7 +4,7 @@ import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import WeatherLocationsScreen from "./WeatherLocationsScreen";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
-import { listStates } from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 
 const INDEX = "*/api/cms/v3/weather/location/index";
 
@@ -52,7 +52,11 @@ export const Default: Story = {
   },
 };
 
-const states = listStates({ url: INDEX, failureMessage: "Weather provider unreachable", statusOnly: true });
+const states = listStory.listStates({
+  url: INDEX,
+  failureMessage: "Weather provider unreachable",
+  statusOnly: true,
+});
 
 export const Empty: Story = states.Empty;
 

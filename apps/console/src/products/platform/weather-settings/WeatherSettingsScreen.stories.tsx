@@ -6,7 +6,7 @@ import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import WeatherSettingsScreen from "./WeatherSettingsScreen";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
-import { settingRow, settingsBeforeEach, settingsTree } from "../../../stories/settingsStories";
+import * as settingsStory from "../../../stories/settingsStories";
 
 const SETTINGS = "*/api/cms/v3/weather/settings";
 const SCHEMA = "*/api/cms/v3/weather/settings/schema";
@@ -22,7 +22,7 @@ const meta = {
   component: WeatherSettingsScreen,
   ...consoleStory,
   // Saving closes the confirm dialog from its pending button; see dropStaleAnnouncements.
-  beforeEach: settingsBeforeEach,
+  beforeEach: settingsStory.settingsBeforeEach,
   parameters: {
     docs: { story: ISOLATED_STORY },
     console: { path: "/weather/settings" } satisfies ConsoleParameters,
@@ -34,9 +34,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async () => {
-    await expect(await settingRow("Provider")).toBeVisible();
-    await expect(await settingRow("Display")).toBeVisible();
-    await expect(await settingRow("Schedule")).toBeVisible();
+    await expect(await settingsStory.settingRow("Provider")).toBeVisible();
+    await expect(await settingsStory.settingRow("Display")).toBeVisible();
+    await expect(await settingsStory.settingRow("Schedule")).toBeVisible();
   },
 };
 
@@ -46,15 +46,15 @@ export const Default: Story = {
  */
 export const ChangeSetting: Story = {
   play: async ({ loaded }) => {
-    await userEvent.click(await settingRow("Display"));
-    await userEvent.click(await settingRow("Show forecast"));
+    await userEvent.click(await settingsStory.settingRow("Display"));
+    await userEvent.click(await settingsStory.settingRow("Show forecast"));
     const editor = await screen.findByRole("dialog", { name: "Show forecast" });
     await userEvent.click(within(editor).getByRole("switch", { name: "Show forecast" }));
     await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(screen.queryByRole("dialog", { name: "Show forecast" })).not.toBeInTheDocument(),
     );
-    await expect(await settingRow("Show forecast")).toHaveAttribute("data-changed");
+    await expect(await settingsStory.settingRow("Show forecast")).toHaveAttribute("data-changed");
 
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     const confirm = await screen.findByRole("alertdialog", { name: "Save settings" });
@@ -67,7 +67,7 @@ export const ChangeSetting: Story = {
     );
     // The spec's save notification, once.
     await expect(await screen.findAllByText("Saved", { exact: true }, SANDBOX_WAIT)).toHaveLength(1);
-    await expect(await settingRow("Show forecast")).not.toHaveAttribute("data-changed");
+    await expect(await settingsStory.settingRow("Show forecast")).not.toHaveAttribute("data-changed");
     const { data } = await sessionOf({ loaded }).client.GET("/api/cms/v3/weather/settings");
     await expect(data?.["display.showForecast"]).toBe(false);
     dropStaleAnnouncements();
@@ -86,8 +86,8 @@ export const SaveFailure: Story = {
     },
   },
   play: async () => {
-    await userEvent.click(await settingRow("Display"));
-    await userEvent.click(await settingRow("Show forecast"));
+    await userEvent.click(await settingsStory.settingRow("Display"));
+    await userEvent.click(await settingsStory.settingRow("Show forecast"));
     const editor = await screen.findByRole("dialog", { name: "Show forecast" });
     await userEvent.click(within(editor).getByRole("switch", { name: "Show forecast" }));
     await userEvent.click(within(editor).getByRole("button", { name: "Save" }));
@@ -101,7 +101,7 @@ export const SaveFailure: Story = {
     await expect(await within(confirm).findByText("The settings could not be saved")).toBeVisible();
     await expect(within(confirm).getByText("Settings are locked")).toBeVisible();
     await userEvent.keyboard("{Escape}");
-    await expect(await settingRow("Show forecast")).toHaveAttribute("data-changed");
+    await expect(await settingsStory.settingRow("Show forecast")).toHaveAttribute("data-changed");
     dropStaleAnnouncements();
   },
 };
@@ -120,7 +120,7 @@ export const NoPermission: Story = states.NoPermission;
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    await expect(await settingRow("Provider")).toBeVisible();
+    await expect(await settingsStory.settingRow("Provider")).toBeVisible();
   },
 };
 
@@ -128,9 +128,9 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await expect(await settingsTree()).toBeVisible();
+    await expect(await settingsStory.settingsTree()).toBeVisible();
     // The schema's texts are translated by their keys (settingsSchemas.json), not shown in English.
-    await expect(await settingRow("المزوّد")).toBeVisible();
+    await expect(await settingsStory.settingRow("المزوّد")).toBeVisible();
   },
 };
 
@@ -138,11 +138,11 @@ export const RightToLeft: Story = {
 export const German: Story = {
   globals: { locale: "de" },
   play: async () => {
-    await expect(await settingRow("Anbieter")).toBeVisible();
-    await expect(await settingRow("Zeitplan")).toBeVisible();
-    await userEvent.click(await settingRow("Anzeige"));
-    await expect(await settingRow("Vorhersage anzeigen")).toBeVisible();
+    await expect(await settingsStory.settingRow("Anbieter")).toBeVisible();
+    await expect(await settingsStory.settingRow("Zeitplan")).toBeVisible();
+    await userEvent.click(await settingsStory.settingRow("Anzeige"));
+    await expect(await settingsStory.settingRow("Vorhersage anzeigen")).toBeVisible();
     await userEvent.type(screen.getByRole("textbox", { name: "Einstellungen durchsuchen" }), "Ruhezeit");
-    await expect(await settingRow("Beginn der Ruhezeit")).toBeVisible();
+    await expect(await settingsStory.settingRow("Beginn der Ruhezeit")).toBeVisible();
   },
 };

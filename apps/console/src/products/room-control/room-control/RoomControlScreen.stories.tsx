@@ -2,18 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  dataRows,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  loadedRows,
-  openNewByKeyboard,
-  openNewRow,
-  rowNamed,
-  saveByKeyboard,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import { screenStates } from "../../../stories/screenStates";
 import RoomControlScreen from "./RoomControlScreen";
 
@@ -58,9 +47,9 @@ async function pick(combobox: HTMLElement, typed: string, option: string) {
 /** The commands first: seven, from the ceiling light to the housekeeping request. */
 export const Default: Story = {
   play: async () => {
-    await expect(await loadedRows()).toHaveLength(7);
-    await expectColumns(["Title", "Command id", "Name", "Action type", "Target system", "Unit"]);
-    await expect(cellTexts(await rowNamed("Bedside lights"))).toEqual(
+    await expect(await listStory.loadedRows()).toHaveLength(7);
+    await listStory.expectColumns(["Title", "Command id", "Name", "Action type", "Target system", "Unit"]);
+    await expect(listStory.cellTexts(await listStory.rowNamed("Bedside lights"))).toEqual(
       expect.arrayContaining(["light-dimmer", "slider", "%"]),
     );
     const tabs = within(await screen.findByRole("tablist"));
@@ -72,7 +61,7 @@ export const Default: Story = {
 /** A reading light, by keyboard: a toggle button on the eibPORT with its group address. */
 export const AddCommand: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New command");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New command");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Command id/ }), "reading");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Name/ }), "reading");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Title/ }), "Reading light");
@@ -84,9 +73,9 @@ export const AddCommand: Story = {
     await expect(dialog).toHaveTextContent('Must be a JSON object, e.g. {"groupAddress": "1/1/1"}');
     await userEvent.clear(options);
     await userEvent.type(options, '{{"groupAddress":"1/1/9"}');
-    await saveByKeyboard(dialog);
-    await dismissSaved();
-    await expect(cellTexts(await rowNamed("Reading light"))).toEqual(
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
+    await expect(listStory.cellTexts(await listStory.rowNamed("Reading light"))).toEqual(
       expect.arrayContaining(["reading", "toggle-button", "eibport-main"]),
     );
   },
@@ -100,7 +89,7 @@ export const NewCommandBeforeTargets: Story = {
   parameters: { console: { path: "/property/1001/roomcontrol", user: "admin@demo.test" } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("No entries", {}, SANDBOX_WAIT)).toBeVisible();
-    const dialog = await openNewByKeyboard(canvas, "New command");
+    const dialog = await listStory.openNewByKeyboard(canvas, "New command");
     const hint = "No target system yet: add one under Target systems first.";
     await expect(await within(dialog).findByText(hint, {}, SANDBOX_WAIT)).toBeVisible();
     // The hint comes with the loaded choices; react-aria links it as the field's description a render later.
@@ -116,9 +105,9 @@ export const NewCommandBeforeTargets: Story = {
 /** Room 101 gets the blinds: the command is picked from the commands, not typed; the room then offers it. */
 export const AssignCommandToRoom: Story = {
   play: async (context) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await openTab("Assignments");
-    const room = await rowNamed("101");
+    const room = await listStory.rowNamed("101");
     await userEvent.click(within(room).getByRole("button", { name: "Edit: 101" }));
     const edit = await screen.findByRole("dialog", { name: "Edit assignment" });
     await pick(
@@ -127,8 +116,8 @@ export const AssignCommandToRoom: Story = {
       "Blinds up (blinds-up)",
     );
     await userEvent.keyboard("{Escape}");
-    await saveByKeyboard(edit);
-    await dismissSaved();
+    await listStory.saveByKeyboard(edit);
+    await listStory.dismissSaved();
     // The room's list of commands is long (truncated in its cell): the stored assignment says it.
     const { data } = await sessionOf(context).client.GET(
       "/api/cms/v3/{propertyId}/oneapp/roomcontrol/index",
@@ -137,16 +126,16 @@ export const AssignCommandToRoom: Story = {
       },
     );
     await expect(data?.assignments.find((a) => a.room === "101")?.assignedCommandIds).toContain("blinds-up");
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** A group cannot be its own parent: the light group under itself is refused and the dialog stays open. */
 export const GroupOwnParentRefused: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     await openTab("Groups");
-    const row = await rowNamed("Light");
+    const row = await listStory.rowNamed("Light");
     await userEvent.click(within(row).getByRole("button", { name: "Edit: Light" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit group" });
     await pick(within(dialog).getByRole("combobox", { name: /^Parent group/ }), "Light", "Light (lighting)");
@@ -155,17 +144,17 @@ export const GroupOwnParentRefused: Story = {
     await expect(
       await within(dialog).findByText("A group cannot be its own parent.", {}, SANDBOX_WAIT),
     ).toBeVisible();
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** A camera's address must be a stream URL or a host name; Save waits until it is. */
 export const CameraAddressRule: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     await openTab("Cameras");
-    await waitFor(async () => expect(await dataRows()).toHaveLength(3), SANDBOX_WAIT);
-    const dialog = await openNewByKeyboard(canvas, "New camera");
+    await waitFor(async () => expect(await listStory.dataRows()).toHaveLength(3), SANDBOX_WAIT);
+    const dialog = await listStory.openNewByKeyboard(canvas, "New camera");
     const address = within(dialog).getByRole("textbox", { name: /^Camera address/ });
     await userEvent.type(address, "not a camera");
     await userEvent.tab();
@@ -177,7 +166,7 @@ export const CameraAddressRule: Story = {
 };
 
 const states = screenStates(
-  { url: INDEX, refusedUser: "staff@demo.test", failureMessage: "Room control unavailable" },
+  { url: INDEX, refusedAt: "/property/1001/roomcontrol", failureMessage: "Room control unavailable" },
   {
     emptyBody: { cameras: [], assignments: [], commands: [], groups: [], settings: [] },
     emptyText: "No entries",
@@ -200,17 +189,14 @@ export const Loading: Story = { ...states.Loading, tags: ["no-visual"] };
 export const Failure: Story = states.Failure;
 
 /** The front desk of Hotel Sacher Wien: its role holds no property.roomControl.list. */
-export const NoPermission: Story = {
-  ...states.NoPermission,
-  parameters: { console: { path: "/property/1001/roomcontrol", user: "staff@demo.test" } },
-};
+export const NoPermission: Story = states.NoPermission;
 
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     await openTab("Groups");
-    await expect(await rowNamed("Climate")).toBeVisible();
+    await expect(await listStory.rowNamed("Climate")).toBeVisible();
   },
 };
 
@@ -218,6 +204,6 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    await expect(await loadedRows()).toHaveLength(7);
+    await expect(await listStory.loadedRows()).toHaveLength(7);
   },
 };

@@ -2,22 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
-import {
-  cellTexts,
-  darkList,
-  dataRows,
-  dismissSaved,
-  dropStaleAnnouncements,
-  expectColumns,
-  leaveEmpty,
-  listStates,
-  loadedRows,
-  openNewRow,
-  rightToLeftList,
-  rowNamed,
-  saveByKeyboard,
-  searchForOne,
-} from "../../../stories/listStories";
+import * as listStory from "../../../stories/listStories";
 import StreamDevicesScreen from "./StreamDevicesScreen";
 
 const DEVICES = "*/api/cms/v3/:propertyId/onestream/device/index";
@@ -41,9 +26,9 @@ type Story = StoryObj<typeof meta>;
 /** Hotel Sacher Wien's six boxes: each online or offline at a glance, with its kind, room and addresses. */
 export const Default: Story = {
   play: async () => {
-    await loadedRows();
+    await listStory.loadedRows();
     await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "7");
-    await expectColumns([
+    await listStory.expectColumns([
       "Name",
       "State",
       "Device type",
@@ -53,15 +38,15 @@ export const Default: Story = {
       "Standalone",
       "Active",
     ]);
-    await expect(cellTexts(await rowNamed("Apple TV 101"))).toEqual(
+    await expect(listStory.cellTexts(await listStory.rowNamed("Apple TV 101"))).toEqual(
       expect.arrayContaining(["Online", "Apple TV", "101", "F0:18:98:44:AD:5F", "192.168.50.20"]),
     );
-    const states = (await dataRows()).map((row) => cellTexts(row));
+    const states = (await listStory.dataRows()).map((row) => listStory.cellTexts(row));
     await expect(states.filter((cells) => cells.includes("Offline"))).toHaveLength(1);
   },
 };
 
-const states = listStates({ url: DEVICES, failureMessage: "Streaming server unavailable" });
+const states = listStory.listStates({ url: DEVICES, failureMessage: "Streaming server unavailable" });
 
 export const Empty: Story = states.Empty;
 
@@ -75,7 +60,7 @@ export const NoPermission: Story = states.NoPermission;
 /** By keyboard: only the devices that are offline now, then all again. */
 export const OfflineOnly: Story = {
   play: async ({ canvas }) => {
-    await loadedRows();
+    await listStory.loadedRows();
     const show = canvas.getByRole("button", { name: /Show$/ });
     show.focus();
     await userEvent.keyboard("{Enter}");
@@ -85,8 +70,8 @@ export const OfflineOnly: Story = {
     await expect(document.activeElement).toHaveTextContent(/^Offline only$/);
     await userEvent.keyboard("{Enter}");
     await waitFor(() => expect(show).toHaveTextContent("Offline only"));
-    await waitFor(async () => expect(await dataRows()).toHaveLength(1));
-    await expect(cellTexts((await dataRows())[0]!)).toContain("Offline");
+    await waitFor(async () => expect(await listStory.dataRows()).toHaveLength(1));
+    await expect(listStory.cellTexts((await listStory.dataRows())[0]!)).toContain("Offline");
   },
 };
 
@@ -96,14 +81,14 @@ export const OfflineOnly: Story = {
  */
 export const CreateAppleTv: Story = {
   play: async ({ canvas }) => {
-    const { dialog, inDialog } = await openNewRow(canvas, "New streaming device");
+    const { dialog, inDialog } = await listStory.openNewRow(canvas, "New streaming device");
     const name = inDialog.getByRole("textbox", { name: /^Name/ });
-    await leaveEmpty(name);
+    await listStory.leaveEmpty(name);
     const mac = inDialog.getByRole("textbox", { name: /^MAC address/ });
-    await leaveEmpty(mac);
+    await listStory.leaveEmpty(mac);
     await expect(dialog).toHaveTextContent("MAC Address is required");
     const ip = inDialog.getByRole("textbox", { name: /^IP address/ });
-    await leaveEmpty(ip);
+    await listStory.leaveEmpty(ip);
     await expect(dialog).toHaveTextContent("IP is required");
 
     await userEvent.type(name, "Apple TV 214");
@@ -123,20 +108,20 @@ export const CreateAppleTv: Story = {
     await userEvent.type(pin, "1");
     await waitFor(() => expect(dialog).not.toHaveTextContent("Must be 4 digits, eg.: 1234"));
 
-    await saveByKeyboard(dialog);
-    await dismissSaved();
-    await searchForOne(canvas, "Apple TV 214");
-    await expect(cellTexts(await rowNamed("Apple TV 214"))).toEqual(
+    await listStory.saveByKeyboard(dialog);
+    await listStory.dismissSaved();
+    await listStory.searchForOne(canvas, "Apple TV 214");
+    await expect(listStory.cellTexts(await listStory.rowNamed("Apple TV 214"))).toEqual(
       expect.arrayContaining(["Offline", "Apple TV", "214", "A4:83:E7:10:22:01", "192.168.50.214"]),
     );
-    dropStaleAnnouncements();
+    listStory.dropStaleAnnouncements();
   },
 };
 
 /** An existing device: MAC and IP identify it on the network and are read-only; its name and PIN change. */
 export const EditKeepsAddresses: Story = {
   play: async () => {
-    const row = await rowNamed("Apple TV 101");
+    const row = await listStory.rowNamed("Apple TV 101");
     // The row's first action is Edit.
     await userEvent.click(within(row).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Edit streaming device" }, SANDBOX_WAIT);
@@ -149,7 +134,7 @@ export const EditKeepsAddresses: Story = {
 };
 
 /** The list in the dark scheme. */
-export const Dark: Story = darkList(6);
+export const Dark: Story = listStory.darkList(6);
 
 /** Arabic, right to left: the list and a device's dialog by role and structure only. */
-export const RightToLeft: Story = rightToLeftList("Apple TV 101");
+export const RightToLeft: Story = listStory.rightToLeftList("Apple TV 101");

@@ -4,19 +4,7 @@ import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/Consol
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
-import {
-  confirmSave,
-  confirmedValue,
-  darkSettingsStory,
-  expandGroup,
-  keepEdit,
-  openSaveConfirm,
-  openSetting,
-  rightToLeftSettingsStory,
-  settingRow,
-  settingsBeforeEach,
-  settingsGroupsStory,
-} from "../../../stories/settingsStories";
+import * as settingsStory from "../../../stories/settingsStories";
 import StreamSettingsScreen from "./StreamSettingsScreen";
 
 const SCHEMA = "*/api/cms/v3/:propertyId/onestream/settings/schema";
@@ -26,7 +14,7 @@ const meta = {
   title: "Console/Streaming/Settings",
   component: StreamSettingsScreen,
   ...consoleStory,
-  beforeEach: settingsBeforeEach,
+  beforeEach: settingsStory.settingsBeforeEach,
   parameters: {
     docs: { story: ISOLATED_STORY },
     console: {
@@ -40,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Hotel Sacher Wien's streaming: general, pairing and network settings. */
-export const Default: Story = settingsGroupsStory(["General", "Pairing", "Network"]);
+export const Default: Story = settingsStory.settingsGroupsStory(["General", "Pairing", "Network"]);
 
 /**
  * By keyboard: pairings are no longer forgotten at check-out. The editor opens with Enter, Space turns the switch
@@ -48,16 +36,23 @@ export const Default: Story = settingsGroupsStory(["General", "Pairing", "Networ
  */
 export const KeepPairingsOnCheckout: Story = {
   play: async (context) => {
-    await expandGroup("Pairing");
-    const editor = await openSetting("Forget pairings on check-out", "Forget pairings on check-out");
+    await settingsStory.expandGroup("Pairing");
+    const editor = await settingsStory.openSetting(
+      "Forget pairings on check-out",
+      "Forget pairings on check-out",
+    );
     within(editor).getByRole("switch", { name: "Forget pairings on check-out" }).focus();
     await userEvent.keyboard(" ");
-    await keepEdit(editor, "Forget pairings on check-out");
+    await settingsStory.keepEdit(editor, "Forget pairings on check-out");
 
-    const confirm = await openSaveConfirm();
-    await expect(confirmedValue(confirm, "pairing.resetOnCheckout")).toHaveTextContent("(not set / off)");
-    await confirmSave(confirm);
-    await expect(await settingRow("Forget pairings on check-out")).not.toHaveAttribute("data-changed");
+    const confirm = await settingsStory.openSaveConfirm();
+    await expect(settingsStory.confirmedValue(confirm, "pairing.resetOnCheckout")).toHaveTextContent(
+      "(not set / off)",
+    );
+    await settingsStory.confirmSave(confirm);
+    await expect(await settingsStory.settingRow("Forget pairings on check-out")).not.toHaveAttribute(
+      "data-changed",
+    );
     const { data } = await sessionOf(context).client.GET("/api/cms/v3/{propertyId}/onestream/settings", {
       params: { path: { propertyId: "1001" } },
     });
@@ -77,6 +72,6 @@ export const Failure: Story = states.Failure;
 /** The front desk of Hotel Sacher Wien: it holds no onestream.settings.get. */
 export const NoPermission: Story = states.NoPermission;
 
-export const Dark: Story = darkSettingsStory("Pairing", "Pairing mode");
+export const Dark: Story = settingsStory.darkSettingsStory("Pairing", "Pairing mode");
 
-export const RightToLeft: Story = rightToLeftSettingsStory("الاقتران");
+export const RightToLeft: Story = settingsStory.rightToLeftSettingsStory("الاقتران");
