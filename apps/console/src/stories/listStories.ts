@@ -33,6 +33,16 @@ export const cellTexts = (row: HTMLElement) =>
     .getAllByRole("cell")
     .map((cell) => cell.textContent);
 
+/** Asserts that the row named `name` shows each of `texts` in a cell of its own (in any column). */
+export async function expectRow(name: string, texts: readonly string[]): Promise<void> {
+  await expect(cellTexts(await rowNamed(name))).toEqual(expect.arrayContaining([...texts]));
+}
+
+/** Asserts that the table tells assistive technology it has `rows` data rows (its row count adds the header). */
+export async function expectRowCount(rows: number): Promise<void> {
+  await expect(await table()).toHaveAttribute("aria-rowcount", String(rows + 1));
+}
+
 /** Asserts that the list's header has a column for each of `names` (a header may add a unit or a sort mark). */
 export async function expectColumns(names: readonly string[]): Promise<void> {
   const headers = within(await table())

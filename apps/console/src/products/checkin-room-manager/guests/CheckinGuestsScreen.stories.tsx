@@ -116,9 +116,7 @@ export const CreateGuest: Story = {
     await listStory.saveByKeyboard(dialog);
 
     await listStory.searchForOne(canvas, "Pichler");
-    await expect(listStory.cellTexts(await listStory.rowNamed("401"))).toEqual(
-      expect.arrayContaining(["4199001", "Frau", "Marie", "Pichler", "de", "Yes"]),
-    );
+    await listStory.expectRow("401", ["4199001", "Frau", "Marie", "Pichler", "de", "Yes"]);
     listStory.dropStaleAnnouncements();
   },
 };

@@ -33,9 +33,7 @@ export const Default: Story = {
       "Door name",
       "Other doors",
     ]);
-    await expect(listStory.cellTexts(await listStory.rowNamed("101"))).toEqual(
-      expect.arrayContaining(["R0101", "Zimmer 101", expect.stringContaining("Tiefgarage")]),
-    );
+    await listStory.expectRow("101", ["R0101", "Zimmer 101", expect.stringContaining("Tiefgarage")]);
   },
 };
 
@@ -80,9 +78,7 @@ export const AddRoomWithDoor: Story = {
     await listStory.dismissSaved();
     // The list loaded again: the new room is the last of 31, found by its door name.
     await listStory.searchForOne(canvas, "Suite 950");
-    await expect(listStory.cellTexts(await listStory.rowNamed("950"))).toEqual(
-      expect.arrayContaining(["Suite 950", "Tiefgarage"]),
-    );
+    await listStory.expectRow("950", ["Suite 950", "Tiefgarage"]);
     const { data } = await sessionOf(context).client.GET(
       "/api/cms/v3/{propertyId}/onekey/salto-rooms/index",
       {

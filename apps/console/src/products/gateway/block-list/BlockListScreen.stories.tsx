@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen } from "storybook/test";
+import { expect } from "storybook/test";
 import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
@@ -28,8 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async () => {
     await listStory.loadedRows();
-    const table = await screen.findByRole("table");
-    await expect(table).toHaveAttribute("aria-rowcount", "3");
+    await listStory.expectRowCount(2);
     await listStory.expectColumns(["Device", "MAC address", "Enabled"]);
     await expect(listStory.cellTexts(await listStory.rowNamed("Rogue access point (parking)"))).toEqual(
       expect.arrayContaining(["DC:A6:32:6F:6F:9A", "Yes"]),
@@ -66,9 +65,7 @@ export const CreateEntry: Story = {
     await listStory.dismissSaved();
 
     await listStory.searchForOne(canvas, "Hotspot");
-    await expect(listStory.cellTexts(await listStory.rowNamed("Hotspot in room 508"))).toEqual(
-      expect.arrayContaining(["AA:BB:CC:00:11:22", "Yes"]),
-    );
+    await listStory.expectRow("Hotspot in room 508", ["AA:BB:CC:00:11:22", "Yes"]);
     listStory.dropStaleAnnouncements();
   },
 };

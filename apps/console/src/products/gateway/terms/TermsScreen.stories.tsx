@@ -27,11 +27,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async () => {
     await listStory.loadedRows();
-    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "3");
+    await listStory.expectRowCount(2);
     await listStory.expectColumns(["Title", "Language"]);
-    await expect(listStory.cellTexts(await listStory.rowNamed("Terms of use of the guest Wi-Fi"))).toEqual(
-      expect.arrayContaining(["English (en)"]),
-    );
+    await listStory.expectRow("Terms of use of the guest Wi-Fi", ["English (en)"]);
   },
 };
 
@@ -66,9 +64,7 @@ export const AddTerms: Story = {
 
     await listStory.saveByKeyboard(dialog);
     await listStory.dismissSaved();
-    await expect(listStory.cellTexts(await listStory.rowNamed("Conditions d'utilisation du Wi-Fi"))).toEqual(
-      expect.arrayContaining(["French (fr)"]),
-    );
+    await listStory.expectRow("Conditions d'utilisation du Wi-Fi", ["French (fr)"]);
     listStory.dropStaleAnnouncements();
   },
 };

@@ -37,9 +37,7 @@ export const Default: Story = {
       "Primary colour",
       "Toolbar background",
     ]);
-    await expect(listStory.cellTexts(await listStory.rowNamed("classic"))).toEqual(
-      expect.arrayContaining(["Classic", "#8C1D2F", "#FFFFFF", "#F6F1EA"]),
-    );
+    await listStory.expectRow("classic", ["Classic", "#8C1D2F", "#FFFFFF", "#F6F1EA"]);
   },
 };
 
@@ -105,9 +103,7 @@ export const AddTheme: Story = {
     await waitFor(() => expect(phone("dark")).toHaveAttribute("data-primary", "#5FA8D3"));
     await listStory.saveByKeyboard(dialog);
     await listStory.dismissSaved();
-    await expect(listStory.cellTexts(await listStory.rowNamed("winter"))).toEqual(
-      expect.arrayContaining(["Winter"]),
-    );
+    await listStory.expectRow("winter", ["Winter"]);
     listStory.dropStaleAnnouncements();
   },
 };

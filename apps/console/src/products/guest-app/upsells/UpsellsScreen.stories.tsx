@@ -61,12 +61,8 @@ export const Default: Story = {
       "Rewards header",
       "Items",
     ]);
-    await expect(listStory.cellTexts(await listStory.rowNamed("Double room guests"))).toEqual(
-      expect.arrayContaining(["roomTypeCode", "equals", "DBL", "2"]),
-    );
-    await expect(listStory.cellTexts(await listStory.rowNamed("Long stays"))).toEqual(
-      expect.arrayContaining(["is at least"]),
-    );
+    await listStory.expectRow("Double room guests", ["roomTypeCode", "equals", "DBL", "2"]);
+    await listStory.expectRow("Long stays", ["is at least"]);
   },
 };
 

@@ -49,9 +49,7 @@ export const Default: Story = {
   play: async () => {
     await expect(await listStory.loadedRows()).toHaveLength(7);
     await listStory.expectColumns(["Title", "Command id", "Name", "Action type", "Target system", "Unit"]);
-    await expect(listStory.cellTexts(await listStory.rowNamed("Bedside lights"))).toEqual(
-      expect.arrayContaining(["light-dimmer", "slider", "%"]),
-    );
+    await listStory.expectRow("Bedside lights", ["light-dimmer", "slider", "%"]);
     const tabs = within(await screen.findByRole("tablist"));
     for (const name of ["Commands", "Assignments", "Groups", "Cameras", "Target systems"])
       await expect(tabs.getByRole("tab", { name })).toBeVisible();
@@ -75,9 +73,7 @@ export const AddCommand: Story = {
     await userEvent.type(options, '{{"groupAddress":"1/1/9"}');
     await listStory.saveByKeyboard(dialog);
     await listStory.dismissSaved();
-    await expect(listStory.cellTexts(await listStory.rowNamed("Reading light"))).toEqual(
-      expect.arrayContaining(["reading", "toggle-button", "eibport-main"]),
-    );
+    await listStory.expectRow("Reading light", ["reading", "toggle-button", "eibport-main"]);
   },
 };
 

@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async () => {
     await listStory.loadedRows();
-    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", "7");
+    await listStory.expectRowCount(6);
     await listStory.expectColumns([
       "Name",
       "State",
@@ -38,9 +38,13 @@ export const Default: Story = {
       "Standalone",
       "Active",
     ]);
-    await expect(listStory.cellTexts(await listStory.rowNamed("Apple TV 101"))).toEqual(
-      expect.arrayContaining(["Online", "Apple TV", "101", "F0:18:98:44:AD:5F", "192.168.50.20"]),
-    );
+    await listStory.expectRow("Apple TV 101", [
+      "Online",
+      "Apple TV",
+      "101",
+      "F0:18:98:44:AD:5F",
+      "192.168.50.20",
+    ]);
     const states = (await listStory.dataRows()).map((row) => listStory.cellTexts(row));
     await expect(states.filter((cells) => cells.includes("Offline"))).toHaveLength(1);
   },
@@ -111,9 +115,13 @@ export const CreateAppleTv: Story = {
     await listStory.saveByKeyboard(dialog);
     await listStory.dismissSaved();
     await listStory.searchForOne(canvas, "Apple TV 214");
-    await expect(listStory.cellTexts(await listStory.rowNamed("Apple TV 214"))).toEqual(
-      expect.arrayContaining(["Offline", "Apple TV", "214", "A4:83:E7:10:22:01", "192.168.50.214"]),
-    );
+    await listStory.expectRow("Apple TV 214", [
+      "Offline",
+      "Apple TV",
+      "214",
+      "A4:83:E7:10:22:01",
+      "192.168.50.214",
+    ]);
     listStory.dropStaleAnnouncements();
   },
 };
