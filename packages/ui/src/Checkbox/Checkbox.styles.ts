@@ -5,21 +5,13 @@ import {
 } from "react-aria-components";
 import type { Interpolation } from "styled-components";
 import styled, { css } from "styled-components";
-import { FieldRoot, toggleLabel } from "../Field";
+import { FieldRoot, toggleFieldRoot, toggleLabel } from "../Field";
 import { theme } from "../theme/theme";
 
 const BOX = "18px";
 
 export const StyledCheckboxField = styled(AriaCheckboxField)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
-  min-inline-size: 0;
-  /* Hint and error line up with the label text, not the box. */
-  & > [data-ui="FieldDescription"],
-  & > [data-ui="FieldError"] {
-    padding-inline-start: calc(${BOX} + ${theme.space[2]});
-  }
+  ${toggleFieldRoot(BOX)}
 `;
 
 /** The box's look, shared with GenericList's row checkboxes (native inputs drawn the same). */

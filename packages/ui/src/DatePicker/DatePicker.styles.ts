@@ -11,7 +11,8 @@ import {
   Heading,
   Popover,
 } from "react-aria-components";
-import styled, { css, keyframes } from "styled-components";
+import styled, { css } from "styled-components";
+import { floatingPanel } from "../overlays/panel.styles";
 import { theme } from "../theme/theme";
 import { boxLook, iconButton, inputLook, pickerRoot, segmentLook } from "./DateBox.styles";
 
@@ -33,29 +34,12 @@ export const Segment = styled(DateSegment)`
   ${segmentLook}
 `;
 
-const pop = keyframes`
-  from { opacity: 0; transform: translateY(-4px); }
-`;
-
-/** A popover panel under a field (the calendar, the colour picker). Above dialogs and drawers. */
+/** A popover panel under a field (the calendar, the colour picker). */
 export const popoverPanel = css`
-  z-index: ${({ theme }) => theme.zIndex.modal + 10};
+  ${floatingPanel}
   min-inline-size: 0;
   max-inline-size: calc(100vw - ${theme.space[4]});
-  overflow: auto;
-  border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.lg};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  box-shadow: ${theme.elevation[2]};
-  outline: none;
-
-  &[data-entering] {
-    animation: ${pop} ${theme.motion.fast} ease-out;
-  }
-  @media (forced-colors: active) {
-    border-color: CanvasText;
-  }
 `;
 
 export const StyledPopover = styled(Popover)`

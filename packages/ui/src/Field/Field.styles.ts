@@ -50,6 +50,21 @@ export const StyledFieldError = styled(AriaFieldError)`
   color: ${theme.color.errorText};
 `;
 
+/**
+ * The field of a checkbox or switch, whose control stands before its label: the hint and the error line up
+ * with the label's text, past the control (`control` wide).
+ */
+export const toggleFieldRoot = (control: string) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space[1]};
+  min-inline-size: 0;
+  & > [data-ui="FieldDescription"],
+  & > [data-ui="FieldError"] {
+    padding-inline-start: calc(${control} + ${theme.space[2]});
+  }
+`;
+
 /** The label of a checkbox or switch: the control beside its text, which wraps rather than overflows. */
 export const toggleLabel = css`
   ${touchTarget}

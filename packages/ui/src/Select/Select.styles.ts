@@ -1,11 +1,12 @@
 import { ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue } from "react-aria-components";
-import styled, { css, keyframes } from "styled-components";
+import styled, { css } from "styled-components";
 import { FieldRoot } from "../Field";
 import { valueLook } from "./SelectTrigger.styles";
 
 // The closed select's parts are light (SelectTrigger.styles.ts: the stand-in draws them before the overlay parts
 // come); the rest of this module is the open list's.
 export { Trigger } from "./SelectTrigger.styles";
+import { floatingPanel } from "../overlays/panel.styles";
 import { theme } from "../theme/theme";
 
 // Typed as react-aria's generic components: the inferred styled types name react-stately types TypeScript
@@ -18,31 +19,13 @@ export const Value = styled(SelectValue)`
   ${valueLook}
 ` as unknown as typeof SelectValue;
 
-const pop = keyframes`
-  from { opacity: 0; transform: translateY(-4px); }
-  to { opacity: 1; transform: none; }
-`;
-
 /** The floating panel of a list (Select, Autocomplete, Menu): as wide as its trigger at least. */
 export const popoverPanel = css`
-  z-index: ${({ theme }) => theme.zIndex.modal + 10};
+  ${floatingPanel}
   box-sizing: border-box;
   min-inline-size: var(--trigger-width, 160px);
   max-inline-size: min(480px, calc(100vw - ${theme.space[4]}));
-  overflow: auto;
-  border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
-  color: ${theme.color.text};
-  box-shadow: ${theme.elevation[2]};
-  outline: none;
-
-  &[data-entering] {
-    animation: ${pop} ${theme.motion.fast} ease-out;
-  }
-  @media (forced-colors: active) {
-    border-color: CanvasText;
-  }
 `;
 
 export const ListPopover = styled(Popover)`

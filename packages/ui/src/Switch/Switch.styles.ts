@@ -1,6 +1,6 @@
 import { SwitchButton as AriaSwitchButton, SwitchField as AriaSwitchField } from "react-aria-components";
 import styled from "styled-components";
-import { toggleLabel } from "../Field";
+import { toggleFieldRoot, toggleLabel } from "../Field";
 import { theme } from "../theme/theme";
 
 const TRACK_W = "36px";
@@ -10,14 +10,7 @@ const THUMB = "14px";
 const INSET = "2px";
 
 export const StyledSwitchField = styled(AriaSwitchField)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
-  min-inline-size: 0;
-  & > [data-ui="FieldDescription"],
-  & > [data-ui="FieldError"] {
-    padding-inline-start: calc(${TRACK_W} + ${theme.space[2]});
-  }
+  ${toggleFieldRoot(TRACK_W)}
 `;
 
 export const Track = styled.span`
