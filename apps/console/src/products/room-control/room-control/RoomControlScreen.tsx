@@ -83,28 +83,28 @@ const optionalField = (t: TFunction, name: string, more: Field<"textfield"> = {}
 const idField = (t: TFunction, name: string, flex: number) =>
   textField(t, name, { readonlyEditItem: true, flex });
 
-/** The commands an entry offers, picked from the property's commands. */
-const commandIdsField = (t: TFunction, commands: ChoiceList | undefined): FieldSchema => ({
+/**
+ * A choice among the property's own entries (its commands, its target systems), which may stay empty: with a hint
+ * where to add the first while the property has none.
+ */
+const pickerField = (
+  t: TFunction,
+  name: "assignedCommandIds" | "targetId",
+  choices: ChoiceList | undefined,
+  more: { multiple?: true; chips?: true; flex?: number } = {},
+): FieldSchema => ({
   kind: "autocomplete",
-  name: "assignedCommandIds",
-  label: t(`${NS}:fields.assignedCommandIds`),
-  options: commands ?? [],
-  hint: emptyHint(t, commands, "commands"),
-  multiple: true,
-  chips: true,
+  name,
+  label: t(`${NS}:fields.${name}`),
+  options: choices ?? [],
+  hint: emptyHint(t, choices, name === "targetId" ? "targets" : "commands"),
   required: false,
+  ...more,
 });
 
-/** The target system a command goes to, picked from the property's target systems. */
-const targetField = (t: TFunction, targets: ChoiceList | undefined, flex?: number): FieldSchema => ({
-  kind: "autocomplete",
-  name: "targetId",
-  label: t(`${NS}:fields.targetId`),
-  options: targets ?? [],
-  hint: emptyHint(t, targets, "targets"),
-  required: false,
-  ...(flex && { flex }),
-});
+/** The commands an entry offers, picked from the property's commands. */
+const commandIdsField = (t: TFunction, commands: ChoiceList | undefined) =>
+  pickerField(t, "assignedCommandIds", commands, { multiple: true, chips: true });
 
 /** The commands' ids as a column. */
 const commandIdsColumn = <T extends { assignedCommandIds?: string[] }>(t: TFunction, width: number) => ({
@@ -141,7 +141,7 @@ export const commandsList = definePropertyListScreen<CommandRow>({
       options: ACTION_TYPES.map((type) => ({ id: type, label: t(`${NS}:actionTypes.${type}`) })),
       flex: 6,
     },
-    targetField(t, options.targets, 6),
+    pickerField(t, "targetId", options.targets, { flex: 6 }),
     optionalField(t, "onValue", { flex: 4 }),
     optionalField(t, "offValue", { flex: 4 }),
     optionalField(t, "unit", { flex: 4 }),
@@ -177,7 +177,7 @@ export const assignmentsList = definePropertyListScreen<Assignment>({
     idField(t, "assignmentId", 6),
     textField(t, "room", { flex: 6 }),
     commandIdsField(t, options.commands),
-    targetField(t, options.targets),
+    pickerField(t, "targetId", options.targets),
   ],
   calls: partCalls("assignments", { toRow: same, fromRow: cleaned }),
 });
