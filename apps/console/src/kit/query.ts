@@ -108,10 +108,11 @@ export function invalidateArea(queryClient: QueryClient, schemaPath: string): Pr
 }
 
 /**
- * The client's middleware that invalidates after every successful write (see {@link invalidateArea}). The
- * console registers it on its one client for as long as the signed-in frame's query client lives.
+ * The client's middleware that invalidates after every successful write (see {@link invalidateArea}), and
+ * tells `afterWrite` the area written (for server state kept outside the query client: the session's property
+ * list). The console registers it on its one client for as long as the signed-in frame's query client lives.
  */
-export function invalidateOnWrites(queryClient: QueryClient) {
+export function invalidateOnWrites(queryClient: QueryClient, afterWrite?: (area: string) => void) {
   return {
     onResponse({
       request,
@@ -124,7 +125,10 @@ export function invalidateOnWrites(queryClient: QueryClient) {
     }) {
       // After the caller has the answer: the view that saved applies its own change first.
       if (response.ok && isWrite(request.method, schemaPath))
-        setTimeout(() => void invalidateArea(queryClient, schemaPath), 0);
+        setTimeout(() => {
+          void invalidateArea(queryClient, schemaPath);
+          afterWrite?.(areaOf(schemaPath));
+        }, 0);
       return undefined;
     },
   };

@@ -240,6 +240,17 @@ export class Session {
     });
   }
 
+  /**
+   * Loads the property list again after a property was added, renamed or removed (the shell calls it after
+   * such a write): the selector and home keep the list they show until the new one is in, and keep it if the
+   * call fails (what they show is then only as old as it was).
+   */
+  async refreshProperties(): Promise<void> {
+    if (!this.state.user) return;
+    const { data } = await this.client.GET("/api/cms/v3/property/index").catch(() => ({ data: undefined }));
+    if (data && this.state.user) this.set({ properties: data.items, propertiesStatus: "success" });
+  }
+
   /** Loads the property list again (after a failure). */
   async loadProperties(): Promise<void> {
     this.set({ propertiesStatus: "fetching" });

@@ -48,7 +48,7 @@ function useFrameQueryClient(): QueryClient {
  */
 export default function AppLayout() {
   const queryClient = useFrameQueryClient();
-  useWritesInvalidate(useSession().client, queryClient);
+  useWritesInvalidate(useSession(), queryClient);
   const [{ lang }] = usePreferences();
   // dayjs's locale follows once fetched; dates use the spec's numeric formats, so nothing shows it missing.
   const [dateLang, setDateLang] = useState("en");

@@ -1,8 +1,9 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
-import { isCmsApiError, type CmsClient } from "@cms/api";
+import { isCmsApiError } from "@cms/api";
 import { notifyRequestStatus } from "@cms/ui";
 import { useEffect } from "react";
-import { invalidateOnWrites } from "../kit/query";
+import { areaOf, invalidateOnWrites } from "../kit/query";
+import type { Session } from "../session/session";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -44,13 +45,17 @@ export function createQueryClient() {
 }
 
 /**
- * Every successful write through the client marks stale what it changed in this query client, and the views on
- * screen load again (kit/query.ts): for as long as the query client lives.
+ * Every successful write through the session's client marks stale what it changed in this query client, and
+ * the views on screen load again (kit/query.ts): for as long as the query client lives. The session's property
+ * list (the selector, home, the forms' property choices) loads again after a write to the properties: a
+ * property added, renamed or removed shows in the selector without a reload.
  */
-export function useWritesInvalidate(client: CmsClient, queryClient: QueryClient) {
+export function useWritesInvalidate(session: Session, queryClient: QueryClient) {
   useEffect(() => {
-    const middleware = invalidateOnWrites(queryClient);
-    client.use(middleware);
-    return () => client.eject(middleware);
-  }, [client, queryClient]);
+    const middleware = invalidateOnWrites(queryClient, (area) => {
+      if (area === areaOf("/api/cms/v3/property/index")) void session.refreshProperties();
+    });
+    session.client.use(middleware);
+    return () => session.client.eject(middleware);
+  }, [session, queryClient]);
 }

@@ -287,7 +287,7 @@ function ConsoleHarness({
     createMemoryRouter(routesOf(parameters), { initialEntries: [parameters.path ?? "/"] }),
   );
   const [queryClient] = useState(createQueryClient);
-  useWritesInvalidate(kept.client, queryClient);
+  useWritesInvalidate(kept, queryClient);
   useEffect(() => {
     const accessToken = session.tokens.getAccessToken();
     if (session !== kept && accessToken) {

@@ -77,10 +77,24 @@ test("a role's permissions are picked by area, counted in the list and shown aga
   await superApi(request, SANDBOX).delete(`/role/${role._id}`);
 });
 
-test("a new property is deleted only once its name is typed exactly", async ({ page }) => {
+/** The drawer's property selector, with `name` typed: its option for that property. */
+async function selectorOption(page: Page, name: string) {
+  const field = page
+    .getByRole("complementary", { name: "Navigation" })
+    .getByRole("combobox", { name: "Property" });
+  await field.fill(name);
+  // A property made here has the sandbox's ObjectId for an id.
+  return page.getByRole("option", { name: new RegExp(`^${name} \\([0-9a-f]+\\)$`) });
+}
+
+test("a new property is deleted only once its name is typed exactly, and the selector follows both", async ({
+  page,
+}) => {
   const name = `Fjord Lodge ${stamp}`;
   await signedIn(page, USERS.super, "/super/properties");
   await expect(screenTitle(page)).toHaveText("Properties");
+  // Gone after a reload: the selector below must follow within the one page.
+  await page.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
 
   await page.getByRole("button", { name: "New" }).click();
   const dialog = page.getByRole("dialog", { name: "New property" });
@@ -97,6 +111,9 @@ test("a new property is deleted only once its name is typed exactly", async ({ p
   await search(page, name);
   const row = page.getByRole("row", { name });
   await expect(row).toContainText("Europe/Oslo");
+  // The drawer's selector offers it at once, as the home page does.
+  await expect(await selectorOption(page, name)).toBeVisible();
+  await page.keyboard.press("Escape");
 
   // The keyboard, as a pointer on the switch lands on its thumb.
   const unlock = page.getByRole("switch", { name: "Delete unlocked" });
@@ -116,6 +133,12 @@ test("a new property is deleted only once its name is typed exactly", async ({ p
   await remove.click();
   await expect(confirm).toBeHidden();
   await expect(row).toHaveCount(0);
+  await expect(await selectorOption(page, name)).toHaveCount(0);
+  await expect(page.getByRole("option", { name: "No results" })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+  ).toBe(true);
+  await page.keyboard.press("Escape");
 
   await page.reload();
   await search(page, name);
