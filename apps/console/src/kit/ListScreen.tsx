@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, ListAbout, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { failureMessage, refusal, withContractBounds } from "./defineListScreen";
+import { useSessionState } from "../session/SessionContext";
 import { useSessionProperty } from "./hotelClock";
 import { LazyEditDialog as EditDialog, PreloadsEditDialog } from "./lazyEditDialog";
 import { askForOpening, readsOf, takeAsk, useQuery } from "./query";
@@ -17,6 +18,15 @@ type Item = Record<string, unknown>;
 // Stable while nothing is loaded: a new `{}` per render would rebuild the fields, and the edit dialog would
 // re-initialise its form and drop what the user typed whenever the screen re-renders.
 const NO_OPTIONS: Record<string, { id: string; label: string }[]> = {};
+
+/** A number for each list the session has loaded, for a query key (the list itself would be hashed whole). */
+const versions = new WeakMap<object, number>();
+let lastVersion = 0;
+function versionOf(list: object): number {
+  let version = versions.get(list);
+  if (version === undefined) versions.set(list, (version = ++lastVersion));
+  return version;
+}
 
 /** A failed call as the list shows it: the server's message, or none where the screen keeps only the status. */
 const failureOf = (definition: { statusOnlyFailures?: boolean }, result: CallResult<unknown>) =>
@@ -56,14 +66,23 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
     [definition.mediaPool, client, propertyId],
   );
 
+  // The session's property list, for a form's property choice; loaded again, the options are too.
+  const { properties } = useSessionState();
   const { data: options = NO_OPTIONS } = useQuery({
     // The chosen property too: what a form offers may depend on the permissions there (a user's roles).
-    queryKey: ["options", route.name, ...(part ? [part] : []), propertyId, permissionsPropertyId],
+    queryKey: [
+      "options",
+      route.name,
+      ...(part ? [part] : []),
+      propertyId,
+      permissionsPropertyId,
+      { properties: versionOf(properties) },
+    ],
     enabled: Boolean(definition.optionLoaders),
     queryFn: readsOf(client, async (client) => {
       const entries = await Promise.all(
         Object.entries(definition.optionLoaders ?? {}).map(
-          async ([name, load]) => [name, await load({ ...context, client })] as const,
+          async ([name, load]) => [name, await load({ ...context, client, properties })] as const,
         ),
       );
       return Object.fromEntries(entries);

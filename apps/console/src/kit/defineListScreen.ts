@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import type { ComponentType, ReactNode } from "react";
 import { createElement } from "react";
 import { serverMessage } from "../session/session";
+import type { Property } from "../session/session";
 
 /**
  * What a list screen's calls get: the console's client and the route's property. A property screen's
@@ -22,6 +23,12 @@ export interface ScreenContext<PropertyId extends string | undefined = string | 
   permissionsPropertyId?: string;
   /** The UI language's texts, for a call that refuses on its own (a list screen's calls get it). */
   t?: TFunction;
+  /**
+   * The properties the user holds a role in, as the shell's selector lists them (the session's list, loaded
+   * with the user and again after a write to the properties): a form's property choice takes them from here
+   * rather than asking the server a second time (a list screen's option loaders get it).
+   */
+  properties?: readonly Property[];
 }
 
 /** The context of a screen on a property's route (`/property/:propertyId/…`): its property is known. */

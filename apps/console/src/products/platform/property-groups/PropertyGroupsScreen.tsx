@@ -25,13 +25,9 @@ export const propertyGroupsScreen = defineListScreen<PropertyGroup>({
     },
   ],
   optionLoaders: {
-    properties: async ({ client }) => {
-      const { data } = await client.GET("/api/cms/v3/property/index");
-      return (data?.items ?? []).map((property) => ({
-        id: property.id!,
-        label: `${property.name} (${property.id})`,
-      }));
-    },
+    // The properties as the selector has them (a super user's: every one).
+    properties: async ({ properties = [] }) =>
+      properties.map((property) => ({ id: property.id!, label: `${property.name} (${property.id})` })),
   },
   fields: (t, options) => [
     { kind: "textfield", name: "name", label: t("properties:group.name") },

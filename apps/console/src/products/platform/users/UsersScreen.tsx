@@ -64,11 +64,9 @@ export function usersScreen(scope: UsersScope): ListScreenDefinition<User> {
             : { data: undefined };
         return (data?.items ?? []).flatMap((role) => (role._id ? [{ id: role._id, label: role.name }] : []));
       },
-      // Every signed-in user may list the properties they hold a role in (all of them for super users).
-      properties: async ({ client }) => {
-        const { data } = await client.GET("/api/cms/v3/property/index");
-        return (data?.items ?? []).map((property) => ({ id: String(property.id), label: property.name }));
-      },
+      // The properties the user holds a role in (all of them for super users), as the selector has them.
+      properties: async ({ properties = [] }) =>
+        properties.map((property) => ({ id: String(property.id), label: property.name })),
     },
     fields: (t, options) => [
       { kind: "textfield", name: "firstname", label: t("users:firstname"), flex: 6 },
