@@ -321,6 +321,81 @@ describe("403", () => {
   });
 });
 
+describe("identical reads at once", () => {
+  /**
+   * A server that counts the requests it gets and answers the tickets' calls after a moment, and a client with
+   * a read of the tickets.
+   */
+  function countingServer() {
+    const seen: Seen[] = [];
+    server.use(
+      http.all(api("/:propertyId/onespeed/ticket*"), async ({ request }) => {
+        seen.push(await record(request));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json({ items: [{ _id: `t${seen.length}` }], total: 1 });
+      }),
+    );
+    const { client } = setup();
+    const tickets = (propertyId = "1001", init: { signal?: AbortSignal } = {}) =>
+      client.GET("/api/cms/v3/{propertyId}/onespeed/ticket/index", {
+        params: { path: { propertyId } },
+        ...init,
+      });
+    const create = () =>
+      client.POST("/api/cms/v3/{propertyId}/onespeed/ticket", {
+        params: { path: { propertyId: "1001" } },
+        body: { expireInHours: 1, i18n: [{ language: "en", title: "Day" }] },
+      });
+    return { seen, tickets, create };
+  }
+
+  it("share one request, and each caller gets the whole answer", async () => {
+    const { seen, tickets } = countingServer();
+    const [list, choices, third] = await Promise.all([tickets(), tickets(), tickets()]);
+    expect(seen).toHaveLength(1);
+    for (const result of [list, choices, third])
+      expect(result.data).toEqual({ items: [{ _id: "t1" }], total: 1 });
+    expect(list.data).not.toBe(choices.data);
+  });
+
+  it("go out again once the first has its answer, and apart when their URL, method or signal differ", async () => {
+    const { seen, tickets, create } = countingServer();
+    await tickets();
+    await tickets();
+    expect(seen).toHaveLength(2);
+    await Promise.all([
+      tickets("1001"),
+      tickets("1002"),
+      tickets("1001", { signal: new AbortController().signal }),
+      create(),
+      create(),
+    ]);
+    // In the order the server read them, which need not be the order they were sent in.
+    expect(
+      seen
+        .slice(2)
+        .map((entry) => `${entry.method} ${new URL(entry.url).pathname}`)
+        .sort(),
+    ).toEqual([
+      "GET /api/cms/v3/1001/onespeed/ticket/index",
+      "GET /api/cms/v3/1001/onespeed/ticket/index",
+      "GET /api/cms/v3/1002/onespeed/ticket/index",
+      "POST /api/cms/v3/1001/onespeed/ticket",
+      "POST /api/cms/v3/1001/onespeed/ticket",
+    ]);
+  });
+
+  it("renew once together after a 401 and are repeated together", async () => {
+    const seen = expiringSession();
+    const { client, renewToken } = setup();
+    const read = () => client.GET("/api/cms/v3/language/index");
+    const results = await Promise.all([read(), read()]);
+    expect(results.map((result) => result.response.status)).toEqual([200, 200]);
+    expect(renewToken).toHaveBeenCalledTimes(1);
+    expect(seen.map((entry) => entry.authorization)).toEqual(["Bearer old", "Bearer fresh"]);
+  });
+});
+
 describe("network failure", () => {
   it("surfaces as a typed network error", async () => {
     server.use(http.get(api("/language/index"), () => HttpResponse.error()));
