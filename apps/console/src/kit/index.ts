@@ -25,6 +25,7 @@ export type {
 export { definePropertySettingsScreen, defineSettingsScreen } from "./defineSettingsScreen";
 export { currencyOptions } from "./currencies";
 export { onHotelClock, usePropertyTimeZone, useSessionProperty } from "./hotelClock";
+export { useRestAfterFirstPaint } from "./firstPaint";
 export { useListViewInUrl } from "./useListViewInUrl";
 export { LazyEditDialog, PreloadsEditDialog, preloadEditDialog } from "./lazyEditDialog";
 export {

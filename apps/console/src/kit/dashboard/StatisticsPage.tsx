@@ -1,6 +1,7 @@
 import { QueryState, ScreenHeading, theme } from "@cms/ui";
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { useRestAfterFirstPaint } from "../firstPaint";
 
 // The frame of a product's own dashboard (the gateway's, streaming's, web check-in's, the guest app's and the
 // display's): one heading over a column of parts, the charts two abreast where the screen is wide enough.
@@ -22,7 +23,7 @@ export const ChartGrid = styled.div`
 
 /**
  * A dashboard whose every part needs one permission: its heading, then its parts, or the refusal in their place
- * for a user without it (no call is made).
+ * for a user without it (no call is made). The parts are drawn in the render after the heading's.
  */
 export function StatisticsPage({
   ui,
@@ -39,10 +40,12 @@ export function StatisticsPage({
   allowed: boolean;
   children: ReactNode;
 }) {
+  // The heading paints first; the parts (charts, cards), long to draw, in the render right after.
+  const restShown = useRestAfterFirstPaint();
   return (
     <DashboardPage data-ui={ui} aria-labelledby={titleId}>
       <ScreenHeading id={titleId}>{title}</ScreenHeading>
-      {allowed ? children : <QueryState refused loadingLabel="" failureTitle="" />}
+      {!allowed ? <QueryState refused loadingLabel="" failureTitle="" /> : restShown && children}
     </DashboardPage>
   );
 }

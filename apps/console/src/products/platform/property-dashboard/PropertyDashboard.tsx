@@ -3,7 +3,7 @@ import { Suspense, use, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardPart, DashboardPartProps } from "../../../access";
 import { isPropertyScoped, partModule, usePropertyScreen } from "../../../access";
-import { useSessionProperty } from "../../../kit";
+import { useRestAfterFirstPaint, useSessionProperty } from "../../../kit";
 import { PartGrid } from "../../../kit/dashboard";
 import { Card, Cards, Section, Stack } from "../../../kit/screen.styles";
 import { HeartbeatPart } from "./HeartbeatPart";
@@ -34,6 +34,8 @@ export default function PropertyDashboard() {
   const links = useMemo(() => new Map(entries.map((entry) => [entry.name, entry.href])), [entries]);
   const products = visibleParts(contributions.dashboardParts, permissions);
   const own = ownParts(permissions);
+  // The property's name and address paint first; its parts, long to draw, in the render right after.
+  const restShown = useRestAfterFirstPaint();
 
   if (!property) return <Notice tone="warning">{t("dashboard.unknownProperty", { id: propertyId })}</Notice>;
   const partProps: DashboardPartProps = {
@@ -53,36 +55,40 @@ export default function PropertyDashboard() {
             .join(" · ")}
         </p>
       </Section>
-      {products.length === 0 && (
-        <Notice tone="info" title={t("propertyDashboard:noProducts.title")}>
-          {t("propertyDashboard:noProducts.text")}
-        </Notice>
-      )}
-      {products.length > 0 && (
-        <Suspense>
-          <PartGrid>
-            {products.map((part) => (
-              <ContributedPart key={part.id} part={part} {...partProps} />
-            ))}
-          </PartGrid>
-        </Suspense>
-      )}
-      {own.includes("licences") && <LicencesPart propertyId={propertyId} canList />}
-      {own.includes("heartbeat") && <HeartbeatPart propertyId={propertyId} canList />}
-      {entries.length > 0 && (
-        <Section aria-labelledby="dashboard-screens">
-          <h2 id="dashboard-screens">{t("dashboard.screens")}</h2>
-          <Cards>
-            {entries.map((entry) => (
-              <li key={entry.name}>
-                <Card to={entry.href}>
-                  <strong>{t(`routes.${entry.name}`)}</strong>
-                  <span>{t(`menu.${entry.menu}`)}</span>
-                </Card>
-              </li>
-            ))}
-          </Cards>
-        </Section>
+      {restShown && (
+        <>
+          {products.length === 0 && (
+            <Notice tone="info" title={t("propertyDashboard:noProducts.title")}>
+              {t("propertyDashboard:noProducts.text")}
+            </Notice>
+          )}
+          {products.length > 0 && (
+            <Suspense>
+              <PartGrid>
+                {products.map((part) => (
+                  <ContributedPart key={part.id} part={part} {...partProps} />
+                ))}
+              </PartGrid>
+            </Suspense>
+          )}
+          {own.includes("licences") && <LicencesPart propertyId={propertyId} canList />}
+          {own.includes("heartbeat") && <HeartbeatPart propertyId={propertyId} canList />}
+          {entries.length > 0 && (
+            <Section aria-labelledby="dashboard-screens">
+              <h2 id="dashboard-screens">{t("dashboard.screens")}</h2>
+              <Cards>
+                {entries.map((entry) => (
+                  <li key={entry.name}>
+                    <Card to={entry.href}>
+                      <strong>{t(`routes.${entry.name}`)}</strong>
+                      <span>{t(`menu.${entry.menu}`)}</span>
+                    </Card>
+                  </li>
+                ))}
+              </Cards>
+            </Section>
+          )}
+        </>
       )}
     </Stack>
   );
