@@ -156,29 +156,32 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return { method: call.method, headers, body: call.body, signal: call.signal, credentials: "include" };
   };
 
+  /**
+   * Identical reads asked at once share one request: as a screen opens, its list and its form's choices often
+   * ask for the same thing in the same moment, and the server answered each in full (room control read its
+   * whole configuration twice). Each caller gets its own copy of the answer. Only a GET without an abort signal
+   * (one caller's cancel must not cancel another's), with the same URL and headers, and only until any answer
+   * comes in: a read asked after a write's answer (a list reloaded after a save) never gets an answer the
+   * server gave before the write.
+   */
+  const readsInFlight = new Map<string, Promise<Response>>();
   const sendNow = async (call: Call, init: RequestInit): Promise<Response> => {
     try {
       return await transport(call.url, init);
     } catch (cause) {
       throw new NetworkError(describe(call), cause);
+    } finally {
+      readsInFlight.clear();
     }
   };
 
-  /**
-   * Identical reads in flight at once share one request: as a screen opens, its list and its form's choices,
-   * or the shell's property list and the properties screen, often ask for the same thing in the same moment,
-   * and the server answered each in full (room control read its whole configuration twice). Each caller gets
-   * its own copy of the answer. Only a GET without an abort signal (one caller's cancel must not cancel
-   * another's), with the same URL and headers; a read asked once the first has its answer goes out again.
-   */
-  const readsInFlight = new Map<string, Promise<Response>>();
   const send = (call: Call): Promise<Response> => {
     const init = authorize(call);
     if (call.method !== "GET" || call.signal) return sendNow(call, init);
     const key = JSON.stringify([call.url, ...new Headers(init.headers)]);
     let shared = readsInFlight.get(key);
     if (!shared) {
-      shared = sendNow(call, init).finally(() => readsInFlight.delete(key));
+      shared = sendNow(call, init);
       readsInFlight.set(key, shared);
     }
     return shared.then((response) => response.clone());

@@ -324,14 +324,15 @@ describe("403", () => {
 describe("identical reads at once", () => {
   /**
    * A server that counts the requests it gets and answers the tickets' calls after a moment, and a client with
-   * a read of the tickets.
+   * a read of the tickets and a write.
    */
   function countingServer() {
     const seen: Seen[] = [];
     server.use(
       http.all(api("/:propertyId/onespeed/ticket*"), async ({ request }) => {
         seen.push(await record(request));
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        // A read takes longer than a write: a write asked after a read is answered first.
+        await new Promise((resolve) => setTimeout(resolve, request.method === "GET" ? 50 : 5));
         return HttpResponse.json({ items: [{ _id: `t${seen.length}` }], total: 1 });
       }),
     );
@@ -356,6 +357,16 @@ describe("identical reads at once", () => {
     for (const result of [list, choices, third])
       expect(result.data).toEqual({ items: [{ _id: "t1" }], total: 1 });
     expect(list.data).not.toBe(choices.data);
+  });
+
+  it("go out on their own once any answer has come in since (a list reloaded after a save)", async () => {
+    const { seen, tickets, create } = countingServer();
+    const before = tickets();
+    await create();
+    const after = await tickets();
+    await before;
+    expect(seen.map((entry) => entry.method)).toEqual(["GET", "POST", "GET"]);
+    expect(after.data).toEqual({ items: [{ _id: "t3" }], total: 1 });
   });
 
   it("go out again once the first has its answer, and apart when their URL, method or signal differ", async () => {
