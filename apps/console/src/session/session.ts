@@ -247,17 +247,21 @@ export class Session {
    */
   async refreshProperties(): Promise<void> {
     if (!this.state.user) return;
-    const { data } = await this.client.GET("/api/cms/v3/property/index").catch(() => ({ data: undefined }));
-    if (data && this.state.user) this.set({ properties: data.items, propertiesStatus: "success" });
+    const properties = await this.fetchProperties();
+    if (properties && this.state.user) this.set({ properties, propertiesStatus: "success" });
   }
 
   /** Loads the property list again (after a failure). */
   async loadProperties(): Promise<void> {
     this.set({ propertiesStatus: "fetching" });
+    const properties = await this.fetchProperties();
+    this.set(properties ? { properties, propertiesStatus: "success" } : { propertiesStatus: "failure" });
+  }
+
+  /** The property list, or undefined when the server or the network failed. */
+  private async fetchProperties(): Promise<Property[] | undefined> {
     const { data } = await this.client.GET("/api/cms/v3/property/index").catch(() => ({ data: undefined }));
-    this.set(
-      data ? { properties: data.items, propertiesStatus: "success" } : { propertiesStatus: "failure" },
-    );
+    return data?.items;
   }
 
   /** Signs out on the server (best effort) and forgets the session here. Returns the e-mail for the login page. */
