@@ -168,6 +168,8 @@ export {
   isActionAllowed,
   isAllowed,
   isConfirmed,
+  firstListQuery,
+  listQueryOf,
   LIST_QUERY,
   readListView,
   renderCell,

@@ -27,6 +27,7 @@ export { currencyOptions } from "./currencies";
 export { onHotelClock, usePropertyTimeZone, useSessionProperty } from "./hotelClock";
 export { useRestAfterFirstPaint } from "./firstPaint";
 export { useListViewInUrl } from "./useListViewInUrl";
+export { useFirstPageAskedEarly } from "./firstPage";
 export { LazyEditDialog, PreloadsEditDialog, preloadEditDialog } from "./lazyEditDialog";
 export {
   AFTER_COMMIT,

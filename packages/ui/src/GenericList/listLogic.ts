@@ -1,5 +1,5 @@
 import { formatDateTime } from "../i18n/dates";
-import type { ListColumn, ListOperation, ListPermissions, RowActionName } from "./definition";
+import type { ListColumn, ListOperation, ListPermissions, ListQuery, RowActionName } from "./definition";
 import { ACTION_OPERATION } from "./definition";
 
 /** The spec's width of a MAC or IP list cell: longer text is cut and the full value stays reachable. */
@@ -222,6 +222,36 @@ export interface ListView {
   pageIndex: number;
   /** Items per page; -1 is "all". */
   pageSize: number;
+}
+
+/** What a server-mode list asks for its view and filters (a client-mode list sends no search, sort or filter). */
+export function listQueryOf(
+  { pageIndex, pageSize }: { pageIndex: number; pageSize: number },
+  search: string,
+  sorting: readonly { id: string; desc: boolean }[] | null,
+  filters: Record<string, string> | null,
+): ListQuery {
+  return {
+    page: pageIndex + 1,
+    limit: pageSize,
+    search,
+    sortBy: sorting?.[0]?.id,
+    sortDesc: Boolean(sorting?.[0]?.desc),
+    filters: filters ?? {},
+  };
+}
+
+/**
+ * The first query a server-mode list sends when it opens on `initial` (a kept view): for a screen that asks for
+ * the first page while it renders, before the list has mounted, and hands that answer to the list's first load.
+ */
+export function firstListQuery(initial: Partial<ListView> | undefined, pageSize: number): ListQuery {
+  return listQueryOf(
+    { pageIndex: initial?.pageIndex ?? 0, pageSize: initial?.pageSize ?? pageSize },
+    initial?.search ?? "",
+    initial?.sorting ?? [],
+    {},
+  );
 }
 
 /**

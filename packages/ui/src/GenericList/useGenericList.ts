@@ -27,6 +27,7 @@ import {
   copyItem,
   isAllowed,
   isConfirmed,
+  listQueryOf,
   isSortable,
   rawValue,
   readColumnCookie,
@@ -215,14 +216,7 @@ export function useGenericList<T extends object>({
   const serverSorting = server ? sorting : null;
   const serverFilters = server ? filters : null;
   const query = useMemo<ListQuery>(
-    () => ({
-      page: pagination.pageIndex + 1,
-      limit: pagination.pageSize,
-      search: serverSearch,
-      sortBy: serverSorting?.[0]?.id,
-      sortDesc: Boolean(serverSorting?.[0]?.desc),
-      filters: serverFilters ?? {},
-    }),
+    () => listQueryOf(pagination, serverSearch, serverSorting, serverFilters),
     [pagination, serverSearch, serverSorting, serverFilters],
   );
 
