@@ -46,7 +46,10 @@ async function findGuest(canvas: Canvas, text: string, name: string): Promise<HT
 async function openDetail(row: HTMLElement): Promise<HTMLElement> {
   row.focus();
   await userEvent.keyboard("{Enter}");
-  return screen.findByRole("tablist", { name: `Session of ${row.getAttribute("aria-label")}` });
+  const tabs = await screen.findByRole("tablist", { name: `Session of ${row.getAttribute("aria-label")}` });
+  // The detail's code comes as the pointer or the focus reaches the list: its tab shows as soon as it is there.
+  await within(tabs.closest<HTMLElement>('[data-ui="ProfileDetail"]')!).findByRole("tabpanel");
+  return tabs;
 }
 
 /**

@@ -3,6 +3,7 @@ import type {
   GenericListHandle,
   ListColumn,
   ListDefinition,
+  ListQuery,
   ListSource,
   RowActionName,
 } from "@cms/ui";
@@ -13,11 +14,12 @@ import {
   ListFilterBar,
   Select,
   downloadText,
+  firstListQuery,
   showToast,
   useVisibleInterval,
 } from "@cms/ui";
 import type { TFunction } from "i18next";
-import { memo, useCallback, useMemo, useRef, useState } from "react";
+import { Suspense, lazy, memo, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePropertyScreen } from "../../../access";
 import {
@@ -26,6 +28,7 @@ import {
   contractQueries,
   failureMessage,
   refusal,
+  useFirstPageAskedEarly,
   useListViewInUrl,
   useItems,
 } from "../../../kit";
@@ -54,7 +57,16 @@ import {
 } from "./monitoring";
 
 import { printProfile } from "./printProfile";
-import { ProfileDetail } from "./ProfileDetail";
+import type * as ProfileDetailModule from "./ProfileDetail";
+
+/**
+ * A row's session detail (its tabs, tables and usage bars) is drawn only when a row opens: its code comes when the
+ * pointer or the focus first reaches the list, with the edit dialog's, not with the screen (issue 40).
+ */
+let profileDetailChunk: Promise<typeof ProfileDetailModule> | undefined;
+const loadProfileDetail = () => (profileDetailChunk ??= import("./ProfileDetail"));
+const preloadProfileDetail = () => void loadProfileDetail().catch(() => (profileDetailChunk = undefined));
+const ProfileDetail = lazy(() => loadProfileDetail().then((module) => ({ default: module.ProfileDetail })));
 
 const NS = "gatewayMonitoring";
 
@@ -272,15 +284,28 @@ export default function MonitoringScreen() {
   const options = useMemo(() => ticketOptions(tickets ?? [], i18n.language), [tickets, i18n.language]);
   const ticketTitles = useMemo(() => new Map(options.map((o) => [o.id, o.label])), [options]);
 
+  // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
+  const listColumns = useMemo(() => columns(t, i18n.language), [t, i18n.language]);
+  const view = useListViewInUrl(listColumns, PAGE_SIZE);
+  const loadProfiles = useCallback(
+    async (query: ListQuery) => {
+      const result = await client.GET("/api/cms/v3/{propertyId}/onespeed/profile/index", {
+        params: { path: { propertyId }, query: toProfileQuery(query) },
+      });
+      if (!result.data) throw new Error(failureMessage(result));
+      return result.data;
+    },
+    [client, propertyId],
+  );
+  // The first page goes out with the tickets, as the screen renders: its rows are what the screen is opened for.
+  const load = useFirstPageAskedEarly(
+    loadProfiles,
+    permissions.has(PROFILES.list) ? firstListQuery(view.initial, PAGE_SIZE) : undefined,
+  );
+
   const source = useMemo<ListSource<GatewayProfile>>(
     () => ({
-      load: async (query) => {
-        const result = await client.GET("/api/cms/v3/{propertyId}/onespeed/profile/index", {
-          params: { path: { propertyId }, query: toProfileQuery(query) },
-        });
-        if (!result.data) throw new Error(failureMessage(result));
-        return result.data;
-      },
+      load,
       // No bulk delete for profiles in the contract: one call each, stopping at the first refusal.
       remove: async (profiles) => {
         let last: unknown;
@@ -294,7 +319,7 @@ export default function MonitoringScreen() {
         return last;
       },
     }),
-    [client, propertyId],
+    [client, propertyId, load],
   );
 
   const canDisconnect = permissions.has(PROFILES.update);
@@ -332,19 +357,19 @@ export default function MonitoringScreen() {
       pageSize: PAGE_SIZE,
       permissions: PROFILES,
       rowActions: ["edit", "disconnectAll", "print", "download", "delete"],
-      columns: columns(t, i18n.language),
+      columns: listColumns,
       renderDetail: (profile) => (
-        <ProfileDetail
-          profile={profile}
-          ticketTitles={ticketTitles}
-          onDisconnect={canDisconnect ? disconnect : undefined}
-        />
+        <Suspense>
+          <ProfileDetail
+            profile={profile}
+            ticketTitles={ticketTitles}
+            onDisconnect={canDisconnect ? disconnect : undefined}
+          />
+        </Suspense>
       ),
     }),
-    [t, i18n.language, ticketTitles, canDisconnect, disconnect],
+    [listColumns, ticketTitles, canDisconnect, disconnect],
   );
-  // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
-  const view = useListViewInUrl(definition.columns, definition.pageSize ?? -1);
   const formFields = useMemo(() => fields(t, options), [t, options]);
 
   const onRowAction = useCallback(
@@ -399,7 +424,7 @@ export default function MonitoringScreen() {
   };
 
   return (
-    <PreloadsEditDialog>
+    <PreloadsEditDialog also={preloadProfileDetail}>
       <GenericList<GatewayProfile>
         title={t(`routes.${route.name}`)}
         definition={definition}
