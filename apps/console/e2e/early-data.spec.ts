@@ -63,6 +63,35 @@ test("a list asks for its rows once as it opens, before it is drawn, and again o
   await expect.poll(asked).toEqual([...opening, "all, drawn", ...opening]);
 });
 
+// A property's screen opened while the drawer had another property chosen: the choice follows the URL a moment
+// after the screen opens. That used to hand the screen a new (equal) set of permissions, and the list asked for
+// its rows a second time, emptying the rows it had drawn. A server-paged list (monitoring) asks for its first
+// page while the screen renders, and once too.
+const OPENED_ONCE = [
+  { url: "/property/1001/checkin-room-manager", rows: "/api/cms/v3/1001/guest/index" },
+  { url: "/property/1001/onespeed-gateway/monitoring", rows: "/api/cms/v3/1001/onespeed/profile/index" },
+];
+for (const { url, rows } of OPENED_ONCE) {
+  test(`${url} asks for its rows once as it opens at another property than the drawer's`, async ({
+    page,
+  }) => {
+    await signedIn(page, USERS.super);
+    await page.evaluate(() => localStorage.setItem("cms-property", "1002"));
+    // In a new tab, as a link from elsewhere opens it.
+    const tab = await page.context().newPage();
+    const asked: string[] = [];
+    tab.on("request", (request) => {
+      if (new URL(request.url()).pathname === rows) asked.push(request.url());
+    });
+    await tab.goto(url);
+    // Rows drawn (the header row and more), and the drawer's choice moved to the URL's property.
+    await expect(tab.getByRole("main").getByRole("row").nth(1)).toBeVisible();
+    await expect.poll(() => tab.evaluate(() => localStorage.getItem("cms-property"))).toBe("1001");
+    await tab.waitForLoadState("networkidle");
+    expect(asked).toHaveLength(1);
+  });
+}
+
 // Issue 40: a signed-in route's page names the scripts that route draws (`<link rel="modulepreload">`, from the
 // build's dist/preloads.json), so a cold start fetches the shell and the screen with the page instead of in three
 // steps, each after the one before had run. One of each kind of screen, each in a browser with nothing cached.

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
@@ -7,7 +7,7 @@ import { BASE, sandboxServerForFile } from "../../test/sandboxServer";
 import { useScreen } from "../access";
 import type { RouteDefinition } from "../access";
 import { i18n, loadConsoleLanguage } from "../i18n";
-import { readSelection, resetSelectionCache } from "../properties/selection";
+import { readSelection, resetSelectionCache, selectProperty } from "../properties/selection";
 import { Session } from "../session/session";
 import { SessionProvider } from "../session/SessionContext";
 import { RouteScreen } from "./RouteScreen";
@@ -89,6 +89,36 @@ describe("RouteScreen", () => {
     expect(value("route")).toBe("propertyUsers");
     expect(screen.queryByText("You are not authorized to perform this action")).not.toBeInTheDocument();
     await waitFor(() => expect(readSelection().selected).toMatch(/^\d+$/));
+  });
+
+  it("keeps the permissions a property's screen holds while the drawer's choice changes (no second load)", async () => {
+    // On a property's route the drawer's choice follows the URL a moment after the screen opens; a new set of
+    // the same permissions then made every list screen ask for its rows a second time.
+    localStorage.clear();
+    resetSelectionCache();
+    const held = new Set<ReadonlySet<string>>();
+    function Holder() {
+      held.add(useScreen().permissions);
+      return <p>holding</p>;
+    }
+    const session = new Session({ baseUrl: BASE, storage: localStorage });
+    await session.signIn("staff@demo.test", "demo1234");
+    const definition = route("checkinRoomManager");
+    render(
+      <SessionProvider session={session}>
+        <MemoryRouter initialEntries={["/property/1001/checkin-room-manager"]}>
+          <Routes>
+            <Route path={definition.path} element={<RouteScreen route={definition} Screen={Holder} />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>,
+      { wrapper: Texts },
+    );
+    expect(await screen.findByText("holding")).toBeInTheDocument();
+    act(() => selectProperty("1001"));
+    act(() => selectProperty("1002"));
+    expect(readSelection().selected).toBe("1002");
+    expect(held.size).toBe(1);
   });
 
   it("says a route without a screen is under construction", async () => {

@@ -25,9 +25,15 @@ export function useScreenInfo(route: RouteDefinition): ScreenInfo {
   useEffect(() => {
     if (fallback) select(fallback);
   }, [fallback, select]);
+  const permissionsPropertyId = propertyId ?? selected ?? fallback;
+  // The same set while the property they count stays: on a property's route the drawer's choice follows the
+  // URL a moment after the screen opens, and a new set then made every list load again (issue 40: two reads of
+  // the same rows on opening).
+  const permissions = useMemo(
+    () => effectivePermissions(user, permissionsPropertyId),
+    [user, permissionsPropertyId],
+  );
   return useMemo(() => {
-    const permissionsPropertyId = propertyId ?? selected ?? fallback;
-    const permissions = effectivePermissions(user, permissionsPropertyId);
     const menu = propertyId ? menuEntries(ROUTES, user, propertyId, propertyId) : [];
     return {
       route,
@@ -38,5 +44,5 @@ export function useScreenInfo(route: RouteDefinition): ScreenInfo {
       menu,
       contributions: CONTRIBUTIONS,
     };
-  }, [route, propertyId, selected, fallback, user, client]);
+  }, [route, propertyId, permissions, permissionsPropertyId, user, client]);
 }
