@@ -299,6 +299,7 @@ export default function MonitoringScreen() {
   );
   // The first page goes out with the tickets, as the screen renders: its rows are what the screen is opened for.
   const load = useFirstPageAskedEarly(
+    { route: route.name, propertyId },
     loadProfiles,
     permissions.has(PROFILES.list) ? firstListQuery(view.initial, PAGE_SIZE) : undefined,
   );
