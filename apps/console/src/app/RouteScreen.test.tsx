@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -44,21 +44,30 @@ function Probe() {
   );
 }
 
-async function renderAt(user: string, path: string, name: string) {
+/** Signs `user` in and opens `path` on `definition`'s route, its screen `Screen` (none: the route's own). */
+async function renderRoute(user: string, path: string, definition: RouteDefinition, Screen?: ComponentType) {
   const session = new Session({ baseUrl: BASE, storage: localStorage });
   await session.signIn(user, "demo1234");
-  const definition = route(name);
   return render(
     <SessionProvider session={session}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={definition.path} element={<RouteScreen route={definition} Screen={Probe} />} />
+          <Route path={definition.path} element={<RouteScreen route={definition} Screen={Screen} />} />
         </Routes>
       </MemoryRouter>
     </SessionProvider>,
     { wrapper: Texts },
   );
 }
+
+const renderAt = (user: string, path: string, name: string) => renderRoute(user, path, route(name), Probe);
+
+/** A synthetic route: every route of the table has its screen now, and this keeps for the next one. */
+const SCREEN_TO_COME: RouteDefinition = {
+  name: "screenToCome",
+  path: "/property/:propertyId/screen-to-come",
+  permission: "onesquare.settings.get",
+};
 
 const value = (term: string) => screen.getByText(term).nextElementSibling!.textContent;
 
@@ -101,18 +110,11 @@ describe("RouteScreen", () => {
       held.add(useScreen().permissions);
       return <p>holding</p>;
     }
-    const session = new Session({ baseUrl: BASE, storage: localStorage });
-    await session.signIn("staff@demo.test", "demo1234");
-    const definition = route("checkinRoomManager");
-    render(
-      <SessionProvider session={session}>
-        <MemoryRouter initialEntries={["/property/1001/checkin-room-manager"]}>
-          <Routes>
-            <Route path={definition.path} element={<RouteScreen route={definition} Screen={Holder} />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionProvider>,
-      { wrapper: Texts },
+    await renderRoute(
+      "staff@demo.test",
+      "/property/1001/checkin-room-manager",
+      route("checkinRoomManager"),
+      Holder,
     );
     expect(await screen.findByText("holding")).toBeInTheDocument();
     act(() => selectProperty("1001"));
@@ -122,47 +124,14 @@ describe("RouteScreen", () => {
   });
 
   it("says a route without a screen is under construction", async () => {
-    const session = new Session({ baseUrl: BASE, storage: localStorage });
-    await session.signIn("super@demo.test", "demo1234");
-    // A synthetic route: every route of the table has its screen now, and this keeps for the next one.
-    const definition: RouteDefinition = {
-      name: "screenToCome",
-      path: "/property/:propertyId/screen-to-come",
-      permission: "onesquare.settings.get",
-    };
-    render(
-      <SessionProvider session={session}>
-        <MemoryRouter initialEntries={["/property/1001/screen-to-come"]}>
-          <Routes>
-            <Route path={definition.path} element={<RouteScreen route={definition} />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionProvider>,
-      { wrapper: Texts },
-    );
+    await renderRoute("super@demo.test", "/property/1001/screen-to-come", SCREEN_TO_COME);
     expect(await screen.findByText("This view is under construction")).toBeInTheDocument();
     // Under its title, as a screen's heading would be.
     expect(screen.getByText("routes.screenToCome")).toBeInTheDocument();
   });
 
   it("refuses a route without a screen the same way when its permission is missing", async () => {
-    const session = new Session({ baseUrl: BASE, storage: localStorage });
-    await session.signIn("staff@demo.test", "demo1234");
-    const definition: RouteDefinition = {
-      name: "screenToCome",
-      path: "/property/:propertyId/screen-to-come",
-      permission: "onesquare.settings.get",
-    };
-    render(
-      <SessionProvider session={session}>
-        <MemoryRouter initialEntries={["/property/1001/screen-to-come"]}>
-          <Routes>
-            <Route path={definition.path} element={<RouteScreen route={definition} />} />
-          </Routes>
-        </MemoryRouter>
-      </SessionProvider>,
-      { wrapper: Texts },
-    );
+    await renderRoute("staff@demo.test", "/property/1001/screen-to-come", SCREEN_TO_COME);
     expect(await screen.findByText("You are not authorized to perform this action")).toBeInTheDocument();
     expect(screen.queryByText("This view is under construction")).not.toBeInTheDocument();
   });
