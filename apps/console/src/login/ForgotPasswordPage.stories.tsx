@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http, HttpResponse } from "msw";
+import { delay, http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { PUBLIC_PATHS } from "../app/paths";
 import ForgotPasswordPage from "./ForgotPasswordPage";
 import { preloadLanguageChoice } from "./LoginFrame";
+import { failing } from "../stories/screenStates";
 
 const FORGOT_PASSWORD = "*/api/cms/v3/auth/login/forgot-password";
 
@@ -74,17 +75,7 @@ export const Success: Story = {
 
 /** The server fails (500): the failure notice; editing the address clears it. */
 export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.post(FORGOT_PASSWORD, () =>
-            HttpResponse.json({ message: "Mail service unavailable" }, { status: 500 }),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: failing(FORGOT_PASSWORD, "Mail service unavailable", { method: "post" }),
   play: async ({ canvas }) => {
     await requestCode(canvas);
     await expect(await canvas.findByRole("alert", {}, SANDBOX_WAIT)).toHaveTextContent(

@@ -40,6 +40,20 @@ export interface ScreenStatesShape {
   alsoLoading?: Play;
 }
 
+/**
+ * Story parameters under which one call fails with the server's `message` (HTTP 500 unless said) while the
+ * screen's other calls reach the sandbox: a failure story's whole set-up.
+ */
+export function failing(
+  url: string,
+  message: string,
+  { method = "get", status = 500 }: { method?: "get" | "post" | "put"; status?: number } = {},
+) {
+  return {
+    msw: { handlers: { failing: [http[method](url, () => HttpResponse.json({ message }, { status }))] } },
+  };
+}
+
 export function screenStates(
   {
     url,
@@ -68,13 +82,7 @@ export function screenStates(
       },
     },
     Failure: {
-      parameters: {
-        msw: {
-          handlers: {
-            failing: [on(url, () => HttpResponse.json({ message: failureMessage }, { status: 500 }))],
-          },
-        },
-      },
+      parameters: failing(url, failureMessage, { method }),
       play: async ({ canvas }: { canvas: Canvas }) => {
         const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
         await expect(alert).toHaveTextContent(shape.failureTitle);

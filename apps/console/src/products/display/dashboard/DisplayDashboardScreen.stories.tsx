@@ -4,6 +4,7 @@ import { expect, screen, userEvent, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import DisplayDashboardScreen from "./DisplayDashboardScreen";
+import { failing } from "../../../stories/screenStates";
 
 const SETTINGS = "*/api/cms/v3/:propertyId/onesquare/settings";
 const SCHEMA = `${SETTINGS}/schema`;
@@ -131,15 +132,7 @@ export const Loading: Story = {
 
 /** The schema call fails: the failure with the server's message and a retry. */
 export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(SCHEMA, () => HttpResponse.json({ message: "Display unavailable" }, { status: 500 })),
-        ],
-      },
-    },
-  },
+  parameters: failing(SCHEMA, "Display unavailable"),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
     await expect(alert).toHaveTextContent("The display's settings could not be loaded");

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import DashboardScreen from "./DashboardScreen";
+import { failing } from "../../../stories/screenStates";
 
 const STATS = "*/api/cms/v3/:propertyId/onespeed/stats";
 const empty = { items: [], total: 0 };
@@ -132,17 +133,7 @@ export const Loading: Story = {
 };
 
 export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.post(`${STATS}/bandwidth`, () =>
-            HttpResponse.json({ message: "Statistics service unavailable" }, { status: 500 }),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: failing(`${STATS}/bandwidth`, "Statistics service unavailable", { method: "post" }),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
     await expect(alert).toHaveTextContent("Bandwidth history could not be loaded");

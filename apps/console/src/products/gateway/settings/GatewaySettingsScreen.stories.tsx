@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { centreInView, dropStaleAnnouncements } from "../../../stories/storySupport";
-import { settingsStates } from "../../../stories/screenStates";
+import { settingsStates, failing } from "../../../stories/screenStates";
 import * as settingsStory from "../../../stories/settingsStories";
 import GatewaySettingsScreen from "./GatewaySettingsScreen";
 
@@ -81,17 +80,10 @@ export const TurnOnSmsLogin: Story = {
 
 /** A refused login type save keeps the edit and says why. */
 export const SaveRefused: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.post(LOGIN_TYPES, () =>
-            HttpResponse.json({ message: "The loyalty programme needs its API endpoint" }, { status: 400 }),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: failing(LOGIN_TYPES, "The loyalty programme needs its API endpoint", {
+    method: "post",
+    status: 400,
+  }),
   play: async () => {
     await settingsStory.expandGroup("Login types");
     const editor = await settingsStory.openSetting("Code by SMS", "Code by SMS");

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import WebcheckinDashboardScreen from "./WebcheckinDashboardScreen";
+import { failing } from "../../../stories/screenStates";
 
 const STEPS = "*/api/cms/v3/:propertyId/oneapp/statistics/webcheckinsteps";
 const empty = { items: [], total: 0 };
@@ -84,15 +85,7 @@ export const Empty: Story = {
 };
 
 export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(STEPS, () => HttpResponse.json({ message: "Statistics unavailable" }, { status: 500 })),
-        ],
-      },
-    },
-  },
+  parameters: failing(STEPS, "Statistics unavailable"),
   play: async ({ canvas }) => {
     const alerts = await canvas.findAllByRole("alert", {}, SANDBOX_WAIT);
     await expect(alerts[0]).toHaveTextContent("Web check-in steps could not be loaded");

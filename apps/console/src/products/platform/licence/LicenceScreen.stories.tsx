@@ -7,6 +7,7 @@ import AppLayout from "../../../shell/AppLayout";
 import { centreInView } from "../../../stories/storySupport";
 import LicenceScreen from "./LicenceScreen";
 import type { LicenceProduct } from "./licences";
+import { failing } from "../../../stories/screenStates";
 
 const meta = {
   title: "Console/Platform/Licence",
@@ -88,17 +89,10 @@ export const Save: Story = {
 
 /** The server refuses the value: its message shows in the block and the typed values stay. */
 export const SaveFailure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.put(LICENCE_URL("onespeed"), () =>
-            HttpResponse.json({ message: "autoRenewDays must be at most 3650" }, { status: 400 }),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: failing(LICENCE_URL("onespeed"), "autoRenewDays must be at most 3650", {
+    method: "put",
+    status: 400,
+  }),
   play: async ({ canvas }) => {
     const gateway = await loadedBlock(canvas, "onespeed");
     const days = within(gateway).getByRole("textbox", { name: /Auto renew days/ });
@@ -173,17 +167,7 @@ export const Loading: Story = {
 
 /** The gateway licence fails to load (500): its block shows the message and a retry; the others load. */
 export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(LICENCE_URL("onespeed"), () =>
-            HttpResponse.json({ message: "Licence service unavailable" }, { status: 500 }),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: failing(LICENCE_URL("onespeed"), "Licence service unavailable"),
   play: async ({ canvas }) => {
     const gateway = await block(canvas, "onespeed");
     const alert = await within(gateway).findByRole("alert", {}, SANDBOX_WAIT);

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
+import { http } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import MediaPoolScreen from "./MediaPoolScreen";
+import { failing } from "../../../stories/screenStates";
 
 const meta = {
   title: "Console/Platform/Media pool",
@@ -101,15 +102,7 @@ export const Loading: Story = {
 
 /** The list fails (500): the server's message and a retry. */
 export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(INDEX, () => HttpResponse.json({ message: "Media storage unavailable" }, { status: 500 })),
-        ],
-      },
-    },
-  },
+  parameters: failing(INDEX, "Media storage unavailable"),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
     await expect(alert).toHaveTextContent("The media pool could not be loaded");

@@ -6,6 +6,7 @@ import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { i18n as consoleI18n, loadConsoleLanguage } from "../../../i18n";
 import PropertiesScreen from "./PropertiesScreen";
 import * as listStory from "../../../stories/listStories";
+import { failing } from "../../../stories/screenStates";
 
 const PROPERTIES = "*/api/cms/v3/property/index";
 const cellsOf = (row: HTMLElement) =>
@@ -75,17 +76,7 @@ export const Loading: Story = {
 };
 
 export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(PROPERTIES, () =>
-            HttpResponse.json({ message: "Property store unavailable" }, { status: 500 }),
-          ),
-        ],
-      },
-    },
-  },
+  parameters: failing(PROPERTIES, "Property store unavailable"),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
     await expect(alert).toHaveTextContent("The list could not be loaded");

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import WeatherSettingsScreen from "./WeatherSettingsScreen";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
-import { settingsStates } from "../../../stories/screenStates";
+import { settingsStates, failing } from "../../../stories/screenStates";
 import * as settingsStory from "../../../stories/settingsStories";
 
 const SETTINGS = "*/api/cms/v3/weather/settings";
@@ -76,15 +75,7 @@ export const ChangeSetting: Story = {
 
 /** A refused save keeps the edit and says it could not be saved, without the server's message. */
 export const SaveFailure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.put(SETTINGS, () => HttpResponse.json({ message: "Settings are locked" }, { status: 500 })),
-        ],
-      },
-    },
-  },
+  parameters: failing(SETTINGS, "Settings are locked", { method: "put" }),
   play: async () => {
     await userEvent.click(await settingsStory.settingRow("Display"));
     await userEvent.click(await settingsStory.settingRow("Show forecast"));

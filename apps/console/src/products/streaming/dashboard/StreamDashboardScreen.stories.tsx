@@ -14,6 +14,7 @@ import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { centreInView, dropStaleAnnouncements } from "../../../stories/storySupport";
 import { Session } from "../../../session/session";
 import StreamDashboardScreen from "./StreamDashboardScreen";
+import { failing } from "../../../stories/screenStates";
 
 const STATS = "*/api/cms/v3/:propertyId/onestream/stats";
 
@@ -176,15 +177,7 @@ export const Empty: Story = {
 };
 
 export const Failure: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        failing: [
-          http.get(STATS, () => HttpResponse.json({ message: "Statistics unavailable" }, { status: 500 })),
-        ],
-      },
-    },
-  },
+  parameters: failing(STATS, "Statistics unavailable"),
   play: async ({ canvas }) => {
     const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
     await expect(alert).toHaveTextContent("Connections could not be loaded");
