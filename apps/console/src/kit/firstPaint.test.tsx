@@ -1,6 +1,14 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import type * as Charts from "@cms/ui/charts";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { StatisticsPage } from "./dashboard/StatisticsPage";
+
+const prefetchChartDrawing = vi.hoisted(() => vi.fn());
+vi.mock("@cms/ui/charts", async (original) => ({
+  ...(await original<typeof Charts>()),
+  prefetchChartDrawing,
+}));
+beforeEach(() => prefetchChartDrawing.mockClear());
 
 describe("a dashboard's heading paints before its parts are drawn (issue 40)", () => {
   it("commits the heading in a render of its own, then draws the parts under it", async () => {
@@ -20,6 +28,22 @@ describe("a dashboard's heading paints before its parts are drawn (issue 40)", (
     expect(headingWhenDrawn[0]).toBe(true);
   });
 
+  it("asks for the charts' drawing as the heading commits, before the parts render", async () => {
+    const askedWhenDrawn: number[] = [];
+    function Chart() {
+      askedWhenDrawn.push(prefetchChartDrawing.mock.calls.length);
+      return <p>Bandwidth</p>;
+    }
+    render(
+      <StatisticsPage ui="gateway-dashboard" title="Gateway dashboard" titleId="dashboard-title" allowed>
+        <Chart />
+      </StatisticsPage>,
+    );
+    expect(await screen.findByText("Bandwidth")).toBeInTheDocument();
+    expect(askedWhenDrawn[0]).toBe(1);
+    expect(prefetchChartDrawing).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the refusal, not the parts, to a user without the permission", () => {
     render(
       <StatisticsPage
@@ -33,5 +57,6 @@ describe("a dashboard's heading paints before its parts are drawn (issue 40)", (
     );
     expect(screen.queryByText("Bandwidth")).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Gateway dashboard" })).toBeInTheDocument();
+    expect(prefetchChartDrawing).not.toHaveBeenCalled();
   });
 });

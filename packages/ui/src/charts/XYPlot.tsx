@@ -19,6 +19,12 @@ export const plotDrawing = deferredPart(() => import("./VictoryLayer"), { fetchO
 
 const VictoryLayer = lazy(plotDrawing.load);
 
+/**
+ * Starts fetching Victory's drawing now, for a screen that draws charts in the render after its heading's (a
+ * dashboard): the chunk then travels while the charts' frames render, instead of after they have painted.
+ */
+export const prefetchChartDrawing = () => plotDrawing.want();
+
 /** A coordinate as d3-shape (so Victory) writes it into a path: rounded to 3 decimals. */
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 

@@ -3,6 +3,7 @@
 export { BarChart, FunnelChart, LineChart, MAX_DRAWN_POINTS } from "./Charts";
 export type { BarChartProps, FunnelChartProps, FunnelStep, LineChartProps, ValueFormatter } from "./Charts";
 export type { ChartCommonProps } from "./ChartFrame";
+export { prefetchChartDrawing } from "./XYPlot";
 export { StatCard, StatCards } from "./StatCard";
 export type { StatCardProps } from "./StatCard";
 export { RangeBar } from "./RangeBar";

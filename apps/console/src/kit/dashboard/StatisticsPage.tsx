@@ -1,5 +1,7 @@
 import { QueryState, ScreenHeading, theme } from "@cms/ui";
+import { prefetchChartDrawing } from "@cms/ui/charts";
 import type { ReactNode } from "react";
+import { useEffect } from "react";
 import styled from "styled-components";
 import { useRestAfterFirstPaint } from "../firstPaint";
 
@@ -23,7 +25,8 @@ export const ChartGrid = styled.div`
 
 /**
  * A dashboard whose every part needs one permission: its heading, then its parts, or the refusal in their place
- * for a user without it (no call is made). The parts are drawn in the render after the heading's.
+ * for a user without it (no call is made). The parts are drawn in the render after the heading's, and the charts'
+ * drawing (Victory's chunk) is fetched meanwhile.
  */
 export function StatisticsPage({
   ui,
@@ -42,6 +45,10 @@ export function StatisticsPage({
 }) {
   // The heading paints first; the parts (charts, cards), long to draw, in the render right after.
   const restShown = useRestAfterFirstPaint();
+  // Victory's drawing is asked for as the heading commits, to travel while the charts' frames render.
+  useEffect(() => {
+    if (allowed) prefetchChartDrawing();
+  }, [allowed]);
   return (
     <DashboardPage data-ui={ui} aria-labelledby={titleId}>
       <ScreenHeading id={titleId}>{title}</ScreenHeading>
