@@ -1,5 +1,4 @@
 import { QueryState, ScreenHeading, theme } from "@cms/ui";
-import { prefetchChartDrawing } from "@cms/ui/charts";
 import type { ReactNode } from "react";
 import { useEffect } from "react";
 import styled from "styled-components";
@@ -45,9 +44,11 @@ export function StatisticsPage({
 }) {
   // The heading paints first; the parts (charts, cards), long to draw, in the render right after.
   const restShown = useRestAfterFirstPaint();
-  // Victory's drawing is asked for as the heading commits, to travel while the charts' frames render.
+  // Victory's drawing is asked for as the heading commits, to travel while the charts' frames render; through
+  // the chart kit's entry, which the dashboard has loaded already (this module's other users, the licences,
+  // never carry the chart kit).
   useEffect(() => {
-    if (allowed) prefetchChartDrawing();
+    if (allowed) void import("@cms/ui/charts").then((charts) => charts.prefetchChartDrawing());
   }, [allowed]);
   return (
     <DashboardPage data-ui={ui} aria-labelledby={titleId}>
