@@ -22,9 +22,9 @@ export type {
   ThemeProviderProps,
   TypefaceRelease,
 } from "./theme";
-export { OverlayPartsOverride } from "./overlays/load";
+export { OverlayPartsOverride, deferredPart } from "./overlays/load";
 export { loadOverlays, loadOverlaysWhenDrawn } from "./overlays/register";
-export type { OverlayParts } from "./overlays/load";
+export type { DeferredPart, OverlayParts } from "./overlays/load";
 export { whenDrawn } from "./whenDrawn";
 export { formatQuantity, isQuantityUnit, quantityParts, unitName } from "./units";
 export type { QuantityOptions, QuantityUnit } from "./units";

@@ -1,13 +1,11 @@
-import { useSyncExternalStore } from "react";
+import { deferredPart } from "@cms/ui";
+import type { DeferredPart } from "@cms/ui";
 import type { ComponentType } from "react";
-import type { RouteDefinition, TitleBadge } from "../access";
+import type { RouteDefinition } from "../access";
 import { ScreenScope } from "../app/ScreenScope";
 import { CONTRIBUTIONS } from "../app/routes";
 
-/** Each badge's component once its code is here. */
-const loaded = new Map<TitleBadge, ComponentType>();
-const listeners = new Set<() => void>();
-let loadedCount = 0;
+type BadgePart = DeferredPart<{ default: ComponentType }>;
 
 /**
  * The badges' code is asked for as the shell's code runs, not when a title first draws: a `lazy()` badge
@@ -15,20 +13,16 @@ let loadedCount = 0;
  * screen had, one round trip behind the screen's own reads (issue 40). Now the first signed-in render draws the
  * badges, and their reads go out beside the screen's. A badge whose code fails to load is left out.
  */
-for (const badge of CONTRIBUTIONS.titleBadges) {
-  void badge.load().then(
-    (module) => {
-      loaded.set(badge, module.default);
-      loadedCount += 1;
-      for (const listener of listeners) listener();
-    },
-    () => undefined,
-  );
-}
+const BADGES = CONTRIBUTIONS.titleBadges.map((badge) => ({
+  id: badge.id,
+  part: deferredPart(badge.load, { fetchOnceDrawn: false }),
+}));
+for (const { part } of BADGES) part.want();
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** One badge, once its code is here. */
+function Badge({ part }: { part: BadgePart }) {
+  const Component = part.use()?.default;
+  return Component ? <Component /> : null;
 }
 
 /**
@@ -37,14 +31,12 @@ function subscribe(listener: () => void) {
  * when it has nothing to say.
  */
 export function TitleBadges({ route }: { route: RouteDefinition }) {
-  useSyncExternalStore(subscribe, () => loadedCount);
-  if (loaded.size === 0) return null;
+  if (BADGES.length === 0) return null;
   return (
     <ScreenScope route={route}>
-      {CONTRIBUTIONS.titleBadges.map((badge) => {
-        const Badge = loaded.get(badge);
-        return Badge && <Badge key={badge.id} />;
-      })}
+      {BADGES.map(({ id, part }) => (
+        <Badge key={id} part={part} />
+      ))}
     </ScreenScope>
   );
 }
