@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { delay, http } from "msw";
+import {} from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { PUBLIC_PATHS } from "../app/paths";
 import ForgotPasswordPage from "./ForgotPasswordPage";
 import { preloadLanguageChoice } from "./LoginFrame";
-import { failing } from "../stories/screenStates";
+import { failing, pending } from "../stories/screenStates";
 
 const FORGOT_PASSWORD = "*/api/cms/v3/auth/login/forgot-password";
 
@@ -51,7 +51,7 @@ export const Default: Story = {
 
 /** The request is on its way: Send code is disabled. */
 export const Sending: Story = {
-  parameters: { msw: { handlers: { pending: [http.post(FORGOT_PASSWORD, () => delay("infinite"))] } } },
+  parameters: pending(FORGOT_PASSWORD, { method: "post" }),
   play: async ({ canvas }) => {
     await requestCode(canvas);
     await waitFor(() => expect(canvas.getByRole("button", { name: "Send code" })).toBeDisabled());

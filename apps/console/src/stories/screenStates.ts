@@ -54,6 +54,11 @@ export function failing(
   };
 }
 
+/** Story parameters under which one call never answers (a load in flight), the screen's other calls reaching the sandbox. */
+export function pending(url: string, { method = "get" }: { method?: "get" | "post" } = {}) {
+  return { msw: { handlers: { pending: [http[method](url, () => new Promise<never>(() => {}))] } } };
+}
+
 export function screenStates(
   {
     url,
@@ -75,7 +80,7 @@ export function screenStates(
       },
     },
     Loading: {
-      parameters: { msw: { handlers: { pending: [on(url, () => new Promise<never>(() => {}))] } } },
+      parameters: pending(url, { method }),
       play: async (context: Parameters<Play>[0]) => {
         await shape.loading(context);
         await shape.alsoLoading?.(context);

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import DisplayDashboardScreen from "./DisplayDashboardScreen";
-import { failing } from "../../../stories/screenStates";
+import { failing, pending } from "../../../stories/screenStates";
 
 const SETTINGS = "*/api/cms/v3/:propertyId/onesquare/settings";
 const SCHEMA = `${SETTINGS}/schema`;
@@ -121,7 +121,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   tags: ["no-visual"],
-  parameters: { msw: { handlers: { pending: [http.get(SCHEMA, () => new Promise<never>(() => {}))] } } },
+  parameters: pending(SCHEMA),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole("progressbar", { name: "Loading the display's settings" }, SANDBOX_WAIT),

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import DashboardScreen from "./DashboardScreen";
-import { failing } from "../../../stories/screenStates";
+import { failing, pending } from "../../../stories/screenStates";
 
 const STATS = "*/api/cms/v3/:propertyId/onespeed/stats";
 const empty = { items: [], total: 0 };
@@ -117,9 +117,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   tags: ["no-visual"],
-  parameters: {
-    msw: { handlers: { pending: [http.post(`${STATS}/bandwidth`, () => new Promise<never>(() => {}))] } },
-  },
+  parameters: pending(`${STATS}/bandwidth`, { method: "post" }),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole("progressbar", { name: "Loading Bandwidth history" }, SANDBOX_WAIT),

@@ -7,7 +7,7 @@ import AppLayout from "../../../shell/AppLayout";
 import { centreInView } from "../../../stories/storySupport";
 import LicenceScreen from "./LicenceScreen";
 import type { LicenceProduct } from "./licences";
-import { failing } from "../../../stories/screenStates";
+import { failing, pending } from "../../../stories/screenStates";
 
 const meta = {
   title: "Console/Platform/Licence",
@@ -149,13 +149,7 @@ export const Invalid: Story = {
 };
 
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        pending: [http.get("*/api/cms/v3/:propertyId/:product/license", () => new Promise(() => {}))],
-      },
-    },
-  },
+  parameters: pending("*/api/cms/v3/:propertyId/:product/license"),
   play: async ({ canvas }) => {
     const gateway = await block(canvas, "onespeed");
     await expect(

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { http } from "msw";
+import {} from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import MediaPoolScreen from "./MediaPoolScreen";
-import { failing } from "../../../stories/screenStates";
+import { failing, pending } from "../../../stories/screenStates";
 
 const meta = {
   title: "Console/Platform/Media pool",
@@ -91,7 +91,7 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { pending: [http.get(INDEX, () => new Promise(() => {}))] } } },
+  parameters: pending(INDEX),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole("progressbar", { name: "Loading media" }, SANDBOX_WAIT),
