@@ -24,14 +24,14 @@ export const ChartGrid = styled.div`
 
 /**
  * A dashboard whose every part needs one permission: its heading, then its parts, or the refusal in their place
- * for a user without it (no call is made). The parts are drawn in the render after the heading's, and the charts'
- * drawing (Victory's chunk) is fetched meanwhile.
+ * for a user without it (no call is made). The parts are drawn in the render after the heading's.
  */
 export function StatisticsPage({
   ui,
   title,
   titleId,
   allowed,
+  prefetch,
   children,
 }: {
   /** The screen's `data-ui` name. */
@@ -40,16 +40,20 @@ export function StatisticsPage({
   /** The heading's id, which names the page (`aria-labelledby`). */
   titleId: string;
   allowed: boolean;
+  /**
+   * Asks for what the parts need before they render, e.g. `prefetchChartDrawing` from the chart kit (the charts'
+   * drawing, Victory's chunk, then travels while their frames render). Passed by the screen, so this kit, which
+   * the licences screen loads too, does not carry the chart kit.
+   */
+  prefetch?: () => void;
   children: ReactNode;
 }) {
   // The heading paints first; the parts (charts, cards), long to draw, in the render right after.
   const restShown = useRestAfterFirstPaint();
-  // Victory's drawing is asked for as the heading commits, to travel while the charts' frames render; through
-  // the chart kit's entry, which the dashboard has loaded already (this module's other users, the licences,
-  // never carry the chart kit).
+  // What the parts will need (the charts' drawing) is asked for as the heading commits.
   useEffect(() => {
-    if (allowed) void import("@cms/ui/charts").then((charts) => charts.prefetchChartDrawing());
-  }, [allowed]);
+    if (allowed) prefetch?.();
+  }, [allowed, prefetch]);
   return (
     <DashboardPage data-ui={ui} aria-labelledby={titleId}>
       <ScreenHeading id={titleId}>{title}</ScreenHeading>

@@ -1,5 +1,5 @@
 import { theme } from "@cms/ui";
-import { FunnelChart, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
+import { FunnelChart, StatCard, StatCards, prefetchChartDrawing, presetChartRange } from "@cms/ui/charts";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -61,6 +61,7 @@ export default function GuestAppOverviewScreen() {
       title={t(`routes.${route.name}`)}
       titleId="guest-app-overview-title"
       allowed={allowed}
+      prefetch={prefetchChartDrawing}
     >
       <StatCards>
         <StatCard

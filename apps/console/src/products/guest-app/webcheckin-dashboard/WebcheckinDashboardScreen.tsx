@@ -1,6 +1,14 @@
 import { Tabs } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
-import { BarChart, FunnelChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
+import {
+  BarChart,
+  FunnelChart,
+  RangeBar,
+  StatCard,
+  StatCards,
+  prefetchChartDrawing,
+  presetChartRange,
+} from "@cms/ui/charts";
 import type { ReactNode } from "react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -152,6 +160,7 @@ export default function WebcheckinDashboardScreen() {
       title={t(`routes.${route.name}`)}
       titleId="webcheckin-dashboard-title"
       allowed={allowed}
+      prefetch={prefetchChartDrawing}
     >
       <RangeBar value={range} onChange={setRange} hideGranularity />
       <Tabs
