@@ -13,6 +13,7 @@ import {
   GenericList,
   ListFilterBar,
   Select,
+  deferredPart,
   downloadText,
   firstListQuery,
   showToast,
@@ -57,16 +58,13 @@ import {
 } from "./monitoring";
 
 import { printProfile } from "./printProfile";
-import type * as ProfileDetailModule from "./ProfileDetail";
 
 /**
  * A row's session detail (its tabs, tables and usage bars) is drawn only when a row opens: its code comes when the
  * pointer or the focus first reaches the list, with the edit dialog's, not with the screen (issue 40).
  */
-let profileDetailChunk: Promise<typeof ProfileDetailModule> | undefined;
-const loadProfileDetail = () => (profileDetailChunk ??= import("./ProfileDetail"));
-const preloadProfileDetail = () => void loadProfileDetail().catch(() => (profileDetailChunk = undefined));
-const ProfileDetail = lazy(() => loadProfileDetail().then((module) => ({ default: module.ProfileDetail })));
+const profileDetail = deferredPart(() => import("./ProfileDetail"), { fetchOnceDrawn: false });
+const ProfileDetail = lazy(() => profileDetail.load().then((module) => ({ default: module.ProfileDetail })));
 
 const NS = "gatewayMonitoring";
 
@@ -425,7 +423,7 @@ export default function MonitoringScreen() {
   };
 
   return (
-    <PreloadsEditDialog also={preloadProfileDetail}>
+    <PreloadsEditDialog also={profileDetail.want}>
       <GenericList<GatewayProfile>
         title={t(`routes.${route.name}`)}
         definition={definition}
