@@ -45,12 +45,16 @@ describe("holdTypeface", () => {
     document.documentElement.removeAttribute(TYPEFACE_HOLD);
   });
 
-  it("lets Inter in at once when the page's style sheet came from the cache (a visit after the first)", async () => {
+  it("lets Inter in at once when the page's style sheet came from the cache (a visit after the first), and asks for it before any text", async () => {
+    const load = vi.fn(async () => []);
+    vi.stubGlobal("document", Object.assign(document, { fonts: { load } }));
     styleSheet(true);
     holdTypeface();
     expect(held()).toBe(false);
     expect(releasedBecause()).toEqual(["cached"]);
     expect(LargestPaints.current?.disconnected).toBe(true);
+    // Ready when the screen first draws, not swapped in under it a moment later.
+    expect(load).toHaveBeenCalledWith('1em "Inter Variable"');
   });
 
   it("on a first visit fetches Inter once the largest paint has stayed the same, and lets it in on the next screen", async () => {
