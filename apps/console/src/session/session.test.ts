@@ -1,8 +1,8 @@
 import { UnauthorizedError } from "@cms/api";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BASE, sandboxServerForFile } from "../../test/sandboxServer";
-import { Session } from "./session";
+import { SESSION_CACHE_KEY, Session } from "./session";
 
 const { server } = sandboxServerForFile();
 
@@ -167,6 +167,117 @@ describe("Session restore (the route guard)", () => {
   });
 });
 
+describe("Session restore with the info of the last visit", () => {
+  /** Resolves at the session's next state change (the fresh info of a restored session taken in). */
+  const nextChange = (s: Session) =>
+    new Promise<void>((resolve) => {
+      const stop = s.subscribe(() => {
+        stop();
+        resolve();
+      });
+    });
+
+  /** Resolves once the sandbox has answered a call to `path`. */
+  const answered = (path: string) =>
+    new Promise<void>((resolve) => {
+      const done = ({ request }: { request: Request }) => {
+        if (new URL(request.url).pathname !== path) return;
+        server.events.removeListener("response:mocked", done);
+        resolve();
+      };
+      server.events.on("response:mocked", done);
+    });
+
+  /** The calls a session makes, by path, in the order it makes them. */
+  function recordCalls() {
+    const paths: string[] = [];
+    const record = ({ request }: { request: Request }) => paths.push(new URL(request.url).pathname);
+    server.events.on("request:start", record);
+    return { paths, stop: () => server.events.removeListener("request:start", record) };
+  }
+
+  it("is signed in once the token is renewed, with the user and properties of the last visit, while the fresh info comes", async () => {
+    await signedIn("staff@demo.test");
+    expect(JSON.parse(localStorage.getItem(SESSION_CACHE_KEY)!).user.email).toBe("staff@demo.test");
+    let answerInfo!: () => void;
+    const infoHeld = new Promise<void>((resolve) => (answerInfo = resolve));
+    server.use(http.get(`${BASE}/api/cms/v3/auth/info`, () => infoHeld.then(() => undefined)));
+    const reloaded = session();
+    expect(await reloaded.restore()).toBe(true);
+    expect(reloaded.isSignedIn).toBe(true);
+    expect(reloaded.getState().user?.email).toBe("staff@demo.test");
+    expect(reloaded.getState().properties.map((p) => p.name)).toEqual(["Hotel Sacher Wien"]);
+    const kept = reloaded.getState();
+    let changes = 0;
+    reloaded.subscribe(() => changes++);
+    const fresh = answered("/api/cms/v3/auth/info");
+    answerInfo();
+    await fresh;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The fresh info says the same: the session keeps its state, so no view draws again for it.
+    expect(changes).toBe(0);
+    expect(reloaded.getState()).toBe(kept);
+    server.resetHandlers();
+  });
+
+  it("takes the fresh info where it says something else than the kept one", async () => {
+    await signedIn("staff@demo.test");
+    const kept = JSON.parse(localStorage.getItem(SESSION_CACHE_KEY)!);
+    kept.user.firstname = "Old name";
+    kept.user.globalPermissions = [...kept.user.globalPermissions, "role.list"];
+    localStorage.setItem(SESSION_CACHE_KEY, JSON.stringify(kept));
+    const reloaded = session();
+    expect(await reloaded.restore()).toBe(true);
+    expect(reloaded.getState().user?.firstname).toBe("Old name");
+    await nextChange(reloaded);
+    expect(reloaded.getState().user?.firstname).not.toBe("Old name");
+    expect(reloaded.getState().user?.globalPermissions).not.toContain("role.list");
+  });
+
+  it("waits for the info when nothing was kept, and keeps nothing once signed out or refused", async () => {
+    const calls = recordCalls();
+    try {
+      await signedIn();
+      localStorage.removeItem(SESSION_CACHE_KEY);
+      calls.paths.length = 0;
+      const reloaded = session();
+      expect(await reloaded.restore()).toBe(true);
+      expect(calls.paths).toEqual(
+        expect.arrayContaining([
+          "/api/cms/v3/auth/token",
+          "/api/cms/v3/auth/info",
+          "/api/cms/v3/property/index",
+        ]),
+      );
+      expect(localStorage.getItem(SESSION_CACHE_KEY)).not.toBeNull();
+      await reloaded.logout();
+      expect(localStorage.getItem(SESSION_CACHE_KEY)).toBeNull();
+    } finally {
+      calls.stop();
+    }
+    await signedIn();
+    localStorage.setItem("cms-auth-token", "0".repeat(64));
+    expect(await session().restore()).toBe(false);
+    expect(localStorage.getItem(SESSION_CACHE_KEY)).toBeNull();
+  });
+
+  it("keeps the last property list when only the fresh list fails to load", async () => {
+    await signedIn("staff@demo.test");
+    server.use(http.get(`${BASE}/api/cms/v3/property/index`, () => HttpResponse.error()));
+    try {
+      const reloaded = session();
+      const load = vi.spyOn(reloaded, "loadUser");
+      expect(await reloaded.restore()).toBe(true);
+      await load.mock.results[0]?.value;
+      expect(load).toHaveBeenCalledOnce();
+      expect(reloaded.getState().properties.map((p) => p.name)).toEqual(["Hotel Sacher Wien"]);
+      expect(reloaded.getState().propertiesStatus).toBe("success");
+    } finally {
+      server.resetHandlers();
+    }
+  });
+});
+
 describe("Session during work", () => {
   it("renews an expired access token silently and repeats the call", async () => {
     const s = await signedIn();
@@ -208,13 +319,6 @@ describe("Session during work", () => {
     expect(s.isSignedIn).toBe(true);
     s.clearForbidden();
     expect(s.getState().forbidden).toBeNull();
-  });
-
-  it("changes the password through the session-user update", async () => {
-    const s = await signedIn("admin@demo.test");
-    expect(await s.changePassword("n3w-pass")).toEqual({ ok: true });
-    expect((await session().signIn("admin@demo.test", PASSWORD)).kind).toBe("failure");
-    expect((await session().signIn("admin@demo.test", "n3w-pass")).kind).toBe("success");
   });
 
   it("logs out on the server and forgets the session here, returning the e-mail for the login page", async () => {

@@ -46,6 +46,24 @@ const INITIAL: SessionState = {
 
 const TWO_FACTOR_REQUIRED = "2fa required";
 
+/**
+ * Where the user's info and property list of the last load wait for the next visit, beside the auth token
+ * (issue 40): a stored session opens its screen as soon as its token is renewed, and the screen's own reads go
+ * out beside the fresh info instead of after it. Cleared with the auth token.
+ */
+export const SESSION_CACHE_KEY = "cms-session";
+/** A longer property list (a chain's thousands) is not kept: parsing it would cost what the wait saves. */
+const SESSION_CACHE_MAX_CHARS = 256 * 1024;
+
+interface Remembered {
+  user: AuthInfo;
+  properties: Property[];
+}
+
+/** `next` when it says something else than `current`, else `current` (its identity keeps views still). */
+const changed = <T>(current: T, next: T): T =>
+  JSON.stringify(current) === JSON.stringify(next) ? current : next;
+
 /** The `message` of a failed call's error body, when the server gave one. */
 export function serverMessage(error: unknown): string | undefined {
   return error && typeof error === "object" && "message" in error && typeof error.message === "string"
@@ -53,7 +71,8 @@ export function serverMessage(error: unknown): string | undefined {
     : undefined;
 }
 
-const messageOf = (response: Response | undefined, error: unknown): string | undefined =>
+/** The server's message of a failed call, or the answer's status text. */
+export const messageOf = (response: Response | undefined, error: unknown): string | undefined =>
   serverMessage(error) ?? (response?.statusText || undefined);
 
 /** Seconds to wait after a 429 ("too many tries"), from its Retry-After header (at least 1). */
@@ -95,8 +114,10 @@ export class Session {
   private readonly listeners = new Set<() => void>();
   private pendingReauth: { resolve: () => void; reject: (reason: unknown) => void } | null = null;
   private readonly renewalLock: string | null;
+  private readonly storage: Storage;
 
   constructor(options: SessionOptions) {
+    this.storage = options.storage;
     this.tokens = createStorageTokenStore(options.storage);
     this.renewalLock = options.sharedStorage === false ? null : RENEWAL_LOCK;
     this.client = createCmsClient({
@@ -140,19 +161,62 @@ export class Session {
 
   private restoring: Promise<boolean> | null = null;
 
+  /**
+   * Renews the stored session. With the user's info and property list of the last visit kept here, the session
+   * is signed in as soon as the token is renewed: the screen renders and asks for its data while the fresh info
+   * comes, and the fresh info replaces the kept one only where it says something else (a right taken away then
+   * takes the screen away, as the server refuses its calls anyway).
+   */
   private async restoreStored(): Promise<boolean> {
     if (!this.tokens.getAuthToken()) return false;
     this.set({ tokenStatus: "fetching" });
     try {
       await renewWithAuthToken(this.client, this.tokens, this.renewalLock);
-      await this.loadUser();
+      const kept = this.remembered();
+      if (kept) {
+        this.set({ ...kept, propertiesStatus: "success" });
+        this.loadUser().catch(() => {
+          // The kept info stays; the next call that fails says why.
+        });
+      } else {
+        await this.loadUser();
+      }
       this.set({ tokenStatus: "success" });
       return true;
     } catch {
-      this.tokens.clear();
+      this.forget();
       this.set({ ...INITIAL, tokenStatus: "failure" });
       return false;
     }
+  }
+
+  /** The user's info and property list of the last visit, if kept and readable. */
+  private remembered(): Remembered | undefined {
+    try {
+      const kept = JSON.parse(this.storage.getItem(SESSION_CACHE_KEY)!) as Remembered | null;
+      return kept?.user && kept.properties ? kept : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps the user's info and property list for the next visit (not a list too long to be worth it). */
+  private remember() {
+    const { user, properties, propertiesStatus } = this.state;
+    const text = JSON.stringify({ user, properties });
+    try {
+      if (propertiesStatus !== "success" || text.length > SESSION_CACHE_MAX_CHARS) throw text;
+      this.storage.setItem(SESSION_CACHE_KEY, text);
+    } catch {
+      // Not worth keeping, or the storage is full: the next visit waits for the info, as a first one does.
+      this.storage.removeItem(SESSION_CACHE_KEY);
+    }
+  }
+
+  /** Forgets the session here: the tokens and the info kept for the next visit. */
+  private forget() {
+    this.tokens.clear();
+    this.storage.removeItem(SESSION_CACHE_KEY);
   }
 
   async signIn(email: string, password: string): Promise<SignInResult> {
@@ -213,9 +277,8 @@ export class Session {
     try {
       await this.loadUser();
     } catch (cause) {
-      this.tokens.clear();
-      this.set({ tokenStatus: "failure" });
-      return { kind: "failure", message: cause instanceof Error ? cause.message : undefined };
+      this.forget();
+      return this.refused(cause);
     }
     this.set({ tokenStatus: "success", error: null, forbidden: null, signedOut: null });
     if (this.pendingReauth) {
@@ -226,18 +289,35 @@ export class Session {
     return { kind: "success" };
   }
 
-  /** A successful sign-in fetches the user info and the property list (platform.md section 4). */
+  /**
+   * A successful sign-in fetches the user info and the property list (platform.md section 4). What is the same
+   * as the session holds (the kept info of a restored session) stays the same object, so no view starts over.
+   * A property list that failed to load leaves the same user's list of before in place, or says it failed
+   * (the user is signed in all the same: home offers to load it again).
+   */
   async loadUser(): Promise<void> {
     const [info, properties] = await Promise.all([
       this.client.GET("/api/cms/v3/auth/info"),
-      this.client.GET("/api/cms/v3/property/index"),
+      this.fetchProperties(),
     ]);
     if (!info.data) throw new Error(`Loading the user failed with HTTP ${info.response.status}`);
-    this.set({
-      user: info.data,
-      properties: properties.data?.items ?? [],
-      propertiesStatus: properties.data ? "success" : "failure",
-    });
+    const before = this.state;
+    const same = before.user?.id === info.data.id;
+    const next: Partial<SessionState> = {
+      user: same ? changed(before.user, info.data) : info.data,
+      ...(properties
+        ? {
+            properties: same ? changed(before.properties, properties) : properties,
+            propertiesStatus: "success",
+          }
+        : same && before.propertiesStatus === "success"
+          ? {}
+          : { properties: [], propertiesStatus: "failure" }),
+    };
+    // The kept info of a restored session confirmed: nothing to tell the views, which would draw again for it.
+    if (Object.entries(next).some(([key, value]) => before[key as keyof SessionState] !== value))
+      this.set(next);
+    this.remember();
   }
 
   /**
@@ -246,16 +326,21 @@ export class Session {
    * call fails (what they show is then only as old as it was).
    */
   async refreshProperties(): Promise<void> {
-    if (!this.state.user) return;
-    const properties = await this.fetchProperties();
-    if (properties && this.state.user) this.set({ properties, propertiesStatus: "success" });
+    if (this.state.user) this.took(await this.fetchProperties());
   }
 
   /** Loads the property list again (after a failure). */
   async loadProperties(): Promise<void> {
     this.set({ propertiesStatus: "fetching" });
-    const properties = await this.fetchProperties();
-    this.set(properties ? { properties, propertiesStatus: "success" } : { propertiesStatus: "failure" });
+    this.took(await this.fetchProperties(), "failure");
+  }
+
+  /** A property list loaded again, kept for the next visit too; a failed load changes nothing or says so. */
+  private took(properties: Property[] | undefined, failed?: "failure") {
+    if (properties && this.state.user) {
+      this.set({ properties, propertiesStatus: "success" });
+      this.remember();
+    } else if (failed) this.set({ propertiesStatus: failed });
   }
 
   /** The property list, or undefined when the server or the network failed. */
@@ -268,23 +353,9 @@ export class Session {
   async logout(): Promise<string> {
     const email = this.state.user?.email ?? "";
     await this.client.GET("/api/cms/v3/auth/logout").catch(() => undefined);
-    this.tokens.clear();
+    this.forget();
     this.set({ ...INITIAL, signedOut: { email } });
     return email;
-  }
-
-  /**
-   * Copies the new password into the session user's info and sends that as the session-user update
-   * (platform.md section 4). The copy is the update's body only: AuthInfo has no password, and a password
-   * kept in memory after the call would only be a liability.
-   */
-  async changePassword(password: string): Promise<{ ok: boolean; message?: string }> {
-    const user = this.state.user;
-    if (!user) return { ok: false };
-    const { data, error, response } = await this.client.PUT("/api/cms/v3/user", {
-      body: { _id: user.id, email: user.email, firstname: user.firstname, lastname: user.lastname, password },
-    });
-    return data ? { ok: true } : { ok: false, message: messageOf(response, error) };
   }
 
   /**

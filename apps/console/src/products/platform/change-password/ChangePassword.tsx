@@ -5,6 +5,7 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../session/SessionContext";
 import { Form } from "../../../kit/screen.styles";
+import { changePassword } from "./changePassword";
 
 /** Change password (toolbar): at least 4 characters, typed twice; saved with the spec's notification. */
 export default function ChangePassword() {
@@ -19,7 +20,7 @@ export default function ChangePassword() {
   const mutation = useMutation({
     meta: { notify: true },
     mutationFn: async (value: string) => {
-      const result = await session.changePassword(value);
+      const result = await changePassword(session, value);
       if (!result.ok) throw new Error(result.message ?? t("changePassword.failed"));
     },
     onSuccess: () => {
