@@ -14,6 +14,12 @@ export interface CmsClientOptions {
    * calls that fail with 401 at the same time. Defaults to `POST auth/token` with the stored auth token.
    */
   renewToken?: (client: CmsClient) => Promise<void>;
+  /**
+   * A renewal under way that the client did not start (a stored session being restored as the page opens):
+   * calls made meanwhile, other than the sign-in's own, wait for it rather than going out without an access
+   * token, failing with 401 and renewing a second time.
+   */
+  renewing?: () => Promise<unknown> | undefined;
   /** Told of every 403, so the console can set its global "forbidden" state. */
   onForbidden?: (error: ForbiddenError) => void;
   /**
@@ -189,6 +195,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
 
   const authFetch = async (call: Call): Promise<Response> => {
     const sessionless = SESSIONLESS_PATH.test(new URL(call.url).pathname);
+    const restoring = sessionless ? undefined : options.renewing?.();
+    if (restoring) await restoring.catch(() => undefined);
     const sentWith = tokenStore.getAccessToken();
     let response = await send(call);
 

@@ -276,6 +276,36 @@ describe("401: one renewal, then the call repeated once", () => {
   });
 });
 
+describe("a renewal the client did not start (a stored session restored as the page opens)", () => {
+  it("holds calls made meanwhile until it is done, then sends them with the new token, never a 401", async () => {
+    const seen = expiringSession();
+    let renewed!: () => void;
+    const renewal = new Promise<void>((resolve) => (renewed = resolve));
+    const { client, tokenStore, renewToken } = setup({ renewing: () => renewal });
+    tokenStore.setTokens({ accessToken: null });
+    const call = client.GET("/api/cms/v3/role/index");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(seen).toHaveLength(0);
+    tokenStore.setTokens({ accessToken: "fresh" });
+    renewed();
+    expect((await call).response.status).toBe(200);
+    expect(seen.map((entry) => entry.authorization)).toEqual(["Bearer fresh"]);
+    expect(renewToken).not.toHaveBeenCalled();
+  });
+
+  it("lets the sign-in's own calls through at once, and a failed renewal lets the others go their usual way", async () => {
+    const seen = expiringSession();
+    const { client, renewToken } = setup({ renewing: () => new Promise<void>(() => undefined) });
+    await client.POST("/api/cms/v3/auth/token", { body: {} });
+    expect(seen.map((entry) => new URL(entry.url).pathname)).toEqual(["/api/cms/v3/auth/token"]);
+
+    const failing = setup({ renewing: () => Promise.reject(new Error("refused")) });
+    expect((await failing.client.GET("/api/cms/v3/role/index")).response.status).toBe(200);
+    expect(failing.renewToken).toHaveBeenCalledOnce();
+    expect(renewToken).not.toHaveBeenCalled();
+  });
+});
+
 describe("403", () => {
   it("rejects with a typed forbidden error and tells onForbidden", async () => {
     server.use(

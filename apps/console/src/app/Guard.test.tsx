@@ -1,17 +1,36 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { http } from "msw";
+import { useEffect, useState } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { BASE, sandboxServerForFile } from "../../test/sandboxServer";
-import { Session } from "../session/session";
+import { SESSION_CACHE_KEY, Session } from "../session/session";
 import { SessionProvider } from "../session/SessionContext";
 import { FIRST_FRAME, FIRST_FRAME_MARK } from "./firstFrame";
 import Guard from "./Guard";
 
-sandboxServerForFile();
+const { server } = sandboxServerForFile();
 
 function Where() {
   const location = useLocation();
   return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+/** Whether the screen below was ever shown: its effects run only once it is (not while drawn out of sight). */
+let screenShown = false;
+/** The roles' read, asked while the screen renders as the kit's screens ask, and what came back. */
+function RolesReading({ session }: { session: Session }) {
+  const [status, setStatus] = useState<number | string>("asking");
+  useState(() =>
+    session.client.GET("/api/cms/v3/role/index").then(
+      ({ response }) => setStatus(response.status),
+      () => setStatus("failed"),
+    ),
+  );
+  useEffect(() => {
+    screenShown = true;
+  }, []);
+  return <p>Roles screen: {status}</p>;
 }
 
 function renderAt(session: Session, path: string) {
@@ -21,6 +40,7 @@ function renderAt(session: Session, path: string) {
         <Routes>
           <Route element={<Guard />}>
             <Route path="/roles" element={<p>Roles screen</p>} />
+            <Route path="/roles/reading" element={<RolesReading session={session} />} />
           </Route>
           <Route path="/login" element={<p>Login page</p>} />
         </Routes>
@@ -67,7 +87,7 @@ describe("Guard", () => {
     const first = renderAt(await stored(), "/roles");
     expect(screen.getByRole("progressbar")).toBeInTheDocument();
     expect(frame()).not.toBeNull();
-    expect(await screen.findByText("Roles screen")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText("Roles screen")).toBeVisible());
     expect(frame()).toBeNull();
     first.unmount();
 
@@ -76,5 +96,56 @@ describe("Guard", () => {
     expect(screen.getByRole("progressbar")).toBeInTheDocument();
     expect(frame()).toBeNull();
     expect(await screen.findByText("Roles screen")).toBeInTheDocument();
+  });
+
+  it("with the user's info of the last visit, draws the screen out of sight while the token is renewed and its calls wait for the token", async () => {
+    const signedIn = new Session({ baseUrl: BASE, storage: localStorage });
+    await signedIn.signIn("super@demo.test", "demo1234");
+    expect(localStorage.getItem(SESSION_CACHE_KEY)).not.toBeNull();
+    let answerToken!: () => void;
+    const tokenHeld = new Promise<void>((resolve) => (answerToken = resolve));
+    const sent: string[] = [];
+    server.use(http.post(`${BASE}/api/cms/v3/auth/token`, () => tokenHeld.then(() => undefined)));
+    const record = ({ request }: { request: Request }) =>
+      sent.push(
+        `${new URL(request.url).pathname} ${request.headers.has("authorization") ? "bearer" : "none"}`,
+      );
+    server.events.on("request:start", record);
+    screenShown = false;
+    try {
+      const session = new Session({ baseUrl: BASE, storage: localStorage });
+      void session.restore();
+      renderAt(session, "/roles/reading");
+      const drawn = await screen.findByText("Roles screen: asking");
+      expect(drawn).not.toBeVisible();
+      expect(screen.getByRole("progressbar")).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(sent).toEqual(["/api/cms/v3/auth/token none"]);
+      expect(screenShown).toBe(false);
+
+      answerToken();
+      await waitFor(() => expect(screen.getByText("Roles screen: 200")).toBeVisible());
+      expect(screenShown).toBe(true);
+      expect(sent).toContain("/api/cms/v3/role/index bearer");
+      expect(sent).not.toContain("/api/cms/v3/role/index none");
+    } finally {
+      server.events.removeListener("request:start", record);
+      server.resetHandlers();
+    }
+  });
+
+  it("leads to sign-in without ever showing the screen drawn for a token the server refuses", async () => {
+    const signedIn = new Session({ baseUrl: BASE, storage: localStorage });
+    await signedIn.signIn("admin@demo.test", "demo1234");
+    await signedIn.client.GET("/api/cms/v3/auth/logout");
+    screenShown = false;
+    const session = new Session({ baseUrl: BASE, storage: localStorage });
+    void session.restore();
+    renderAt(session, "/roles/reading");
+    expect(await screen.findByText(/Roles screen/)).not.toBeVisible();
+    expect(await screen.findByText("Login page")).toBeInTheDocument();
+    expect(screen.queryByText(/Roles screen/)).toBeNull();
+    expect(screenShown).toBe(false);
+    expect(localStorage.getItem(SESSION_CACHE_KEY)).toBeNull();
   });
 });

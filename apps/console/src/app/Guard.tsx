@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { Activity, startTransition, useEffect, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LoadingBar } from "@cms/ui";
@@ -37,18 +37,24 @@ export default function Guard() {
   if (outcome === "out" || (outcome === "in" && !user && !session.tokens.getAuthToken())) {
     return <Navigate to={loginPath(location.pathname + location.search + location.hash)} replace />;
   }
-  if (outcome === "pending") {
-    // The page's first frame stays while the session is renewed, where the page drew one (its rules are in the
-    // page's head: elsewhere, as in Storybook, there is none).
-    const drewFrame = document.documentElement.hasAttribute(FIRST_FRAME_MARK);
-    return (
-      <>
-        {drewFrame && (
-          <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: FIRST_FRAME_MARKUP }} />
-        )}
-        <LoadingBar aria-label={t("shell.restoring")} />
-      </>
-    );
-  }
-  return <Outlet />;
+  // The page's first frame stays while the session is renewed, where the page drew one (its rules are in the
+  // page's head: elsewhere, as in Storybook, there is none). With the user's info of the last visit, the shell and
+  // the screen are drawn behind it meanwhile, out of sight, and their calls wait for the new token: once it is
+  // back they are shown as drawn, their data already on the way (issue 40). The slots stay in place, so showing
+  // them keeps what was drawn; a refused token leads to sign-in without them ever showing.
+  const pending = outcome === "pending";
+  const drewFrame = pending && document.documentElement.hasAttribute(FIRST_FRAME_MARK);
+  return (
+    <>
+      {drewFrame && (
+        <div style={{ display: "contents" }} dangerouslySetInnerHTML={{ __html: FIRST_FRAME_MARKUP }} />
+      )}
+      {pending && <LoadingBar aria-label={t("shell.restoring")} />}
+      {(!pending || user) && (
+        <Activity mode={pending ? "hidden" : "visible"}>
+          <Outlet />
+        </Activity>
+      )}
+    </>
+  );
 }

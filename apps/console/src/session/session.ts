@@ -125,6 +125,7 @@ export class Session {
       tokenStore: this.tokens,
       fetch: options.fetch,
       renewToken: () => this.renew(),
+      renewing: () => this.renewal,
       onForbidden: (forbidden) => this.set({ forbidden }),
     });
   }
@@ -163,18 +164,21 @@ export class Session {
 
   /**
    * Renews the stored session. With the user's info and property list of the last visit kept here, the session
-   * is signed in as soon as the token is renewed: the screen renders and asks for its data while the fresh info
-   * comes, and the fresh info replaces the kept one only where it says something else (a right taken away then
-   * takes the screen away, as the server refuses its calls anyway).
+   * holds them from the start: the guard draws the screen out of sight while the token is renewed (its calls wait
+   * for the renewal), shows it once the token is back, and the fresh info comes beside the screen's reads,
+   * replacing the kept one only where it says something else (a right taken away then takes the screen away, as
+   * the server refuses its calls anyway). Without them, the user's info is loaded before the screen.
    */
   private async restoreStored(): Promise<boolean> {
     if (!this.tokens.getAuthToken()) return false;
-    this.set({ tokenStatus: "fetching" });
+    const kept = this.remembered();
+    this.set({ tokenStatus: "fetching", ...(kept && { ...kept, propertiesStatus: "success" }) });
     try {
-      await renewWithAuthToken(this.client, this.tokens, this.renewalLock);
-      const kept = this.remembered();
+      this.renewal = renewWithAuthToken(this.client, this.tokens, this.renewalLock);
+      await this.renewal.finally(() => {
+        this.renewal = undefined;
+      });
       if (kept) {
-        this.set({ ...kept, propertiesStatus: "success" });
         this.loadUser().catch(() => {
           // The kept info stays; the next call that fails says why.
         });
@@ -189,6 +193,9 @@ export class Session {
       return false;
     }
   }
+
+  /** The stored session's renewal while it is under way: the client holds other calls until it is done. */
+  private renewal: Promise<void> | undefined;
 
   /** The user's info and property list of the last visit, if kept and readable. */
   private remembered(): Remembered | undefined {
