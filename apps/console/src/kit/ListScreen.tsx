@@ -7,10 +7,11 @@ import { useTranslation } from "react-i18next";
 import { useScreen } from "../access";
 import type { CallResult, ListAbout, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { failureMessage, refusal, withContractBounds } from "./defineListScreen";
+import type { Property } from "../session/session";
 import { useSessionState } from "../session/SessionContext";
 import { useSessionProperty } from "./hotelClock";
 import { LazyEditDialog as EditDialog, PreloadsEditDialog } from "./lazyEditDialog";
-import { askForOpening, readsOf, takeAsk, useQuery } from "./query";
+import { askForOpening, askIfNeverSeen, readsOf, takeAsk, useQuery } from "./query";
 import { useListViewInUrl } from "./useListViewInUrl";
 
 type Item = Record<string, unknown>;
@@ -43,15 +44,104 @@ function pageOf<T>(
   return { items, total, about: about as Record<string, unknown> };
 }
 
-/** Renders a {@link ListScreenDefinition}: GenericList over its calls, EditDialog with its fields. */
-export function ListScreen<T extends object>({ definition }: { definition: ListScreenDefinition<T> }) {
-  const { t, i18n } = useTranslation();
+/** What a list's calls are given: the route's property, the client, the permissions and the texts. */
+function useListContext(): ScreenContext {
+  const { t } = useTranslation();
   // The calls take the route's property; the permissions count the chosen one on routes without one.
-  const { route, propertyId, permissions, permissionsPropertyId, client } = useScreen();
-  const context: ScreenContext = useMemo(
+  const { propertyId, permissions, permissionsPropertyId, client } = useScreen();
+  return useMemo(
     () => ({ client, propertyId, permissions, t, ...(permissionsPropertyId && { permissionsPropertyId }) }),
     [client, propertyId, permissions, permissionsPropertyId, t],
   );
+}
+
+/** A list's query key: the route, the list's part of it and the property. */
+const listKeyOf = (route: string, part: string | undefined, propertyId: string | undefined) => [
+  "list",
+  route,
+  ...(part ? [part] : []),
+  propertyId,
+];
+
+/** A list's rows, whole or (`first`) the first ones, as the list takes them. */
+const listQueryOf = <T extends object>(
+  definition: ListScreenDefinition<T>,
+  context: ScreenContext,
+  listKey: unknown[],
+  first?: number,
+) => ({
+  queryKey: first === undefined ? listKey : [...listKey, { first }],
+  queryFn: readsOf(context.client, async (client) =>
+    pageOf(definition, await definition.calls.list({ ...context, client }, first)),
+  ),
+});
+
+/** Where a list is: its route, its part of the route, the route's property and the chosen one. */
+interface ListWhere {
+  route: string;
+  part: string | undefined;
+  propertyId: string | undefined;
+  permissionsPropertyId: string | undefined;
+}
+
+/**
+ * The choices a list's form offers (its option loaders' answers). The chosen property is in the key too
+ * (`where`): what a form offers may depend on the permissions there (a user's roles). The session's property
+ * list is given to the loaders for a form's property choice; loaded again, the options are too.
+ */
+const optionsQueryOf = <T extends object>(
+  definition: ListScreenDefinition<T>,
+  context: ScreenContext,
+  { route, part, propertyId, permissionsPropertyId }: ListWhere,
+  properties: Property[],
+) => ({
+  queryKey: [
+    "options",
+    route,
+    ...(part ? [part] : []),
+    propertyId,
+    permissionsPropertyId,
+    { properties: versionOf(properties) },
+  ],
+  enabled: Boolean(definition.optionLoaders),
+  queryFn: readsOf(context.client, async (client) => {
+    const entries = await Promise.all(
+      Object.entries(definition.optionLoaders ?? {}).map(
+        async ([name, load]) => [name, await load({ ...context, client, properties })] as const,
+      ),
+    );
+    return Object.fromEntries(entries);
+  }),
+});
+
+/**
+ * Asks for a list's rows from the screen around it, for a list drawn late: a tab's panel is drawn only once
+ * react-aria's tabs have built their collection, in effects, which do not run while the console draws a screen
+ * out of sight as the session is renewed (issue 40). The list takes the ask as its own when it renders. A long
+ * list (`firstRows`) asks for itself, since what it asks first depends on the view in the address.
+ */
+export function useListAskedEarly<T extends object>(definition: ListScreenDefinition<T>): void {
+  const context = useListContext();
+  const { route, propertyId, permissions, permissionsPropertyId } = useScreen();
+  const { properties } = useSessionState();
+  const queryClient = useQueryClient();
+  useState(() => {
+    if (definition.firstRows !== undefined || !isAllowed("list", definition.permissions, permissions)) return;
+    askForOpening(
+      queryClient,
+      listQueryOf(definition, context, listKeyOf(route.name, definition.part, propertyId)),
+    );
+    // Its form's choices too, in the same moment: read from the same call, they share its request.
+    const where = { route: route.name, part: definition.part, propertyId, permissionsPropertyId };
+    askIfNeverSeen(queryClient, optionsQueryOf(definition, context, where, properties));
+  });
+}
+
+/** Renders a {@link ListScreenDefinition}: GenericList over its calls, EditDialog with its fields. */
+export function ListScreen<T extends object>({ definition }: { definition: ListScreenDefinition<T> }) {
+  const { t, i18n } = useTranslation();
+  const { route, propertyId, permissions, permissionsPropertyId, client } = useScreen();
+  const context = useListContext();
   const keyField = (definition.keyField ?? "_id") as keyof T & string;
   // Several lists of one route keep their own data (see `part`).
   const part = definition.part;
@@ -68,26 +158,14 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
 
   // The session's property list, for a form's property choice; loaded again, the options are too.
   const { properties } = useSessionState();
-  const { data: options = NO_OPTIONS } = useQuery({
-    // The chosen property too: what a form offers may depend on the permissions there (a user's roles).
-    queryKey: [
-      "options",
-      route.name,
-      ...(part ? [part] : []),
-      propertyId,
-      permissionsPropertyId,
-      { properties: versionOf(properties) },
-    ],
-    enabled: Boolean(definition.optionLoaders),
-    queryFn: readsOf(client, async (client) => {
-      const entries = await Promise.all(
-        Object.entries(definition.optionLoaders ?? {}).map(
-          async ([name, load]) => [name, await load({ ...context, client, properties })] as const,
-        ),
-      );
-      return Object.fromEntries(entries);
-    }),
-  });
+  const { data: options = NO_OPTIONS } = useQuery(
+    optionsQueryOf(
+      definition,
+      context,
+      { route: route.name, part, propertyId, permissionsPropertyId },
+      properties,
+    ),
+  );
 
   const queryClient = useQueryClient();
   const handle = useRef<GenericListHandle>(null);
@@ -105,34 +183,15 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
   const view = useListViewInUrl(listDefinition.columns, definition.pageSize ?? -1, part);
   // The rows asked for whole and, for a long list (`firstRows`), its first rows apart: only as the list opens
   // in its own order, since a search, a sort or a later page in the URL needs every row to show its first ones.
-  const listKey = useMemo(
-    () => ["list", route.name, ...(part ? [part] : []), propertyId],
-    [route.name, part, propertyId],
-  );
-  const listQuery = useMemo(
-    () => ({
-      queryKey: listKey,
-      queryFn: readsOf(context.client, async (client) =>
-        pageOf(definition, await definition.calls.list({ ...context, client })),
-      ),
-    }),
-    [definition, context, listKey],
-  );
+  const listKey = useMemo(() => listKeyOf(route.name, part, propertyId), [route.name, part, propertyId]);
+  const listQuery = useMemo(() => listQueryOf(definition, context, listKey), [definition, context, listKey]);
   const [initialView] = useState(() => view.initial);
   const firstRows =
     !initialView?.search && !initialView?.sorting?.length && !initialView?.pageIndex
       ? definition.firstRows
       : undefined;
   const firstRowsQuery = useMemo(
-    () =>
-      firstRows === undefined
-        ? undefined
-        : {
-            queryKey: [...listKey, { first: firstRows }],
-            queryFn: readsOf(context.client, async (client) =>
-              pageOf(definition, await definition.calls.list({ ...context, client }, firstRows)),
-            ),
-          },
+    () => (firstRows === undefined ? undefined : listQueryOf(definition, context, listKey, firstRows)),
     [definition, context, listKey, firstRows],
   );
   // The rows are asked for while the screen renders, beside the shell, not once the list has mounted (issue

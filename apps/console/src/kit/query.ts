@@ -278,7 +278,10 @@ export const useQueries: typeof useQueriesAfterCommit = (options, queryClient) =
 };
 
 /** Asks for an enabled query the cache has never seen (a disabled one waits, as TanStack's does). */
-function askIfNeverSeen(queryClient: QueryClient, options: UseQueryOptions) {
+export function askIfNeverSeen(
+  queryClient: QueryClient,
+  options: Pick<UseQueryOptions, "queryKey" | "queryFn" | "enabled">,
+) {
   if (
     options.enabled !== false &&
     typeof options.queryFn === "function" &&

@@ -3,7 +3,7 @@ import { Tabs } from "@cms/ui";
 import type { FieldSchema, RowActionName } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { ListScreen, definePropertyListScreen } from "../../../kit";
+import { ListScreen, definePropertyListScreen, useListAskedEarly } from "../../../kit";
 import { ROOM_CONTROL_LISTS } from "../permissions";
 import type { Assignment, Camera, CommandRow, Group, PartName, Setting } from "./roomControl";
 import {
@@ -275,6 +275,8 @@ export const settingsList = definePropertyListScreen<Setting>({
  */
 export default function RoomControlScreen() {
   const { t } = useTranslation();
+  // The first tab's rows, asked as the screen renders: the tab's list is drawn only once the tabs are built.
+  useListAskedEarly(commandsList);
   return (
     <Tabs
       aria-label={t("routes.oneappRoomcontrol")}
