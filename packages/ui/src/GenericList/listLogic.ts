@@ -246,12 +246,22 @@ export function listQueryOf(
  * the first page while it renders, before the list has mounted, and hands that answer to the list's first load.
  */
 export function firstListQuery(initial: Partial<ListView> | undefined, pageSize: number): ListQuery {
-  return listQueryOf(
-    { pageIndex: initial?.pageIndex ?? 0, pageSize: initial?.pageSize ?? pageSize },
-    initial?.search ?? "",
-    initial?.sorting ?? [],
-    {},
-  );
+  const view = openingView(initial, pageSize);
+  return listQueryOf(view, view.search, view.sorting, {});
+}
+
+/**
+ * The view a list opens on: what a kept view (a screen's URL query) says, and the list's defaults for the rest
+ * (no search, its own order, the first page of `pageSize`). The list and a screen's early ask both start here,
+ * so that the early ask is the list's first query.
+ */
+export function openingView(initial: Partial<ListView> | undefined, pageSize: number): ListView {
+  return {
+    search: initial?.search ?? "",
+    sorting: initial?.sorting ?? [],
+    pageIndex: initial?.pageIndex ?? 0,
+    pageSize: initial?.pageSize ?? pageSize,
+  };
 }
 
 /**

@@ -29,6 +29,7 @@ import {
   isConfirmed,
   listQueryOf,
   isSortable,
+  openingView,
   rawValue,
   readColumnCookie,
   searchIndexes,
@@ -146,13 +147,13 @@ export function useGenericList<T extends object>({
   // Read when that rest comes: every row selected (nothing narrowing the list) stays every row.
   const everyRowSelected = useRef(false);
   // The view a screen kept (its URL query), read once: afterwards the list is the source and reports changes.
-  const [initialView] = useState(() => view?.initial ?? {});
-  const [search, setSearchText] = useState(initialView.search ?? "");
+  const [initialView] = useState(() => openingView(view?.initial, definition.pageSize ?? -1));
+  const [search, setSearchText] = useState(initialView.search);
   const [filters, setFilterValues] = useState<Record<string, string>>({});
-  const [sorting, setSorting] = useState<SortingState>(initialView.sorting ?? []);
+  const [sorting, setSorting] = useState<SortingState>(initialView.sorting);
   const [pagination, setPagination] = useState({
-    pageIndex: initialView.pageIndex ?? 0,
-    pageSize: initialView.pageSize ?? definition.pageSize ?? -1,
+    pageIndex: initialView.pageIndex,
+    pageSize: initialView.pageSize,
   });
   const onViewChange = useLatestCallback((next: ListView) => view?.onChange?.(next));
   useEffect(() => {
