@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { consoleStory, ISOLATED_STORY } from "../stories/ConsoleStory";
-import type { ConsoleParameters } from "../stories/ConsoleStory";
+import { screenStory } from "../stories/ConsoleStory";
 import NotFound from "./NotFound";
 
 /** An address with no screen (issue 26: its "Home" was a bare link in the browser's blue). */
@@ -10,11 +9,7 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-notfound",
   component: NotFound,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: { path: "/no-such-page", at: ["/no-such-page"] } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/no-such-page", at: ["/no-such-page"] }),
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

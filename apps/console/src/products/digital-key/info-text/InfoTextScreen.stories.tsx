@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import InfoTextScreen from "./InfoTextScreen";
 
@@ -10,14 +9,7 @@ const TEXTS = "*/api/cms/v3/:propertyId/onekey/info-text/index";
 const meta = {
   title: "Console/Digital key/Info texts",
   component: InfoTextScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: {
-      path: "/property/1001/onekey/info-text",
-      user: "admin@demo.test",
-    } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/property/1001/onekey/info-text", user: "admin@demo.test" }),
 } satisfies Meta<typeof InfoTextScreen>;
 
 export default meta;

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { screenStory } from "../../../stories/ConsoleStory";
 import { languageListStories } from "../../../stories/languageListStories";
 import KeyLanguageScreen from "./LanguageScreen";
 
@@ -9,14 +8,7 @@ const LANGUAGES = "*/api/cms/v3/:propertyId/onekey/language/index";
 const meta = {
   title: "Console/Digital key/Languages",
   component: KeyLanguageScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: {
-      path: "/property/1001/onekey/language",
-      user: "admin@demo.test",
-    } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/property/1001/onekey/language", user: "admin@demo.test" }),
 } satisfies Meta<typeof KeyLanguageScreen>;
 
 export default meta;

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
 import DisplayDashboardScreen from "./DisplayDashboardScreen";
 import { failing, pending } from "../../../stories/screenStates";
 
@@ -17,11 +16,7 @@ const PATH = "/property/1001/onesquare/dashboard";
 const meta = {
   title: "Console/Display/Dashboard",
   component: DisplayDashboardScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: { path: PATH, user: "admin@demo.test" } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: PATH, user: "admin@demo.test" }),
 } satisfies Meta<typeof DisplayDashboardScreen>;
 
 export default meta;

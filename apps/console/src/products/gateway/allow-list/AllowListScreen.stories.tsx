@@ -1,8 +1,7 @@
 import { formatDateTime } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
-import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { screenStory } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import { enterDevice } from "../__stories__/devices";
 import AllowListScreen from "./AllowListScreen";
@@ -12,14 +11,7 @@ const ALLOW_LIST = "*/api/cms/v3/:propertyId/onespeed/whitelist/index";
 const meta = {
   title: "Console/Gateway/Allow list",
   component: AllowListScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: {
-      path: "/property/1001/onespeed-gateway/whitelist",
-      user: "admin@demo.test",
-    } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/property/1001/onespeed-gateway/whitelist", user: "admin@demo.test" }),
 } satisfies Meta<typeof AllowListScreen>;
 
 export default meta;

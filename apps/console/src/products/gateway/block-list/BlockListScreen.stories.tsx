@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { screenStory } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import { enterDevice } from "../__stories__/devices";
 import BlockListScreen from "./BlockListScreen";
@@ -11,14 +10,7 @@ const BLOCK_LIST = "*/api/cms/v3/:propertyId/onespeed/blocklist/index";
 const meta = {
   title: "Console/Gateway/Block list",
   component: BlockListScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: {
-      path: "/property/1001/onespeed-gateway/blocklist",
-      user: "admin@demo.test",
-    } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/property/1001/onespeed-gateway/blocklist", user: "admin@demo.test" }),
 } satisfies Meta<typeof BlockListScreen>;
 
 export default meta;

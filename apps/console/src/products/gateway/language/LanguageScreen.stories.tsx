@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { screenStory } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import LanguageScreen from "./LanguageScreen";
 
@@ -10,14 +9,7 @@ const LANGUAGES = "*/api/cms/v3/:propertyId/onespeed/language/index";
 const meta = {
   title: "Console/Gateway/Language",
   component: LanguageScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: {
-      path: "/property/1001/onespeed-gateway/language",
-      user: "admin@demo.test",
-    } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/property/1001/onespeed-gateway/language", user: "admin@demo.test" }),
 } satisfies Meta<typeof LanguageScreen>;
 
 export default meta;

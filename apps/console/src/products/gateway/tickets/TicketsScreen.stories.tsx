@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { screenStory } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import TicketsScreen from "./TicketsScreen";
 
@@ -10,14 +9,7 @@ const TICKETS = "*/api/cms/v3/:propertyId/onespeed/ticket/index";
 const meta = {
   title: "Console/Gateway/Tickets",
   component: TicketsScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: {
-      path: "/property/1001/onespeed-gateway/tickets",
-      user: "staff@demo.test",
-    } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/property/1001/onespeed-gateway/tickets", user: "staff@demo.test" }),
 } satisfies Meta<typeof TicketsScreen>;
 
 export default meta;

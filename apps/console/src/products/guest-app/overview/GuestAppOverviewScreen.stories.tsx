@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, waitFor } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
 import GuestAppOverviewScreen from "./GuestAppOverviewScreen";
 
 const meta = {
   title: "Console/Guest app/Dashboard",
   component: GuestAppOverviewScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: { path: "/property/1001/oneapp", user: "admin@demo.test" } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/property/1001/oneapp", user: "admin@demo.test" }),
 } satisfies Meta<typeof GuestAppOverviewScreen>;
 
 export default meta;

@@ -2,8 +2,7 @@ import { toastQueue } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, fireEvent, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import ReservationsScreen from "./ReservationsScreen";
 
@@ -15,14 +14,7 @@ const LEONIE = "240061";
 const meta = {
   title: "Console/Guest app/Reservations",
   component: ReservationsScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: {
-      path: "/property/1001/oneapp/webcheckin/reservations",
-      user: "staff@demo.test",
-    } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/property/1001/oneapp/webcheckin/reservations", user: "staff@demo.test" }),
 } satisfies Meta<typeof ReservationsScreen>;
 
 export default meta;

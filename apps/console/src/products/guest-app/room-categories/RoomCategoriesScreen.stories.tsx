@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import RoomCategoriesScreen from "./RoomCategoriesScreen";
 
@@ -11,14 +10,7 @@ const CATEGORIES = "*/api/cms/v3/:propertyId/oneapp/webcheckin/room-category/ind
 const meta = {
   title: "Console/Guest app/Room categories",
   component: RoomCategoriesScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: {
-      path: "/property/1001/oneapp/webcheckin/room-categories",
-      user: "admin@demo.test",
-    } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/property/1001/oneapp/webcheckin/room-categories", user: "admin@demo.test" }),
 } satisfies Meta<typeof RoomCategoriesScreen>;
 
 export default meta;

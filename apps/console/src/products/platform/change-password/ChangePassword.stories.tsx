@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
-import {
-  consoleStory,
-  DEMO_PASSWORD,
-  failingCall,
-  ISOLATED_STORY,
-  sessionOf,
-} from "../../../stories/ConsoleStory";
-import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
+import { DEMO_PASSWORD, failingCall, screenStory, sessionOf } from "../../../stories/ConsoleStory";
+import type { Canvas } from "../../../stories/ConsoleStory";
 import ChangePassword from "./ChangePassword";
 
 const meta = {
@@ -15,11 +9,7 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-changepassword",
   component: ChangePassword,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: { path: "/profile/change-password", user: "admin@demo.test" } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/profile/change-password", user: "admin@demo.test" }),
 } satisfies Meta<typeof ChangePassword>;
 
 export default meta;

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import RolesScreen from "./RolesScreen";
 
@@ -12,11 +11,7 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-roles",
   component: RolesScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: { path: "/roles" } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/roles" }),
 } satisfies Meta<typeof RolesScreen>;
 
 export default meta;

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import UsersScreen from "./UsersScreen";
 
@@ -15,11 +14,7 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-users",
   component: UsersScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: { path: "/super/users" } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/super/users" }),
 } satisfies Meta<typeof UsersScreen>;
 
 export default meta;

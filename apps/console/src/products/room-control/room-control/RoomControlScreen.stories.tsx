@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { SANDBOX_WAIT, screenStory, sessionOf } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import { screenStates } from "../../../stories/screenStates";
 import RoomControlScreen from "./RoomControlScreen";
@@ -14,11 +13,7 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-room-control",
   component: RoomControlScreen,
-  ...consoleStory,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: { path: "/property/1005/roomcontrol", user: "admin@demo.test" } satisfies ConsoleParameters,
-  },
+  ...screenStory({ path: "/property/1005/roomcontrol", user: "admin@demo.test" }),
 } satisfies Meta<typeof RoomControlScreen>;
 
 export default meta;
