@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { sessionOf } from "../../../stories/ConsoleStory";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
 import * as settingsStory from "../../../stories/settingsStories";
@@ -13,12 +12,7 @@ const SCHEMA = "*/api/cms/v3/:propertyId/oneapp/settings/schema";
 const meta = {
   title: "Console/Guest app/Settings",
   component: AppSettingsScreen,
-  ...consoleStory,
-  beforeEach: settingsStory.settingsBeforeEach,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: { path: "/property/1001/oneapp/settings", user: "admin@demo.test" } satisfies ConsoleParameters,
-  },
+  ...settingsStory.settingsScreenStory({ path: "/property/1001/oneapp/settings", user: "admin@demo.test" }),
 } satisfies Meta<typeof AppSettingsScreen>;
 
 export default meta;

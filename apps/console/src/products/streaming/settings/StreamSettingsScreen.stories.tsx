@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import { sessionOf } from "../../../stories/ConsoleStory";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
 import * as settingsStory from "../../../stories/settingsStories";
@@ -13,15 +12,10 @@ const SCHEMA = "*/api/cms/v3/:propertyId/onestream/settings/schema";
 const meta = {
   title: "Console/Streaming/Settings",
   component: StreamSettingsScreen,
-  ...consoleStory,
-  beforeEach: settingsStory.settingsBeforeEach,
-  parameters: {
-    docs: { story: ISOLATED_STORY },
-    console: {
-      path: "/property/1001/onestream/settings",
-      user: "admin@demo.test",
-    } satisfies ConsoleParameters,
-  },
+  ...settingsStory.settingsScreenStory({
+    path: "/property/1001/onestream/settings",
+    user: "admin@demo.test",
+  }),
 } satisfies Meta<typeof StreamSettingsScreen>;
 
 export default meta;
