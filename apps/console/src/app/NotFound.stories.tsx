@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { screenStory } from "../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY } from "../stories/ConsoleStory";
+import type { ConsoleParameters } from "../stories/ConsoleStory";
 import NotFound from "./NotFound";
 
 /** An address with no screen (issue 26: its "Home" was a bare link in the browser's blue). */
@@ -9,7 +10,11 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-notfound",
   component: NotFound,
-  ...screenStory({ path: "/no-such-page", at: ["/no-such-page"] }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/no-such-page", at: ["/no-such-page"] } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof NotFound>;
 
 export default meta;

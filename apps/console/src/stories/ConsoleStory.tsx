@@ -345,15 +345,6 @@ export const consoleStory = {
   afterEach: [settle],
 };
 
-/**
- * A console screen's stories: the console around the screen at `console`'s address (signed in as its user), each
- * story in a frame of its own on the docs page.
- */
-export const screenStory = (console: ConsoleParameters) => ({
-  ...consoleStory,
-  parameters: { docs: { story: ISOLATED_STORY }, console },
-});
-
 /** A full-width story at 1280 × 800 in Storybook and the story tests (the screenshots stay 800 px wide). */
 export const WIDE_VIEWPORT = {
   parameters: {

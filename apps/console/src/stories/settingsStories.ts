@@ -3,8 +3,7 @@
 // settings screen has in the same shape (its groups, Dark, RightToLeft). The six settings story files used to
 // carry their own copies of these.
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, consoleStory, screenStory } from "./ConsoleStory";
-import type { ConsoleParameters } from "./ConsoleStory";
+import { SANDBOX_WAIT, consoleStory } from "./ConsoleStory";
 import { dropStaleAnnouncements, provideVirtualizerEnv } from "./storySupport";
 
 /**
@@ -16,12 +15,6 @@ export const settingsBeforeEach = [
   provideVirtualizerEnv,
   () => dropStaleAnnouncements,
 ];
-
-/** A settings screen's stories: the console around it at `console`'s address, with {@link settingsBeforeEach}. */
-export const settingsScreenStory = (console: ConsoleParameters) => ({
-  ...screenStory(console),
-  beforeEach: settingsBeforeEach,
-});
 
 /** The settings tree, once the screen has loaded it. */
 export const settingsTree = () => screen.findByRole("treegrid", {}, SANDBOX_WAIT);

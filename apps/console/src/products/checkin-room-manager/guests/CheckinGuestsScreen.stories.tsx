@@ -2,7 +2,8 @@ import { formatDateTime } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
-import { failingCall, SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, failingCall, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import CheckinGuestsScreen from "./CheckinGuestsScreen";
 
@@ -11,7 +12,14 @@ const GUESTS = "*/api/cms/v3/:propertyId/guest/index";
 const meta = {
   title: "Console/Check-in room manager",
   component: CheckinGuestsScreen,
-  ...screenStory({ path: "/property/1001/checkin-room-manager", user: "staff@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/checkin-room-manager",
+      user: "staff@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof CheckinGuestsScreen>;
 
 export default meta;

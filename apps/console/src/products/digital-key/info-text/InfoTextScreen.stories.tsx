@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import InfoTextScreen from "./InfoTextScreen";
 
@@ -9,7 +10,14 @@ const TEXTS = "*/api/cms/v3/:propertyId/onekey/info-text/index";
 const meta = {
   title: "Console/Digital key/Info texts",
   component: InfoTextScreen,
-  ...screenStory({ path: "/property/1001/onekey/info-text", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onekey/info-text",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof InfoTextScreen>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { languageListStories } from "../../../stories/languageListStories";
 import KeyLanguageScreen from "./LanguageScreen";
 
@@ -8,7 +9,14 @@ const LANGUAGES = "*/api/cms/v3/:propertyId/onekey/language/index";
 const meta = {
   title: "Console/Digital key/Languages",
   component: KeyLanguageScreen,
-  ...screenStory({ path: "/property/1001/onekey/language", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onekey/language",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof KeyLanguageScreen>;
 
 export default meta;

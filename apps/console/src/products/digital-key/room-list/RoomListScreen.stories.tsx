@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory, sessionOf } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import RoomListScreen from "./RoomListScreen";
 
@@ -9,7 +10,14 @@ const ROOMS = "*/api/cms/v3/:propertyId/onekey/salto-rooms/index";
 const meta = {
   title: "Console/Digital key/Rooms",
   component: RoomListScreen,
-  ...screenStory({ path: "/property/1001/onekey/roomList", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onekey/roomList",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof RoomListScreen>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import DisplayDashboardScreen from "./DisplayDashboardScreen";
 import { failing, pending } from "../../../stories/screenStates";
 
@@ -16,7 +17,11 @@ const PATH = "/property/1001/onesquare/dashboard";
 const meta = {
   title: "Console/Display/Dashboard",
   component: DisplayDashboardScreen,
-  ...screenStory({ path: PATH, user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: PATH, user: "admin@demo.test" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof DisplayDashboardScreen>;
 
 export default meta;

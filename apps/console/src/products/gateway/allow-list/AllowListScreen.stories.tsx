@@ -1,7 +1,8 @@
 import { formatDateTime } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
-import { screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import { enterDevice } from "../__stories__/devices";
 import AllowListScreen from "./AllowListScreen";
@@ -11,7 +12,14 @@ const ALLOW_LIST = "*/api/cms/v3/:propertyId/onespeed/whitelist/index";
 const meta = {
   title: "Console/Gateway/Allow list",
   component: AllowListScreen,
-  ...screenStory({ path: "/property/1001/onespeed-gateway/whitelist", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/whitelist",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof AllowListScreen>;
 
 export default meta;

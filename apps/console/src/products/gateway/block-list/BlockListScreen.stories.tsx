@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import { enterDevice } from "../__stories__/devices";
 import BlockListScreen from "./BlockListScreen";
@@ -10,7 +11,14 @@ const BLOCK_LIST = "*/api/cms/v3/:propertyId/onespeed/blocklist/index";
 const meta = {
   title: "Console/Gateway/Block list",
   component: BlockListScreen,
-  ...screenStory({ path: "/property/1001/onespeed-gateway/blocklist", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/blocklist",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof BlockListScreen>;
 
 export default meta;

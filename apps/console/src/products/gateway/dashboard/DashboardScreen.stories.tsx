@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import DashboardScreen from "./DashboardScreen";
 import { failing, pending } from "../../../stories/screenStates";
 
@@ -11,7 +12,14 @@ const empty = { items: [], total: 0 };
 const meta = {
   title: "Console/Gateway/Dashboard",
   component: DashboardScreen,
-  ...screenStory({ path: "/property/1001/onespeed-gateway/dashboard", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/dashboard",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof DashboardScreen>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent } from "storybook/test";
-import { screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import LanguageScreen from "./LanguageScreen";
 
@@ -9,7 +10,14 @@ const LANGUAGES = "*/api/cms/v3/:propertyId/onespeed/language/index";
 const meta = {
   title: "Console/Gateway/Language",
   component: LanguageScreen,
-  ...screenStory({ path: "/property/1001/onespeed-gateway/language", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/language",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof LanguageScreen>;
 
 export default meta;

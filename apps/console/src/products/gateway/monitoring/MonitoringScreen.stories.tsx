@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { toastQueue } from "@cms/ui";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import { centreInView } from "../../../stories/storySupport";
@@ -12,7 +12,14 @@ const PROFILES = "*/api/cms/v3/:propertyId/onespeed/profile/index";
 const meta = {
   title: "Console/Gateway/Monitoring",
   component: MonitoringScreen,
-  ...screenStory({ path: "/property/1001/onespeed-gateway/monitoring", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/monitoring",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof MonitoringScreen>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { sessionOf } from "../../../stories/ConsoleStory";
+import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { centreInView, dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates, failing } from "../../../stories/screenStates";
 import * as settingsStory from "../../../stories/settingsStories";
@@ -16,10 +17,15 @@ const LOGIN_TYPES = "*/api/cms/v3/:propertyId/onespeed/logintypes";
 const meta = {
   title: "Console/Gateway/Settings",
   component: GatewaySettingsScreen,
-  ...settingsStory.settingsScreenStory({
-    path: "/property/1001/onespeed-gateway/settings",
-    user: "admin@demo.test",
-  }),
+  ...consoleStory,
+  beforeEach: settingsStory.settingsBeforeEach,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/settings",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof GatewaySettingsScreen>;
 
 export default meta;

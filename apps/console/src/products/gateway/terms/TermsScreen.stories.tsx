@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import TermsScreen from "./TermsScreen";
 
@@ -9,7 +10,14 @@ const TERMS = "*/api/cms/v3/:propertyId/onespeed/terms/index";
 const meta = {
   title: "Console/Gateway/Terms and conditions",
   component: TermsScreen,
-  ...screenStory({ path: "/property/1001/onespeed-gateway/terms-and-conditions", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/terms-and-conditions",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof TermsScreen>;
 
 export default meta;

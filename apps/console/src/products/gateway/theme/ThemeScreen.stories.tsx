@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
-import { screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import ThemeScreen from "./ThemeScreen";
 
@@ -9,7 +10,14 @@ const THEMES = "*/api/cms/v3/:propertyId/onespeed/theme/index";
 const meta = {
   title: "Console/Gateway/Theme",
   component: ThemeScreen,
-  ...screenStory({ path: "/property/1001/onespeed-gateway/theme", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/theme",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof ThemeScreen>;
 
 export default meta;

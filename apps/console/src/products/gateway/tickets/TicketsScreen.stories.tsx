@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import TicketsScreen from "./TicketsScreen";
 
@@ -9,7 +10,14 @@ const TICKETS = "*/api/cms/v3/:propertyId/onespeed/ticket/index";
 const meta = {
   title: "Console/Gateway/Tickets",
   component: TicketsScreen,
-  ...screenStory({ path: "/property/1001/onespeed-gateway/tickets", user: "staff@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onespeed-gateway/tickets",
+      user: "staff@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof TicketsScreen>;
 
 export default meta;

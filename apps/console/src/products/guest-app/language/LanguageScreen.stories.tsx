@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { languageListStories } from "../../../stories/languageListStories";
 import * as listStory from "../../../stories/listStories";
 import LanguageScreen from "./LanguageScreen";
@@ -10,7 +11,14 @@ const LANGUAGES = "*/api/cms/v3/:propertyId/oneapp/language/index";
 const meta = {
   title: "Console/Guest app/Languages",
   component: LanguageScreen,
-  ...screenStory({ path: "/property/1001/oneapp/language/index", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/language/index",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof LanguageScreen>;
 
 export default meta;

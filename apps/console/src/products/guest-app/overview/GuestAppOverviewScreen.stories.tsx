@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, waitFor } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import GuestAppOverviewScreen from "./GuestAppOverviewScreen";
 
 const meta = {
   title: "Console/Guest app/Dashboard",
   component: GuestAppOverviewScreen,
-  ...screenStory({ path: "/property/1001/oneapp", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/property/1001/oneapp", user: "admin@demo.test" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof GuestAppOverviewScreen>;
 
 export default meta;

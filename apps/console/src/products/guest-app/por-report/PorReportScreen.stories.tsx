@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory, sessionOf } from "../../../stories/ConsoleStory";
-import type { Canvas } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../../../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import PorReportScreen from "./PorReportScreen";
 
@@ -10,7 +10,14 @@ const POR = "*/api/cms/v3/:propertyId/oneapp/webcheckin/por_report";
 const meta = {
   title: "Console/Guest app/POR report",
   component: PorReportScreen,
-  ...screenStory({ path: "/property/1001/oneapp/webcheckin/por_report", user: "staff@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/webcheckin/por_report",
+      user: "staff@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof PorReportScreen>;
 
 export default meta;

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { failingCall, pendingCall, SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import {
+  consoleStory,
+  failingCall,
+  ISOLATED_STORY,
+  pendingCall,
+  SANDBOX_WAIT,
+} from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import ReleaseAuthorizationScreen from "./ReleaseAuthorizationScreen";
@@ -13,7 +19,14 @@ const UNKNOWN_ID = "8800100199999999";
 const meta = {
   title: "Console/Guest app/Release authorization",
   component: ReleaseAuthorizationScreen,
-  ...screenStory({ path: "/property/1001/oneapp/webcheckin/release_authorization", user: "staff@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/webcheckin/release_authorization",
+      user: "staff@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof ReleaseAuthorizationScreen>;
 
 export default meta;

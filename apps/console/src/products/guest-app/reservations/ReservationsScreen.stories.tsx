@@ -2,7 +2,8 @@ import { toastQueue } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, fireEvent, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import ReservationsScreen from "./ReservationsScreen";
 
@@ -14,7 +15,14 @@ const LEONIE = "240061";
 const meta = {
   title: "Console/Guest app/Reservations",
   component: ReservationsScreen,
-  ...screenStory({ path: "/property/1001/oneapp/webcheckin/reservations", user: "staff@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/webcheckin/reservations",
+      user: "staff@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof ReservationsScreen>;
 
 export default meta;

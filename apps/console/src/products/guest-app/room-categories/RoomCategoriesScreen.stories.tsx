@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import RoomCategoriesScreen from "./RoomCategoriesScreen";
 
@@ -10,7 +11,14 @@ const CATEGORIES = "*/api/cms/v3/:propertyId/oneapp/webcheckin/room-category/ind
 const meta = {
   title: "Console/Guest app/Room categories",
   component: RoomCategoriesScreen,
-  ...screenStory({ path: "/property/1001/oneapp/webcheckin/room-categories", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/webcheckin/room-categories",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof RoomCategoriesScreen>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { sessionOf } from "../../../stories/ConsoleStory";
+import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
 import * as settingsStory from "../../../stories/settingsStories";
@@ -12,7 +13,12 @@ const SCHEMA = "*/api/cms/v3/:propertyId/oneapp/settings/schema";
 const meta = {
   title: "Console/Guest app/Settings",
   component: AppSettingsScreen,
-  ...settingsStory.settingsScreenStory({ path: "/property/1001/oneapp/settings", user: "admin@demo.test" }),
+  ...consoleStory,
+  beforeEach: settingsStory.settingsBeforeEach,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/property/1001/oneapp/settings", user: "admin@demo.test" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof AppSettingsScreen>;
 
 export default meta;

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { toastQueue } from "@cms/ui";
 import { expect, screen, userEvent, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import { centreInView } from "../../../stories/storySupport";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import UpsellsScreen from "./UpsellsScreen";
 
@@ -11,7 +12,14 @@ const CONDITIONS = "*/api/cms/v3/:propertyId/oneapp/webcheckin/upsells/index";
 const meta = {
   title: "Console/Guest app/Upsells",
   component: UpsellsScreen,
-  ...screenStory({ path: "/property/1001/oneapp/webcheckin/upsells", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/webcheckin/upsells",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof UpsellsScreen>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import WebcheckinDashboardScreen from "./WebcheckinDashboardScreen";
 import { failing } from "../../../stories/screenStates";
 
@@ -13,7 +14,14 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-web-check-in-statistics",
   component: WebcheckinDashboardScreen,
-  ...screenStory({ path: "/property/1001/oneapp/webcheckin/dashboard", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/oneapp/webcheckin/dashboard",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof WebcheckinDashboardScreen>;
 
 export default meta;

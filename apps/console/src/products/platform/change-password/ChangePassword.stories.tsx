@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor } from "storybook/test";
-import { DEMO_PASSWORD, failingCall, screenStory, sessionOf } from "../../../stories/ConsoleStory";
-import type { Canvas } from "../../../stories/ConsoleStory";
+import {
+  consoleStory,
+  DEMO_PASSWORD,
+  failingCall,
+  ISOLATED_STORY,
+  sessionOf,
+} from "../../../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import ChangePassword from "./ChangePassword";
 
 const meta = {
@@ -9,7 +15,11 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-changepassword",
   component: ChangePassword,
-  ...screenStory({ path: "/profile/change-password", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/profile/change-password", user: "admin@demo.test" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof ChangePassword>;
 
 export default meta;

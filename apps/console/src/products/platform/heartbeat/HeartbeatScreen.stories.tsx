@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
-import type { Canvas } from "../../../stories/ConsoleStory";
+import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory } from "../../../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import type { HeartbeatItem } from "./heartbeat";
 import HeartbeatScreen from "./HeartbeatScreen";
 import * as listStory from "../../../stories/listStories";
@@ -19,7 +19,11 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-heartbeat",
   component: HeartbeatScreen,
-  ...screenStory({ path: "/super/heartbeat" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/super/heartbeat" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof HeartbeatScreen>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory, WIDE_VIEWPORT } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, WIDE_VIEWPORT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import AppLayout from "../../../shell/AppLayout";
 import { centreInView } from "../../../stories/storySupport";
@@ -14,7 +14,11 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-licence",
   component: LicenceScreen,
-  ...screenStory({ path: "/property/1001/admin/license" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/property/1001/admin/license" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof LicenceScreen>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import {} from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
-import type { Canvas } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import MediaPoolScreen from "./MediaPoolScreen";
 import { failing, pending } from "../../../stories/screenStates";
 
@@ -11,7 +11,11 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-media-pool",
   component: MediaPoolScreen,
-  ...screenStory({ path: "/property/1001/content-management/mediapool" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/property/1001/content-management/mediapool" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof MediaPoolScreen>;
 
 export default meta;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { i18n as consoleI18n, loadConsoleLanguage } from "../../../i18n";
 import PropertiesScreen from "./PropertiesScreen";
 import * as listStory from "../../../stories/listStories";
@@ -18,7 +19,11 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-properties",
   component: PropertiesScreen,
-  ...screenStory({ path: "/super/properties" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/super/properties" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof PropertiesScreen>;
 
 export default meta;

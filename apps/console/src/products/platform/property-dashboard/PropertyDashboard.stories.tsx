@@ -2,8 +2,8 @@ import { formatDateTime } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
-import type { Canvas } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import PropertyDashboard from "./PropertyDashboard";
 
 const meta = {
@@ -11,7 +11,11 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-property-dashboard",
   component: PropertyDashboard,
-  ...screenStory({ path: "/property/1001/dashboard" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/property/1001/dashboard" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof PropertyDashboard>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import PropertyGroupsScreen from "./PropertyGroupsScreen";
 import * as listStory from "../../../stories/listStories";
 
@@ -15,7 +16,11 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-property-groups",
   component: PropertyGroupsScreen,
-  ...screenStory({ path: "/super/property/group" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/super/property/group" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof PropertyGroupsScreen>;
 
 export default meta;

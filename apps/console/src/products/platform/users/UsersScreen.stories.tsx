@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import UsersScreen from "./UsersScreen";
 
@@ -14,7 +15,11 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-users",
   component: UsersScreen,
-  ...screenStory({ path: "/super/users" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/super/users" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof UsersScreen>;
 
 export default meta;

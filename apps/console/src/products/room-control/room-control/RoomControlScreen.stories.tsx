@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { SANDBOX_WAIT, screenStory, sessionOf } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import { screenStates } from "../../../stories/screenStates";
 import RoomControlScreen from "./RoomControlScreen";
@@ -13,7 +14,11 @@ const meta = {
   // The id of the title before the console was grouped by product: the screenshots keep their names.
   id: "console-room-control",
   component: RoomControlScreen,
-  ...screenStory({ path: "/property/1005/roomcontrol", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: { path: "/property/1005/roomcontrol", user: "admin@demo.test" } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof RoomControlScreen>;
 
 export default meta;

@@ -4,11 +4,13 @@ import type { StoryContext } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import {
   DEMO_PASSWORD,
+  consoleStory,
+  ISOLATED_STORY,
   memoryStorage,
   SANDBOX_WAIT,
-  screenStory,
   sessionOf,
 } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { centreInView, dropStaleAnnouncements } from "../../../stories/storySupport";
 import { Session } from "../../../session/session";
 import StreamDashboardScreen from "./StreamDashboardScreen";
@@ -19,7 +21,14 @@ const STATS = "*/api/cms/v3/:propertyId/onestream/stats";
 const meta = {
   title: "Console/Streaming/Dashboard",
   component: StreamDashboardScreen,
-  ...screenStory({ path: "/property/1001/onestream/dashboard", user: "admin@demo.test" }),
+  ...consoleStory,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onestream/dashboard",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof StreamDashboardScreen>;
 
 export default meta;

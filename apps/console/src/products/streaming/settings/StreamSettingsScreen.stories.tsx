@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { sessionOf } from "../../../stories/ConsoleStory";
+import { ISOLATED_STORY, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
+import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { dropStaleAnnouncements } from "../../../stories/storySupport";
 import { settingsStates } from "../../../stories/screenStates";
 import * as settingsStory from "../../../stories/settingsStories";
@@ -12,10 +13,15 @@ const SCHEMA = "*/api/cms/v3/:propertyId/onestream/settings/schema";
 const meta = {
   title: "Console/Streaming/Settings",
   component: StreamSettingsScreen,
-  ...settingsStory.settingsScreenStory({
-    path: "/property/1001/onestream/settings",
-    user: "admin@demo.test",
-  }),
+  ...consoleStory,
+  beforeEach: settingsStory.settingsBeforeEach,
+  parameters: {
+    docs: { story: ISOLATED_STORY },
+    console: {
+      path: "/property/1001/onestream/settings",
+      user: "admin@demo.test",
+    } satisfies ConsoleParameters,
+  },
 } satisfies Meta<typeof StreamSettingsScreen>;
 
 export default meta;
