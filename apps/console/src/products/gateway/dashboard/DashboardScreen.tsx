@@ -2,15 +2,7 @@ import type { CmsClient } from "@cms/api";
 import type { ListColumn, ListDefinition, ListSource } from "@cms/ui";
 import { GenericList, downloadText, showToast } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
-import {
-  BarChart,
-  LineChart,
-  RangeBar,
-  StatCards,
-  formatNumber,
-  prefetchChartDrawing,
-  presetChartRange,
-} from "@cms/ui/charts";
+import { BarChart, LineChart, RangeBar, StatCards, formatNumber, presetChartRange } from "@cms/ui/charts";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePropertyScreen } from "../../../access";
@@ -201,7 +193,6 @@ export default function DashboardScreen() {
       title={t(`routes.${route.name}`)}
       titleId="gateway-dashboard-title"
       allowed={allowed}
-      prefetch={prefetchChartDrawing}
     >
       <StatCards>
         <NowCards client={client} propertyId={propertyId} allowed={allowed} />

@@ -59,6 +59,9 @@ export default function WebcheckinDashboardScreen() {
     // it has committed (see AFTER_COMMIT).
     { enabled: allowed },
   );
+  // Its labels are drawn by Victory: the drawing is asked for as the screen renders too, so it travels while the
+  // session is renewed instead of after the heading has committed.
+  if (allowed) prefetchChartDrawing();
   const months = useItems(
     api.queryOptions("get", "/api/cms/v3/{propertyId}/oneapp/statistics/webcheckinstep_by_month", {
       params: { path, query: { ...stepQuery(range), stepName } },
@@ -162,7 +165,6 @@ export default function WebcheckinDashboardScreen() {
       title={t(`routes.${route.name}`)}
       titleId="webcheckin-dashboard-title"
       allowed={allowed}
-      prefetch={prefetchChartDrawing}
     >
       <RangeBar value={range} onChange={setRange} hideGranularity />
       <Tabs

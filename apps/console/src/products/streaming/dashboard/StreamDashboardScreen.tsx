@@ -1,14 +1,7 @@
 import type { GenericListHandle } from "@cms/ui";
 import { Button, Notice } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
-import {
-  BarChart,
-  RangeBar,
-  StatCard,
-  StatCards,
-  prefetchChartDrawing,
-  presetChartRange,
-} from "@cms/ui/charts";
+import { BarChart, RangeBar, StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
@@ -96,7 +89,6 @@ export default function StreamDashboardScreen() {
       title={t(`routes.${route.name}`)}
       titleId="stream-dashboard-title"
       allowed={allowed}
-      prefetch={prefetchChartDrawing}
     >
       <RangeBar value={range} onChange={setRange} />
       <StatCards>
