@@ -1,5 +1,5 @@
 import { Autocomplete } from "@cms/ui";
-import { useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { findProperties, propertyLabel } from "../properties/findProperties";
@@ -19,16 +19,17 @@ export function PropertySelector() {
   const navigate = useNavigate();
   const route = useCurrentRoute();
   const [text, setText] = useState<string | null>(null);
+  const searched = useDeferredValue(text);
 
   const items = useMemo(() => {
     const current = properties.find((p) => String(p.id) === selected);
     // The field shows the chosen property's label; that text lists everything again, not just itself.
-    const query = current && text === propertyLabel(current) ? "" : (text ?? "");
+    const query = current && searched === propertyLabel(current) ? "" : (searched ?? "");
     // Only the matches: the chosen property, kept in the list while the user types something else, would take
     // ArrowDown's focus (react-aria starts at the selected option), and Enter would pick it again.
     const list = findProperties(properties, query);
     return list.map((p) => ({ id: String(p.id), label: propertyLabel(p) }));
-  }, [properties, text, selected]);
+  }, [properties, searched, selected]);
 
   return (
     <Autocomplete
