@@ -11,7 +11,7 @@ test("the manager changes the range to a year, switches to bars, opens the table
   await signedIn(page, USERS.admin, "/property/1001/oneapp/webcheckin/dashboard");
   await expect(screenTitle(page)).toHaveText("Web check-in statistics");
   // The funnel of the last 30 days first.
-  await expect(page.getByRole("tab", { name: "Funnel" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("radio", { name: "Funnel" })).toBeChecked();
   await expect(page.getByRole("group", { name: "Web check-in steps" })).toHaveAccessibleDescription(
     /started at Room selection/,
   );
@@ -23,7 +23,7 @@ test("the manager changes the range to a year, switches to bars, opens the table
     (Date.parse(asked.searchParams.get("dateTo")!) - Date.parse(asked.searchParams.get("dateFrom")!)) / 864e5;
   expect(days).toBeGreaterThan(360);
 
-  await page.getByRole("tab", { name: "Bars" }).click();
+  await page.getByRole("radio", { name: "Bars" }).click();
   await expect(page.getByRole("group", { name: "Web check-in steps" })).toHaveAccessibleDescription(
     /^Guests peaked at/,
   );

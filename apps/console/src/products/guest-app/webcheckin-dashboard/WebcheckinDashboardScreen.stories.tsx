@@ -43,16 +43,17 @@ export const Default: Story = {
   },
 };
 
-/** The views: cards, bars and the funnel, switched by keyboard. */
+/** The views: cards, bars and the funnel, one choice of three (the funnel first), by pointer or keyboard. */
 export const Views: Story = {
   play: async ({ canvas }) => {
     await chart("Web check-in steps");
-    const tabs = canvas.getByRole("tablist", { name: "View" });
-    within(tabs).getByRole("tab", { name: "Funnel" }).focus();
-    await userEvent.keyboard("{Home}");
-    await expect(within(tabs).getByRole("tab", { name: "Cards" })).toHaveAttribute("aria-selected", "true");
+    const views = canvas.getByRole("radiogroup", { name: "View" });
+    await expect(within(views).getByRole("radio", { name: "Funnel" })).toBeChecked();
+    await userEvent.click(within(views).getByRole("radio", { name: "Cards" }));
     await expect(await canvas.findByRole("region", { name: "Room selection" })).toHaveTextContent(/\d/);
-    await userEvent.keyboard("{ArrowRight}");
+    // The arrow keys move between the views, Enter chooses.
+    await userEvent.keyboard("{ArrowRight}{Enter}");
+    await expect(within(views).getByRole("radio", { name: "Bars" })).toBeChecked();
     await expect(await chart("Web check-in steps")).toHaveAccessibleDescription(/^Guests peaked at/);
   },
 };

@@ -1,4 +1,4 @@
-import { Tabs } from "@cms/ui";
+import { SegmentedControl } from "@cms/ui";
 import type { ChartRange } from "@cms/ui/charts";
 import {
   BarChart,
@@ -167,12 +167,13 @@ export default function WebcheckinDashboardScreen() {
       allowed={allowed}
     >
       <RangeBar value={range} onChange={setRange} hideGranularity />
-      <Tabs
-        aria-label={k("view")}
-        selectedKey={view}
-        onSelectionChange={(key) => setView(key as View)}
-        items={VIEWS.map((id) => ({ id, label: k(`views.${id}`), content: views[id] }))}
+      <SegmentedControl
+        label={k("view")}
+        items={VIEWS.map((id) => ({ id, label: k(`views.${id}`) }))}
+        value={view}
+        onChange={setView}
       />
+      {views[view]}
       <BarChart
         title={k("stepByMonth")}
         series={monthly}
