@@ -1,4 +1,4 @@
-import { holdTypeface, loadOverlaysWhenDrawn, readPreferences } from "@cms/ui";
+import { holdTypeface, loadOverlaysWhenDrawn, readPreferences, whenDrawn } from "@cms/ui";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { ConsoleProviders } from "./App";
@@ -15,7 +15,9 @@ holdTypeface();
 // screen is drawn, too: their triggers are drawn without them and fetch them at once when a user reaches for one.
 loadOverlaysWhenDrawn();
 const config = readConfig();
-const session = new Session({ baseUrl: config.apiBaseUrl, storage: localStorage });
+// A stored session opens with the user's info and properties of its last load; the server's fresh ones are asked
+// for once the screen is drawn, as Inter and the overlay parts are.
+const session = new Session({ baseUrl: config.apiBaseUrl, storage: localStorage, checkKept: whenDrawn });
 
 // The saved language is fetched before the first paint, so nothing shows in the wrong language first; the
 // page's own chunk is fetched at the same time (a failure there shows when the page renders).

@@ -234,6 +234,29 @@ describe("Session restore with the info of the last visit", () => {
     expect(reloaded.getState().user?.globalPermissions).not.toContain("role.list");
   });
 
+  it("asks for the fresh info when told to (the console: once the screen is drawn), not before", async () => {
+    await signedIn("staff@demo.test");
+    let check: (() => void) | undefined;
+    const calls = recordCalls();
+    try {
+      const reloaded = new Session({
+        baseUrl: BASE,
+        storage: localStorage,
+        checkKept: (run) => (check = run),
+      });
+      expect(await reloaded.restore()).toBe(true);
+      expect(reloaded.getState().user?.email).toBe("staff@demo.test");
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(calls.paths).toEqual(["/api/cms/v3/auth/token"]);
+      const fresh = answered("/api/cms/v3/auth/info");
+      check!();
+      await fresh;
+      expect(calls.paths).toContain("/api/cms/v3/auth/info");
+    } finally {
+      calls.stop();
+    }
+  });
+
   it("waits for the info when nothing was kept, and keeps nothing once signed out or refused", async () => {
     const calls = recordCalls();
     try {

@@ -99,6 +99,12 @@ export interface SessionOptions {
    * holds up, another page's renewal. Default true.
    */
   sharedStorage?: boolean;
+  /**
+   * When the user's info and property list kept from the last visit are checked against the server's, once the
+   * stored session is renewed: `check` is called then. The console waits until its first screen is drawn, so the
+   * two reads do not share the line with what the screen needs first. Default: at once.
+   */
+  checkKept?: (check: () => void) => void;
 }
 
 /**
@@ -115,9 +121,11 @@ export class Session {
   private pendingReauth: { resolve: () => void; reject: (reason: unknown) => void } | null = null;
   private readonly renewalLock: string | null;
   private readonly storage: Storage;
+  private readonly checkKept: (check: () => void) => void;
 
   constructor(options: SessionOptions) {
     this.storage = options.storage;
+    this.checkKept = options.checkKept ?? ((check) => check());
     this.tokens = createStorageTokenStore(options.storage);
     this.renewalLock = options.sharedStorage === false ? null : RENEWAL_LOCK;
     this.client = createCmsClient({
@@ -179,8 +187,10 @@ export class Session {
         this.renewal = undefined;
       });
       if (kept) {
-        this.loadUser().catch(() => {
-          // The kept info stays; the next call that fails says why.
+        this.checkKept(() => {
+          this.loadUser().catch(() => {
+            // The kept info stays; the next call that fails says why.
+          });
         });
       } else {
         await this.loadUser();
