@@ -1,4 +1,4 @@
-import { holdTypeface, loadOverlaysWhenDrawn, readPreferences, whenDrawn } from "@cms/ui";
+import { holdTypeface, loadOverlaysWhenDrawn, readPreferences } from "@cms/ui";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { ConsoleProviders } from "./App";
@@ -6,6 +6,7 @@ import { readConfig } from "./config";
 import { i18n, loadConsoleLanguage } from "./i18n";
 import { openedAt } from "./app/base";
 import { ConsoleRouter, pageAt, preloadPageAt } from "./app/router";
+import { checkKeptWhenDrawn } from "./session/checkKept";
 import { Session } from "./session/session";
 
 // A first visit draws its screen before fetching Inter (its metric twin takes the room meanwhile) and lets it in on
@@ -16,8 +17,12 @@ holdTypeface();
 loadOverlaysWhenDrawn();
 const config = readConfig();
 // A stored session opens with the user's info and properties of its last load; the server's fresh ones are asked
-// for once the screen is drawn, as Inter and the overlay parts are.
-const session = new Session({ baseUrl: config.apiBaseUrl, storage: localStorage, checkKept: whenDrawn });
+// for once the screen is drawn, as Inter and the overlay parts are (or after five seconds in a tab out of sight).
+const session = new Session({
+  baseUrl: config.apiBaseUrl,
+  storage: localStorage,
+  checkKept: checkKeptWhenDrawn,
+});
 
 // The saved language is fetched before the first paint, so nothing shows in the wrong language first; the
 // page's own chunk is fetched at the same time (a failure there shows when the page renders).
