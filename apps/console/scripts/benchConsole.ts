@@ -158,14 +158,19 @@ export const measured = (page: Page) => page.evaluate("window.measured") as Prom
 
 /**
  * In-page recorders (a string, so tsx's helpers stay out of the page): `window.keys`, every keydown's Event Timing
- * entry (key to next paint; entries of 16 ms and more), and `window.tasks`, every long task (50 ms or more), with
- * their start times.
+ * entry (key to next paint; entries of 16 ms and more), `window.keyWork`, the time the page's handlers took for
+ * each keydown and keypress in those entries (a keypress's includes the input event it fires), and
+ * `window.tasks`, every long task (50 ms or more), with their start times.
  */
 export const RECORD_KEYS_AND_TASKS = `(() => {
   window.keys = [];
+  window.keyWork = [];
   window.tasks = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) if (e.name === "keydown") window.keys.push({ start: e.startTime, duration: e.duration });
+    for (const e of list.getEntries()) {
+      if (e.name === "keydown") window.keys.push({ start: e.startTime, duration: e.duration });
+      if (e.name === "keydown" || e.name === "keypress") window.keyWork.push({ start: e.startTime, duration: e.processingEnd - e.processingStart });
+    }
   }).observe({ type: "event", durationThreshold: 16, buffered: false });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) window.tasks.push({ start: e.startTime, duration: e.duration });
