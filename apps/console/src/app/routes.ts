@@ -1,3 +1,4 @@
+import { matchPath } from "react-router";
 import type { Contributions, ProductManifest, RouteDefinition } from "../access";
 import { MENU_SECTIONS, partModule, routesOf } from "../access";
 
@@ -49,3 +50,14 @@ export const ROUTES: RouteDefinition[] = PRODUCTS.flatMap(routesOf)
       a.index - b.index,
   )
   .map(({ route: { order: _order, ...route } }) => withContributions(route));
+
+/** The route a path shows (the whole path matched, any case) and its parameters; none for an unknown path. */
+export function routeAt(
+  pathname: string,
+): { route: RouteDefinition; params: { propertyId?: string } } | undefined {
+  for (const route of ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (match) return { route, params: match.params };
+  }
+  return undefined;
+}

@@ -1,8 +1,7 @@
 import type { ComponentType } from "react";
 import { lazy } from "react";
-import { matchPath } from "react-router";
 import { withTimeout } from "./loadTimeout";
-import { ROUTES } from "./routes";
+import { ROUTES, routeAt } from "./routes";
 import type { RouteDefinition } from "../access";
 
 interface LazyScreen {
@@ -40,7 +39,7 @@ export const notFound = lazyChunk(() => import("./NotFound"));
 export const screens = new Map(ROUTES.map((route) => [route, lazyScreen(route)]));
 
 const screenAt = (pathname: string) => {
-  const route = ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, pathname));
+  const route = routeAt(pathname)?.route;
   return route ? screens.get(route)! : notFound;
 };
 

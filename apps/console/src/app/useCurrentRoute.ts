@@ -1,25 +1,14 @@
 import { useMemo } from "react";
-import { matchPath, useLocation } from "react-router";
-import { ROUTES } from "./routes";
-import type { RouteDefinition } from "../access";
-
-type CurrentMatch = { route: RouteDefinition; params: { propertyId?: string } };
-
-function matchOf(pathname: string): CurrentMatch | undefined {
-  for (const route of ROUTES) {
-    const match = matchPath(route.path, pathname);
-    if (match) return { route, params: match.params };
-  }
-  return undefined;
-}
+import { useLocation } from "react-router";
+import { routeAt } from "./routes";
 
 /**
  * The route definition of the screen being shown and its parameters, if the path is one of the table's. Looked up
  * once per path: the property selector, which asks, renders on every keystroke.
  */
-export function useCurrentMatch(): CurrentMatch | undefined {
+export function useCurrentMatch() {
   const { pathname } = useLocation();
-  return useMemo(() => matchOf(pathname), [pathname]);
+  return useMemo(() => routeAt(pathname), [pathname]);
 }
 
 export const useCurrentRoute = () => useCurrentMatch()?.route;

@@ -12,14 +12,14 @@ import type { SetupWorker } from "msw/browser";
 import type { ReactNode } from "react";
 import { createContext, useContext, useEffect, useState } from "react";
 import type { RouteObject } from "react-router";
-import { createMemoryRouter, matchPath, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import styled from "styled-components";
 import { PROPERTY_KEYS, resetSelectionCache } from "../properties/selection";
 import Guard from "../app/Guard";
 import { RouteScreen } from "../app/RouteScreen";
 import { ScreenScope } from "../app/ScreenScope";
 import { PUBLIC_PATHS } from "../app/paths";
-import { ROUTES } from "../app/routes";
+import { ROUTES, routeAt } from "../app/routes";
 import type { RouteDefinition } from "../access";
 import { Session } from "../session/session";
 import { SessionProvider } from "../session/SessionContext";
@@ -158,8 +158,7 @@ async function prepare(context: StoryContext) {
   const { user = "super@demo.test", selection, mediumScreen, path = "/" } = parametersOf(context);
   // As the router does: the route's chunk with what it shows (the dashboard's parts) before the screen draws,
   // so a story's screen draws at once, as in the app, rather than part by part.
-  const route = ROUTES.find((candidate) => matchPath({ path: candidate.path, end: true }, path));
-  await route?.screen?.();
+  await routeAt(path)?.route.screen?.();
   writeSelection(selection);
   pinMediumScreen(mediumScreen);
   // The toolbar and the sign-in page show the saved language and dark flag, as in the app: saved from the
