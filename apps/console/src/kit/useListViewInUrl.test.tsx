@@ -53,8 +53,11 @@ describe("list view in the URL query", () => {
     expect(result.current.list.pagination).toEqual({ pageIndex: 2, pageSize: 25 });
     await waitFor(() => expect(queries).toHaveLength(1));
     expect(queries[0]).toMatchObject({ page: 3, limit: 25, search: "anna", sortBy: "email", sortDesc: true });
-    // Opening wrote nothing new: the URL is as it was.
+    // Opening wrote nothing new: the URL is as it was, and no navigation happened (a screen leaving as the user
+    // chose another hotel took the browser back to its own address with such a write).
     expect(result.current.location.search).toBe("?q=anna&sort=-email&page=3&size=25");
+    // The router's first entry is still there: its key would be new after any navigation, even to the same URL.
+    expect(result.current.location.key).toBe("default");
   });
 
   it("writes what the user changes and leaves defaults out", async () => {
