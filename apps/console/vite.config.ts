@@ -1,6 +1,9 @@
 import optimizeLocales from "@react-aria/optimize-locales-plugin";
 import react from "@vitejs/plugin-react";
+import type { Plugin } from "vite";
 import { defineConfig } from "vite";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chunkGuardPlugin, closureChunk, kitChunks } from "./server/chunks.ts";
 import { firstFramePlugin } from "./server/firstFrame.ts";
@@ -37,6 +40,24 @@ const signInPages = [
 ];
 const shell = source("app/SignedInRoutes.tsx");
 
+/**
+ * React Router's production build in the console's build. Its package exports only its development build
+ * (remix-run/react-router#14102, open), whose dev warnings run in every navigation and every useNavigate: the
+ * production build, shipped beside it, leaves them out. Development and tests keep the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const production = join(
+    dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+    "dist/production/index.mjs",
+  );
+  return {
+    name: "react-router-production",
+    apply: "build",
+    enforce: "pre",
+    resolveId: (id) => (id === "react-router" ? production : null),
+  };
+}
+
 export default defineConfig({
   base: baseOf(process.env.CMS_BASE),
   plugins: [
@@ -44,6 +65,7 @@ export default defineConfig({
     // languages: it ships 34, and the 13 the console never shows were 40% of those texts in the shell's chunk.
     optimizeLocales.vite({ locales: [...LANGUAGE_CODES] }),
     react(),
+    reactRouterProduction(),
     // Which scripts each route's page names for the browser to fetch with it (server/serve.mjs).
     routePreloadsPlugin(),
     // The signed-in frame drawn by the page itself before its scripts have come (server/firstFrame.ts).
