@@ -92,6 +92,25 @@ export const ChooseByNameThenId: Story = {
   },
 };
 
+/**
+ * A fast typist's name, ArrowDown and Enter, all before the matches are drawn again (the search is deferred so
+ * that a keystroke stays light): the keys act on the matches of what was typed, not on the list still shown, so
+ * Enter opens the hotel typed (the list still showed the chosen one, where ArrowDown starts).
+ */
+export const TypedAndChosenAtOnce: Story = {
+  // The same picture as ChooseByNameThenId's; the point is the keys' order.
+  tags: ["no-visual"],
+  play: async ({ canvas }) => {
+    const input = await field(canvas);
+    await userEvent.click(input);
+    // No delay between the keys: nothing else runs between them, as for keys typed faster than a frame.
+    const user = userEvent.setup({ delay: null });
+    await user.keyboard("{Control>}a{/Control}Telegraaf{ArrowDown}{Enter}");
+    await expect(canvas.getByTestId("location")).toHaveTextContent("/property/1003/dashboard");
+    await waitFor(() => expect(input).toHaveValue("Hotel Telegraaf Pärnu (1003)"));
+  },
+};
+
 /** On a product screen the same screen opens for the chosen property. */
 export const KeepsTheProductScreen: Story = {
   parameters: { console: { path: "/property/1001/onespeed-gateway/tickets" } },

@@ -1,11 +1,13 @@
 import { Check as CheckIcon } from "lucide-react";
+import { memo } from "react";
 import { Check, OptionLabel } from "./SelectTrigger.styles";
 
 /**
  * An option's row in a select's or an autocomplete's list, and the chosen option in a closed select (SelectValue
  * draws the option's content): its label and a check mark that keeps its place when hidden, so labels line up.
+ * Memoized: react-aria re-renders every option of a combobox as its input changes; an unchanged row stays as drawn.
  */
-export function OptionContent({
+export const OptionContent = memo(function OptionContent({
   label,
   isSelected,
   showCheck = true,
@@ -26,4 +28,4 @@ export function OptionContent({
       )}
     </>
   );
-}
+});
