@@ -12,7 +12,8 @@ import { createConsoleServer } from "../server/serve.mjs";
 import { assertChromium, launchOptions } from "../../../tooling/chromium";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const outDir = fileURLToPath(new URL("../dist-bench", import.meta.url));
+/** Where the benchmarks build the console (and their floor pages, in folders of their own). */
+export const outDir = fileURLToPath(new URL("../dist-bench", import.meta.url));
 
 /**
  * `dist`: a console build to serve instead of building the current source (to measure an older commit's build
@@ -29,10 +30,13 @@ export async function startConsole({ scale, today, dist }: { scale: number; toda
   const app = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({ ...launchOptions, headless: true });
 
+  /** A fresh page in a context of its own, the size of a front-desk screen. */
+  const freshPage = async () =>
+    (await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-GB" })).newPage();
+
   /** A fresh page signed in as `email` (demo password) with `hotel` chosen in the drawer, as e2e/support.ts does. */
   async function signedIn(email: string, hotel: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-GB" });
-    const page = await context.newPage();
+    const page = await freshPage();
     await page.goto(`${app}/login`);
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
     await page.getByRole("button", { name: "Continue" }).click();
@@ -54,6 +58,7 @@ export async function startConsole({ scale, today, dist }: { scale: number; toda
     app,
     seedSeconds,
     signedIn,
+    freshPage,
     close: async () => {
       await browser.close();
       await server.close();
