@@ -17,13 +17,14 @@ import { findProperties, propertyLabel } from "../properties/findProperties";
 import { usePropertySelection } from "../properties/selection";
 import { pathForProperty } from "../app/menu";
 import { useCurrentRoute } from "../app/useCurrentRoute";
+import type { Property } from "../session/session";
 import { useSessionState } from "../session/SessionContext";
 
 /**
  * The field, drawn again only when what it shows changes: a keystroke first renders the selector with the
  * previous matches (the search is deferred), and that render stops here; react-aria's combobox has already taken
- * the key. Issue 40 item 6: a keystroke's work at 4x CPU went from 21 to 18 ms (median), where react-aria's own
- * combobox over as many hotels takes 16 (docs/benchmarks.md, the property selector).
+ * the key. Issue 40 item 6: a keystroke's work at 4x CPU is about 2 ms over that of react-aria's own combobox
+ * over as many hotels, measured in the same run (docs/benchmarks.md, the property selector).
  */
 const Field = memo(Autocomplete);
 
@@ -45,6 +46,38 @@ export function PropertySelector() {
   const [{ selected }, select] = usePropertySelection();
   const navigate = useNavigate();
   const route = useCurrentRoute();
+  const choose = useCallback(
+    (id: string) => {
+      select(id);
+      navigate(pathForProperty(route, id));
+    },
+    [select, navigate, route],
+  );
+  return (
+    <PropertySearch
+      label={t("propertySelector.label")}
+      placeholder={t("propertySelector.placeholder")}
+      properties={properties}
+      selected={selected ?? null}
+      onChoose={choose}
+    />
+  );
+}
+
+/** The field and its search: a keystroke renders this and not the selector around it (its router and texts). */
+function PropertySearch({
+  label,
+  placeholder,
+  properties,
+  selected,
+  onChoose,
+}: {
+  label: string;
+  placeholder: string;
+  properties: readonly Property[];
+  selected: string | null;
+  onChoose: (id: string) => void;
+}) {
   const [text, setText] = useState<string | null>(null);
   const [searched, keyBox] = useDeferredSearch(text);
 
@@ -61,20 +94,18 @@ export function PropertySelector() {
   const choose = useCallback(
     (id: string | null) => {
       setText(null);
-      if (!id) return;
-      select(id);
-      navigate(pathForProperty(route, id));
+      if (id) onChoose(id);
     },
-    [select, navigate, route],
+    [onChoose],
   );
 
   return (
     <KeyBox ref={keyBox}>
       <Field
-        label={t("propertySelector.label")}
-        placeholder={t("propertySelector.placeholder")}
+        label={label}
+        placeholder={placeholder}
         items={items}
-        selectedKey={selected ?? null}
+        selectedKey={selected}
         onInputChange={setText}
         onSelectionChange={choose}
       />
