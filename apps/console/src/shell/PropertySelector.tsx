@@ -21,8 +21,8 @@ import type { Property } from "../session/session";
 import { useSessionState } from "../session/SessionContext";
 
 /**
- * The field, drawn again only when what it shows changes: a keystroke first renders the selector with the
- * previous matches (the search is deferred), and that render stops here; react-aria's combobox has already taken
+ * The field, drawn again only when what it shows changes: a keystroke first renders the search with the
+ * previous matches (it is deferred), and that render stops here; react-aria's combobox has already taken
  * the key. Issue 40 item 6: a keystroke's work at 4x CPU is about 2 ms over that of react-aria's own combobox
  * over as many hotels, measured in the same run (docs/benchmarks.md, the property selector).
  */
