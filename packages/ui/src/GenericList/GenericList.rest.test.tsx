@@ -131,10 +131,13 @@ describe("a list that comes in two parts", () => {
   });
 
   it("shows the failure, not a part of the list, when the rest fails", async () => {
-    const { source, failRest } = twoParts();
+    const { source, askRest, failRest } = twoParts();
     const onFailure = vi.fn();
     const { result } = renderHook(() => useGenericList({ definition, source, onFailure }));
     await waitFor(() => expect(result.current.items).toHaveLength(20));
+    // The rest fails once the list has asked for it, as a server's answer does: failed before (the list asks once
+    // its first rows are drawn, later on a loaded machine), the rejection had no one waiting for it yet.
+    await waitFor(() => expect(askRest).toHaveBeenCalledOnce());
 
     await act(async () => failRest(new Error("The server is not reachable")));
     await waitFor(() => expect(result.current.status.load).toBe("failure"));
