@@ -1,6 +1,6 @@
 import type { ListColumn, ListView, ListViewBinding } from "@cms/ui";
 import { readListView, writeListView } from "@cms/ui";
-import { useLayoutEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 
 /**
@@ -26,26 +26,17 @@ export function useListViewInUrl<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL as the screen opened, not as it writes
     [sortable, prefix],
   );
-  // The query as this screen last drew it, for the writer below (which then stays the same function).
-  const drawn = useRef(params);
-  useLayoutEffect(() => {
-    drawn.current = params;
-  });
+  // A new writer with each query: React Router's setter is new with each query too.
   const onChange = useMemo(
     () => (view: ListView) => {
-      const current = drawn.current;
-      const next = prefixed(
-        current,
-        writeListView(unprefixed(current, prefix), view, defaultPageSize),
-        prefix,
-      );
+      const next = prefixed(params, writeListView(unprefixed(params, prefix), view, defaultPageSize), prefix);
       // The same query: no navigation. The list reports its view as it opens and again as its rows come, and
       // React Router's setter navigates even to the query it already has, to the address this screen was drawn
       // at: a screen on its way out (the user had just chosen another hotel) took the browser back there.
-      if (next.toString() === current.toString()) return;
+      if (next.toString() === params.toString()) return;
       setParams(next, { replace: true });
     },
-    [setParams, prefix, defaultPageSize],
+    [params, setParams, prefix, defaultPageSize],
   );
   return useMemo(() => ({ initial, onChange }), [initial, onChange]);
 }
