@@ -135,6 +135,7 @@ export type { PopoverButtonProps } from "./Popover";
 export type { MenuActionItem, MenuEntry, MenuProps, MenuSeparatorItem } from "./Menu";
 export { Toast, ToastRegion, notifyRequestStatus, showToast, toastQueue } from "./Toast";
 export type { RequestStatus, ShowToastOptions, ToastContent, ToastProps, ToastTone } from "./Toast";
+export { useLatestCallback } from "./useLatestCallback";
 export { useMediaQuery } from "./useMediaQuery";
 export { useVisibleInterval } from "./useVisibleInterval";
 export { LoadingBar } from "./LoadingBar";

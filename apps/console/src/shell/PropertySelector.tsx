@@ -1,14 +1,5 @@
-import { Autocomplete } from "@cms/ui";
-import {
-  memo,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { Autocomplete, useLatestCallback } from "@cms/ui";
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
@@ -125,18 +116,13 @@ function useDeferredSearch(text: string | null) {
   const [now, setNow] = useState<string | null>();
   const searched = now === text ? now : deferred;
   const keyBox = useRef<HTMLDivElement>(null);
-  const latest = useRef({ text, searched });
-  useLayoutEffect(() => {
-    latest.current = { text, searched };
+  const searchNow = useLatestCallback((event: KeyboardEvent) => {
+    if (LIST_KEYS.has(event.key) && text !== searched) flushSync(() => setNow(text));
   });
   useEffect(() => {
     const element = keyBox.current!;
-    const searchNow = (event: KeyboardEvent) => {
-      const { text, searched } = latest.current;
-      if (LIST_KEYS.has(event.key) && text !== searched) flushSync(() => setNow(text));
-    };
     element.addEventListener("keydown", searchNow, { capture: true });
     return () => element.removeEventListener("keydown", searchNow, { capture: true });
-  }, []);
+  }, [searchNow]);
   return [searched, keyBox] as const;
 }
