@@ -7,8 +7,6 @@ import NotFound from "./NotFound";
 /** An address with no screen (issue 26: its "Home" was a bare link in the browser's blue). */
 const meta = {
   title: "Console/Shell/Not found",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-notfound",
   component: NotFound,
   ...consoleStory,
   parameters: {

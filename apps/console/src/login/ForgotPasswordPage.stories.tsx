@@ -12,8 +12,6 @@ const FORGOT_PASSWORD = "*/api/cms/v3/auth/login/forgot-password";
 
 const meta = {
   title: "Console/Sign-in/Forgot password",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-forgotpasswordpage",
   component: ForgotPasswordPage,
   ...consoleStory,
   loaders: [...consoleStory.loaders, preloadLanguageChoice],

@@ -16,8 +16,6 @@ import { preloadLanguageChoice } from "./LoginFrame";
 
 const meta = {
   title: "Console/Sign-in/Sign in",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-loginpage",
   component: LoginPage,
   ...consoleStory,
   loaders: [...consoleStory.loaders, preloadLanguageChoice],

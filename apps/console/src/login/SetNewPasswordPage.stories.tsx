@@ -18,8 +18,6 @@ const FIRST_RESET_CODE = TWO_FACTOR_CODE;
 
 const meta = {
   title: "Console/Sign-in/Set new password",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-setnewpasswordpage",
   component: SetNewPasswordPage,
   ...consoleStory,
   loaders: [...consoleStory.loaders, preloadLanguageChoice],

@@ -19,8 +19,6 @@ import AppLayout from "./AppLayout";
  */
 const meta = {
   title: "Console/Shell/Shell",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-applayout",
   component: AppLayout,
   ...consoleStory,
   parameters: {

@@ -15,8 +15,6 @@ const Side = styled.div`
 
 const meta = {
   title: "Console/Shell/Navigation drawer",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-navdrawer",
   component: NavDrawer,
   ...consoleStory,
   parameters: {

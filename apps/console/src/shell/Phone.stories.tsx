@@ -22,8 +22,6 @@ const phoneFrame: Decorator = (Story) => (
  */
 const meta = {
   title: "Console/Shell/Phone",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-phone",
   component: AppLayout,
   ...consoleStory,
   decorators: [phoneFrame, ...consoleStory.decorators],

@@ -13,8 +13,6 @@ const Box = styled.div`
 
 const meta = {
   title: "Console/Shell/Property selector",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-propertyselector",
   component: PropertySelector,
   ...consoleStory,
   parameters: {

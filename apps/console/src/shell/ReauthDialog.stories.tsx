@@ -16,8 +16,6 @@ import { ReauthDialog } from "./ReauthDialog";
  */
 const meta = {
   title: "Console/Shell/Sign in again",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-reauthdialog",
   component: ReauthDialog,
   ...consoleStory,
   parameters: { docs: { story: ISOLATED_STORY } },

@@ -6,8 +6,6 @@ import { Toolbar } from "./Toolbar";
 
 const meta = {
   title: "Console/Shell/Toolbar",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-toolbar",
   component: Toolbar,
   ...consoleStory,
   parameters: {

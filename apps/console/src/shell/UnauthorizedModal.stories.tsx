@@ -6,8 +6,6 @@ import { UnauthorizedModal } from "./UnauthorizedModal";
 /** The session's error is 401, as after the user gave up signing in again (the public way to get there). */
 const meta = {
   title: "Console/Shell/Not authorized",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-unauthorizedmodal",
   component: UnauthorizedModal,
   ...consoleStory,
   parameters: { docs: { story: ISOLATED_STORY } },

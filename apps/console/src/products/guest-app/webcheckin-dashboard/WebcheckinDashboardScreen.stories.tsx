@@ -11,8 +11,6 @@ const empty = { items: [], total: 0 };
 
 const meta = {
   title: "Console/Guest app/Web check-in statistics",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-web-check-in-statistics",
   component: WebcheckinDashboardScreen,
   ...consoleStory,
   parameters: {

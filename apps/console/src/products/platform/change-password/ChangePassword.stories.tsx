@@ -12,8 +12,6 @@ import ChangePassword from "./ChangePassword";
 
 const meta = {
   title: "Console/Sign-in/Change password",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-changepassword",
   component: ChangePassword,
   ...consoleStory,
   parameters: {

@@ -16,8 +16,6 @@ const INDEX = "*/api/cms/v3/property/heartbeat/index";
  */
 const meta = {
   title: "Console/Platform/Heartbeat",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-heartbeat",
   component: HeartbeatScreen,
   ...consoleStory,
   parameters: {

@@ -6,8 +6,6 @@ import Home from "./Home";
 
 const meta = {
   title: "Console/Platform/Home",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-home",
   component: Home,
   ...consoleStory,
   parameters: {

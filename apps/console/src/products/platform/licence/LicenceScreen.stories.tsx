@@ -11,8 +11,6 @@ import { failing, pending } from "../../../stories/screenStates";
 
 const meta = {
   title: "Console/Platform/Licence",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-licence",
   component: LicenceScreen,
   ...consoleStory,
   parameters: {

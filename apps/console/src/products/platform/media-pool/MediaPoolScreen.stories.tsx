@@ -8,8 +8,6 @@ import { failing, pending } from "../../../stories/screenStates";
 
 const meta = {
   title: "Console/Platform/Media pool",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-media-pool",
   component: MediaPoolScreen,
   ...consoleStory,
   parameters: {

@@ -16,8 +16,6 @@ const cellsOf = (row: HTMLElement) =>
 
 const meta = {
   title: "Console/Platform/Properties",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-properties",
   component: PropertiesScreen,
   ...consoleStory,
   parameters: {

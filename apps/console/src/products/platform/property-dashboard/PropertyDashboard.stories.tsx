@@ -8,8 +8,6 @@ import PropertyDashboard from "./PropertyDashboard";
 
 const meta = {
   title: "Console/Platform/Property dashboard",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-property-dashboard",
   component: PropertyDashboard,
   ...consoleStory,
   parameters: {

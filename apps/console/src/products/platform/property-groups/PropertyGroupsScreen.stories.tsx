@@ -13,8 +13,6 @@ const cellsOf = (row: HTMLElement) =>
 
 const meta = {
   title: "Console/Platform/Property groups",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-property-groups",
   component: PropertyGroupsScreen,
   ...consoleStory,
   parameters: {

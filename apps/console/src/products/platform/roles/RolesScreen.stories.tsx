@@ -9,8 +9,6 @@ const ROLES = "*/api/cms/v3/role/index";
 
 const meta = {
   title: "Console/Platform/Roles",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-roles",
   component: RolesScreen,
   ...consoleStory,
   parameters: {

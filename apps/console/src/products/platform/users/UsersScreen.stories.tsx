@@ -12,8 +12,6 @@ const SHARED_REFUSAL =
 
 const meta = {
   title: "Console/Platform/Users",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-users",
   component: UsersScreen,
   ...consoleStory,
   parameters: {

@@ -14,8 +14,6 @@ const INDEX = "*/api/cms/v3/weather/location/index";
  */
 const meta = {
   title: "Console/Platform/Weather locations",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-weather-locations",
   component: WeatherLocationsScreen,
   ...consoleStory,
   // Adding and deleting close their dialog from a pending button; see dropStaleAnnouncements.

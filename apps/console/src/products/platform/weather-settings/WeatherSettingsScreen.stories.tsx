@@ -16,8 +16,6 @@ const SCHEMA = "*/api/cms/v3/weather/settings/schema";
  */
 const meta = {
   title: "Console/Platform/Weather settings",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-weather-settings",
   component: WeatherSettingsScreen,
   ...consoleStory,
   // Saving closes the confirm dialog from its pending button; see dropStaleAnnouncements.

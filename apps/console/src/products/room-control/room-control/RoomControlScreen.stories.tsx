@@ -11,8 +11,6 @@ const INDEX = "*/api/cms/v3/:propertyId/oneapp/roomcontrol/index";
 /** Hotel Sacher Graz: its rooms run on an eibPORT, with door cameras at the suites. */
 const meta = {
   title: "Console/Guest app/Room control",
-  // The id of the title before the console was grouped by product: the screenshots keep their names.
-  id: "console-room-control",
   component: RoomControlScreen,
   ...consoleStory,
   parameters: {
