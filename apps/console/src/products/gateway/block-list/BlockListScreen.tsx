@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, definePropertyListScreen } from "../../../kit";
+import { ListScreen, definePropertyListScreen, collectionCalls } from "../../../kit";
 import { BLOCK_LIST } from "../permissions";
 import type { BlockListEntry } from "./blockList";
 import { toBlockEntry } from "./blockList";
@@ -29,32 +29,11 @@ export const blockListScreen = definePropertyListScreen<BlockListEntry>({
     { kind: "textfield", name: "mac", label: t("gateway:blockList.mac"), rules: ["mac"] },
     { kind: "switch", name: "enabled", label: t("gateway:blockList.enabled") },
   ],
-  calls: {
-    list: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/onespeed/blocklist/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId }, entry) => {
-      const { _id: _, ...body } = toBlockEntry(entry);
-      return client.POST("/api/cms/v3/{propertyId}/onespeed/blocklist", {
-        params: { path: { propertyId } },
-        body,
-      });
-    },
-    update: ({ client, propertyId }, entry) =>
-      client.PUT("/api/cms/v3/{propertyId}/onespeed/blocklist/{id}", {
-        params: { path: { propertyId, id: entry._id! } },
-        body: toBlockEntry(entry),
-      }),
-    // One entry by its _id; several in one call on the collection (products.md section 7, bulk delete).
-    remove: ({ client, propertyId }, entries) =>
-      entries.length === 1
-        ? client.DELETE("/api/cms/v3/{propertyId}/onespeed/blocklist/{id}", {
-            params: { path: { propertyId, id: entries[0]!._id! } },
-          })
-        : client.DELETE("/api/cms/v3/{propertyId}/onespeed/blocklist", {
-            params: { path: { propertyId } },
-            body: { items: entries },
-          }),
-  },
+  calls: collectionCalls("/api/cms/v3/{propertyId}/onespeed/blocklist/{id}", {
+    key: "_id",
+    body: toBlockEntry,
+    remove: "oneOrBulk",
+  }),
 });
 
 export default function BlockListScreen() {

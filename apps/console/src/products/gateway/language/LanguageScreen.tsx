@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
+import { ListScreen, definePropertyListScreen, collectionCalls } from "../../../kit";
 import { PORTAL_LANGUAGES } from "../permissions";
 import type { PortalLanguage } from "../portalContent";
 import { iso1Rule } from "../../../kit/content";
@@ -36,29 +36,12 @@ export const languageScreen = definePropertyListScreen<PortalLanguage>({
     { kind: "textfield", name: "local", label: t("gatewayContent:languages.local"), required: false },
     { kind: "switch", name: "default", label: t("gatewayContent:languages.default") },
   ],
-  calls: {
-    list: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/onespeed/language/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId }, language) => {
-      const { id: _, ...body } = toPortalLanguage(language);
-      return client.POST("/api/cms/v3/{propertyId}/onespeed/language", {
-        params: { path: { propertyId } },
-        body,
-      });
-    },
-    update: ({ client, propertyId }, language) =>
-      client.PUT("/api/cms/v3/{propertyId}/onespeed/language/{id}", {
-        params: { path: { propertyId, id: language.id! } },
-        body: toPortalLanguage(language),
-      }),
-    // The contract deletes one language per call: one call each, stopping at the first refusal.
-    remove: ({ client, propertyId }, languages) =>
-      deleteEach(languages, (language) =>
-        client.DELETE("/api/cms/v3/{propertyId}/onespeed/language/{id}", {
-          params: { path: { propertyId, id: language.id! } },
-        }),
-      ),
-  },
+  calls: collectionCalls("/api/cms/v3/{propertyId}/onespeed/language/{id}", {
+    key: "id",
+    body: toPortalLanguage,
+    // The contract deletes one language per call.
+    remove: "each",
+  }),
 });
 
 export default function LanguageScreen() {

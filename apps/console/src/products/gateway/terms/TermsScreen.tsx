@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
+import { ListScreen, definePropertyListScreen, collectionCalls } from "../../../kit";
 import { PORTAL_TERMS } from "../permissions";
 import type { PortalTerms } from "../portalContent";
 import { LanguageName } from "../LanguageName";
@@ -40,28 +40,11 @@ export const termsScreen = definePropertyListScreen<PortalTerms>({
     { kind: "textfield", name: "title", label: t("gatewayContent:terms.title"), flex: 8 },
     { kind: "texteditor", name: "text", label: t("gatewayContent:terms.text") },
   ],
-  calls: {
-    list: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/onespeed/terms/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId }, terms) => {
-      const { id: _, ...body } = toPortalItem(terms);
-      return client.POST("/api/cms/v3/{propertyId}/onespeed/terms", {
-        params: { path: { propertyId } },
-        body,
-      });
-    },
-    update: ({ client, propertyId }, terms) =>
-      client.PUT("/api/cms/v3/{propertyId}/onespeed/terms/{id}", {
-        params: { path: { propertyId, id: terms.id! } },
-        body: toPortalItem(terms),
-      }),
-    remove: ({ client, propertyId }, texts) =>
-      deleteEach(texts, (terms) =>
-        client.DELETE("/api/cms/v3/{propertyId}/onespeed/terms/{id}", {
-          params: { path: { propertyId, id: terms.id! } },
-        }),
-      ),
-  },
+  calls: collectionCalls("/api/cms/v3/{propertyId}/onespeed/terms/{id}", {
+    key: "id",
+    body: toPortalItem,
+    remove: "each",
+  }),
 });
 
 export default function TermsScreen() {

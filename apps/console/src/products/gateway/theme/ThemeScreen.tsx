@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
+import { ListScreen, collectionCalls, definePropertyListScreen } from "../../../kit";
 import { PORTAL_THEMES } from "../permissions";
 import type { PortalTheme } from "../portalContent";
 import { LanguageName } from "../LanguageName";
@@ -51,28 +51,11 @@ export const themeScreen = definePropertyListScreen<PortalTheme>({
       required: false,
     },
   ],
-  calls: {
-    list: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/onespeed/theme/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId }, theme) => {
-      const { id: _, ...body } = toPortalItem(theme);
-      return client.POST("/api/cms/v3/{propertyId}/onespeed/theme", {
-        params: { path: { propertyId } },
-        body,
-      });
-    },
-    update: ({ client, propertyId }, theme) =>
-      client.PUT("/api/cms/v3/{propertyId}/onespeed/theme/{id}", {
-        params: { path: { propertyId, id: theme.id! } },
-        body: toPortalItem(theme),
-      }),
-    remove: ({ client, propertyId }, themes) =>
-      deleteEach(themes, (theme) =>
-        client.DELETE("/api/cms/v3/{propertyId}/onespeed/theme/{id}", {
-          params: { path: { propertyId, id: theme.id! } },
-        }),
-      ),
-  },
+  calls: collectionCalls("/api/cms/v3/{propertyId}/onespeed/theme/{id}", {
+    key: "id",
+    body: toPortalItem,
+    remove: "each",
+  }),
 });
 
 export default function ThemeScreen() {

@@ -1,6 +1,6 @@
 import * as bounds from "@cms/api/bounds";
 import type { TFunction } from "i18next";
-import { ListScreen, currencyOptions, definePropertyListScreen } from "../../../kit";
+import { ListScreen, currencyOptions, definePropertyListScreen, collectionCalls } from "../../../kit";
 import { downloadText } from "@cms/ui";
 import { TICKETS } from "../permissions";
 import { printHtml } from "../voucher";
@@ -204,32 +204,11 @@ export const ticketsScreen = definePropertyListScreen<GatewayTicket>({
     limitField(t, "dataLimit", DATA_UNITS, language),
     limitField(t, "timeLimit", TIME_UNITS, language),
   ],
-  calls: {
-    list: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/onespeed/ticket/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId }, ticket) => {
-      const { id: _, ...body } = toTicket(ticket);
-      return client.POST("/api/cms/v3/{propertyId}/onespeed/ticket", {
-        params: { path: { propertyId } },
-        body,
-      });
-    },
-    update: ({ client, propertyId }, ticket) =>
-      client.PUT("/api/cms/v3/{propertyId}/onespeed/ticket/{id}", {
-        params: { path: { propertyId, id: ticket.id! } },
-        body: toTicket(ticket),
-      }),
-    // One ticket by its id; several in one call on the collection (products.md section 7, bulk delete).
-    remove: ({ client, propertyId }, tickets) =>
-      tickets.length === 1
-        ? client.DELETE("/api/cms/v3/{propertyId}/onespeed/ticket/{id}", {
-            params: { path: { propertyId, id: tickets[0]!.id! } },
-          })
-        : client.DELETE("/api/cms/v3/{propertyId}/onespeed/ticket", {
-            params: { path: { propertyId } },
-            body: { items: tickets },
-          }),
-  },
+  calls: collectionCalls("/api/cms/v3/{propertyId}/onespeed/ticket/{id}", {
+    key: "id",
+    body: toTicket,
+    remove: "oneOrBulk",
+  }),
 });
 
 export default function TicketsScreen() {

@@ -2,7 +2,7 @@ import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import type { MediaValue } from "@cms/ui";
 import { mediaImagePath } from "@cms/ui";
-import { ListScreen, definePropertyListScreen } from "../../../kit";
+import { ListScreen, definePropertyListScreen, collectionCalls } from "../../../kit";
 import { ENHANCEMENTS } from "../permissions";
 import {
   currencyRule,
@@ -99,29 +99,11 @@ export const enhancementsScreen = definePropertyListScreen<Enhancement>({
       ),
     },
   ],
-  calls: {
-    list: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/oneapp/webcheckin/enhancements/index", {
-        params: { path: { propertyId } },
-      }),
-    create: ({ client, propertyId }, item) => {
-      const { _id: _, ...body } = withoutNulls(item);
-      return client.POST("/api/cms/v3/{propertyId}/oneapp/webcheckin/enhancements", {
-        params: { path: { propertyId } },
-        body,
-      });
-    },
-    update: ({ client, propertyId }, item) =>
-      client.PUT("/api/cms/v3/{propertyId}/oneapp/webcheckin/enhancements/{_id}", {
-        params: { path: { propertyId, _id: item._id! } },
-        body: withoutNulls(item),
-      }),
-    remove: ({ client, propertyId }, items) =>
-      client.DELETE("/api/cms/v3/{propertyId}/oneapp/webcheckin/enhancements", {
-        params: { path: { propertyId } },
-        body: { items },
-      }),
-  },
+  calls: collectionCalls("/api/cms/v3/{propertyId}/oneapp/webcheckin/enhancements/{_id}", {
+    key: "_id",
+    body: withoutNulls,
+    remove: "bulk",
+  }),
 });
 
 /**

@@ -5,7 +5,7 @@ import { ActiveGroups } from "./ActiveGroups";
 import { withoutEmpty } from "./calls";
 import { timeZoneOptions } from "./timeZones";
 import { PROPERTIES } from "../permissions";
-import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
+import { ListScreen, defineListScreen, collectionCalls } from "../../../kit";
 import { countryChoices } from "../weather-locations/weatherLocations";
 
 type Property = components["schemas"]["Property"];
@@ -80,19 +80,13 @@ export const propertiesScreen = defineListScreen<Property>({
         typeof value === "string" && value ? <ActiveGroups propertyId={value} /> : null,
     },
   ],
-  calls: {
-    list: ({ client }) => client.GET("/api/cms/v3/property/index"),
-    create: ({ client }, property) => client.POST("/api/cms/v3/property", { body: withoutEmpty(property) }),
-    update: ({ client }, property) =>
-      client.PUT("/api/cms/v3/property/{id}", {
-        params: { path: { id: property.id! } },
-        body: withoutEmpty(property),
-      }),
-    remove: ({ client }, properties) =>
-      deleteEach(properties, (property) =>
-        client.DELETE("/api/cms/v3/property/{id}", { params: { path: { id: property.id! } } }),
-      ),
-  },
+  calls: collectionCalls("/api/cms/v3/property/{id}", {
+    key: "id",
+    // A property's id is the hotel's own number, given by the user.
+    keepKeyOnCreate: true,
+    body: withoutEmpty,
+    remove: "each",
+  }),
 });
 
 export default function PropertiesScreen() {

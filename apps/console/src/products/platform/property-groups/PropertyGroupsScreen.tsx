@@ -1,7 +1,7 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import { PROPERTY_GROUPS } from "../permissions";
-import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
+import { ListScreen, defineListScreen, collectionCalls } from "../../../kit";
 
 type PropertyGroup = components["schemas"]["PropertyGroup"];
 
@@ -41,21 +41,12 @@ export const propertyGroupsScreen = defineListScreen<PropertyGroup>({
       required: false,
     },
   ],
-  calls: {
-    list: ({ client }) => client.GET("/api/cms/v3/property-group/index"),
+  calls: collectionCalls("/api/cms/v3/property-group/{_id}", {
+    key: "_id",
     // An untouched property list is saved as null by the dialog; the contract wants a list.
-    create: ({ client }, group) =>
-      client.POST("/api/cms/v3/property-group", { body: { ...group, properties: group.properties ?? [] } }),
-    update: ({ client }, group) =>
-      client.PUT("/api/cms/v3/property-group/{_id}", {
-        params: { path: { _id: group._id! } },
-        body: { ...group, properties: group.properties ?? [] },
-      }),
-    remove: ({ client }, groups) =>
-      deleteEach(groups, (group) =>
-        client.DELETE("/api/cms/v3/property-group/{_id}", { params: { path: { _id: group._id! } } }),
-      ),
-  },
+    body: (group) => ({ ...group, properties: group.properties ?? [] }),
+    remove: "each",
+  }),
 });
 
 export default function PropertyGroupsScreen() {

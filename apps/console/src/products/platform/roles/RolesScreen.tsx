@@ -1,6 +1,6 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen, deleteEach } from "../../../kit";
+import { ListScreen, defineListScreen, collectionCalls } from "../../../kit";
 import { ROLES } from "../permissions";
 import { PermissionPicker } from "../properties/PermissionPicker";
 
@@ -53,17 +53,12 @@ export const rolesScreen = defineListScreen<Role>({
       ),
     },
   ],
-  calls: {
-    list: ({ client }) => client.GET("/api/cms/v3/role/index"),
-    create: ({ client }, role) => client.POST("/api/cms/v3/role", { body: asSaved(role) }),
-    update: ({ client }, role) =>
-      client.PUT("/api/cms/v3/role/{_id}", { params: { path: { _id: role._id! } }, body: asSaved(role) }),
-    // Roles have no bulk delete in the contract: one call per role, stopping at the first refusal.
-    remove: ({ client }, roles) =>
-      deleteEach(roles, (role) =>
-        client.DELETE("/api/cms/v3/role/{_id}", { params: { path: { _id: role._id! } } }),
-      ),
-  },
+  calls: collectionCalls("/api/cms/v3/role/{_id}", {
+    key: "_id",
+    body: asSaved,
+    // Roles have no bulk delete in the contract.
+    remove: "each",
+  }),
 });
 
 export default function RolesScreen() {

@@ -3,7 +3,7 @@ import { ListFilterBar, Select } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { memo, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListScreen, definePropertyListScreen } from "../../../kit";
+import { ListScreen, definePropertyListScreen, collectionCalls } from "../../../kit";
 import { STREAM_DEVICES } from "../permissions";
 import type { OnlineFilter, StreamDevice } from "./streamDevices";
 import { DEVICE_TYPES, ONLINE_FILTERS, matchesOnline, toStreamDevice } from "./streamDevices";
@@ -128,32 +128,12 @@ export const streamDevicesScreen = definePropertyListScreen<StreamDevice>({
     { kind: "switch", name: "standalone", label: t(`${NS}:devices.standalone`) },
     { kind: "switch", name: "active", label: t(`${NS}:devices.active`) },
   ],
-  calls: {
-    list: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/onestream/device/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId }, device) => {
-      const { id: _, ...body } = toStreamDevice(device);
-      return client.POST("/api/cms/v3/{propertyId}/onestream/device", {
-        params: { path: { propertyId } },
-        body,
-      });
-    },
-    update: ({ client, propertyId }, device) =>
-      client.PUT("/api/cms/v3/{propertyId}/onestream/device/{id}", {
-        params: { path: { propertyId, id: device.id! } },
-        body: toStreamDevice(device),
-      }),
-    // One device by its id; several in one call on the collection (products.md section 7, bulk delete).
-    remove: ({ client, propertyId }, devices) =>
-      devices.length === 1
-        ? client.DELETE("/api/cms/v3/{propertyId}/onestream/device/{id}", {
-            params: { path: { propertyId, id: devices[0]!.id! } },
-          })
-        : client.DELETE("/api/cms/v3/{propertyId}/onestream/device", {
-            params: { path: { propertyId } },
-            body: { items: devices.map(toStreamDevice) },
-          }),
-  },
+  calls: collectionCalls("/api/cms/v3/{propertyId}/onestream/device/{id}", {
+    key: "id",
+    body: toStreamDevice,
+    remove: "oneOrBulk",
+    bulkItems: (devices) => devices.map(toStreamDevice),
+  }),
 });
 
 export default function StreamDevicesScreen() {

@@ -1,0 +1,125 @@
+import type { paths } from "@cms/api";
+import type { CallResult, ListScreenDefinition, ScreenContext } from "./defineListScreen";
+import { atProperty, deleteEach } from "./defineListScreen";
+
+/** The JSON body the contract takes for `method` on `path`. */
+type JsonBody<P, M extends "post" | "put"> = P extends keyof paths
+  ? paths[P][M] extends { requestBody?: { content: { "application/json": infer B } } }
+    ? B
+    : never
+  : never;
+
+/** The JSON of the contract's answer 200 to `GET path`. */
+type ListAnswer<P> = P extends keyof paths
+  ? paths[P]["get"] extends { responses: { 200: { content: { "application/json": infer R } } } }
+    ? R
+    : never
+  : never;
+
+/** How the contract names an item's path parameter. */
+type Param = "id" | "_id";
+
+/** The collection of an item's path: `…/theme/{id}` → `…/theme`. */
+type CollectionOf<I> = I extends `${infer C}/{${Param}}` ? C : never;
+
+/**
+ * An item of a collection in the REST shape most list screens use: `C/index` lists (GET), `C` creates (POST),
+ * `C/{id}` (or `C/{_id}`: this path) saves (PUT) and deletes (DELETE).
+ */
+export type ItemPath = {
+  [P in keyof paths]: paths[P] extends { put: object; delete: object }
+    ? CollectionOf<P> extends keyof paths
+      ? paths[CollectionOf<P>] extends { post: object }
+        ? `${CollectionOf<P>}/index` extends keyof paths
+          ? P
+          : never
+        : never
+      : never
+    : never;
+}[keyof paths];
+
+/** What a save of item path `I` sends: the contract's body of its PUT. */
+export type SaveBody<I extends ItemPath> = JsonBody<I, "put">;
+
+/**
+ * How several items are deleted: `each`, one call per item, stopping at the first refusal (the contract has no
+ * bulk delete); `bulk`, always the collection's DELETE with `{ items }`; `oneOrBulk`, one item by its own DELETE
+ * and several by the collection's (products.md section 7, bulk delete).
+ */
+export type RemoveStyle = "each" | "bulk" | "oneOrBulk";
+
+/** An item as the collection's list answers it. */
+export type ItemOf<I extends ItemPath> =
+  ListAnswer<`${CollectionOf<I>}/index`> extends { items?: readonly (infer T)[] }
+    ? T
+    : ListAnswer<`${CollectionOf<I>}/index`> extends readonly (infer T)[]
+      ? T
+      : never;
+
+export type CollectionOptions<I extends ItemPath, T = ItemOf<I>> = {
+  /** The item's key field: its path parameter's value (`{id}` or `{_id}`, as the contract names it). */
+  key: keyof T & string;
+  remove: RemoveStyle;
+  /**
+   * A new item keeps its key (a property's id is the hotel's own number). By default the key is left out of
+   * the create's body: the server gives it.
+   */
+  keepKeyOnCreate?: boolean;
+  /** The items a bulk delete sends (default: as they are). */
+  bulkItems?: (items: T[]) => unknown[];
+} & (T extends SaveBody<I>
+  ? {
+      /** The item as the contract saves it (default: as it is). */
+      body?: (item: T) => SaveBody<I>;
+    }
+  : { body: (item: T) => SaveBody<I> });
+
+/** The loose call the helper makes: the signature above has checked the paths and bodies against the contract. */
+type LooseCall = (path: string, init?: object) => Promise<CallResult<never>>;
+
+/**
+ * A list screen's calls over a collection of the contract, named by its item's path (see {@link ItemPath}), so
+ * a screen states what differs (its key, its body, how it deletes several) rather than writing the four calls
+ * again. The path, the list's items and the save's body are checked against openapi.yaml; the property's id
+ * goes into the path when the collection is a property's.
+ */
+export function collectionCalls<I extends ItemPath, T extends ItemOf<I> & object = ItemOf<I> & object>(
+  item: I,
+  options: CollectionOptions<I, T>,
+): ListScreenDefinition<T>["calls"] {
+  const { key, remove, keepKeyOnCreate = false, bulkItems = (items: T[]) => items } = options;
+  const body = (options.body ?? ((item: T) => item)) as (item: T) => Record<string, unknown>;
+  const param: Param = item.endsWith("/{_id}") ? "_id" : "id";
+  const collection = item.slice(0, item.lastIndexOf("/"));
+  const call = (context: ScreenContext, method: "GET" | "POST" | "PUT" | "DELETE") =>
+    (context.client[method] as unknown as LooseCall).bind(context.client);
+  const pathOf = (context: ScreenContext, id?: unknown) => ({
+    ...(collection.includes("{propertyId}") ? { propertyId: atProperty(context).propertyId } : {}),
+    ...(id === undefined ? {} : { [param]: id }),
+  });
+  const deleteOne = (context: ScreenContext, one: T) =>
+    call(context, "DELETE")(item, { params: { path: pathOf(context, one[key]) } });
+  const deleteAll = (context: ScreenContext, items: T[]) =>
+    call(context, "DELETE")(collection, {
+      params: { path: pathOf(context) },
+      body: { items: bulkItems(items) },
+    });
+  return {
+    list: (context) => call(context, "GET")(`${collection}/index`, { params: { path: pathOf(context) } }),
+    create: (context, created) => {
+      const { [key]: _, ...rest } = body(created);
+      return call(context, "POST")(collection, {
+        params: { path: pathOf(context) },
+        body: keepKeyOnCreate ? body(created) : rest,
+      });
+    },
+    update: (context, saved) =>
+      call(context, "PUT")(item, { params: { path: pathOf(context, saved[key]) }, body: body(saved) }),
+    remove: (context, items) =>
+      remove === "each"
+        ? deleteEach(items, (one) => deleteOne(context, one))
+        : remove === "oneOrBulk" && items.length === 1
+          ? deleteOne(context, items[0]!)
+          : deleteAll(context, items),
+  };
+}
