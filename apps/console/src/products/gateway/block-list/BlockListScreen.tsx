@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, definePropertyListScreen, collectionCalls } from "../../../kit";
+import { ListScreen, collectionCalls, definePropertyListScreen } from "../../../kit";
 import { BLOCK_LIST } from "../permissions";
 import type { BlockListEntry } from "./blockList";
 import { toBlockEntry } from "./blockList";

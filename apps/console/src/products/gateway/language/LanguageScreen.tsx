@@ -1,5 +1,5 @@
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, definePropertyListScreen, collectionCalls } from "../../../kit";
+import { ListScreen, collectionCalls, definePropertyListScreen } from "../../../kit";
 import { PORTAL_LANGUAGES } from "../permissions";
 import type { PortalLanguage } from "../portalContent";
 import { iso1Rule } from "../../../kit/content";

@@ -1,6 +1,6 @@
 import * as bounds from "@cms/api/bounds";
 import type { TFunction } from "i18next";
-import { ListScreen, currencyOptions, definePropertyListScreen, collectionCalls } from "../../../kit";
+import { ListScreen, collectionCalls, currencyOptions, definePropertyListScreen } from "../../../kit";
 import { downloadText } from "@cms/ui";
 import { TICKETS } from "../permissions";
 import { printHtml } from "../voucher";

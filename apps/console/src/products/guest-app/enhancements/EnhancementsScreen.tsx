@@ -2,7 +2,7 @@ import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import type { MediaValue } from "@cms/ui";
 import { mediaImagePath } from "@cms/ui";
-import { ListScreen, definePropertyListScreen, collectionCalls } from "../../../kit";
+import { ListScreen, collectionCalls, definePropertyListScreen } from "../../../kit";
 import { ENHANCEMENTS } from "../permissions";
 import {
   currencyRule,

@@ -9,8 +9,8 @@ import type { PropertyScreenContext } from "../../../kit";
 import {
   LazyEditDialog as EditDialog,
   ListScreen,
+  collectionCalls,
   definePropertyListScreen,
-  deleteEach,
   refusal,
 } from "../../../kit";
 import { APP_THEMES } from "../permissions";
@@ -109,28 +109,11 @@ export const themeScreen = definePropertyListScreen<AppTheme>({
   // The dialog is the theme's own (with its preview); `fields` keeps the list's edit and copy actions.
   fields: themeFields,
   renderEdit: (props) => <ThemeDialog {...props} />,
-  calls: {
-    list: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/oneapp/theme/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId }, theme) => {
-      const { id: _, ...body } = asSavedTheme(theme);
-      return client.POST("/api/cms/v3/{propertyId}/oneapp/theme", {
-        params: { path: { propertyId } },
-        body: body as AppTheme,
-      });
-    },
-    update: ({ client, propertyId }, theme) =>
-      client.PUT("/api/cms/v3/{propertyId}/oneapp/theme/{id}", {
-        params: { path: { propertyId, id: theme.id! } },
-        body: asSavedTheme(theme),
-      }),
-    remove: ({ client, propertyId }, themes) =>
-      deleteEach(themes, (theme) =>
-        client.DELETE("/api/cms/v3/{propertyId}/oneapp/theme/{id}", {
-          params: { path: { propertyId, id: theme.id! } },
-        }),
-      ),
-  },
+  calls: collectionCalls("/api/cms/v3/{propertyId}/oneapp/theme/{id}", {
+    key: "id",
+    body: asSavedTheme,
+    remove: "each",
+  }),
 });
 
 // The preview and its media thumbnails load with the dialog, not with the list.

@@ -5,7 +5,7 @@ import { ActiveGroups } from "./ActiveGroups";
 import { withoutEmpty } from "./calls";
 import { timeZoneOptions } from "./timeZones";
 import { PROPERTIES } from "../permissions";
-import { ListScreen, defineListScreen, collectionCalls } from "../../../kit";
+import { ListScreen, collectionCalls, defineListScreen } from "../../../kit";
 import { countryChoices } from "../weather-locations/weatherLocations";
 
 type Property = components["schemas"]["Property"];

@@ -1,7 +1,7 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
 import { PROPERTY_GROUPS } from "../permissions";
-import { ListScreen, defineListScreen, collectionCalls } from "../../../kit";
+import { ListScreen, collectionCalls, defineListScreen } from "../../../kit";
 
 type PropertyGroup = components["schemas"]["PropertyGroup"];
 

@@ -1,6 +1,6 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, defineListScreen, collectionCalls } from "../../../kit";
+import { ListScreen, collectionCalls, defineListScreen } from "../../../kit";
 import { ROLES } from "../permissions";
 import { PermissionPicker } from "../properties/PermissionPicker";
 

@@ -4,7 +4,7 @@ import { AddLocationsDialog } from "./AddLocationsDialog";
 import type { WeatherLocation } from "./weatherLocations";
 import { countryChoices } from "./weatherLocations";
 import { WEATHER_LOCATIONS } from "../permissions";
-import { ListScreen, defineListScreen } from "../../../kit";
+import { ListScreen, collectionCalls, defineListScreen } from "../../../kit";
 
 /** "4.7 °C" in the user's language's number format; empty before the first observation. */
 function Temperature({ value }: { value: unknown }) {
@@ -69,18 +69,8 @@ export const weatherLocationsScreen = defineListScreen<WeatherLocation>({
     },
   ],
   calls: {
-    list: ({ client }) => client.GET("/api/cms/v3/weather/location/index"),
-    create: ({ client }, location) => client.POST("/api/cms/v3/weather/location", { body: location }),
-    update: ({ client }, location) =>
-      client.PUT("/api/cms/v3/weather/location/{id}", {
-        params: { path: { id: location.id! } },
-        body: location,
-      }),
     // One item: single delete; several: one bulk DELETE with the items as its body (spec section 4).
-    remove: ({ client }, locations) =>
-      locations.length === 1
-        ? client.DELETE("/api/cms/v3/weather/location/{id}", { params: { path: { id: locations[0]!.id! } } })
-        : client.DELETE("/api/cms/v3/weather/location", { body: { items: locations } }),
+    ...collectionCalls("/api/cms/v3/weather/location/{id}", { key: "id", remove: "oneOrBulk" }),
     // "Fetch now": the provider's latest observation, stored and answered as a list.
     reload: ({ client }, location) =>
       client.GET("/api/cms/v3/weather/location/fetch/{id}", { params: { path: { id: location.id! } } }),

@@ -3,7 +3,7 @@ import { ListFilterBar, Select } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { memo, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ListScreen, definePropertyListScreen, collectionCalls } from "../../../kit";
+import { ListScreen, collectionCalls, definePropertyListScreen } from "../../../kit";
 import { STREAM_DEVICES } from "../permissions";
 import type { OnlineFilter, StreamDevice } from "./streamDevices";
 import { DEVICE_TYPES, ONLINE_FILTERS, matchesOnline, toStreamDevice } from "./streamDevices";
