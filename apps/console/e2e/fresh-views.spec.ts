@@ -84,7 +84,7 @@ test("a ticket and a bulk ticket saved on their screens show in monitoring and o
   dialog = page.getByRole("dialog", { name: "New bulk ticket" });
   await dialog.getByRole("textbox", { name: /^Name/ }).fill(batch);
   const [year, month, day] = SANDBOX_TODAY.split("-") as [string, string, string];
-  const at = (hour: string, date = day) => ({ day: date, month, year, hour, minute: "00", second: "00" });
+  const at = (hour: string, date = day) => `${date}.${month}.${year} ${hour}:00:00`;
   await typeDateTime(dialog, /^Valid from/, at("08"));
   await typeDateTime(dialog, /^Valid until/, at("18", String(Number(day) + 1)));
   await dialog.getByRole("textbox", { name: /^Number of tickets/ }).fill("2");

@@ -112,12 +112,16 @@ export async function pickOption(field: Locator, typed: string, name: string) {
   await expect(option).toBeHidden();
 }
 
-/** Types a date and time into the picker, segment by segment, whatever the locale's order. */
-export async function typeDateTime(dialog: Locator, name: RegExp, values: Record<string, string>) {
+/**
+ * Types a date and time as the console writes it ("26.11.2026 08:00:00") into the picker, segment by segment,
+ * whatever the locale's order.
+ */
+export async function typeDateTime(dialog: Locator, name: RegExp, at: string) {
   const group = dialog.getByRole("group", { name });
-  for (const [type, value] of Object.entries(values)) {
+  const values = at.split(/[. :]/);
+  for (const [index, type] of ["day", "month", "year", "hour", "minute", "second"].entries()) {
     await group.locator(`[role="spinbutton"][data-type="${type}"]`).click();
-    await group.page().keyboard.type(value);
+    await group.page().keyboard.type(values[index]!);
   }
 }
 

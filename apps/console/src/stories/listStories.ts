@@ -51,6 +51,25 @@ export async function expectColumns(names: readonly string[]): Promise<void> {
   for (const name of names) await expect(headers.some((text) => text?.includes(name))).toBe(true);
 }
 
+/** Once the list's rows are in, opens its "New" dialog by click: the dialog. */
+export async function openNew(canvas: Canvas, dialogName: string): Promise<HTMLElement> {
+  await loadedRows();
+  await userEvent.click(canvas.getByRole("button", { name: "New" }));
+  return screen.findByRole("dialog", { name: dialogName }, SANDBOX_WAIT);
+}
+
+/** Opens the edit dialog of the row named `row` by its row action "Edit: <row>": the dialog. */
+export async function openEdit(row: string, dialogName: string): Promise<HTMLElement> {
+  await userEvent.click(within(await rowNamed(row)).getByRole("button", { name: `Edit: ${row}` }));
+  return screen.findByRole("dialog", { name: dialogName }, SANDBOX_WAIT);
+}
+
+/** Saves the dialog by click and waits until it has gone. */
+export async function saveAndClose(dialog: HTMLElement): Promise<void> {
+  await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+}
+
 /** Once the list's rows are in, opens its "New" dialog from the keyboard: the dialog, and queries within it. */
 export async function openNewRow(canvas: Canvas, dialogName: string) {
   await loadedRows();

@@ -59,6 +59,31 @@ export function pending(url: string, { method = "get" }: { method?: "get" | "pos
   return { msw: { handlers: { pending: [http[method](url, () => new Promise<never>(() => {}))] } } };
 }
 
+/**
+ * Asserts the screen's failure notice: its `title`, the server's `message` (or, where the screen shows the status
+ * only, not the message), and Retry enabled. Answers the notice.
+ */
+export async function expectFailureNotice(
+  canvas: Canvas,
+  title: string,
+  message: string,
+  { statusOnly = false }: { statusOnly?: boolean } = {},
+): Promise<HTMLElement> {
+  const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
+  await expect(alert).toHaveTextContent(title);
+  if (statusOnly) await expect(alert).not.toHaveTextContent(message);
+  else await expect(alert).toHaveTextContent(message);
+  await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+  return alert;
+}
+
+/** Asserts that the screen refuses the user: "You are not authorized to perform this action". */
+export async function expectRefusal(canvas: Canvas): Promise<void> {
+  await expect(
+    await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
+  ).toBeVisible();
+}
+
 export function screenStates(
   {
     url,
@@ -89,19 +114,13 @@ export function screenStates(
     Failure: {
       parameters: failing(url, failureMessage, { method }),
       play: async ({ canvas }: { canvas: Canvas }) => {
-        const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-        await expect(alert).toHaveTextContent(shape.failureTitle);
-        if (statusOnly) await expect(alert).not.toHaveTextContent(failureMessage);
-        else await expect(alert).toHaveTextContent(failureMessage);
-        await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+        await expectFailureNotice(canvas, shape.failureTitle, failureMessage, { statusOnly });
       },
     },
     NoPermission: {
       parameters: { console: { user: refusedUser, ...(refusedAt && { path: refusedAt }) } },
       play: async ({ canvas }: { canvas: Canvas }) => {
-        await expect(
-          await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-        ).toBeVisible();
+        await expectRefusal(canvas);
         await expect(canvas.queryByRole(shape.contentRole)).not.toBeInTheDocument();
       },
     },

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import DisplayDashboardScreen from "./DisplayDashboardScreen";
-import { failing, pending } from "../../../stories/screenStates";
+import { expectFailureNotice, expectRefusal, failing, pending } from "../../../stories/screenStates";
 
 const SETTINGS = "*/api/cms/v3/:propertyId/onesquare/settings";
 const SCHEMA = `${SETTINGS}/schema`;
@@ -134,10 +134,7 @@ export const Loading: Story = {
 export const Failure: Story = {
   parameters: failing(SCHEMA, "Display unavailable"),
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("The display's settings could not be loaded");
-    await expect(alert).toHaveTextContent("Display unavailable");
-    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+    await expectFailureNotice(canvas, "The display's settings could not be loaded", "Display unavailable");
   },
 };
 
@@ -145,9 +142,7 @@ export const Failure: Story = {
 export const NoPermission: Story = {
   parameters: { console: { user: "staff@demo.test" } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
+    await expectRefusal(canvas);
     await expect(canvas.queryByRole("link", { name: "Open display settings" })).not.toBeInTheDocument();
     await expect(canvas.queryByRole("region", { name: "Right now" })).not.toBeInTheDocument();
   },

@@ -56,14 +56,16 @@ export const Failure: Story = states.Failure;
 /** The front desk of Hotel Sacher Wien at another hotel, where it holds no role (so no onespeed.bulkTickets.list). */
 export const NoPermission: Story = states.NoPermission;
 
-type SegmentType = "day" | "month" | "year" | "hour" | "minute" | "second";
-
-/** Types a date and time into the picker labelled `name`, segment by segment (any locale's order). */
-async function typeDateTime(dialog: HTMLElement, name: RegExp, values: Record<SegmentType, string>) {
+/**
+ * Types a date and time as the console writes it ("26.11.2026 08:00:00") into the picker labelled `name`,
+ * segment by segment (any locale's order).
+ */
+async function typeDateTime(dialog: HTMLElement, name: RegExp, at: string) {
   const group = within(dialog).getByRole("group", { name });
-  for (const [type, value] of Object.entries(values)) {
+  const values = at.split(/[. :]/);
+  for (const [index, type] of ["day", "month", "year", "hour", "minute", "second"].entries()) {
     group.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!.focus();
-    await userEvent.keyboard(value);
+    await userEvent.keyboard(values[index]!);
   }
 }
 
@@ -83,22 +85,8 @@ export const CreateByKeyboard: Story = {
     await expect(inDialog.getByRole("button", { name: "Save" })).toBeDisabled();
     await userEvent.type(name, "Conference vouchers");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Description/ }), "Autumn conference");
-    await typeDateTime(dialog, /^Valid from/, {
-      day: "26",
-      month: "11",
-      year: "2026",
-      hour: "08",
-      minute: "00",
-      second: "00",
-    });
-    await typeDateTime(dialog, /^Valid until/, {
-      day: "28",
-      month: "11",
-      year: "2026",
-      hour: "18",
-      minute: "00",
-      second: "00",
-    });
+    await typeDateTime(dialog, /^Valid from/, "26.11.2026 08:00:00");
+    await typeDateTime(dialog, /^Valid until/, "28.11.2026 18:00:00");
     // Entered in UTC+0, as the vouchers print it; the hotel's clock is said under it (issue 43, item 10).
     await waitFor(() =>
       expect(inDialog.getByText("Hotel time: 28.11.2026 19:00 (Europe/Vienna)")).toBeInTheDocument(),

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import DashboardScreen from "./DashboardScreen";
-import { failing, pending } from "../../../stories/screenStates";
+import { expectFailureNotice, expectRefusal, failing, pending } from "../../../stories/screenStates";
 
 const STATS = "*/api/cms/v3/:propertyId/onespeed/stats";
 const empty = { items: [], total: 0 };
@@ -133,10 +133,11 @@ export const Loading: Story = {
 export const Failure: Story = {
   parameters: failing(`${STATS}/bandwidth`, "Statistics service unavailable", { method: "post" }),
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("Bandwidth history could not be loaded");
-    await expect(alert).toHaveTextContent("Statistics service unavailable");
-    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+    await expectFailureNotice(
+      canvas,
+      "Bandwidth history could not be loaded",
+      "Statistics service unavailable",
+    );
     // The other charts still show.
     await expect(await chart("Session history")).toBeInTheDocument();
   },
@@ -145,9 +146,7 @@ export const Failure: Story = {
 export const NoPermission: Story = {
   parameters: { console: { user: "staff@demo.test" } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
+    await expectRefusal(canvas);
     await expect(canvas.queryByRole("group", { name: "Bandwidth history" })).not.toBeInTheDocument();
   },
 };

@@ -40,22 +40,8 @@ test("the front desk creates a batch of 20 conference vouchers and downloads the
   await page.getByRole("button", { name: "New" }).click();
   const dialog = page.getByRole("dialog", { name: "New bulk ticket" });
   await dialog.getByRole("textbox", { name: /^Name/ }).fill(name);
-  await typeDateTime(dialog, /^Valid from/, {
-    day: "26",
-    month: "11",
-    year: "2026",
-    hour: "08",
-    minute: "00",
-    second: "00",
-  });
-  await typeDateTime(dialog, /^Valid until/, {
-    day: "28",
-    month: "11",
-    year: "2026",
-    hour: "18",
-    minute: "00",
-    second: "00",
-  });
+  await typeDateTime(dialog, /^Valid from/, "26.11.2026 08:00:00");
+  await typeDateTime(dialog, /^Valid until/, "28.11.2026 18:00:00");
   await dialog.getByRole("textbox", { name: /^Number of tickets/ }).fill("20");
   await dialog.getByRole("textbox", { name: /^Ticket price/ }).fill("4,90");
   await dialog.getByRole("textbox", { name: /^Time limit/ }).fill("24");

@@ -3,6 +3,7 @@ import { expect, screen, waitFor } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import GuestAppOverviewScreen from "./GuestAppOverviewScreen";
+import { expectRefusal } from "../../../stories/screenStates";
 
 const meta = {
   title: "Console/Guest app/Dashboard",
@@ -40,9 +41,7 @@ export const Default: Story = {
 export const NoPermission: Story = {
   parameters: { console: { user: "staff@demo.test", path: "/property/1002/oneapp" } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
+    await expectRefusal(canvas);
   },
 };
 

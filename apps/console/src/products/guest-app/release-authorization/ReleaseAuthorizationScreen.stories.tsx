@@ -10,6 +10,7 @@ import {
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import ReleaseAuthorizationScreen from "./ReleaseAuthorizationScreen";
+import { expectRefusal } from "../../../stories/screenStates";
 
 const RELEASE = "*/api/cms/v3/:propertyId/oneapp/webcheckin/release_authorization";
 /** The first payment pre-authorization the sandbox seeds for Hotel Sacher Wien (not yet released). */
@@ -114,9 +115,7 @@ export const NoPermission: Story = {
     } satisfies ConsoleParameters,
   },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
+    await expectRefusal(canvas);
     await expect(canvas.queryByRole("textbox")).not.toBeInTheDocument();
   },
 };

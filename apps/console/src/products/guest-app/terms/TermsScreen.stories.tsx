@@ -89,9 +89,7 @@ export const CopyOverGermanRefused: Story = {
 /** Existing terms keep their language (the field is disabled); the text is edited in the rich text editor. */
 export const EditKeepsLanguage: Story = {
   play: async () => {
-    const row = await listStory.rowNamed("German (de)");
-    await userEvent.click(within(row).getByRole("button", { name: "Edit: German (de)" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit terms and conditions" }, SANDBOX_WAIT);
+    const dialog = await listStory.openEdit("German (de)", "Edit terms and conditions");
     await expect(within(dialog).getByRole("combobox", { name: /^Language/ })).toBeDisabled();
     const heading = await within(dialog).findByText(/Allgemeine Geschäftsbedingungen/, {}, SANDBOX_WAIT);
     // The dialog fades in: the editor's heading is visible once it has.

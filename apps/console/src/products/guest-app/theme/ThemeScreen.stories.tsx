@@ -4,6 +4,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import ThemeScreen from "./ThemeScreen";
+import { expectRefusal } from "../../../stories/screenStates";
 
 const THEMES = "*/api/cms/v3/:propertyId/oneapp/theme/index";
 
@@ -60,9 +61,7 @@ export const Failure: Story = states.Failure;
 export const NoPermission: Story = {
   parameters: { console: { path: "/property/1002/oneapp/theme", user: "staff@demo.test" } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
+    await expectRefusal(canvas);
     await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
   },
 };

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import WebcheckinDashboardScreen from "./WebcheckinDashboardScreen";
-import { failing } from "../../../stories/screenStates";
+import { expectRefusal, failing } from "../../../stories/screenStates";
 
 const STEPS = "*/api/cms/v3/:propertyId/oneapp/statistics/webcheckinsteps";
 const empty = { items: [], total: 0 };
@@ -95,9 +95,7 @@ export const Failure: Story = {
 export const NoPermission: Story = {
   parameters: { console: { user: "staff@demo.test", path: "/property/1002/oneapp/webcheckin/dashboard" } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
+    await expectRefusal(canvas);
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import MediaPoolScreen from "./MediaPoolScreen";
-import { failing, pending } from "../../../stories/screenStates";
+import { expectFailureNotice, failing, pending } from "../../../stories/screenStates";
 
 const meta = {
   title: "Console/Platform/Media pool",
@@ -102,10 +102,7 @@ export const Loading: Story = {
 export const Failure: Story = {
   parameters: failing(INDEX, "Media storage unavailable"),
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("The media pool could not be loaded");
-    await expect(alert).toHaveTextContent("Media storage unavailable");
-    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+    await expectFailureNotice(canvas, "The media pool could not be loaded", "Media storage unavailable");
   },
 };
 

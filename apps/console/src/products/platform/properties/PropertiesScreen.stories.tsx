@@ -6,14 +6,9 @@ import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { i18n as consoleI18n, loadConsoleLanguage } from "../../../i18n";
 import PropertiesScreen from "./PropertiesScreen";
 import * as listStory from "../../../stories/listStories";
-import { failing } from "../../../stories/screenStates";
+import { expectFailureNotice, expectRefusal, failing } from "../../../stories/screenStates";
 
 const PROPERTIES = "*/api/cms/v3/property/index";
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole("cell")
-    .map((cell) => cell.textContent);
-
 const meta = {
   title: "Console/Platform/Properties",
   component: PropertiesScreen,
@@ -32,7 +27,7 @@ export const Default: Story = {
   play: async () => {
     await listStory.loadedRows();
     const row = await listStory.rowNamed("Hotel Sacher Wien");
-    await expect(cellsOf(row)).toEqual(expect.arrayContaining(["1001", "Wien", "Europe/Vienna"]));
+    await expect(listStory.cellTexts(row)).toEqual(expect.arrayContaining(["1001", "Wien", "Europe/Vienna"]));
   },
 };
 
@@ -76,10 +71,7 @@ export const Loading: Story = {
 export const Failure: Story = {
   parameters: failing(PROPERTIES, "Property store unavailable"),
   play: async ({ canvas }) => {
-    const alert = await canvas.findByRole("alert", {}, SANDBOX_WAIT);
-    await expect(alert).toHaveTextContent("The list could not be loaded");
-    await expect(alert).toHaveTextContent("Property store unavailable");
-    await expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled();
+    await expectFailureNotice(canvas, "The list could not be loaded", "Property store unavailable");
   },
 };
 
@@ -87,9 +79,7 @@ export const Failure: Story = {
 export const NoPermission: Story = {
   parameters: { console: { user: "admin@demo.test" } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
+    await expectRefusal(canvas);
     await expect(canvas.queryByRole("table")).not.toBeInTheDocument();
   },
 };
@@ -128,9 +118,7 @@ export const ActiveGroups: Story = {
  */
 export const CreateWithCodes: Story = {
   play: async ({ canvas }) => {
-    await listStory.loadedRows();
-    await userEvent.click(canvas.getByRole("button", { name: "New" }));
-    const dialog = await screen.findByRole("dialog", { name: "New property" });
+    const dialog = await listStory.openNew(canvas, "New property");
     await expect(within(dialog).queryByText("Property groups")).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "Hotel Fjord Bergen");
     // The country is picked by its name, not typed as a code: "Norw" offers "Norway (NO)", and NO is stored.
@@ -153,7 +141,7 @@ export const CreateWithCodes: Story = {
     // The table draws only the rows in view: the search brings the new one (added last) up.
     await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "Fjord");
     const row = await listStory.rowNamed("Hotel Fjord Bergen");
-    await expect(cellsOf(row)).toEqual(expect.arrayContaining(["Europe/Oslo"]));
+    await expect(listStory.cellTexts(row)).toEqual(expect.arrayContaining(["Europe/Oslo"]));
     listStory.dropStaleAnnouncements();
   },
 };

@@ -6,11 +6,6 @@ import PropertyGroupsScreen from "./PropertyGroupsScreen";
 import * as listStory from "../../../stories/listStories";
 
 const GROUPS = "*/api/cms/v3/property-group/index";
-const cellsOf = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole("cell")
-    .map((cell) => cell.textContent);
-
 const meta = {
   title: "Console/Platform/Property groups",
   component: PropertyGroupsScreen,
@@ -28,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async () => {
     await expect(await listStory.loadedRows()).toHaveLength(4);
-    await expect(cellsOf(await listStory.rowNamed("Alpine Resorts"))).toContain("7");
+    await expect(listStory.cellTexts(await listStory.rowNamed("Alpine Resorts"))).toContain("7");
   },
 };
 
@@ -53,9 +48,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const CreateThenDeleteByName: Story = {
   play: async ({ canvas }) => {
-    await listStory.loadedRows();
-    await userEvent.click(canvas.getByRole("button", { name: "New" }));
-    const dialog = await screen.findByRole("dialog", { name: "New property group" });
+    const dialog = await listStory.openNew(canvas, "New property group");
     await userEvent.type(within(dialog).getByRole("textbox", { name: "Name" }), "Nordic Lodges");
     const properties = within(dialog).getByRole("combobox", { name: "Properties" });
     await userEvent.type(properties, "Tallinn");
@@ -63,10 +56,9 @@ export const CreateThenDeleteByName: Story = {
     // A pick by click closes the list, which no longer hides the rest of the dialog.
     await waitFor(() => expect(screen.queryByRole("listbox")).not.toBeInTheDocument());
     await expect(within(dialog).getByRole("row", { name: "Hotel Lydia Tallinn (1010)" })).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+    await listStory.saveAndClose(dialog);
     const row = await listStory.rowNamed("Nordic Lodges");
-    await expect(cellsOf(row)).toContain("1");
+    await expect(listStory.cellTexts(row)).toContain("1");
 
     await userEvent.click(canvas.getByRole("switch", { name: "Delete unlocked" }));
     await userEvent.click(within(row).getByRole("button", { name: "Delete: Nordic Lodges" }));
@@ -87,9 +79,7 @@ export const CreateThenDeleteByName: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    const row = await listStory.rowNamed("Baltic Seaside");
-    await userEvent.click(within(row).getByRole("button", { name: "Edit: Baltic Seaside" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit property group" });
+    const dialog = await listStory.openEdit("Baltic Seaside", "Edit property group");
     await expect(
       await within(dialog).findByRole("row", { name: "Hotel Lydia Tallinn (1010)" }, SANDBOX_WAIT),
     ).toBeInTheDocument();

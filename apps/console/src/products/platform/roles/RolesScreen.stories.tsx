@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import { expect, screen, userEvent, within } from "storybook/test";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import RolesScreen from "./RolesScreen";
@@ -25,11 +25,7 @@ export const Default: Story = {
   play: async () => {
     await expect(await listStory.loadedRows()).toHaveLength(8);
     const row = await listStory.rowNamed("Front desk");
-    await expect(
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toContain("20");
+    await expect(listStory.cellTexts(row)).toContain("20");
   },
 };
 
@@ -56,9 +52,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const PickPermissionsByArea: Story = {
   play: async ({ canvas }) => {
-    await listStory.loadedRows();
-    await userEvent.click(canvas.getByRole("button", { name: "New" }));
-    const dialog = await screen.findByRole("dialog", { name: "New role" });
+    const dialog = await listStory.openNew(canvas, "New role");
     // The contract's maxLength of a role's name (200), refused before sending, with the limit in the message.
     const name = within(dialog).getByRole("textbox", { name: "Name" });
     await userEvent.click(name);
@@ -94,14 +88,9 @@ export const PickPermissionsByArea: Story = {
       within(picker).getByRole("checkbox", { name: "Select all: Property" }),
     ).toBePartiallyChecked();
 
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
+    await listStory.saveAndClose(dialog);
     const row = await listStory.rowNamed("Night manager");
-    await expect(
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toContain("5");
+    await expect(listStory.cellTexts(row)).toContain("5");
 
     await userEvent.click(within(row).getByRole("button", { name: "Edit: Night manager" }));
     const edit = await screen.findByRole("dialog", { name: "Edit role" });
@@ -118,9 +107,7 @@ export const PickPermissionsByArea: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    const row = await listStory.rowNamed("Gateway manager");
-    await userEvent.click(within(row).getByRole("button", { name: "Edit: Gateway manager" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit role" });
+    const dialog = await listStory.openEdit("Gateway manager", "Edit role");
     await userEvent.click(within(dialog).getByRole("button", { name: /^Gateway/ }));
     await expect(within(dialog).getByRole("checkbox", { name: "onespeed.tickets.list" })).toBeChecked();
   },

@@ -23,11 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole("cell")
-    .map((cell) => cell.textContent);
-
 /** Picks an option of a combobox: typing narrows the list, a click chooses; Escape closes a multiple list. */
 async function pick(scope: HTMLElement, label: RegExp, typed: string, option: string) {
   const field = within(scope).getByRole("combobox", { name: label });
@@ -45,10 +40,10 @@ export const Default: Story = {
   play: async () => {
     await expect((await listStory.loadedRows()).length).toBeGreaterThan(5);
     // The Alpine Resorts administrator: seven Austrian hotels, active, no two-factor sign-in.
-    await expect(cellTexts(await listStory.rowNamed("Andreas"))).toEqual(
+    await expect(listStory.cellTexts(await listStory.rowNamed("Andreas"))).toEqual(
       expect.arrayContaining(["Hofer", "admin@demo.test", "Yes"]),
     );
-    await expect(cellTexts(await listStory.rowNamed("Kristjan"))).toEqual(
+    await expect(listStory.cellTexts(await listStory.rowNamed("Kristjan"))).toEqual(
       expect.arrayContaining(["twofa@demo.test", "Yes"]),
     );
   },
@@ -76,9 +71,7 @@ export const NoPermission: Story = states.NoPermission;
  */
 export const CreateWithPropertyRoles: Story = {
   play: async ({ canvas }) => {
-    await listStory.loadedRows();
-    await userEvent.click(canvas.getByRole("button", { name: "New" }));
-    const dialog = await screen.findByRole("dialog", { name: "New user" });
+    const dialog = await listStory.openNew(canvas, "New user");
     const inDialog = within(dialog);
     await userEvent.type(inDialog.getByRole("textbox", { name: /^First name/ }), "Mira");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Last name/ }), "Novak");
@@ -106,13 +99,15 @@ export const CreateWithPropertyRoles: Story = {
     await userEvent.click(within(editor).getByRole("button", { name: "Apply" }));
     await waitFor(() => expect(within(roles).getByRole("button", { name: "Add property" })).toHaveFocus());
     const entries = within(roles).getAllByRole("row").slice(1);
-    await expect(entries.map((row) => cellTexts(row).slice(0, 2))).toEqual([["Hotel Sacher Wien", "2"]]);
+    await expect(entries.map((row) => listStory.cellTexts(row).slice(0, 2))).toEqual([
+      ["Hotel Sacher Wien", "2"],
+    ]);
 
     await userEvent.click(inDialog.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument(), SANDBOX_WAIT);
     await userEvent.click(canvas.getByRole("textbox", { name: "Search" }));
     await userEvent.paste("mira.novak");
-    await expect(cellTexts(await listStory.rowNamed("Mira"))).toEqual(
+    await expect(listStory.cellTexts(await listStory.rowNamed("Mira"))).toEqual(
       expect.arrayContaining(["Novak", "mira.novak@hotel.test", "No"]),
     );
     listStory.dropStaleAnnouncements();
@@ -203,9 +198,7 @@ export const RefusedByServer: Story = {
   play: async ({ canvas }) => {
     await listStory.loadedRows();
     await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), "staff@demo.test");
-    const row = await listStory.rowNamed("Lena");
-    await userEvent.click(within(row).getByRole("button", { name: "Edit: Lena" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit user" });
+    const dialog = await listStory.openEdit("Lena", "Edit user");
     const firstName = within(dialog).getByRole("textbox", { name: /^First name/ });
     await userEvent.clear(firstName);
     await userEvent.type(firstName, "Helena");
@@ -263,11 +256,9 @@ export const PropertyUsersAsSuper: Story = {
 export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
-    const row = await listStory.rowNamed("Lena");
-    await userEvent.click(within(row).getByRole("button", { name: "Edit: Lena" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit user" });
+    const dialog = await listStory.openEdit("Lena", "Edit user");
     const roles = within(dialog).getByRole("group", { name: "Property roles" });
-    await expect(cellTexts(within(roles).getAllByRole("row")[1]!).slice(0, 2)).toEqual([
+    await expect(listStory.cellTexts(within(roles).getAllByRole("row")[1]!).slice(0, 2)).toEqual([
       "Hotel Sacher Wien",
       "1",
     ]);
@@ -281,7 +272,7 @@ export const RightToLeft: Story = {
     await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
     const [first, second] = await listStory.loadedRows();
     // The second seeded user (admin@, seven hotels: the dialog's table below); the row's first action is Edit.
-    await expect(cellTexts(second!)).toContain("admin@demo.test");
+    await expect(listStory.cellTexts(second!)).toContain("admin@demo.test");
     await userEvent.click(within(second!).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog");
     const table = within(dialog).getByRole("table");

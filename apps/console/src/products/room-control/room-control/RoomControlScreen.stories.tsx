@@ -101,9 +101,7 @@ export const AssignCommandToRoom: Story = {
   play: async (context) => {
     await listStory.loadedRows();
     await openTab("Assignments");
-    const room = await listStory.rowNamed("101");
-    await userEvent.click(within(room).getByRole("button", { name: "Edit: 101" }));
-    const edit = await screen.findByRole("dialog", { name: "Edit assignment" });
+    const edit = await listStory.openEdit("101", "Edit assignment");
     await pick(
       within(edit).getByRole("combobox", { name: /^Commands/ }),
       "Blinds u",
@@ -129,9 +127,7 @@ export const GroupOwnParentRefused: Story = {
   play: async () => {
     await listStory.loadedRows();
     await openTab("Groups");
-    const row = await listStory.rowNamed("Light");
-    await userEvent.click(within(row).getByRole("button", { name: "Edit: Light" }));
-    const dialog = await screen.findByRole("dialog", { name: "Edit group" });
+    const dialog = await listStory.openEdit("Light", "Edit group");
     await pick(within(dialog).getByRole("combobox", { name: /^Parent group/ }), "Light", "Light (lighting)");
     within(dialog).getByRole("button", { name: "Save" }).focus();
     await userEvent.keyboard("{Enter}");

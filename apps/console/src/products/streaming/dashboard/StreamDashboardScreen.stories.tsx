@@ -14,7 +14,7 @@ import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import { centreInView, dropStaleAnnouncements } from "../../../stories/storySupport";
 import { Session } from "../../../session/session";
 import StreamDashboardScreen from "./StreamDashboardScreen";
-import { failing } from "../../../stories/screenStates";
+import { expectRefusal, failing } from "../../../stories/screenStates";
 
 const STATS = "*/api/cms/v3/:propertyId/onestream/stats";
 
@@ -187,9 +187,7 @@ export const Failure: Story = {
 export const NoPermission: Story = {
   parameters: { console: { user: "staff@demo.test" } },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("You are not authorized to perform this action", {}, SANDBOX_WAIT),
-    ).toBeVisible();
+    await expectRefusal(canvas);
   },
 };
 
