@@ -7,6 +7,7 @@ import { PUBLIC_PATHS } from "../app/paths";
 import ForgotPasswordPage from "./ForgotPasswordPage";
 import { preloadLanguageChoice } from "./LoginFrame";
 import { failing, pending } from "../stories/screenStates";
+import { expectRightToLeft } from "../stories/storySupport";
 
 const FORGOT_PASSWORD = "*/api/cms/v3/auth/login/forgot-password";
 
@@ -103,7 +104,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await requestCode(canvas);
     await canvas.findByRole("status", {}, SANDBOX_WAIT);
   },

@@ -13,6 +13,7 @@ import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { PUBLIC_PATHS } from "../app/paths";
 import LoginPage from "./LoginPage";
 import { preloadLanguageChoice } from "./LoginFrame";
+import { expectRightToLeft } from "../stories/storySupport";
 
 const meta = {
   title: "Console/Sign-in/Sign in",
@@ -224,7 +225,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const email = within(await form(canvas)).getByRole("textbox");
     await waitFor(() => expect(email).toHaveFocus());
   },

@@ -12,6 +12,7 @@ import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { PUBLIC_PATHS } from "../app/paths";
 import SetNewPasswordPage from "./SetNewPasswordPage";
 import { preloadLanguageChoice } from "./LoginFrame";
+import { expectRightToLeft } from "../stories/storySupport";
 
 /** Storybook's sandbox sends one fixed code (`fixedCode` in .storybook/sandbox.ts); a real one sends random codes. */
 const FIRST_RESET_CODE = TWO_FACTOR_CODE;
@@ -139,7 +140,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await submit(canvas, "999999", "Winter-Sunrise-42");
     await canvas.findByRole("alert", {}, SANDBOX_WAIT);
   },

@@ -12,6 +12,7 @@ import {
 } from "../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import AppLayout from "./AppLayout";
+import { expectRightToLeft } from "../stories/storySupport";
 
 /**
  * The whole signed-in frame as the router builds it: the guard, this layout, and the app's own screens
@@ -188,7 +189,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { ...WIDE_VIEWPORT.globals, locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await dashboard(canvas);
   },
 };

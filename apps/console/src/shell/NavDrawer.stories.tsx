@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { consoleStory, ISOLATED_STORY, PendingQuery } from "../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { NavDrawer } from "./NavDrawer";
+import { expectRightToLeft } from "../stories/storySupport";
 
 /** The drawer's place beside the content on medium screens. */
 const Side = styled.div`
@@ -146,7 +147,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expect((await menu(canvas)).querySelector('[aria-current="page"]')).toBeVisible();
   },
 };

@@ -6,6 +6,7 @@ import { consoleStory, failingPropertyList, ISOLATED_STORY, SANDBOX_WAIT } from 
 import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { PROPERTY_KEYS } from "../properties/selection";
 import { PropertySelector } from "./PropertySelector";
+import { expectRightToLeft } from "../stories/storySupport";
 
 const Box = styled.div`
   inline-size: calc(${theme.size.drawer} - 2 * ${theme.space[4]});
@@ -163,7 +164,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const input = await field(canvas);
     await userEvent.clear(input);
     await userEvent.type(input, "Hotel");

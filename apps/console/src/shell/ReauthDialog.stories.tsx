@@ -9,6 +9,7 @@ import {
   sessionOf,
 } from "../stories/ConsoleStory";
 import { ReauthDialog } from "./ReauthDialog";
+import { expectRightToLeft } from "../stories/storySupport";
 
 /**
  * The dialog opens the way it does in the app: signed in as super, the session's access token stops working
@@ -105,7 +106,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const open = await dialog();
     await waitFor(() => expect(passwordField(open)).toHaveFocus());
   },

@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, NARROW_VIEWPORT, sessionOf } from "../stories/ConsoleStory";
 import type { ConsoleParameters } from "../stories/ConsoleStory";
 import { Toolbar } from "./Toolbar";
+import { expectRightToLeft } from "../stories/storySupport";
 
 const meta = {
   title: "Console/Shell/Toolbar",
@@ -100,7 +101,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expect(within(canvasElement).getByRole("heading", { level: 1 })).toBeVisible();
     // The language select shows the saved language (the story's).
     await expect(within(within(canvasElement).getByRole("banner")).getAllByText("العربية")[0]).toBeVisible();

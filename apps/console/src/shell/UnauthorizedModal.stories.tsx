@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, sessionOf } from "../stories/ConsoleStory";
 import { UnauthorizedModal } from "./UnauthorizedModal";
+import { expectRightToLeft } from "../stories/storySupport";
 
 /** The session's error is 401, as after the user gave up signing in again (the public way to get there). */
 const meta = {
@@ -58,7 +59,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await dialog();
   },
 };

@@ -64,6 +64,22 @@ export async function openEdit(row: string, dialogName: string): Promise<HTMLEle
   return screen.findByRole("dialog", { name: dialogName }, SANDBOX_WAIT);
 }
 
+/** Once the list's rows are in, opens the first row's first action (Edit, in any language): the dialog. */
+export async function editFirstRow(): Promise<HTMLElement> {
+  const [first] = await loadedRows();
+  await userEvent.click(within(first!).getAllByRole("button")[0]!);
+  return screen.findByRole("dialog");
+}
+
+/** Chooses `file` for the dialog's image field `field` in the media pool's picker. */
+export async function chooseImage(field: HTMLElement, file: RegExp): Promise<void> {
+  await userEvent.click(within(field).getByRole("button", { name: "Choose image" }));
+  const picker = await screen.findByRole("dialog", { name: "Image" }, SANDBOX_WAIT);
+  const grid = await within(picker).findByRole("grid", {}, SANDBOX_WAIT);
+  await userEvent.click(await within(grid).findByRole("row", { name: file }, SANDBOX_WAIT));
+  await userEvent.click(within(picker).getByRole("button", { name: "OK" }));
+}
+
 /** Saves the dialog by click and waits until it has gone. */
 export async function saveAndClose(dialog: HTMLElement): Promise<void> {
   await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -121,6 +137,7 @@ export const listRoot = (canvasElement: HTMLElement) =>
 
 /** Drops live announcements that point at a removed element (see storySupport). */
 export { dropStaleAnnouncements } from "./storySupport";
+import { expectRightToLeft } from "./storySupport";
 
 /**
  * The states every list screen has, over its list call: Empty, Loading (the list busy, no rows), Failure
@@ -159,10 +176,8 @@ export const darkList = (rows: number) => ({
 export const rightToLeftList = (value: string, field: "textbox" | "combobox" = "textbox") => ({
   globals: { locale: "ar" },
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await loadedRows();
-    await userEvent.click(within(first!).getAllByRole("button")[0]!);
-    const dialog = await screen.findByRole("dialog");
+    await expectRightToLeft(canvasElement);
+    const dialog = await editFirstRow();
     await expect(within(dialog).getAllByRole(field)[0]).toHaveValue(value);
   },
 });

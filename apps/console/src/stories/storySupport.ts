@@ -16,6 +16,11 @@ export function provideVirtualizerEnv(): () => void {
   };
 }
 
+/** Asserts that the page is laid out right to left (a story in Arabic). */
+export async function expectRightToLeft(canvasElement: HTMLElement): Promise<void> {
+  await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+}
+
 /**
  * React Aria announces a pressed button's pending state by pointing a live-region entry at the button and keeps
  * it for 7 seconds; when the button's dialog closes first, axe sees a reference to a removed element. Screen

@@ -4,6 +4,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import InfoTextScreen from "./InfoTextScreen";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const TEXTS = "*/api/cms/v3/:propertyId/onekey/info-text/index";
 
@@ -81,7 +82,7 @@ export const Dark: Story = listStory.darkList(4);
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expect(await listStory.loadedRows()).toHaveLength(4);
     await listStory.expectRowCount(4);
   },

@@ -5,6 +5,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import DisplayDashboardScreen from "./DisplayDashboardScreen";
 import { expectFailureNotice, expectRefusal, failing, pending } from "../../../stories/screenStates";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const SETTINGS = "*/api/cms/v3/:propertyId/onesquare/settings";
 const SCHEMA = `${SETTINGS}/schema`;
@@ -159,7 +160,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expect(await card("الآن")).toHaveTextContent("يعمل");
     // Times inside the Arabic sentences are isolated left to right (LRI ... PDI), so they keep their order.
     await expect(await card("ساعات التشغيل")).toHaveTextContent(

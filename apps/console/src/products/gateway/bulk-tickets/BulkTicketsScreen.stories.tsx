@@ -5,6 +5,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import BulkTicketsScreen from "./BulkTicketsScreen";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const BULK_TICKETS = "*/api/cms/v3/:propertyId/onespeed/bulkticket/index";
 const PATH = "/property/1001/onespeed-gateway/bulk-tickets";
@@ -230,7 +231,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const [first] = await listStory.loadedRows();
     await expect(
       listStory.cellTexts(first!).some((text) => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(text ?? "")),

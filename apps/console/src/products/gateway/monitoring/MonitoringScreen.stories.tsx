@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
-import { centreInView } from "../../../stories/storySupport";
+import { centreInView, expectRightToLeft } from "../../../stories/storySupport";
 import MonitoringScreen from "./MonitoringScreen";
 
 const PROFILES = "*/api/cms/v3/:propertyId/onespeed/profile/index";
@@ -257,7 +257,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const [first] = await listStory.loadedRows();
     first!.focus();
     await userEvent.keyboard("{Enter}");

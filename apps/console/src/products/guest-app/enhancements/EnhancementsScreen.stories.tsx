@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import EnhancementsScreen from "./EnhancementsScreen";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const ENHANCEMENTS = "*/api/cms/v3/:propertyId/oneapp/webcheckin/enhancements/index";
 
@@ -100,11 +101,7 @@ export const PickImage: Story = {
     await userEvent.click(within(row).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Edit enhancement" });
     const image = within(dialog).getByRole("group", { name: "Image" });
-    await userEvent.click(within(image).getByRole("button", { name: "Choose image" }));
-    const picker = await screen.findByRole("dialog", { name: "Image" }, SANDBOX_WAIT);
-    const grid = await within(picker).findByRole("grid", {}, SANDBOX_WAIT);
-    await userEvent.click(await within(grid).findByRole("row", { name: /^lobby\.jpg$/ }, SANDBOX_WAIT));
-    await userEvent.click(within(picker).getByRole("button", { name: "OK" }));
+    await listStory.chooseImage(image, /^lobby\.jpg$/);
     await waitFor(() => expect(image).toHaveTextContent("lobby.jpg"));
     await listStory.saveByKeyboard(dialog);
     await listStory.dismissSaved();
@@ -119,10 +116,8 @@ export const Dark: Story = listStory.darkList(8);
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await listStory.loadedRows();
-    await userEvent.click(within(first!).getAllByRole("button")[0]!);
-    const dialog = await screen.findByRole("dialog");
+    await expectRightToLeft(canvasElement);
+    const dialog = await listStory.editFirstRow();
     await expect(within(dialog).getByRole("textbox", { name: "العنوان (en)" })).toHaveValue(
       "Breakfast buffet",
     );

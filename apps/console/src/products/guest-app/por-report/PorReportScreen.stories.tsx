@@ -4,6 +4,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, sessionOf } from "../../../
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import PorReportScreen from "./PorReportScreen";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const POR = "*/api/cms/v3/:propertyId/oneapp/webcheckin/por_report";
 
@@ -157,7 +158,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expectDays(20);
     await expect(await totalLine(canvas)).toHaveTextContent(/\S/);
   },

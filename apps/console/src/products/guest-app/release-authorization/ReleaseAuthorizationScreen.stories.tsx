@@ -11,6 +11,7 @@ import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import ReleaseAuthorizationScreen from "./ReleaseAuthorizationScreen";
 import { expectRefusal } from "../../../stories/screenStates";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const RELEASE = "*/api/cms/v3/:propertyId/oneapp/webcheckin/release_authorization";
 /** The first payment pre-authorization the sandbox seeds for Hotel Sacher Wien (not yet released). */
@@ -171,7 +172,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const field = await canvas.findByRole("textbox", {}, SANDBOX_WAIT);
     await userEvent.type(field, UNKNOWN_ID);
     await userEvent.keyboard("{Enter}");

@@ -6,6 +6,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import ReservationsScreen from "./ReservationsScreen";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const RESERVATIONS = "*/api/cms/v3/:propertyId/oneapp/webcheckin/:pms/reservations/index";
 // Today's arrivals at Hotel Sacher Wien (the sandbox's seed, packages/sandbox/src/seed/oneapp.ts).
@@ -395,7 +396,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const [first] = await listStory.loadedRows();
     first!.focus();
     await userEvent.keyboard("{Enter}");

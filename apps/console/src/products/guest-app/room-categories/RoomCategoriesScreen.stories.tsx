@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
-import { expect, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import RoomCategoriesScreen from "./RoomCategoriesScreen";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const CATEGORIES = "*/api/cms/v3/:propertyId/oneapp/webcheckin/room-category/index";
 
@@ -64,11 +65,7 @@ export const AddCategory: Story = {
       "Top floor with a terrace over the Ringstraße.",
     );
     const image = inDialog.getByRole("group", { name: "Image" });
-    await userEvent.click(within(image).getByRole("button", { name: "Choose image" }));
-    const picker = await screen.findByRole("dialog", { name: "Image" }, SANDBOX_WAIT);
-    const grid = await within(picker).findByRole("grid", {}, SANDBOX_WAIT);
-    await userEvent.click(await within(grid).findByRole("row", { name: /^lobby\.jpg$/ }, SANDBOX_WAIT));
-    await userEvent.click(within(picker).getByRole("button", { name: "OK" }));
+    await listStory.chooseImage(image, /^lobby\.jpg$/);
     await waitFor(() => expect(image).toHaveTextContent("lobby.jpg"));
     await listStory.saveByKeyboard(dialog);
     await listStory.dismissSaved();
@@ -116,10 +113,8 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
-    const [first] = await listStory.loadedRows();
-    await userEvent.click(within(first!).getAllByRole("button")[0]!);
-    const dialog = await screen.findByRole("dialog");
+    await expectRightToLeft(canvasElement);
+    const dialog = await listStory.editFirstRow();
     await expect(within(dialog).getByRole("textbox", { name: /^الرمز/ })).toHaveValue("SGL");
   },
 };

@@ -4,6 +4,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import TermsScreen from "./TermsScreen";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const TERMS = "*/api/cms/v3/:propertyId/oneapp/terms/index";
 
@@ -118,7 +119,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expect(await listStory.loadedRows()).toHaveLength(2);
   },
 };

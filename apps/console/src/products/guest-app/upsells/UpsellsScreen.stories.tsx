@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { toastQueue } from "@cms/ui";
 import { expect, screen, userEvent, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
-import { centreInView } from "../../../stories/storySupport";
+import { centreInView, expectRightToLeft } from "../../../stories/storySupport";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import UpsellsScreen from "./UpsellsScreen";
@@ -230,7 +230,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await listStory.loadedRows();
   },
 };

@@ -9,6 +9,7 @@ import {
 } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import ChangePassword from "./ChangePassword";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const meta = {
   title: "Console/Sign-in/Change password",
@@ -126,6 +127,6 @@ export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
     await inputs(canvas);
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
   },
 };

@@ -6,6 +6,7 @@ import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import type { HeartbeatItem } from "./heartbeat";
 import HeartbeatScreen from "./HeartbeatScreen";
 import * as listStory from "../../../stories/listStories";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const INDEX = "*/api/cms/v3/property/heartbeat/index";
 
@@ -152,7 +153,7 @@ export const RightToLeft: Story = {
     },
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expect(staleMarks(await propertyRow(canvas, "Silent Hotel"))).toHaveLength(1);
   },
 };

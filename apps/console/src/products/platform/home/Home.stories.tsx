@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, failingPropertyList, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import Home from "./Home";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const meta = {
   title: "Console/Platform/Home",
@@ -105,7 +106,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expect(await cardTargets(canvas, "home-recent")).toHaveLength(3);
   },
 };

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT, WIDE_VIEWPORT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import AppLayout from "../../../shell/AppLayout";
-import { centreInView } from "../../../stories/storySupport";
+import { centreInView, expectRightToLeft } from "../../../stories/storySupport";
 import LicenceScreen from "./LicenceScreen";
 import type { LicenceProduct } from "./licences";
 import { failing, pending } from "../../../stories/screenStates";
@@ -224,7 +224,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const gateway = await loadedBlock(canvas, "onespeed");
     await expect(within(gateway).getByRole("heading", { level: 3 })).toHaveTextContent("البوابة");
   },

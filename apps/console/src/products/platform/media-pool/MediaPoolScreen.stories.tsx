@@ -5,6 +5,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import MediaPoolScreen from "./MediaPoolScreen";
 import { expectFailureNotice, failing, pending } from "../../../stories/screenStates";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const meta = {
   title: "Console/Platform/Media pool",
@@ -128,7 +129,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await waitFor(async () => expect(await rowNames(canvas)).toHaveLength(6), SANDBOX_WAIT);
     await thumbnailsLoaded(canvasElement);
   },

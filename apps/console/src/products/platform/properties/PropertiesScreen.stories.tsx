@@ -7,6 +7,7 @@ import { i18n as consoleI18n, loadConsoleLanguage } from "../../../i18n";
 import PropertiesScreen from "./PropertiesScreen";
 import * as listStory from "../../../stories/listStories";
 import { expectFailureNotice, expectRefusal, failing } from "../../../stories/screenStates";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const PROPERTIES = "*/api/cms/v3/property/index";
 const meta = {
@@ -183,7 +184,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const [first] = await listStory.loadedRows();
     await userEvent.click(within(first!).getAllByRole("button", { expanded: false })[0]!);
     const details = await within(canvasElement).findByRole("list", {}, SANDBOX_WAIT);

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import PropertyDashboard from "./PropertyDashboard";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const meta = {
   title: "Console/Platform/Property dashboard",
@@ -476,7 +477,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expect((await licenceStates(canvas)).onespeed).toBe("expired");
     await expect(await bridgeState(canvas)).toBe("current");
     await part(canvas, "frontDesk");

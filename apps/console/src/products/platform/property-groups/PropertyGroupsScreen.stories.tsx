@@ -4,6 +4,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import PropertyGroupsScreen from "./PropertyGroupsScreen";
 import * as listStory from "../../../stories/listStories";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const GROUPS = "*/api/cms/v3/property-group/index";
 const meta = {
@@ -90,7 +91,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const rows = await listStory.loadedRows();
     await expect(rows).toHaveLength(4);
     await userEvent.click(within(rows[0]!).getAllByRole("button")[0]!);

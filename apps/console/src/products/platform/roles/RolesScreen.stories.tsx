@@ -4,6 +4,7 @@ import { consoleStory, ISOLATED_STORY } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import RolesScreen from "./RolesScreen";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const ROLES = "*/api/cms/v3/role/index";
 
@@ -117,7 +118,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const [first] = await listStory.loadedRows();
     // The row's first action is Edit.
     await userEvent.click(within(first!).getAllByRole("button")[0]!);

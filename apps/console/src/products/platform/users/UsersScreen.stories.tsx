@@ -5,6 +5,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import UsersScreen from "./UsersScreen";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const USERS = "*/api/cms/v3/user/index";
 const SHARED_REFUSAL =
@@ -269,7 +270,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     const [first, second] = await listStory.loadedRows();
     // The second seeded user (admin@, seven hotels: the dialog's table below); the row's first action is Edit.
     await expect(listStory.cellTexts(second!)).toContain("admin@demo.test");

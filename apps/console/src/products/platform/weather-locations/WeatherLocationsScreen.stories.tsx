@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import WeatherLocationsScreen from "./WeatherLocationsScreen";
-import { dropStaleAnnouncements } from "../../../stories/storySupport";
+import { dropStaleAnnouncements, expectRightToLeft } from "../../../stories/storySupport";
 import * as listStory from "../../../stories/listStories";
 
 const INDEX = "*/api/cms/v3/weather/location/index";
@@ -194,7 +194,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expectRowCount(canvas, 13);
   },
 };

@@ -3,7 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { ISOLATED_STORY, SANDBOX_WAIT, consoleStory, sessionOf } from "../../../stories/ConsoleStory";
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import WeatherSettingsScreen from "./WeatherSettingsScreen";
-import { dropStaleAnnouncements } from "../../../stories/storySupport";
+import { dropStaleAnnouncements, expectRightToLeft } from "../../../stories/storySupport";
 import { settingsStates, failing } from "../../../stories/screenStates";
 import * as settingsStory from "../../../stories/settingsStories";
 
@@ -116,7 +116,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expect(await settingsStory.settingsTree()).toBeVisible();
     // The schema's texts are translated by their keys (settingsSchemas.json), not shown in English.
     await expect(await settingsStory.settingRow("المزوّد")).toBeVisible();

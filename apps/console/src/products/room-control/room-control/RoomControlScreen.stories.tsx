@@ -5,6 +5,7 @@ import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import * as listStory from "../../../stories/listStories";
 import { screenStates } from "../../../stories/screenStates";
 import RoomControlScreen from "./RoomControlScreen";
+import { expectRightToLeft } from "../../../stories/storySupport";
 
 const INDEX = "*/api/cms/v3/:propertyId/oneapp/roomcontrol/index";
 
@@ -193,7 +194,7 @@ export const Dark: Story = {
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.ownerDocument.documentElement).toHaveAttribute("dir", "rtl");
+    await expectRightToLeft(canvasElement);
     await expect(await listStory.loadedRows()).toHaveLength(7);
   },
 };
