@@ -125,6 +125,12 @@ export async function dismissSaved(): Promise<void> {
   await waitFor(() => expect(screen.queryByText("Saved")).not.toBeInTheDocument());
 }
 
+/** Saves the dialog from the keyboard, waits until it has gone and "Saved" was said, then clears the notice. */
+export async function saveAndSeeSaved(dialog: HTMLElement): Promise<void> {
+  await saveByKeyboard(dialog);
+  await dismissSaved();
+}
+
 /** Types into the list's search box and waits until exactly one row matches. */
 export async function searchForOne(canvas: Canvas, text: string): Promise<void> {
   await userEvent.type(canvas.getByRole("textbox", { name: "Search" }), text);

@@ -74,8 +74,7 @@ export const AddRoomWithDoor: Story = {
     await waitFor(() => expect(inDialog.queryByRole("group", { name: "Door" })).not.toBeInTheDocument());
     await expect(inDialog.getByRole("button", { name: "Edit door: Car park" })).toBeVisible();
 
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     // The list loaded again: the new room is the last of 31, found by its door name.
     await listStory.searchForOne(canvas, "Suite 950");
     await listStory.expectRow("950", ["Suite 950", "Tiefgarage"]);
@@ -156,8 +155,7 @@ export const NewOnListedNumberUpdates: Story = {
     const inDialog = within(dialog);
     await userEvent.type(inDialog.getAllByRole("textbox", { name: /^Room number/ })[0]!, "101");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Door name/ }), "Zimmer 101 (Hofseite)");
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     await waitFor(
       async () =>
         expect(listStory.cellTexts(await listStory.rowNamed("101"))).toContain("Zimmer 101 (Hofseite)"),

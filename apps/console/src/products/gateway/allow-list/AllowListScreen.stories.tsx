@@ -63,8 +63,7 @@ export const CreateEntry: Story = {
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await waitFor(() => expect(ticket).toHaveValue("Staff devices"));
 
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
 
     await listStory.searchForOne(canvas, "Minibar");
     await listStory.expectRow("Minibar tablet", ["AA:BB:CC:00:11:22", "Yes", "Staff devices"]);

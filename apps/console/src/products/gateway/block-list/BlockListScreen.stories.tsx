@@ -61,8 +61,7 @@ export const CreateEntry: Story = {
     const dialog = await listStory.openNewByKeyboard(canvas, "New blocked device");
     await enterDevice(dialog, "Hotspot in room 508");
 
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
 
     await listStory.searchForOne(canvas, "Hotspot");
     await listStory.expectRow("Hotspot in room 508", ["AA:BB:CC:00:11:22", "Yes"]);

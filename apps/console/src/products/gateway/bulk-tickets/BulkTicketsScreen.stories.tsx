@@ -117,8 +117,7 @@ export const CreateByKeyboard: Story = {
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await userEvent.type(email, "-demo.test");
 
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     await listStory.searchForOne(canvas, "Conference vouchers");
     await listStory.expectRow("Conference vouchers", ["1 day", "28.11.2026 18:00 · 19:00 hotel time", "20"]);
     listStory.dropStaleAnnouncements();

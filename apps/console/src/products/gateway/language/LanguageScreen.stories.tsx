@@ -64,8 +64,7 @@ export const AddLanguage: Story = {
     await userEvent.tab();
     await userEvent.keyboard("Italiano");
 
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     await listStory.expectRow("Italian", ["it", "Italiano", "No"]);
     listStory.dropStaleAnnouncements();
   },

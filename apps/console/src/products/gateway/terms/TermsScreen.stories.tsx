@@ -62,8 +62,7 @@ export const AddTerms: Story = {
     text.focus();
     await userEvent.keyboard("Le Wi-Fi est offert à nos clients.");
 
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     await listStory.expectRow("Conditions d'utilisation du Wi-Fi", ["French (fr)"]);
     listStory.dropStaleAnnouncements();
   },

@@ -59,8 +59,7 @@ export const AddTheme: Story = {
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await waitFor(() => expect(language).toHaveValue("English (en)"));
 
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     await listStory.expectRow("Christmas", ["English (en)"]);
     listStory.dropStaleAnnouncements();
   },

@@ -129,8 +129,7 @@ export const CreateTicket: Story = {
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Time limit/ }), "12");
     await chooseByKeyboard(dialog, /Unit of Time limit/, "hours");
 
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
 
     await listStory.searchForOne(canvas, "Day pass");
     await listStory.expectRow("Day pass", ["Yes", "24", "2", "4,50 EUR", "3 GB", "12 hr"]);

@@ -87,8 +87,7 @@ export const AddEnhancement: Story = {
     await waitFor(() => expect(german).toHaveValue("Welcome drink"));
     await userEvent.clear(german);
     await userEvent.type(german, "Begrüßungsgetränk");
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     await listStory.expectRow("9", ["Welcome drink", "en, de", "12,50"]);
     listStory.dropStaleAnnouncements();
   },
@@ -103,8 +102,7 @@ export const PickImage: Story = {
     const image = within(dialog).getByRole("group", { name: "Image" });
     await listStory.chooseImage(image, /^lobby\.jpg$/);
     await waitFor(() => expect(image).toHaveTextContent("lobby.jpg"));
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     await listStory.expectRow("2", ["1001m1"]);
     listStory.dropStaleAnnouncements();
   },

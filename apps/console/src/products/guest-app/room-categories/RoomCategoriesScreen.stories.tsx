@@ -67,8 +67,7 @@ export const AddCategory: Story = {
     const image = inDialog.getByRole("group", { name: "Image" });
     await listStory.chooseImage(image, /^lobby\.jpg$/);
     await waitFor(() => expect(image).toHaveTextContent("lobby.jpg"));
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     await listStory.expectRow("Penthouse suite", ["PHS", "en", "1001m1"]);
     listStory.dropStaleAnnouncements();
   },

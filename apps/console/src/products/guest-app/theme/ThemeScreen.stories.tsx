@@ -100,8 +100,7 @@ export const AddTheme: Story = {
     await userEvent.click(inDialog.getByRole("tab", { name: "Dark mode" }));
     await userEvent.type(inDialog.getByRole("textbox", { name: "Primary colour" }), "#5FA8D3");
     await waitFor(() => expect(phone("dark")).toHaveAttribute("data-primary", "#5FA8D3"));
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     await listStory.expectRow("winter", ["Winter"]);
     listStory.dropStaleAnnouncements();
   },

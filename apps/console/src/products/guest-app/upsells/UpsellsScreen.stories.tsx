@@ -145,8 +145,7 @@ export const ConditionWithItem: Story = {
     await screen.findByRole("option", { name: "equals" });
     await userEvent.keyboard("{ArrowDown}{Enter}");
     await userEvent.type(inDialog.getByRole("textbox", { name: /^Value/ }), "FAM");
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
 
     const rewards = await openRewards("Families");
     const list = rewards.closest('[data-ui="GenericList"]') as HTMLElement;
@@ -154,8 +153,7 @@ export const ConditionWithItem: Story = {
     await userEvent.keyboard("{Enter}");
     const item = await screen.findByRole("dialog", { name: "New reward item" });
     await fillItem(item, ["Babybett", "Im Zimmer."], ["Baby cot", "In the room."], "0");
-    await listStory.saveByKeyboard(item);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(item);
     const reward = await within(rewards).findByRole("row", { name: "Babybett" }, SANDBOX_WAIT);
     await expect(reward).toBeVisible();
     listStory.dropStaleAnnouncements();

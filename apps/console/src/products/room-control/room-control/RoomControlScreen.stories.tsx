@@ -70,8 +70,7 @@ export const AddCommand: Story = {
     await expect(dialog).toHaveTextContent('Must be a JSON object, e.g. {"groupAddress": "1/1/1"}');
     await userEvent.clear(options);
     await userEvent.type(options, '{{"groupAddress":"1/1/9"}');
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     await listStory.expectRow("Reading light", ["reading", "toggle-button", "eibport-main"]);
   },
 };
@@ -109,8 +108,7 @@ export const AssignCommandToRoom: Story = {
       "Blinds up (blinds-up)",
     );
     await userEvent.keyboard("{Escape}");
-    await listStory.saveByKeyboard(edit);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(edit);
     // The room's list of commands is long (truncated in its cell): the stored assignment says it.
     const { data } = await sessionOf(context).client.GET(
       "/api/cms/v3/{propertyId}/oneapp/roomcontrol/index",

@@ -112,8 +112,7 @@ export const CreateAppleTv: Story = {
     await userEvent.type(pin, "1");
     await waitFor(() => expect(dialog).not.toHaveTextContent("Must be 4 digits, eg.: 1234"));
 
-    await listStory.saveByKeyboard(dialog);
-    await listStory.dismissSaved();
+    await listStory.saveAndSeeSaved(dialog);
     await listStory.searchForOne(canvas, "Apple TV 214");
     await listStory.expectRow("Apple TV 214", [
       "Offline",
