@@ -78,6 +78,13 @@ export const toolbar = (page: Page) => page.getByRole("banner");
 export const screenTitle = (page: Page) => toolbar(page).getByRole("heading", { level: 1 });
 export const mainMenu = (page: Page, name = "Main menu") => page.getByRole("navigation", { name });
 
+/** Opens a screen from the main menu and waits for its address, `url`, and its title (the entry's name unless said). */
+export async function openFromMenu(page: Page, name: string, url: string, title = name) {
+  await mainMenu(page).getByRole("link", { name, exact: true }).click();
+  await expect(page).toHaveURL(url);
+  await expect(screenTitle(page)).toHaveText(title);
+}
+
 /**
  * Chooses a property in the drawer's "Property" selector by typing its name and picking the first match with
  * the keyboard. (A pointer click first scrolls the option into view, and a scroll under a react-aria popover

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SANDBOX_TODAY } from "../../../../e2e/env";
-import { USERS, chooseProperty, mainMenu, openEdit, screenTitle, signedIn } from "../../../../e2e/support";
+import { USERS, chooseProperty, mainMenu, openEdit, openFromMenu, signedIn } from "../../../../e2e/support";
 
 // products.md "Check-in room manager": the front desk keeps the PMS's guest list by hand when a guest stands at
 // the desk, and checks the PMS interface. The guest's name carries a stamp: the sandbox lives as long as the
@@ -14,9 +14,7 @@ test("the front desk adds a walk-in guest, finds and edits it, pings and syncs t
   const room = "499";
   await signedIn(page, USERS.staff);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Check-in room manager" }).click();
-  await expect(page).toHaveURL("/property/1001/checkin-room-manager");
-  await expect(screenTitle(page)).toHaveText("Check-in room manager");
+  await openFromMenu(page, "Check-in room manager", "/property/1001/checkin-room-manager");
   await expect(page.getByRole("row", { name: "103" })).toBeVisible();
 
   // A new guest: Save waits for the required fields.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { USERS, chooseProperty, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+import { USERS, chooseProperty, openFromMenu, signedIn } from "../../../../e2e/support";
 
 // products.md "Digital key": Hotel Sacher Wien opens suite 950 for the season; its key also opens the car park
 // and the spa. The doors are named in German and English, the car park is renamed after the signs went up, and
@@ -9,9 +9,7 @@ test("the property administrator adds a room with two other doors in two languag
 }) => {
   await signedIn(page, USERS.admin);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Room list" }).click();
-  await expect(page).toHaveURL("/property/1001/onekey/roomList");
-  await expect(screenTitle(page)).toHaveText("Room list");
+  await openFromMenu(page, "Room list", "/property/1001/onekey/roomList");
   await expect(page.getByRole("row", { name: "101" })).toContainText("Zimmer 101");
 
   await page.getByRole("button", { name: "New" }).click();

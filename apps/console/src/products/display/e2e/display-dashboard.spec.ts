@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { USERS, chooseProperty, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+import { USERS, chooseProperty, openFromMenu, screenTitle, signedIn } from "../../../../e2e/support";
 
 // The display dashboard (docs/decisions.md): the administrator checks at a glance that the lobby screen of
 // Hotel Sacher Wien is on, when it runs and what it shows, then opens its settings to change them. The
@@ -10,9 +10,7 @@ test("the administrator reads the lobby display's state, hours and content, and 
 }) => {
   await signedIn(page, USERS.admin);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Display dashboard" }).click();
-  await expect(page).toHaveURL("/property/1001/onesquare/dashboard");
-  await expect(screenTitle(page)).toHaveText("Display dashboard");
+  await openFromMenu(page, "Display dashboard", "/property/1001/onesquare/dashboard");
 
   await expect(page.getByRole("region", { name: "Right now" })).toContainText(/On|Dimmed|Off/);
   await expect(page.getByRole("region", { name: "Right now" })).toContainText("hotel time (Europe/Vienna)");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SANDBOX } from "../../../../e2e/env";
-import { USERS, chooseProperty, mainMenu, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+import { USERS, chooseProperty, openFromMenu, signedIn, superApi } from "../../../../e2e/support";
 
 // products.md "Display": for the ski season the lobby screen of Hotel Sacher Wien greets its guests anew. The text
 // carries a stamp: the sandbox lives as long as the whole run.
@@ -16,9 +16,7 @@ test("the property administrator changes the lobby display's welcome text, and i
 
   await signedIn(page, USERS.admin);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Display settings" }).click();
-  await expect(page).toHaveURL("/property/1001/onesquare/settings");
-  await expect(screenTitle(page)).toHaveText("Display settings");
+  await openFromMenu(page, "Display settings", "/property/1001/onesquare/settings");
 
   const settings = page.getByRole("treegrid");
   await settings.getByRole("row", { name: "Content" }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SANDBOX } from "../../../../e2e/env";
-import { USERS, chooseProperty, mainMenu, screenTitle, signedIn, superApi } from "../../../../e2e/support";
+import { USERS, chooseProperty, openFromMenu, signedIn, superApi } from "../../../../e2e/support";
 
 // products.md "Gateway", "Blocklist": a guest reports a rogue hotspot on the third floor; the front desk keeps
 // that device off the internet at once. The name carries a stamp: the sandbox lives as long as the whole run.
@@ -13,9 +13,7 @@ test("the front desk blocks a rogue hotspot by its MAC address, a mistyped addre
   const device = `Hotspot room 312 ${stamp}`;
   await signedIn(page, USERS.staff);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Blocklist" }).click();
-  await expect(page).toHaveURL("/property/1001/onespeed-gateway/blocklist");
-  await expect(screenTitle(page)).toHaveText("Blocklist");
+  await openFromMenu(page, "Blocklist", "/property/1001/onespeed-gateway/blocklist");
   await expect(page.getByRole("row", { name: /Rogue access point \(parking\)/ })).toBeVisible();
 
   await page.getByRole("button", { name: "New" }).click();

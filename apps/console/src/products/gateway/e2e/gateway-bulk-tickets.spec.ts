@@ -5,8 +5,7 @@ import { SANDBOX } from "../../../../e2e/env";
 import {
   USERS,
   chooseProperty,
-  mainMenu,
-  screenTitle,
+  openFromMenu,
   signedIn,
   superApi,
   typeDateTime,
@@ -32,9 +31,7 @@ test("the front desk creates a batch of 20 conference vouchers and downloads the
   const name = `Conference ${stamp}`;
   await signedIn(page, USERS.staff);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Bulk tickets" }).click();
-  await expect(page).toHaveURL("/property/1001/onespeed-gateway/bulk-tickets");
-  await expect(screenTitle(page)).toHaveText("Bulk tickets");
+  await openFromMenu(page, "Bulk tickets", "/property/1001/onespeed-gateway/bulk-tickets");
   await expect(page.getByText("All bulk ticket times are in UTC+0.")).toBeVisible();
 
   await page.getByRole("button", { name: "New" }).click();

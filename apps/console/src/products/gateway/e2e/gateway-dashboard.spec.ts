@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { USERS, chooseProperty, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+import { USERS, chooseProperty, openFromMenu, signedIn } from "../../../../e2e/support";
 import { downloadOf } from "../../../../e2e/downloads";
 import { SANDBOX_TODAY } from "../../../../e2e/env";
 
@@ -17,9 +17,7 @@ test("the manager changes the range to a year, opens the sessions as a table and
   await page.clock.setFixedTime(new Date(`${SANDBOX_TODAY}T10:00:00Z`));
   await signedIn(page, USERS.admin);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Gateway dashboard" }).click();
-  await expect(page).toHaveURL("/property/1001/onespeed-gateway/dashboard");
-  await expect(screenTitle(page)).toHaveText("Gateway dashboard");
+  await openFromMenu(page, "Gateway dashboard", "/property/1001/onespeed-gateway/dashboard");
 
   // The values now, and the last 30 days daily by default.
   await expect(page.getByRole("region", { name: "Download now" })).toContainText("Mbit/s");

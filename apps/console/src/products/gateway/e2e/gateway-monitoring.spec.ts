@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { USERS, chooseProperty, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+import { USERS, chooseProperty, openFromMenu, signedIn } from "../../../../e2e/support";
 
 // products.md "Monitoring": a guest at the desk says the laptop in room 209 is still online after they gave it
 // to a colleague. The receptionist finds the guest's session by name, opens its devices and disconnects the
@@ -9,9 +9,7 @@ test("the front desk finds a guest's session by name and disconnects one of its 
 }) => {
   await signedIn(page, USERS.staff);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Monitoring" }).click();
-  await expect(page).toHaveURL("/property/1001/onespeed-gateway/monitoring");
-  await expect(screenTitle(page)).toHaveText("Monitoring");
+  await openFromMenu(page, "Monitoring", "/property/1001/onespeed-gateway/monitoring");
 
   await page.getByRole("textbox", { name: "Search" }).fill("Hoffmann");
   const row = page.getByRole("row", { name: "Line Hoffmann" });

@@ -5,8 +5,8 @@ import {
   chooseProperty,
   mainMenu,
   openEdit,
+  openFromMenu,
   pickOption,
-  screenTitle,
   signedIn,
   superApi,
 } from "../../../../e2e/support";
@@ -27,9 +27,7 @@ test("the administrator adds Italian to the portal, writes and edits the Italian
   await chooseProperty(page, "Hotel Sacher Wien");
 
   // A new portal language: the code is two letters; typed upper case, it is kept lower case.
-  await mainMenu(page).getByRole("link", { name: "Gateway languages" }).click();
-  await expect(page).toHaveURL("/property/1001/onespeed-gateway/language");
-  await expect(screenTitle(page)).toHaveText("Gateway languages");
+  await openFromMenu(page, "Gateway languages", "/property/1001/onespeed-gateway/language");
   await expect(page.getByRole("row", { name: "German" })).toContainText("Deutsch");
   await page.getByRole("button", { name: "New" }).click();
   const language = page.getByRole("dialog", { name: "New language" });

@@ -1,15 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { downloadOf } from "../../../../e2e/downloads";
 import { SANDBOX } from "../../../../e2e/env";
-import {
-  USERS,
-  chooseProperty,
-  mainMenu,
-  openEdit,
-  screenTitle,
-  signedIn,
-  superApi,
-} from "../../../../e2e/support";
+import { USERS, chooseProperty, openEdit, openFromMenu, signedIn, superApi } from "../../../../e2e/support";
 
 // products.md "Gateway": a conference organiser asks the front desk for a Wi-Fi tariff for the day. The
 // ticket's title carries a stamp: the sandbox lives as long as the whole run.
@@ -23,9 +15,7 @@ test("the front desk creates a conference ticket with limits in GB and hours, fi
   await signedIn(page, USERS.staff);
   await chooseProperty(page, "Hotel Sacher Wien");
   // Exactly "Tickets": the front desk's menu also holds "Bulk tickets".
-  await mainMenu(page).getByRole("link", { name: "Tickets", exact: true }).click();
-  await expect(page).toHaveURL("/property/1001/onespeed-gateway/tickets");
-  await expect(screenTitle(page)).toHaveText("Tickets");
+  await openFromMenu(page, "Tickets", "/property/1001/onespeed-gateway/tickets");
   await expect(page.getByRole("row", { name: "Premium 3 days" })).toBeVisible();
 
   // A new ticket: Save waits for the title and the hours.

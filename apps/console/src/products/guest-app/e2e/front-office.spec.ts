@@ -5,6 +5,7 @@ import {
   chooseProperty,
   holdRequests,
   mainMenu,
+  openFromMenu,
   screenTitle,
   signedIn,
 } from "../../../../e2e/support";
@@ -60,9 +61,7 @@ async function release(page: Page, id: string) {
 }
 
 test("the front desk sees this month's occupied rooms day by day and downloads them", async ({ page }) => {
-  await mainMenu(page).getByRole("link", { name: "POR report" }).click();
-  await expect(page).toHaveURL("/property/1001/oneapp/webcheckin/por_report");
-  await expect(screenTitle(page)).toHaveText("POR report");
+  await openFromMenu(page, "POR report", "/property/1001/oneapp/webcheckin/por_report");
   await expect(page.getByRole("button", { name: /November 2026/ })).toBeVisible();
   const table = page.getByRole("table");
   // Every day of the month up to today (and the header row).
@@ -95,9 +94,7 @@ test("the front desk sees this month's occupied rooms day by day and downloads t
 });
 
 test("the front desk releases a payment authorization after an unknown ID is refused", async ({ page }) => {
-  await mainMenu(page).getByRole("link", { name: "Release authorization" }).click();
-  await expect(page).toHaveURL("/property/1001/oneapp/webcheckin/release_authorization");
-  await expect(screenTitle(page)).toHaveText("Release authorization");
+  await openFromMenu(page, "Release authorization", "/property/1001/oneapp/webcheckin/release_authorization");
 
   // A mistyped ID: refused at the field, which keeps it for correcting.
   const field = await release(page, UNKNOWN_AUTHORIZATION);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { USERS, chooseProperty, mainMenu, openEdit, screenTitle, signedIn } from "../../../../e2e/support";
+import { USERS, chooseProperty, mainMenu, openEdit, openFromMenu, signedIn } from "../../../../e2e/support";
 
 // Issue 24, the guest app's content. The titles carry a stamp: the sandbox lives as long as the whole run.
 const stamp = Date.now().toString(36);
@@ -9,9 +9,7 @@ test("the administrator creates an enhancement with an image and two languages",
   const title = `Welcome drink ${stamp}`;
   await signedIn(page, USERS.admin);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Enhancements" }).click();
-  await expect(page).toHaveURL("/property/1001/oneapp/webcheckin/enhancements");
-  await expect(screenTitle(page)).toHaveText("Enhancements");
+  await openFromMenu(page, "Enhancements", "/property/1001/oneapp/webcheckin/enhancements");
   await expect(page.getByRole("row", { name: "1" })).toContainText("Breakfast buffet");
 
   await page.getByRole("button", { name: "New" }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { Page } from "@playwright/test";
-import { USERS, chooseProperty, mainMenu, screenTitle, signedIn } from "../../../../e2e/support";
+import { USERS, chooseProperty, openFromMenu, screenTitle, signedIn } from "../../../../e2e/support";
 
 // products.md "Guest app settings": Hotel Sacher Wien's administrator changes what the registration card e-mail
 // says; after a reload of the page the settings tree shows the saved text. A stamp keeps the text new on every
@@ -28,9 +28,7 @@ test("the administrator changes the registration card e-mail text and finds it k
   const text = `Ihr Meldeblatt liegt bei (${stamp}).`;
   await signedIn(page, USERS.admin);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Guest app settings" }).click();
-  await expect(page).toHaveURL("/property/1001/oneapp/settings");
-  await expect(screenTitle(page)).toHaveText("Guest app settings");
+  await openFromMenu(page, "Guest app settings", "/property/1001/oneapp/settings");
 
   const tree = page.getByRole("treegrid");
   await expandGroup(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { USERS, chooseProperty, mainMenu, pickOption, screenTitle, signedIn } from "../../../../e2e/support";
+import { USERS, chooseProperty, openFromMenu, pickOption, signedIn } from "../../../../e2e/support";
 
 // products.md "Upsell conditions": Hotel Sacher Wien offers families two extras at web check-in. The
 // administrator builds the condition (room type FAM), adds a baby cot and a kids' breakfast in German and
@@ -14,9 +14,7 @@ test("the administrator builds an upsell condition with two items and sees the d
   const name = `Family stays ${stamp}`;
   await signedIn(page, USERS.admin);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Upsells" }).click();
-  await expect(page).toHaveURL("/property/1001/oneapp/webcheckin/upsells");
-  await expect(screenTitle(page)).toHaveText("Upsells");
+  await openFromMenu(page, "Upsells", "/property/1001/oneapp/webcheckin/upsells");
 
   await page.getByRole("button", { name: "New" }).first().click();
   const condition = page.getByRole("dialog", { name: "New condition" });

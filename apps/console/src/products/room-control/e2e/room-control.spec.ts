@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { USERS, chooseProperty, mainMenu, pickOption, screenTitle, signedIn } from "../../../../e2e/support";
+import { USERS, chooseProperty, openFromMenu, pickOption, signedIn } from "../../../../e2e/support";
 
 // products.md "Room control": Hotel Sacher Graz fits its rooms with a reading light. The administrator adds the
 // command on the eibPORT and offers it in room 101, picking it from the commands rather than typing its id;
@@ -12,9 +12,7 @@ test("the administrator adds a room-control command and assigns it to a room", a
   const title = `Reading light ${stamp}`;
   await signedIn(page, USERS.admin);
   await chooseProperty(page, "Hotel Sacher Graz");
-  await mainMenu(page).getByRole("link", { name: "Room control" }).click();
-  await expect(page).toHaveURL("/property/1005/roomcontrol");
-  await expect(screenTitle(page)).toHaveText("Room control");
+  await openFromMenu(page, "Room control", "/property/1005/roomcontrol");
   await expect(page.getByRole("tab", { name: "Commands", selected: true })).toBeVisible();
   await expect(page.getByRole("row", { name: "Ceiling light" })).toBeVisible();
 

@@ -1,14 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { SANDBOX } from "../../../../e2e/env";
-import {
-  USERS,
-  chooseProperty,
-  mainMenu,
-  pickOption,
-  screenTitle,
-  signedIn,
-  superApi,
-} from "../../../../e2e/support";
+import { USERS, chooseProperty, openFromMenu, pickOption, signedIn, superApi } from "../../../../e2e/support";
 
 // products.md "Streaming": a new Apple TV goes into room 214; the technician types the pairing PIN from the set-up
 // sheet, one digit short. Name, MAC and IP carry a stamp: the sandbox lives as long as the whole run.
@@ -25,9 +17,7 @@ test("the property administrator adds an Apple TV: a PIN of three digits is refu
   const ip = `192.168.77.${(now % 250) + 1}`;
   await signedIn(page, USERS.admin);
   await chooseProperty(page, "Hotel Sacher Wien");
-  await mainMenu(page).getByRole("link", { name: "Streaming devices" }).click();
-  await expect(page).toHaveURL("/property/1001/onestream/devices");
-  await expect(screenTitle(page)).toHaveText("Streaming devices");
+  await openFromMenu(page, "Streaming devices", "/property/1001/onestream/devices");
   await expect(page.getByRole("row", { name: /Apple TV 101/ })).toContainText("Online");
 
   await page.getByRole("button", { name: "New" }).click();
