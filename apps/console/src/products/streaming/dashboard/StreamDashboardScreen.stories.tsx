@@ -10,7 +10,7 @@ import {
   SANDBOX_WAIT,
   sessionOf,
 } from "../../../stories/ConsoleStory";
-import type { ConsoleParameters } from "../../../stories/ConsoleStory";
+import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import { centreInView, dropStaleAnnouncements } from "../../../stories/storySupport";
 import { Session } from "../../../session/session";
 import StreamDashboardScreen from "./StreamDashboardScreen";
@@ -54,17 +54,23 @@ const mappingNames = async (context: Pick<StoryContext, "loaded">) => {
   return (data?.items ?? []).map((mapping) => mapping.name);
 };
 
+/** By keyboard: unlocks the mappings' delete and presses YouTube's Delete. Answers the mappings' table. */
+async function deleteYouTubeByKeyboard(canvas: Canvas): Promise<HTMLElement> {
+  const table = await mappingsTable();
+  await within(table).findByRole("row", { name: "YouTube" }, SANDBOX_WAIT);
+  canvas.getByRole("switch", { name: "Delete unlocked" }).focus();
+  await userEvent.keyboard(" ");
+  const remove = within(table).getByRole("button", { name: "Delete: YouTube" });
+  await waitFor(() => expect(remove).toBeEnabled());
+  remove.focus();
+  await userEvent.keyboard("{Enter}");
+  return table;
+}
+
 /** By keyboard: the list's delete is unlocked, YouTube's row deleted, and the confirmation accepted. */
 export const DeleteMapping: Story = {
   play: async ({ canvas, loaded }) => {
-    const table = await mappingsTable();
-    await within(table).findByRole("row", { name: "YouTube" }, SANDBOX_WAIT);
-    canvas.getByRole("switch", { name: "Delete unlocked" }).focus();
-    await userEvent.keyboard(" ");
-    const remove = within(table).getByRole("button", { name: "Delete: YouTube" });
-    await waitFor(() => expect(remove).toBeEnabled());
-    remove.focus();
-    await userEvent.keyboard("{Enter}");
+    const table = await deleteYouTubeByKeyboard(canvas);
     const confirm = await screen.findByRole("alertdialog", { name: "Delete entry" });
     await expect(confirm).toHaveTextContent("Delete the selected entry? This cannot be undone.");
     within(confirm).getByRole("button", { name: "Delete" }).focus();
@@ -104,14 +110,7 @@ export const DeleteRefused: Story = {
     await sessionOf(context).signIn("admin@demo.test", DEMO_PASSWORD);
   },
   play: async ({ canvas, loaded }) => {
-    const table = await mappingsTable();
-    await within(table).findByRole("row", { name: "YouTube" }, SANDBOX_WAIT);
-    canvas.getByRole("switch", { name: "Delete unlocked" }).focus();
-    await userEvent.keyboard(" ");
-    const remove = within(table).getByRole("button", { name: "Delete: YouTube" });
-    await waitFor(() => expect(remove).toBeEnabled());
-    remove.focus();
-    await userEvent.keyboard("{Enter}");
+    const table = await deleteYouTubeByKeyboard(canvas);
     // The refusal's notice fades in.
     const refusal = await screen.findByText(
       "You are not authorized to perform this action",
