@@ -22,9 +22,10 @@ function recordingClient() {
   };
 }
 
-const themes = collectionCalls("/api/cms/v3/{propertyId}/onespeed/theme/{id}", {
-  key: "id",
-  body: ({ name, ...theme }) => ({ ...theme, name: name.trim() }),
+// The block list: its key `_id` goes into a path parameter the contract names `{id}`.
+const blockList = collectionCalls("/api/cms/v3/{propertyId}/onespeed/blocklist/{id}", {
+  key: "_id",
+  body: ({ device, ...entry }) => ({ ...entry, device: device?.trim() }),
   remove: "oneOrBulk",
 });
 // Checked against the contract by `pnpm typecheck`: an unknown collection or key does not compile.
@@ -32,45 +33,47 @@ const themes = collectionCalls("/api/cms/v3/{propertyId}/onespeed/theme/{id}", {
 collectionCalls("/api/cms/v3/{propertyId}/onespeed/coupon/{id}", { key: "id", remove: "each" });
 // @ts-expect-error: a ticket has no `_id`.
 collectionCalls("/api/cms/v3/{propertyId}/onespeed/ticket/{id}", { key: "_id", remove: "each" });
+// @ts-expect-error: the contract deletes roles one by one (no bulk DELETE on the collection).
+collectionCalls("/api/cms/v3/role/{_id}", { key: "_id", remove: "bulk" });
 
-const lobby = { id: "t1", name: " Lobby ", primary: "#0b5394" };
+const hotspot = { _id: "b1", device: " Hotspot 508 ", mac: "AA:BB:CC:00:11:22", enabled: true };
 
 describe("collectionCalls (a list screen's calls over a collection of the contract)", () => {
   it("lists the property's collection, creates on it without the key, and saves an item by its key", async () => {
     const { calls, context } = recordingClient();
-    await themes.list(context);
-    await themes.create!(context, lobby);
-    await themes.update!(context, lobby);
+    await blockList.list(context);
+    await blockList.create!(context, hotspot);
+    await blockList.update!(context, hotspot);
     expect(calls).toEqual([
       {
         method: "GET",
-        path: "/api/cms/v3/{propertyId}/onespeed/theme/index",
+        path: "/api/cms/v3/{propertyId}/onespeed/blocklist/index",
         params: { propertyId: "1001" },
       },
       {
         method: "POST",
-        path: "/api/cms/v3/{propertyId}/onespeed/theme",
+        path: "/api/cms/v3/{propertyId}/onespeed/blocklist",
         params: { propertyId: "1001" },
-        body: { name: "Lobby", primary: "#0b5394" },
+        body: { device: "Hotspot 508", mac: "AA:BB:CC:00:11:22", enabled: true },
       },
       {
         method: "PUT",
-        path: "/api/cms/v3/{propertyId}/onespeed/theme/{id}",
-        params: { propertyId: "1001", id: "t1" },
-        body: { id: "t1", name: "Lobby", primary: "#0b5394" },
+        path: "/api/cms/v3/{propertyId}/onespeed/blocklist/{id}",
+        params: { propertyId: "1001", id: "b1" },
+        body: { _id: "b1", device: "Hotspot 508", mac: "AA:BB:CC:00:11:22", enabled: true },
       },
     ]);
   });
 
   it("deletes one item by its own path and several in one call on the collection", async () => {
     const { calls, context } = recordingClient();
-    await themes.remove!(context, [lobby]);
-    await themes.remove!(context, [lobby, { ...lobby, id: "t2" }]);
+    await blockList.remove!(context, [hotspot]);
+    await blockList.remove!(context, [hotspot, { ...hotspot, _id: "b2" }]);
     expect(calls.map(({ method, path, params }) => [method, path, params])).toEqual([
-      ["DELETE", "/api/cms/v3/{propertyId}/onespeed/theme/{id}", { propertyId: "1001", id: "t1" }],
-      ["DELETE", "/api/cms/v3/{propertyId}/onespeed/theme", { propertyId: "1001" }],
+      ["DELETE", "/api/cms/v3/{propertyId}/onespeed/blocklist/{id}", { propertyId: "1001", id: "b1" }],
+      ["DELETE", "/api/cms/v3/{propertyId}/onespeed/blocklist", { propertyId: "1001" }],
     ]);
-    expect(calls[1]!.body).toEqual({ items: [lobby, { ...lobby, id: "t2" }] });
+    expect(calls[1]!.body).toEqual({ items: [hotspot, { ...hotspot, _id: "b2" }] });
   });
 
   it("names the key by the contract's parameter, keeps a key the user gives, and deletes one by one where there is no bulk delete", async () => {

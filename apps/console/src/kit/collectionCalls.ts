@@ -59,7 +59,8 @@ export type ItemOf<I extends ItemPath> =
 export type CollectionOptions<I extends ItemPath, T = ItemOf<I>> = {
   /** The item's key field: its path parameter's value (`{id}` or `{_id}`, as the contract names it). */
   key: keyof T & string;
-  remove: RemoveStyle;
+  /** A collection without a bulk DELETE in the contract deletes one by one. */
+  remove: paths[CollectionOf<I> & keyof paths] extends { delete: object } ? RemoveStyle : "each";
   /**
    * A new item keeps its key (a property's id is the hotel's own number). By default the key is left out of
    * the create's body: the server gives it.
@@ -84,13 +85,13 @@ type LooseCall = (path: string, init?: object) => Promise<CallResult<never>>;
  * goes into the path when the collection is a property's.
  */
 export function collectionCalls<I extends ItemPath, T extends ItemOf<I> & object = ItemOf<I> & object>(
-  item: I,
+  itemPath: I,
   options: CollectionOptions<I, T>,
 ): ListScreenDefinition<T>["calls"] {
   const { key, remove, keepKeyOnCreate = false, bulkItems = (items: T[]) => items } = options;
   const body = (options.body ?? ((item: T) => item)) as (item: T) => Record<string, unknown>;
-  const param: Param = item.endsWith("/{_id}") ? "_id" : "id";
-  const collection = item.slice(0, item.lastIndexOf("/"));
+  const param: Param = itemPath.endsWith("/{_id}") ? "_id" : "id";
+  const collection = itemPath.slice(0, itemPath.lastIndexOf("/"));
   const call = (context: ScreenContext, method: "GET" | "POST" | "PUT" | "DELETE") =>
     (context.client[method] as unknown as LooseCall).bind(context.client);
   const pathOf = (context: ScreenContext, id?: unknown) => ({
@@ -98,7 +99,7 @@ export function collectionCalls<I extends ItemPath, T extends ItemOf<I> & object
     ...(id === undefined ? {} : { [param]: id }),
   });
   const deleteOne = (context: ScreenContext, one: T) =>
-    call(context, "DELETE")(item, { params: { path: pathOf(context, one[key]) } });
+    call(context, "DELETE")(itemPath, { params: { path: pathOf(context, one[key]) } });
   const deleteAll = (context: ScreenContext, items: T[]) =>
     call(context, "DELETE")(collection, {
       params: { path: pathOf(context) },
@@ -114,7 +115,7 @@ export function collectionCalls<I extends ItemPath, T extends ItemOf<I> & object
       });
     },
     update: (context, saved) =>
-      call(context, "PUT")(item, { params: { path: pathOf(context, saved[key]) }, body: body(saved) }),
+      call(context, "PUT")(itemPath, { params: { path: pathOf(context, saved[key]) }, body: body(saved) }),
     remove: (context, items) =>
       remove === "each"
         ? deleteEach(items, (one) => deleteOne(context, one))
