@@ -3,6 +3,7 @@ import { ArrowRight, Save } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import { Button } from "./Button";
+import { inColumn } from "../__stories__/inColumn";
 
 const meta = {
   title: "Components/Primitives/Button",
@@ -89,11 +90,7 @@ export const Loading: Story = {
 
 export const LongText: Story = {
   args: { children: "Save the changes to all selected properties and notify their managers" },
-  render: (args) => (
-    <div style={{ inlineSize: 240 }}>
-      <Button {...args} />
-    </div>
-  ),
+  render: inColumn(Button, 240),
 };
 
 export const WithIcon: Story = {

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { fieldArgTypes } from "../__stories__/fieldStories";
+import { inColumn } from "../__stories__/inColumn";
 import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import type { CheckboxProps } from "./Checkbox";
 import { Checkbox, CheckboxGroup } from "./Checkbox";
@@ -9,7 +11,7 @@ const meta = {
   title: "Components/Primitives/Checkbox",
   component: Checkbox,
   args: { children: "Breakfast included", onChange: fn() },
-  argTypes: { hint: { control: "text" }, errorMessage: { control: "text" } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -226,11 +228,7 @@ export const LongText: Story = {
     hint: "Uses the template of the property's default language when the guest's language has no translation.",
     defaultSelected: true,
   },
-  render: (args) => (
-    <div style={{ inlineSize: 320 }}>
-      <Checkbox {...args} />
-    </div>
-  ),
+  render: inColumn(Checkbox, 320),
 };
 
 export const Dark: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import { Switch } from "./Switch";
+import { inColumn } from "../__stories__/inColumn";
 
 const meta = {
   title: "Components/Primitives/Switch",
@@ -83,11 +84,7 @@ export const LongText: Story = {
     hint: "Reopens them when a cancellation brings the occupancy back below the threshold.",
     defaultSelected: true,
   },
-  render: (args) => (
-    <div style={{ inlineSize: 320 }}>
-      <Switch {...args} />
-    </div>
-  ),
+  render: inColumn(Switch, 320),
 };
 
 export const Dark: Story = {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { STATE_ROWS, StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import type { TabItem } from "./Tabs";
 import { Tabs } from "./Tabs";
+import { inColumn } from "../__stories__/inColumn";
 
 const tabs: TabItem[] = [
   { id: "general", label: "General", content: <p>Name, address and contact persons.</p> },
@@ -114,11 +115,7 @@ export const LongText: Story = {
       { id: "d", label: "Photos", content: <p>Photos.</p> },
     ],
   },
-  render: (args) => (
-    <div style={{ inlineSize: 480 }}>
-      <Tabs {...args} />
-    </div>
-  ),
+  render: inColumn(Tabs, 480),
   play: async ({ canvas }) => {
     await tabsShown(canvas);
     // Long labels are cut with an ellipsis; the tab list scrolls instead of wrapping.
