@@ -3,6 +3,7 @@ import { readPath } from "../paths";
 import { collection, setSingleton, type Item, type SandboxState } from "../state";
 import type { SeedContext } from "./context";
 import { hash, unit } from "./random";
+import { bounded, choice } from "./settingsSchema";
 
 /**
  * Guest internet gateway (onespeed) and streaming (onestream): configuration lists, tickets, bulk ticket
@@ -544,14 +545,7 @@ function gatewaySettingsSchema(): SchemaNode[] {
           type: "string",
           description: "Page guests see once they are online, e.g. the hotel's website",
         },
-        {
-          key: "portal.sessionTimeoutMinutes",
-          title: "Idle timeout (minutes)",
-          type: "number",
-          minimum: 1,
-          maximum: 1440,
-          defaultValue: 30,
-        },
+        bounded("portal.sessionTimeoutMinutes", "Idle timeout (minutes)", [1, 1440], { defaultValue: 30 }),
         {
           key: "portal.showTermsCheckbox",
           title: "Guests must accept the terms",
@@ -572,19 +566,18 @@ function gatewaySettingsSchema(): SchemaNode[] {
       title: "Network",
       type: "string",
       items: [
-        {
-          key: "network.controller",
-          title: "WLAN controller",
-          type: "string",
-          options: [
-            { value: "cisco", text: "Cisco Catalyst 9800" },
-            { value: "ruckus", text: "Ruckus SmartZone" },
-            { value: "aruba", text: "Aruba Mobility Controller" },
-            { value: "mikrotik", text: "MikroTik RouterOS" },
-            { value: "unifi", text: "Ubiquiti UniFi" },
+        choice(
+          "network.controller",
+          "WLAN controller",
+          [
+            ["cisco", "Cisco Catalyst 9800"],
+            ["ruckus", "Ruckus SmartZone"],
+            ["aruba", "Aruba Mobility Controller"],
+            ["mikrotik", "MikroTik RouterOS"],
+            ["unifi", "Ubiquiti UniFi"],
           ],
-          defaultValue: "cisco",
-        },
+          { defaultValue: "cisco" },
+        ),
         {
           key: "network.controllerIp",
           title: "Controller IP address",
@@ -593,33 +586,10 @@ function gatewaySettingsSchema(): SchemaNode[] {
             "^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$",
         },
         { key: "network.radiusServer", title: "RADIUS server", type: "string" },
-        {
-          key: "network.radiusPort",
-          title: "RADIUS port",
-          type: "number",
-          integer: true,
-          minimum: 1,
-          maximum: 65535,
-          defaultValue: 1812,
-        },
-        {
-          key: "network.coaPort",
-          title: "RADIUS CoA port",
-          type: "number",
-          integer: true,
-          minimum: 1,
-          maximum: 65535,
-          defaultValue: 3799,
-        },
+        bounded("network.radiusPort", "RADIUS port", [1, 65535], { integer: true, defaultValue: 1812 }),
+        bounded("network.coaPort", "RADIUS CoA port", [1, 65535], { integer: true, defaultValue: 3799 }),
         { key: "network.ssid", title: "Guest SSID", type: "string", readonly: true },
-        {
-          key: "network.totalBandwidthMbit",
-          title: "Internet uplink (Mbit/s)",
-          type: "number",
-          minimum: 0,
-          maximum: 100000,
-          readonly: true,
-        },
+        bounded("network.totalBandwidthMbit", "Internet uplink (Mbit/s)", [0, 100000], { readonly: true }),
       ],
     },
     {
@@ -627,27 +597,19 @@ function gatewaySettingsSchema(): SchemaNode[] {
       title: "Billing",
       type: "string",
       items: [
-        {
-          key: "billing.currency",
-          title: "Currency",
-          type: "string",
-          options: [
-            { value: "EUR", text: "Euro (EUR)" },
-            { value: "CHF", text: "Swiss franc (CHF)" },
-            { value: "USD", text: "US dollar (USD)" },
+        choice(
+          "billing.currency",
+          "Currency",
+          [
+            ["EUR", "Euro (EUR)"],
+            ["CHF", "Swiss franc (CHF)"],
+            ["USD", "US dollar (USD)"],
           ],
-          defaultValue: "EUR",
-        },
+          { defaultValue: "EUR" },
+        ),
         { key: "billing.chargeToRoom", title: "Charge tickets to the room (PMS)", type: "boolean" },
         { key: "billing.pmsArticleCode", title: "PMS article code", type: "string" },
-        {
-          key: "billing.vatPercent",
-          title: "VAT (%)",
-          type: "number",
-          minimum: 0,
-          maximum: 100,
-          defaultValue: 20,
-        },
+        bounded("billing.vatPercent", "VAT (%)", [0, 100], { defaultValue: 20 }),
       ],
     },
     {
@@ -686,25 +648,16 @@ function streamSettingsSchema(): SchemaNode[] {
       title: "Pairing",
       type: "string",
       items: [
-        {
-          key: "pairing.mode",
-          title: "Pairing mode",
-          type: "string",
-          options: [
-            { value: "pin", text: "PIN on the TV" },
-            { value: "qr", text: "QR code" },
+        choice(
+          "pairing.mode",
+          "Pairing mode",
+          [
+            ["pin", "PIN on the TV"],
+            ["qr", "QR code"],
           ],
-          defaultValue: "pin",
-        },
-        {
-          key: "pairing.pinLength",
-          title: "PIN length",
-          type: "number",
-          minimum: 4,
-          maximum: 8,
-          defaultValue: 4,
-          readonly: true,
-        },
+          { defaultValue: "pin" },
+        ),
+        bounded("pairing.pinLength", "PIN length", [4, 8], { defaultValue: 4, readonly: true }),
         {
           key: "pairing.resetAt",
           title: "Forget pairings daily at",
@@ -720,14 +673,7 @@ function streamSettingsSchema(): SchemaNode[] {
       type: "string",
       items: [
         { key: "network.mdnsProxy", title: "mDNS proxy", type: "boolean", defaultValue: true },
-        {
-          key: "network.vlan",
-          title: "Streaming VLAN",
-          type: "number",
-          integer: true,
-          minimum: 1,
-          maximum: 4094,
-        },
+        bounded("network.vlan", "Streaming VLAN", [1, 4094], { integer: true }),
         { key: "network.multicastRange", title: "Multicast range", type: "string" },
       ],
     },

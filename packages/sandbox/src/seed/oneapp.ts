@@ -4,6 +4,7 @@ import { collection, setSingleton, type Item } from "../state";
 import type { SeedContext } from "./context";
 import { LANGUAGES } from "./platform";
 import { textUnit } from "./random";
+import { bounded, choice } from "./settingsSchema";
 
 type Schemas = components["schemas"];
 type SchemaNode = Schemas["SettingsSchemaNode"];
@@ -352,17 +353,16 @@ function settingsSchemaOfApp(country: string): SchemaNode[] {
           defaultValue: localLanguage(country),
         },
         { key: "general.country", title: "Country of the property", type: "country", readonly: true },
-        {
-          key: "general.currency",
-          title: "Currency",
-          type: "string",
-          options: [
-            { value: "EUR", text: "Euro (€)" },
-            { value: "CHF", text: "Swiss franc (CHF)" },
-            { value: "USD", text: "US dollar ($)" },
+        choice(
+          "general.currency",
+          "Currency",
+          [
+            ["EUR", "Euro (€)"],
+            ["CHF", "Swiss franc (CHF)"],
+            ["USD", "US dollar ($)"],
           ],
-          defaultValue: "EUR",
-        },
+          { defaultValue: "EUR" },
+        ),
         { key: "general.contactEmail", title: "Reception e-mail", type: "string" },
         { key: "general.contactPhone", title: "Reception phone", type: "string" },
         { key: "general.launchDate", title: "App live since", type: "date" },
@@ -388,15 +388,10 @@ function settingsSchemaOfApp(country: string): SchemaNode[] {
           allowFullHoursOnly: true,
           defaultValue: "1970-01-01T11:00:00Z",
         },
-        {
-          key: "checkin.daysBeforeArrival",
-          title: "Web check-in opens (days before arrival)",
-          type: "number",
+        bounded("checkin.daysBeforeArrival", "Web check-in opens (days before arrival)", [0, 365], {
           integer: true,
-          minimum: 0,
-          maximum: 365,
           defaultValue: 3,
-        },
+        }),
         { key: "checkin.requireSignature", title: "Signature required", type: "boolean", defaultValue: true },
         {
           key: "checkin.requireIdDocument",
@@ -404,33 +399,27 @@ function settingsSchemaOfApp(country: string): SchemaNode[] {
           type: "boolean",
           defaultValue: true,
         },
-        {
-          key: "checkin.minimumAge",
-          title: "Minimum age of the main guest",
-          type: "number",
-          minimum: 0,
-          maximum: 120,
+        bounded("checkin.minimumAge", "Minimum age of the main guest", [0, 120], {
           defaultValue: 18,
           readonly: true,
-        },
+        }),
         {
           key: "checkin.accompanyingGuests",
           title: "Ask for accompanying guests",
           type: "boolean",
           defaultValue: true,
         },
-        {
-          key: "checkin.idTypes",
-          title: "Accepted documents",
-          type: "string",
-          multiSelect: true,
-          options: [
-            { value: "identityDocument", text: "Identity card" },
-            { value: "passport", text: "Passport" },
-            { value: "drivingLicence", text: "Driving licence" },
-            { value: "socialSecurityCard", text: "Social security card" },
+        choice(
+          "checkin.idTypes",
+          "Accepted documents",
+          [
+            ["identityDocument", "Identity card"],
+            ["passport", "Passport"],
+            ["drivingLicence", "Driving licence"],
+            ["socialSecurityCard", "Social security card"],
           ],
-        },
+          { multiSelect: true },
+        ),
       ],
     },
     {
@@ -438,17 +427,16 @@ function settingsSchemaOfApp(country: string): SchemaNode[] {
       title: "Web check-in",
       type: "string",
       items: [
-        {
-          key: "webcheckin.additionalDocument",
-          title: "Ask for an additional document",
-          type: "string",
-          options: [
-            { value: "always", text: "Always" },
-            { value: "onlyBusiness", text: "Only for business travellers" },
-            { value: "other", text: "Other" },
+        choice(
+          "webcheckin.additionalDocument",
+          "Ask for an additional document",
+          [
+            ["always", "Always"],
+            ["onlyBusiness", "Only for business travellers"],
+            ["other", "Other"],
           ],
-          defaultValue: "onlyBusiness",
-        },
+          { defaultValue: "onlyBusiness" },
+        ),
         { key: "webcheckin.regCardMailText", title: "Registration card e-mail text", type: "string" },
         {
           key: "webcheckin.pmsAccessInfo.configuredPms",
@@ -463,34 +451,21 @@ function settingsSchemaOfApp(country: string): SchemaNode[] {
       title: "Payment",
       type: "string",
       items: [
-        {
-          key: "payment.provider",
-          title: "Payment provider",
-          type: "string",
-          options: [
-            { value: "adyen", text: "Adyen" },
-            { value: "stripe", text: "Stripe" },
-            { value: "none", text: "No online payment" },
+        choice(
+          "payment.provider",
+          "Payment provider",
+          [
+            ["adyen", "Adyen"],
+            ["stripe", "Stripe"],
+            ["none", "No online payment"],
           ],
-          defaultValue: "adyen",
-        },
+          { defaultValue: "adyen" },
+        ),
         { key: "payment.depositRequired", title: "Deposit required", type: "boolean", defaultValue: false },
-        {
-          key: "payment.depositPercent",
-          title: "Deposit (% of the stay)",
-          type: "number",
-          minimum: 0,
-          maximum: 100,
-          defaultValue: 30,
-        },
-        {
-          key: "payment.preAuthorizationAmount",
-          title: "Pre-authorisation per night (EUR)",
-          type: "number",
-          minimum: 0,
-          maximum: 100000,
+        bounded("payment.depositPercent", "Deposit (% of the stay)", [0, 100], { defaultValue: 30 }),
+        bounded("payment.preAuthorizationAmount", "Pre-authorisation per night (EUR)", [0, 100000], {
           defaultValue: 50,
-        },
+        }),
       ],
     },
     {
@@ -506,15 +481,10 @@ function settingsSchemaOfApp(country: string): SchemaNode[] {
           maxLength: 254,
           pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
         },
-        {
-          key: "emails.preStayDaysBefore",
-          title: "Pre-stay mail (days before arrival)",
-          type: "number",
+        bounded("emails.preStayDaysBefore", "Pre-stay mail (days before arrival)", [0, 365], {
           integer: true,
-          minimum: 0,
-          maximum: 365,
           defaultValue: 5,
-        },
+        }),
         {
           key: "emails.reminderEnabled",
           title: "Send check-in reminder",
@@ -568,15 +538,10 @@ function selfCheckinSchema(): SchemaNode[] {
         },
         { key: "kiosk.name", title: "Terminal name", type: "string" },
         { key: "kiosk.languages", title: "Languages on the terminal", type: "language", multiSelect: true },
-        {
-          key: "kiosk.idleTimeoutSeconds",
-          title: "Back to start after (seconds)",
-          type: "number",
+        bounded("kiosk.idleTimeoutSeconds", "Back to start after (seconds)", [10, 3600], {
           integer: true,
-          minimum: 10,
-          maximum: 3600,
           defaultValue: 90,
-        },
+        }),
         { key: "kiosk.serialNumber", title: "Serial number", type: "string", readonly: true },
       ],
     },
@@ -595,27 +560,18 @@ function selfCheckinSchema(): SchemaNode[] {
       title: "Room keys",
       type: "string",
       items: [
-        {
-          key: "keys.encoder",
-          title: "Key card encoder",
-          type: "string",
-          options: [
-            { value: "salto", text: "SALTO" },
-            { value: "visionline", text: "ASSA ABLOY Vingcard Visionline" },
-            { value: "messerschmitt", text: "Messerschmitt" },
-            { value: "none", text: "No encoder" },
+        choice(
+          "keys.encoder",
+          "Key card encoder",
+          [
+            ["salto", "SALTO"],
+            ["visionline", "ASSA ABLOY Vingcard Visionline"],
+            ["messerschmitt", "Messerschmitt"],
+            ["none", "No encoder"],
           ],
-          defaultValue: "none",
-        },
-        {
-          key: "keys.cardsPerRoom",
-          title: "Key cards per room",
-          type: "number",
-          integer: true,
-          minimum: 1,
-          maximum: 10,
-          defaultValue: 2,
-        },
+          { defaultValue: "none" },
+        ),
+        bounded("keys.cardsPerRoom", "Key cards per room", [1, 10], { integer: true, defaultValue: 2 }),
         { key: "keys.mobileKey", title: "Offer a mobile key", type: "boolean", defaultValue: false },
       ],
     },

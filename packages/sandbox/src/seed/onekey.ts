@@ -3,6 +3,7 @@ import { collection, nextId, setSingleton, type Item } from "../state";
 import type { SeedContext } from "./context";
 import { roomsOf } from "./oneapp";
 import { LANGUAGES } from "./platform";
+import { bounded, choice } from "./settingsSchema";
 
 /** Collection and singleton templates of the digital key, check-in room manager and display areas. */
 export const KEY_INFO_TEXTS = "/api/cms/v3/{propertyId}/onekey/info-text";
@@ -209,16 +210,15 @@ export function displaySchema(country: string, language: string): Item {
             description: "Country of the property; sets holidays and the date format",
             defaultValue: country,
           },
-          {
-            key: "general.orientation",
-            title: "Orientation",
-            type: "string",
-            options: [
-              { value: "landscape", text: "Landscape" },
-              { value: "portrait", text: "Portrait" },
+          choice(
+            "general.orientation",
+            "Orientation",
+            [
+              ["landscape", "Landscape"],
+              ["portrait", "Portrait"],
             ],
-            defaultValue: "landscape",
-          },
+            { defaultValue: "landscape" },
+          ),
         ],
       },
       {
@@ -248,20 +248,17 @@ export function displaySchema(country: string, language: string): Item {
             description: "Reduced brightness until the screen switches off",
             defaultValue: timeAt(21, 30),
           },
-          {
-            key: "schedule.screensaverMinutes",
-            title: "Screensaver after (minutes)",
-            type: "number",
-            minimum: 1,
-            maximum: 1440,
-            options: [
-              { value: 5, text: "5 minutes" },
-              { value: 10, text: "10 minutes" },
-              { value: 15, text: "15 minutes" },
-              { value: 30, text: "30 minutes" },
+          choice(
+            "schedule.screensaverMinutes",
+            "Screensaver after (minutes)",
+            [
+              [5, "5 minutes"],
+              [10, "10 minutes"],
+              [15, "15 minutes"],
+              [30, "30 minutes"],
             ],
-            defaultValue: 15,
-          },
+            { type: "number", minimum: 1, maximum: 1440, defaultValue: 15 },
+          ),
           {
             key: "schedule.seasonStart",
             title: "Season starts",
@@ -282,48 +279,31 @@ export function displaySchema(country: string, language: string): Item {
             description: "Headline of the start page",
             defaultValue: "Welcome",
           },
-          {
-            key: "content.widgets",
-            title: "Widgets",
-            type: "string",
-            multiSelect: true,
-            options: [
-              { value: "clock", text: "Clock" },
-              { value: "weather", text: "Weather" },
-              { value: "events", text: "Today's events" },
-              { value: "restaurant", text: "Restaurant menu" },
-              { value: "spa", text: "Spa opening hours" },
-              { value: "transport", text: "Departures" },
+          choice(
+            "content.widgets",
+            "Widgets",
+            [
+              ["clock", "Clock"],
+              ["weather", "Weather"],
+              ["events", "Today's events"],
+              ["restaurant", "Restaurant menu"],
+              ["spa", "Spa opening hours"],
+              ["transport", "Departures"],
             ],
-            defaultValue: ["clock", "weather"],
-          },
-          {
-            key: "content.clockFormat",
-            title: "Clock format",
-            type: "string",
-            options: [
-              { value: "24h", text: "24 hours" },
-              { value: "12h", text: "12 hours (AM/PM)" },
+            { multiSelect: true, defaultValue: ["clock", "weather"] },
+          ),
+          choice(
+            "content.clockFormat",
+            "Clock format",
+            [
+              ["24h", "24 hours"],
+              ["12h", "12 hours (AM/PM)"],
             ],
-            defaultValue: "24h",
-          },
-          {
-            key: "content.slideSeconds",
-            title: "Seconds per slide",
-            type: "number",
-            minimum: 1,
-            maximum: 3600,
-            defaultValue: 10,
-          },
+            { defaultValue: "24h" },
+          ),
+          bounded("content.slideSeconds", "Seconds per slide", [1, 3600], { defaultValue: 10 }),
           { key: "content.showEvents", title: "Show events", type: "boolean", defaultValue: true },
-          {
-            key: "content.eventDaysAhead",
-            title: "Events: days ahead",
-            type: "number",
-            minimum: 0,
-            maximum: 365,
-            defaultValue: 3,
-          },
+          bounded("content.eventDaysAhead", "Events: days ahead", [0, 365], { defaultValue: 3 }),
           {
             key: "content.promotionUntil",
             title: "Promotion banner until",

@@ -1,6 +1,7 @@
 import { operations_ } from "../contract";
 import { collection, setSingleton, type Item } from "../state";
 import { PLATFORM_PERMISSIONS, type SeedContext } from "./context";
+import { bounded, choice } from "./settingsSchema";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -520,16 +521,15 @@ export function seedPlatform(ctx: SeedContext): void {
         type: "string",
         description: "Where observations come from",
         items: [
-          {
-            key: "provider.name",
-            title: "Weather provider",
-            type: "string",
-            options: [
-              { value: "openweathermap", text: "OpenWeatherMap" },
-              { value: "meteoblue", text: "meteoblue" },
+          choice(
+            "provider.name",
+            "Weather provider",
+            [
+              ["openweathermap", "OpenWeatherMap"],
+              ["meteoblue", "meteoblue"],
             ],
-            defaultValue: "openweathermap",
-          },
+            { defaultValue: "openweathermap" },
+          ),
           {
             key: "provider.apiKey",
             title: "API key",
@@ -537,15 +537,10 @@ export function seedPlatform(ctx: SeedContext): void {
             description: "Key of the provider account",
             maxLength: 200,
           },
-          {
-            key: "provider.refreshMinutes",
-            title: "Refresh interval (minutes)",
-            type: "number",
+          bounded("provider.refreshMinutes", "Refresh interval (minutes)", [5, 1440], {
             integer: true,
-            minimum: 5,
-            maximum: 1440,
             defaultValue: 30,
-          },
+          }),
         ],
       },
       {
@@ -553,27 +548,18 @@ export function seedPlatform(ctx: SeedContext): void {
         title: "Display",
         type: "string",
         items: [
-          {
-            key: "display.unit",
-            title: "Temperature unit",
-            type: "string",
-            options: [
-              { value: "celsius", text: "°C" },
-              { value: "fahrenheit", text: "°F" },
+          choice(
+            "display.unit",
+            "Temperature unit",
+            [
+              ["celsius", "°C"],
+              ["fahrenheit", "°F"],
             ],
-            defaultValue: "celsius",
-          },
+            { defaultValue: "celsius" },
+          ),
           { key: "display.showForecast", title: "Show forecast", type: "boolean", defaultValue: true },
           // Providers forecast at most 16 days ahead.
-          {
-            key: "display.forecastDays",
-            title: "Forecast days",
-            type: "number",
-            integer: true,
-            minimum: 1,
-            maximum: 16,
-            defaultValue: 3,
-          },
+          bounded("display.forecastDays", "Forecast days", [1, 16], { integer: true, defaultValue: 3 }),
           {
             key: "display.language",
             title: "Language of descriptions",
