@@ -3,7 +3,7 @@ import { readPath } from "../paths";
 import { collection, setSingleton, type Item, type SandboxState } from "../state";
 import type { SeedContext } from "./context";
 import { hash, unit } from "./random";
-import { bounded, choice } from "./settingsSchema";
+import { bounded, choice, group } from "./settingsSchema";
 
 /**
  * Guest internet gateway (onespeed) and streaming (onestream): configuration lists, tickets, bulk ticket
@@ -527,33 +527,28 @@ export function enabledLoginTypes(config: Item): Schemas["GatewayLoginType"][] {
 
 function gatewaySettingsSchema(): SchemaNode[] {
   return [
-    {
-      key: "portal",
-      title: "Captive portal",
-      type: "string",
-      items: [
-        { key: "portal.title", title: "Portal title", type: "string" },
-        {
-          key: "portal.defaultLanguage",
-          title: "Default language",
-          type: "language",
-          defaultValue: "en",
-        },
-        {
-          key: "portal.redirectUrl",
-          title: "Redirect after sign-in",
-          type: "string",
-          description: "Page guests see once they are online, e.g. the hotel's website",
-        },
-        bounded("portal.sessionTimeoutMinutes", "Idle timeout (minutes)", [1, 1440], { defaultValue: 30 }),
-        {
-          key: "portal.showTermsCheckbox",
-          title: "Guests must accept the terms",
-          type: "boolean",
-          defaultValue: true,
-        },
-      ],
-    },
+    group("portal", "Captive portal", [
+      { key: "portal.title", title: "Portal title", type: "string" },
+      {
+        key: "portal.defaultLanguage",
+        title: "Default language",
+        type: "language",
+        defaultValue: "en",
+      },
+      {
+        key: "portal.redirectUrl",
+        title: "Redirect after sign-in",
+        type: "string",
+        description: "Page guests see once they are online, e.g. the hotel's website",
+      },
+      bounded("portal.sessionTimeoutMinutes", "Idle timeout (minutes)", [1, 1440], { defaultValue: 30 }),
+      {
+        key: "portal.showTermsCheckbox",
+        title: "Guests must accept the terms",
+        type: "boolean",
+        defaultValue: true,
+      },
+    ]),
     {
       key: "loginTypes",
       title: "Login types",
@@ -561,122 +556,92 @@ function gatewaySettingsSchema(): SchemaNode[] {
       description: "How guests sign in on the portal",
       items: loginTypeNodes(LOGIN_TYPE_TREE),
     },
-    {
-      key: "network",
-      title: "Network",
-      type: "string",
-      items: [
-        choice(
-          "network.controller",
-          "WLAN controller",
-          [
-            ["cisco", "Cisco Catalyst 9800"],
-            ["ruckus", "Ruckus SmartZone"],
-            ["aruba", "Aruba Mobility Controller"],
-            ["mikrotik", "MikroTik RouterOS"],
-            ["unifi", "Ubiquiti UniFi"],
-          ],
-          { defaultValue: "cisco" },
-        ),
-        {
-          key: "network.controllerIp",
-          title: "Controller IP address",
-          type: "string",
-          pattern:
-            "^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$",
-        },
-        { key: "network.radiusServer", title: "RADIUS server", type: "string" },
-        bounded("network.radiusPort", "RADIUS port", [1, 65535], { integer: true, defaultValue: 1812 }),
-        bounded("network.coaPort", "RADIUS CoA port", [1, 65535], { integer: true, defaultValue: 3799 }),
-        { key: "network.ssid", title: "Guest SSID", type: "string", readonly: true },
-        bounded("network.totalBandwidthMbit", "Internet uplink (Mbit/s)", [0, 100000], { readonly: true }),
-      ],
-    },
-    {
-      key: "billing",
-      title: "Billing",
-      type: "string",
-      items: [
-        choice(
-          "billing.currency",
-          "Currency",
-          [
-            ["EUR", "Euro (EUR)"],
-            ["CHF", "Swiss franc (CHF)"],
-            ["USD", "US dollar (USD)"],
-          ],
-          { defaultValue: "EUR" },
-        ),
-        { key: "billing.chargeToRoom", title: "Charge tickets to the room (PMS)", type: "boolean" },
-        { key: "billing.pmsArticleCode", title: "PMS article code", type: "string" },
-        bounded("billing.vatPercent", "VAT (%)", [0, 100], { defaultValue: 20 }),
-      ],
-    },
-    {
-      key: "schedule",
-      title: "Schedule",
-      type: "string",
-      items: [
-        {
-          key: "schedule.dailyReset",
-          title: "Daily reset of free tickets",
-          type: "time",
-          allowFullHoursOnly: true,
-        },
-        { key: "schedule.maintenanceFrom", title: "Maintenance window from", type: "datetime" },
-        { key: "schedule.reportCountry", title: "Country of the usage report", type: "country" },
-        { key: "schedule.retentionStart", title: "Keep profiles since", type: "date" },
-      ],
-    },
+    group("network", "Network", [
+      choice(
+        "network.controller",
+        "WLAN controller",
+        [
+          ["cisco", "Cisco Catalyst 9800"],
+          ["ruckus", "Ruckus SmartZone"],
+          ["aruba", "Aruba Mobility Controller"],
+          ["mikrotik", "MikroTik RouterOS"],
+          ["unifi", "Ubiquiti UniFi"],
+        ],
+        { defaultValue: "cisco" },
+      ),
+      {
+        key: "network.controllerIp",
+        title: "Controller IP address",
+        type: "string",
+        pattern:
+          "^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$",
+      },
+      { key: "network.radiusServer", title: "RADIUS server", type: "string" },
+      bounded("network.radiusPort", "RADIUS port", [1, 65535], { integer: true, defaultValue: 1812 }),
+      bounded("network.coaPort", "RADIUS CoA port", [1, 65535], { integer: true, defaultValue: 3799 }),
+      { key: "network.ssid", title: "Guest SSID", type: "string", readonly: true },
+      bounded("network.totalBandwidthMbit", "Internet uplink (Mbit/s)", [0, 100000], { readonly: true }),
+    ]),
+    group("billing", "Billing", [
+      choice(
+        "billing.currency",
+        "Currency",
+        [
+          ["EUR", "Euro (EUR)"],
+          ["CHF", "Swiss franc (CHF)"],
+          ["USD", "US dollar (USD)"],
+        ],
+        { defaultValue: "EUR" },
+      ),
+      { key: "billing.chargeToRoom", title: "Charge tickets to the room (PMS)", type: "boolean" },
+      { key: "billing.pmsArticleCode", title: "PMS article code", type: "string" },
+      bounded("billing.vatPercent", "VAT (%)", [0, 100], { defaultValue: 20 }),
+    ]),
+    group("schedule", "Schedule", [
+      {
+        key: "schedule.dailyReset",
+        title: "Daily reset of free tickets",
+        type: "time",
+        allowFullHoursOnly: true,
+      },
+      { key: "schedule.maintenanceFrom", title: "Maintenance window from", type: "datetime" },
+      { key: "schedule.reportCountry", title: "Country of the usage report", type: "country" },
+      { key: "schedule.retentionStart", title: "Keep profiles since", type: "date" },
+    ]),
   ];
 }
 
 function streamSettingsSchema(): SchemaNode[] {
   return [
-    {
-      key: "general",
-      title: "General",
-      type: "string",
-      items: [
-        { key: "general.enabled", title: "Streaming enabled", type: "boolean", defaultValue: true },
-        { key: "general.welcomeText", title: "Welcome text on the TV", type: "string" },
-        { key: "general.language", title: "TV language", type: "language", defaultValue: "en" },
-      ],
-    },
-    {
-      key: "pairing",
-      title: "Pairing",
-      type: "string",
-      items: [
-        choice(
-          "pairing.mode",
-          "Pairing mode",
-          [
-            ["pin", "PIN on the TV"],
-            ["qr", "QR code"],
-          ],
-          { defaultValue: "pin" },
-        ),
-        bounded("pairing.pinLength", "PIN length", [4, 8], { defaultValue: 4, readonly: true }),
-        {
-          key: "pairing.resetAt",
-          title: "Forget pairings daily at",
-          type: "time",
-          allowFullHoursOnly: true,
-        },
-        { key: "pairing.resetOnCheckout", title: "Forget pairings on check-out", type: "boolean" },
-      ],
-    },
-    {
-      key: "network",
-      title: "Network",
-      type: "string",
-      items: [
-        { key: "network.mdnsProxy", title: "mDNS proxy", type: "boolean", defaultValue: true },
-        bounded("network.vlan", "Streaming VLAN", [1, 4094], { integer: true }),
-        { key: "network.multicastRange", title: "Multicast range", type: "string" },
-      ],
-    },
+    group("general", "General", [
+      { key: "general.enabled", title: "Streaming enabled", type: "boolean", defaultValue: true },
+      { key: "general.welcomeText", title: "Welcome text on the TV", type: "string" },
+      { key: "general.language", title: "TV language", type: "language", defaultValue: "en" },
+    ]),
+    group("pairing", "Pairing", [
+      choice(
+        "pairing.mode",
+        "Pairing mode",
+        [
+          ["pin", "PIN on the TV"],
+          ["qr", "QR code"],
+        ],
+        { defaultValue: "pin" },
+      ),
+      bounded("pairing.pinLength", "PIN length", [4, 8], { defaultValue: 4, readonly: true }),
+      {
+        key: "pairing.resetAt",
+        title: "Forget pairings daily at",
+        type: "time",
+        allowFullHoursOnly: true,
+      },
+      { key: "pairing.resetOnCheckout", title: "Forget pairings on check-out", type: "boolean" },
+    ]),
+    group("network", "Network", [
+      { key: "network.mdnsProxy", title: "mDNS proxy", type: "boolean", defaultValue: true },
+      bounded("network.vlan", "Streaming VLAN", [1, 4094], { integer: true }),
+      { key: "network.multicastRange", title: "Multicast range", type: "string" },
+    ]),
   ];
 }
 

@@ -57,3 +57,13 @@ export function bounded(
     ...present({ defaultValue, readonly }),
   };
 }
+
+/** A group of settings (a heading in the tree), `description` under its title if given. */
+export function group(
+  key: string,
+  title: string,
+  ...rest: [items: SchemaNode[]] | [description: string, items: SchemaNode[]]
+): SchemaNode {
+  const [description, items] = rest.length === 1 ? [undefined, rest[0]] : rest;
+  return { key, title, type: "string", ...present({ description }), items };
+}
