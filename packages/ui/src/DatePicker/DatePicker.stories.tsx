@@ -4,6 +4,7 @@ import type { DatePickerProps } from "./DatePicker";
 import { DatePicker } from "./DatePicker";
 import { controlled, dateFieldArgTypes } from "../__stories__/fieldStories";
 import { inColumn } from "../__stories__/inColumn";
+import { segment, segmentsOf } from "../__stories__/segments";
 import { fieldButtonStates, fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
@@ -16,13 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The segments of the field in their visual order (react-aria renders them as spin buttons). */
-const segmentsOf = (group: HTMLElement) => within(group).getAllByRole("spinbutton");
-
-/** One segment by its type, whatever the locale's order. */
-const segment = (group: HTMLElement, type: "day" | "month" | "year") =>
-  group.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!;
 
 /** The calendar's visible previous or next month button (react-aria adds hidden ones for screen readers). */
 const navButton = (dialog: HTMLElement, slot: "previous" | "next") =>

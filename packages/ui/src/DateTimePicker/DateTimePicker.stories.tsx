@@ -4,6 +4,7 @@ import type { DateTimePickerProps } from "./DateTimePicker";
 import { DateTimePicker } from "./DateTimePicker";
 import { controlled, dateFieldArgTypes } from "../__stories__/fieldStories";
 import { inColumn } from "../__stories__/inColumn";
+import { segment, segmentsOf, shown, type SegmentType } from "../__stories__/segments";
 import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
@@ -16,18 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type SegmentType = "day" | "month" | "year" | "hour" | "minute" | "second";
-
-/** One segment by its type, whatever the locale's order. */
-const segment = (group: HTMLElement, type: SegmentType) =>
-  group.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!;
-
-/** What the field shows, without the invisible bidi isolation marks react-aria puts around the time. */
-const shown = (group: HTMLElement) => group.textContent!.replace(/[\u2066-\u2069]/g, "");
-
-/** The editable segments in their visual order. */
-const segmentsOf = (group: HTMLElement) => within(group).getAllByRole("spinbutton");
 
 export const Playground: Story = {
   args: { hint: "Local time", defaultValue: "2026-11-20T14:30:00" },

@@ -4,6 +4,7 @@ import type { TimeFieldProps } from "./TimeField";
 import { TimeField } from "./TimeField";
 import { controlled, dateFieldArgTypes } from "../__stories__/fieldStories";
 import { inColumn } from "../__stories__/inColumn";
+import { segment, shown } from "../__stories__/segments";
 import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
@@ -16,13 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** One segment by its type. */
-const segment = (group: HTMLElement, type: "hour" | "minute" | "second") =>
-  group.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!;
-
-/** What the field shows, without the invisible bidi isolation marks react-aria puts around the time. */
-const shown = (group: HTMLElement) => group.textContent!.replace(/[\u2066-\u2069]/g, "");
 
 export const Playground: Story = {
   args: { hint: "Local time of the property", defaultValue: "15:00:00" },
