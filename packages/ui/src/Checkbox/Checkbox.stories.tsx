@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { disabledToggles } from "../__stories__/disabled";
 import { fieldArgTypes } from "../__stories__/fieldStories";
 import { inColumn } from "../__stories__/inColumn";
 import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
@@ -110,24 +111,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  render: (args) => (
-    <div style={{ display: "grid", gap: 8 }}>
-      <Checkbox {...args} isDisabled />
-      <Checkbox {...args} isDisabled defaultSelected>
-        Late check-out
-      </Checkbox>
-    </div>
-  ),
-  play: async ({ args, canvas }) => {
-    const checkbox = canvas.getByRole("checkbox", { name: "Breakfast included" });
-    await expect(checkbox).toBeDisabled();
-    await userEvent.click(canvas.getByText("Breakfast included"), { pointerEventsCheck: 0 });
-    await userEvent.tab();
-    await userEvent.keyboard(" ");
-    await expect(checkbox).not.toBeChecked();
-    await expect(canvas.getByRole("checkbox", { name: "Late check-out" })).toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  ...disabledToggles(Checkbox, { role: "checkbox", name: "Breakfast included", selected: "Late check-out" }),
 };
 
 export const Group: Story = {
