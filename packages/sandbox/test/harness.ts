@@ -1,4 +1,5 @@
-import { expect } from "vitest";
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, expect } from "vitest";
 import {
   contractOperations,
   createSandbox,
@@ -9,6 +10,7 @@ import {
 import { classify, keyFieldOf, scopeOf } from "../src/crud";
 import { collection, getSingleton, type Item } from "../src/state";
 import type { Operation } from "../src/contract";
+import { createSandboxHandlers, type SandboxHandlersOptions } from "../src/msw";
 
 export const PROPERTY = "1001";
 
@@ -43,6 +45,18 @@ export async function call(sandbox: Sandbox, request: Call): Promise<SandboxResp
     bodyText,
     ...(request.client && { client: request.client }),
   });
+}
+
+/**
+ * The sandbox's msw handlers, answering `fetch` for the tests of the describe block (or file) this is called in:
+ * the server listens before them and closes after, and a request no handler takes fails the test.
+ */
+export function servedHandlers(options: SandboxHandlersOptions = {}) {
+  const sandbox = createSandboxHandlers(options);
+  const server = setupServer(...sandbox.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterAll(() => server.close());
+  return sandbox;
 }
 
 /** A fresh sandbox as a property administrator of the demo hotels. */
