@@ -9,6 +9,8 @@ import {
   frontDesk,
   listOf,
   expectSameSeed,
+  expectMissing,
+  MISSING_ID,
 } from "./harness";
 
 // The check-in room manager's calls (products.md sections 3, 4 and 7) as the front desk makes them.
@@ -73,13 +75,8 @@ describe("check-in guests", () => {
   });
 
   it("answers 404 for an unknown guest", async () => {
-    const sandbox = frontDesk();
-    const missing = "0000000000000000000000aa";
-    const update = await call(sandbox, { method: "PUT", path: `${GUESTS}/${missing}`, body: newGuest });
-    expect(update.status).toBe(404);
-    expect((update.body as Message).message).toContain(missing);
-    const remove = await call(sandbox, { method: "DELETE", path: `${GUESTS}/${missing}` });
-    expect(remove.status).toBe(404);
+    const update = await expectMissing(frontDesk(), GUESTS, newGuest);
+    expect((update.body as Message).message).toContain(MISSING_ID);
   });
 
   it.each([

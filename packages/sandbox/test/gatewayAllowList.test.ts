@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, admin, listOf, expectSameSeed } from "./harness";
+import {
+  call,
+  PROPERTY,
+  testSandbox,
+  refusal,
+  admin,
+  listOf,
+  expectSameSeed,
+  expectMissing,
+} from "./harness";
 
 // The gateway allow list screen's calls (products.md sections 3, 5 and 7, "Whitelist") as a property
 // administrator makes them.
@@ -58,10 +67,7 @@ describe("gateway allow list", () => {
   });
 
   it("answers 404 for an unknown entry", async () => {
-    const missing = "0000000000000000000000aa";
-    const update = await call(admin(), { method: "PUT", path: `${ALLOW}/${missing}`, body: newEntry });
-    expect(update.status).toBe(404);
-    expect((await call(admin(), { method: "DELETE", path: `${ALLOW}/${missing}` })).status).toBe(404);
+    await expectMissing(admin(), ALLOW, newEntry);
   });
 
   it.each([

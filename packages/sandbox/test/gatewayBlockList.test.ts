@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, admin, listOf, expectSameSeed } from "./harness";
+import {
+  call,
+  PROPERTY,
+  testSandbox,
+  refusal,
+  admin,
+  listOf,
+  expectSameSeed,
+  expectMissing,
+} from "./harness";
 
 // The gateway block list screen's calls (products.md sections 3, 4, 5 and 7, "Blocklist", keyed by _id) as a
 // property administrator makes them.
@@ -53,10 +62,7 @@ describe("gateway block list", () => {
   });
 
   it("answers 404 for an unknown entry", async () => {
-    const missing = "0000000000000000000000aa";
-    const update = await call(admin(), { method: "PUT", path: `${BLOCK}/${missing}`, body: newEntry });
-    expect(update.status).toBe(404);
-    expect((await call(admin(), { method: "DELETE", path: `${BLOCK}/${missing}` })).status).toBe(404);
+    await expectMissing(admin(), BLOCK, newEntry);
   });
 
   it.each([

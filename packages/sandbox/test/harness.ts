@@ -75,6 +75,17 @@ export function frontDeskWith(permissions: string[]) {
   return sandbox;
 }
 
+/** An id no seeded or created item has. */
+export const MISSING_ID = "0000000000000000000000aa";
+
+/** An update (with `body`) and a delete of `MISSING_ID` in the collection at `base` both answer 404; the update's answer is returned. */
+export async function expectMissing(sandbox: Sandbox, base: string, body: unknown) {
+  const update = await call(sandbox, { method: "PUT", path: `${base}/${MISSING_ID}`, body });
+  expect(update.status).toBe(404);
+  expect((await call(sandbox, { method: "DELETE", path: `${base}/${MISSING_ID}` })).status).toBe(404);
+  return update;
+}
+
 /** A collection's page as the sandbox's `index` answers it. */
 export interface Page<Item> {
   items: Item[];
