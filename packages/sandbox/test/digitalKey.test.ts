@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, type Message, admin } from "./harness";
+import { call, PROPERTY, testSandbox, refusal, admin, expectForbidden } from "./harness";
 
 // The digital key screens' calls (products.md sections 3, 4, 5 and 7, "Digital key") as a property administrator
 // makes them: the room list with its other doors (keyed by roomNumber), info texts and languages.
@@ -106,8 +106,7 @@ describe("digital key rooms", { timeout: 30_000 }, () => {
       method: "GET",
       path: `${ROOMS}/index`,
     });
-    expect(answer.status).toBe(403);
-    expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
+    expectForbidden(answer);
   });
 });
 

@@ -75,6 +75,12 @@ export function frontDeskWith(permissions: string[]) {
   return sandbox;
 }
 
+/** Asserts `answer` is the 403 a user without the operation's permission gets, with the console's message. */
+export function expectForbidden(answer: SandboxResponse) {
+  expect(answer.status).toBe(403);
+  expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
+}
+
 /** An id no seeded or created item has. */
 export const MISSING_ID = "0000000000000000000000aa";
 

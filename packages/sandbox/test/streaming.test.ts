@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, type Message, admin, listOf, expectSameSeed } from "./harness";
+import {
+  call,
+  PROPERTY,
+  testSandbox,
+  refusal,
+  admin,
+  listOf,
+  expectSameSeed,
+  expectForbidden,
+} from "./harness";
 
 // The streaming devices screen's calls (products.md sections 3, 5 and 7, "Streaming", keyed by id) as a property
 // administrator makes them.
@@ -106,8 +115,7 @@ describe("streaming devices", { timeout: 30_000 }, () => {
       method: "GET",
       path: `${DEVICE}/index`,
     });
-    expect(answer.status).toBe(403);
-    expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
+    expectForbidden(answer);
   });
 });
 
