@@ -129,15 +129,18 @@ export const LongText: Story = {
 
 export const Dark: Story = { ...Default, globals: { scheme: "dark" } };
 
+/** The right-to-left stories' tabs. */
+const arabicArgs = {
+  "aria-label": "إعدادات العقار",
+  items: [
+    { id: "general", label: "عام", content: <p>الاسم والعنوان وجهات الاتصال.</p> },
+    { id: "rooms", label: "الغرف", content: <p>أنواع الغرف وسعتها.</p> },
+    { id: "rates", label: "الأسعار", content: <p>خطط الأسعار والقيود.</p> },
+  ],
+};
+
 export const RightToLeft: Story = {
-  args: {
-    "aria-label": "إعدادات العقار",
-    items: [
-      { id: "general", label: "عام", content: <p>الاسم والعنوان وجهات الاتصال.</p> },
-      { id: "rooms", label: "الغرف", content: <p>أنواع الغرف وسعتها.</p> },
-      { id: "rates", label: "الأسعار", content: <p>خطط الأسعار والقيود.</p> },
-    ],
-  },
+  args: arabicArgs,
   globals: { locale: "ar" },
   play: async ({ args, canvas, canvasElement }) => {
     await tabsShown(canvas);
@@ -182,13 +185,6 @@ export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
 
 export const StatesRightToLeft: Story = {
   ...States,
-  args: {
-    "aria-label": "إعدادات العقار",
-    items: [
-      { id: "general", label: "عام", content: <p>الاسم والعنوان وجهات الاتصال.</p> },
-      { id: "rooms", label: "الغرف", content: <p>أنواع الغرف وسعتها.</p> },
-      { id: "rates", label: "الأسعار", content: <p>خطط الأسعار والقيود.</p> },
-    ],
-  },
+  args: arabicArgs,
   globals: { locale: "ar" },
 };
