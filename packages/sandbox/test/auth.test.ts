@@ -8,6 +8,16 @@ async function signIn(sandbox: Sandbox, email: string, password = "demo1234") {
   return call(sandbox, { method: "POST", path: "/api/cms/v3/auth/token", body: { email, password } });
 }
 
+/** Asks for a new access token with the auth token of a session, as the console does when one expires. */
+function renew(sandbox: Sandbox, authToken: string) {
+  return call(sandbox, {
+    method: "POST",
+    path: "/api/cms/v3/auth/token",
+    body: {},
+    headers: { "auth-token": authToken },
+  });
+}
+
 async function as(sandbox: Sandbox, email: string) {
   const answer = await signIn(sandbox, email);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -148,12 +158,7 @@ describe("sessions", () => {
     const expired = await user.call({ method: "GET", path: "/api/cms/v3/auth/info" });
     expect(expired.status).toBe(401);
 
-    const renewed = await call(sandbox, {
-      method: "POST",
-      path: "/api/cms/v3/auth/token",
-      body: {},
-      headers: { "auth-token": user.tokens.authToken },
-    });
+    const renewed = await renew(sandbox, user.tokens.authToken);
     expect(renewed.status).toBe(200);
     const { accessToken } = renewed.body as { accessToken: string };
     const again = await call(sandbox, {
@@ -169,12 +174,7 @@ describe("sessions", () => {
     const user = await as(sandbox, "super@demo.test");
     expect((await user.call({ method: "GET", path: "/api/cms/v3/auth/logout" })).status).toBe(200);
     expect((await user.call({ method: "GET", path: "/api/cms/v3/auth/info" })).status).toBe(401);
-    const renewal = await call(sandbox, {
-      method: "POST",
-      path: "/api/cms/v3/auth/token",
-      body: {},
-      headers: { "auth-token": user.tokens.authToken },
-    });
+    const renewal = await renew(sandbox, user.tokens.authToken);
     expect(renewal.status).toBe(401);
   });
 

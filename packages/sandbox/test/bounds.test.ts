@@ -113,33 +113,22 @@ describe("the sandbox refuses values that break their bounds", () => {
   });
 
   it("numbers in the products' settings: a RADIUS port of 70,000, a deposit of 150 %, 0 seconds per slide", async () => {
-    await refused(
-      {
-        method: "PUT",
-        path: `/api/cms/v3/${PROPERTY}/onespeed/settings`,
-        body: { "network.radiusPort": 70_000 },
-      },
-      "body/network.radiusPort",
-      /must be at most 65535/,
-    );
-    await refused(
-      {
-        method: "PUT",
-        path: `/api/cms/v3/${PROPERTY}/oneapp/settings`,
-        body: { "payment.depositPercent": 150 },
-      },
-      "body/payment.depositPercent",
-      /Deposit \(% of the stay\) \(payment.depositPercent\) must be at most 100/,
-    );
-    await refused(
-      {
-        method: "PUT",
-        path: `/api/cms/v3/${PROPERTY}/onesquare/settings`,
-        body: { "content.slideSeconds": 0 },
-      },
-      "body/content.slideSeconds",
-      /must be at least 1/,
-    );
+    const cases: [product: string, key: string, value: number, message: RegExp][] = [
+      ["onespeed", "network.radiusPort", 70_000, /must be at most 65535/],
+      [
+        "oneapp",
+        "payment.depositPercent",
+        150,
+        /Deposit \(% of the stay\) \(payment.depositPercent\) must be at most 100/,
+      ],
+      ["onesquare", "content.slideSeconds", 0, /must be at least 1/],
+    ];
+    for (const [product, key, value, message] of cases)
+      await refused(
+        { method: "PUT", path: `/api/cms/v3/${PROPERTY}/${product}/settings`, body: { [key]: value } },
+        `body/${key}`,
+        message,
+      );
   });
 
   it("numbers past their contract maximum: 5,000 devices on one ticket", async () => {

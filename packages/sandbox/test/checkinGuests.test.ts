@@ -1,10 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_TODAY } from "../src/seed";
-import { call, PROPERTY, testSandbox } from "./harness";
+import {
+  call,
+  PROPERTY,
+  testSandbox,
+  refusal,
+  type Message,
+  frontDesk,
+  listOf,
+  expectSameSeed,
+  expectMissing,
+  MISSING_ID,
+} from "./harness";
 
 // The check-in room manager's calls (products.md sections 3, 4 and 7) as the front desk makes them.
 type Guest = { _id: string; data: Record<string, unknown> };
-type Message = { message: string; field?: string };
 
 const GUESTS = `/api/cms/v3/${PROPERTY}/guest`;
 const newGuest = {
@@ -20,16 +30,12 @@ const newGuest = {
   },
 };
 
-const frontDesk = () => testSandbox({ actAs: "staff@demo.test" });
-const list = async (sandbox = frontDesk()) =>
-  (await call(sandbox, { method: "GET", path: `${GUESTS}/index` })).body as { items: Guest[]; total: number };
+const list = (sandbox = frontDesk()) => listOf<Guest>(sandbox, GUESTS);
 
 describe("check-in guests", () => {
   it("seeds the same guests on every run, dated around the seed's today", async () => {
-    const first = await list();
-    expect(first.total).toBe(first.items.length);
+    const first = await expectSameSeed(list);
     expect(first.items.length).toBeGreaterThanOrEqual(12);
-    expect(await list()).toEqual(first);
     const checkins = first.items.map((guest) => String(guest.data.checkin));
     expect(checkins.some((day) => day < DEMO_TODAY)).toBe(true);
     expect(checkins.some((day) => day > DEMO_TODAY)).toBe(true);
@@ -69,13 +75,8 @@ describe("check-in guests", () => {
   });
 
   it("answers 404 for an unknown guest", async () => {
-    const sandbox = frontDesk();
-    const missing = "0000000000000000000000aa";
-    const update = await call(sandbox, { method: "PUT", path: `${GUESTS}/${missing}`, body: newGuest });
-    expect(update.status).toBe(404);
-    expect((update.body as Message).message).toContain(missing);
-    const remove = await call(sandbox, { method: "DELETE", path: `${GUESTS}/${missing}` });
-    expect(remove.status).toBe(404);
+    const update = await expectMissing(frontDesk(), GUESTS, newGuest);
+    expect((update.body as Message).message).toContain(MISSING_ID);
   });
 
   it.each([
@@ -88,10 +89,7 @@ describe("check-in guests", () => {
     ["noPost that is not a flag", { data: { ...newGuest.data, noPost: "yes" } }, "noPost"],
   ])("refuses a guest with %s: 400 naming the field", async (_, body, field) => {
     const answer = await call(frontDesk(), { method: "POST", path: GUESTS, body });
-    expect(answer.status).toBe(400);
-    const { message, field: named } = answer.body as Message;
-    expect(message).toBeTruthy();
-    expect(`${named ?? ""} ${message}`).toContain(field);
+    expect(refusal(answer)).toContain(field);
   });
 
   it("answers a ping with the time the PMS answered", async () => {

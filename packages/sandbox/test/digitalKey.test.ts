@@ -1,23 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox } from "./harness";
+import { call, PROPERTY, testSandbox, refusal, admin, expectForbidden } from "./harness";
 
 // The digital key screens' calls (products.md sections 3, 4, 5 and 7, "Digital key") as a property administrator
 // makes them: the room list with its other doors (keyed by roomNumber), info texts and languages.
 type Door = { externalDoorId: string; roomNumber: string; i18n?: { language: string; text: string }[] };
 type Room = { roomNumber: string; lockRoomNumber?: string; doorName?: string; otherDoors?: Door[] };
-type Message = { message: string; field?: string };
 
 const KEY = `/api/cms/v3/${PROPERTY}/onekey`;
 const ROOMS = `${KEY}/salto-rooms`;
-const admin = () => testSandbox({ actAs: "admin@demo.test" });
 const rooms = async (sandbox = admin()) =>
   ((await call(sandbox, { method: "GET", path: `${ROOMS}/index` })).body as { items: Room[] }).items;
-const refusal = (answer: { status: number; body: unknown }) => {
-  expect(answer.status).toBe(400);
-  const { message, field } = answer.body as Message;
-  expect(message).toBeTruthy();
-  return `${field ?? ""} ${message}`;
-};
 
 const suite: Room = {
   roomNumber: "950",
@@ -114,8 +106,7 @@ describe("digital key rooms", { timeout: 30_000 }, () => {
       method: "GET",
       path: `${ROOMS}/index`,
     });
-    expect(answer.status).toBe(403);
-    expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
+    expectForbidden(answer);
   });
 });
 

@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox } from "./harness";
+import { call, PROPERTY, testSandbox, refusal, admin, expectForbidden } from "./harness";
 
 // The display (onesquare) settings screen's calls (products.md sections 6 and 7, "Display") as a property
 // administrator makes them: the tree saves the whole settings object.
-type Message = { message: string; field?: string };
 type Settings = Record<string, unknown>;
 
 const SETTINGS = `/api/cms/v3/${PROPERTY}/onesquare/settings`;
-const admin = () => testSandbox({ actAs: "admin@demo.test" });
 const get = async (sandbox = admin()) =>
   (await call(sandbox, { method: "GET", path: SETTINGS })).body as Settings;
 const put = (body: unknown, sandbox = admin()) => call(sandbox, { method: "PUT", path: SETTINGS, body });
-const refusal = (answer: { status: number; body: unknown }) => {
-  expect(answer.status).toBe(400);
-  const { message, field } = answer.body as Message;
-  expect(message).toBeTruthy();
-  return `${field ?? ""} ${message}`;
-};
 
 // Each test seeds its own sandbox: seconds on a loaded machine.
 describe("display settings", { timeout: 30_000 }, () => {
@@ -65,7 +57,6 @@ describe("display settings", { timeout: 30_000 }, () => {
   it("leaves the display to those who hold onesquare.settings: the front desk is refused", async () => {
     const staff = testSandbox({ actAs: "staff@demo.test" });
     const answer = await call(staff, { method: "GET", path: SETTINGS });
-    expect(answer.status).toBe(403);
-    expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
+    expectForbidden(answer);
   });
 });

@@ -4,20 +4,16 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import type { ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createSandboxHandlers } from "../src/msw";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { drained, startSandboxServer } from "../src/server";
+import { servedHandlers } from "./harness";
 
 describe("the typed client against the sandbox (msw)", () => {
-  const sandbox = createSandboxHandlers({ tokenTtlSeconds: 60 });
-  const server = setupServer(...sandbox.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  const sandbox = servedHandlers({ tokenTtlSeconds: 60 });
   afterEach(() => {
     sandbox.reset();
     vi.useRealTimers();
   });
-  afterAll(() => server.close());
 
   const BASE = "http://console.test";
 

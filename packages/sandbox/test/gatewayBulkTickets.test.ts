@@ -4,8 +4,7 @@ import { describe, expect, it } from "vitest";
 import { readPdf } from "../../../tooling/pdfText";
 import { accessCode } from "../src/seed/gateway";
 import { portalLoginLink, voucherPages } from "../src/handlers/vouchers";
-import { collection } from "../src/state";
-import { call, PROPERTY, testSandbox } from "./harness";
+import { call, PROPERTY, testSandbox, frontDeskWith } from "./harness";
 
 // The gateway bulk tickets screen's calls (products.md sections 3, 5, 6 and 7) as the super administrator and a
 // front desk with chosen permissions make them: the list, create with every field, the rooms to charge, the CSV,
@@ -17,16 +16,6 @@ const BULK = `/api/cms/v3/${PROPERTY}/onespeed/bulkticket`;
 // The super administrator holds the expireInHours override, which the property administrator role lacks (the
 // overrides are granted one by one, like the profile overrides).
 const admin = () => testSandbox();
-
-/** A sandbox where the front desk of Hotel Sacher Wien holds exactly `permissions`. */
-function frontDeskWith(permissions: string[]) {
-  const sandbox = testSandbox({ actAs: "staff@demo.test" });
-  const staff = collection(sandbox.state, "/api/cms/v3/user").find((u) => u.email === "staff@demo.test")!;
-  const roleId = (staff.propertyRoles as { roles: string[] }[])[0]!.roles[0]!;
-  const role = collection(sandbox.state, "/api/cms/v3/role").find((r) => r._id === roleId)!;
-  role.permissions = permissions;
-  return sandbox;
-}
 
 const everyField = {
   name: "Conference Wi-Fi",

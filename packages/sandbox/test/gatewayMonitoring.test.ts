@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { collection, type Item } from "../src/state";
-import { call, PROPERTY, testSandbox } from "./harness";
+import type { Item } from "../src/state";
+import { call, PROPERTY, testSandbox, refusal, type Message, admin, frontDeskWith } from "./harness";
 
 // The gateway monitoring screen's calls (products.md sections 2 to 9, "Monitoring", "Profile", "Disconnect"):
 // a server-paged profile list (50 a page) with search, kind and connection filters and sorting, the CSV
@@ -14,10 +14,8 @@ type Profile = Item & {
   createdAt: string;
 };
 type Page = { items: Profile[]; total: number };
-type Message = { message: string; field?: string };
 
 const GW = `/api/cms/v3/${PROPERTY}/onespeed`;
-const admin = () => testSandbox({ actAs: "admin@demo.test" });
 // The list's tests only read: one seeded sandbox for all of them (a seed takes a while on a busy machine).
 let shared: ReturnType<typeof admin> | undefined;
 const reader = () => (shared ??= admin());
@@ -29,16 +27,6 @@ async function page(sandbox = reader(), query: Record<string, string> = {}): Pro
 }
 
 const connected = (p: Profile) => p.devices.some((d) => d.connected === true);
-
-/** A sandbox where the front desk of Hotel Sacher Wien holds exactly `permissions`. */
-function frontDeskWith(permissions: string[]) {
-  const sandbox = testSandbox({ actAs: "staff@demo.test" });
-  const staff = collection(sandbox.state, "/api/cms/v3/user").find((u) => u.email === "staff@demo.test")!;
-  const roleId = (staff.propertyRoles as { roles: string[] }[])[0]!.roles[0]!;
-  const role = collection(sandbox.state, "/api/cms/v3/role").find((r) => r._id === roleId)!;
-  role.permissions = permissions;
-  return sandbox;
-}
 
 describe("gateway monitoring: the profile list", { timeout: 30_000 }, () => {
   it("answers a page of 50 by default, newest first, with the total of all matches", async () => {
@@ -127,9 +115,7 @@ describe("gateway monitoring: the profile list", { timeout: 30_000 }, () => {
     ["a kind flag that is not a flag", { showRooms: "maybe" }, "showRooms"],
   ])("refuses %s: 400 naming the parameter", async (_, query, field) => {
     const answer = await call(reader(), { method: "GET", path: `${GW}/profile/index`, query });
-    expect(answer.status).toBe(400);
-    const { message, field: named } = answer.body as Message;
-    expect(`${named ?? ""} ${message}`).toContain(field);
+    expect(refusal(answer)).toContain(field);
   });
 
   it("shows monitoring to no one without onespeed.profiles.list, nor at a hotel the user has no role at", async () => {
@@ -186,9 +172,7 @@ describe("gateway monitoring: disconnect", { timeout: 30_000 }, () => {
     ["no body field", {}, "macs"],
   ])("refuses %s: 400 naming the field", async (_, body, field) => {
     const answer = await call(reader(), { method: "POST", path: `${GW}/send-disconnect-radius`, body });
-    expect(answer.status).toBe(400);
-    const { message, field: named } = answer.body as Message;
-    expect(`${named ?? ""} ${message}`).toContain(field);
+    expect(refusal(answer)).toContain(field);
   });
 
   it("answers 404 for a device no profile of the property has", async () => {
@@ -267,9 +251,7 @@ describe("gateway monitoring: a profile's create, update and delete", { timeout:
     ["an unknown ticket", { identity: { room: "1" }, ticket: { ticketId: "nope" } }, "ticketId"],
   ])("refuses a profile with %s: 400 naming the field", async (_, body, field) => {
     const answer = await call(reader(), { method: "POST", path: `${GW}/profile`, body });
-    expect(answer.status).toBe(400);
-    const { message, field: named } = answer.body as Message;
-    expect(`${named ?? ""} ${message}`).toContain(field);
+    expect(refusal(answer)).toContain(field);
   });
 
   it("refuses a changed override field without its permission, and takes it back unchanged", async () => {

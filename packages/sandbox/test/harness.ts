@@ -1,3 +1,5 @@
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, expect } from "vitest";
 import {
   contractOperations,
   createSandbox,
@@ -8,6 +10,7 @@ import {
 import { classify, keyFieldOf, scopeOf } from "../src/crud";
 import { collection, getSingleton, type Item } from "../src/state";
 import type { Operation } from "../src/contract";
+import { createSandboxHandlers, type SandboxHandlersOptions } from "../src/msw";
 
 export const PROPERTY = "1001";
 
@@ -42,6 +45,80 @@ export async function call(sandbox: Sandbox, request: Call): Promise<SandboxResp
     bodyText,
     ...(request.client && { client: request.client }),
   });
+}
+
+/**
+ * The sandbox's msw handlers, answering `fetch` for the tests of the describe block (or file) this is called in:
+ * the server listens before them and closes after, and a request no handler takes fails the test.
+ */
+export function servedHandlers(options: SandboxHandlersOptions = {}) {
+  const sandbox = createSandboxHandlers(options);
+  const server = setupServer(...sandbox.handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterAll(() => server.close());
+  return sandbox;
+}
+
+/** A fresh sandbox as a property administrator of the demo hotels. */
+export const admin = () => testSandbox({ actAs: "admin@demo.test" });
+
+/** A fresh sandbox as the front desk of hotel 1001. */
+export const frontDesk = () => testSandbox({ actAs: "staff@demo.test" });
+
+/** A sandbox where the front desk of Hotel Sacher Wien holds exactly `permissions`. */
+export function frontDeskWith(permissions: string[]) {
+  const sandbox = testSandbox({ actAs: "staff@demo.test" });
+  const staff = collection(sandbox.state, "/api/cms/v3/user").find((u) => u.email === "staff@demo.test")!;
+  const roleId = (staff.propertyRoles as { roles: string[] }[])[0]!.roles[0]!;
+  const role = collection(sandbox.state, "/api/cms/v3/role").find((r) => r._id === roleId)!;
+  role.permissions = permissions;
+  return sandbox;
+}
+
+/** Asserts `answer` is the 403 a user without the operation's permission gets, with the console's message. */
+export function expectForbidden(answer: SandboxResponse) {
+  expect(answer.status).toBe(403);
+  expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
+}
+
+/** An id no seeded or created item has. */
+export const MISSING_ID = "0000000000000000000000aa";
+
+/** An update (with `body`) and a delete of `MISSING_ID` in the collection at `base` both answer 404; the update's answer is returned. */
+export async function expectMissing(sandbox: Sandbox, base: string, body: unknown) {
+  const update = await call(sandbox, { method: "PUT", path: `${base}/${MISSING_ID}`, body });
+  expect(update.status).toBe(404);
+  expect((await call(sandbox, { method: "DELETE", path: `${base}/${MISSING_ID}` })).status).toBe(404);
+  return update;
+}
+
+/** A collection's page as the sandbox's `index` answers it. */
+export interface Page<Item> {
+  items: Item[];
+  total: number;
+}
+
+/** The `index` page of the collection at `base`, as `sandbox` answers it. */
+export const listOf = async <Item>(sandbox: Sandbox, base: string) =>
+  (await call(sandbox, { method: "GET", path: `${base}/index` })).body as Page<Item>;
+
+/** Reads the seed twice (`list` makes a fresh sandbox each time): the same page both times, every item counted. */
+export async function expectSameSeed<Item>(list: () => Promise<Page<Item>>): Promise<Page<Item>> {
+  const first = await list();
+  expect(first.total).toBe(first.items.length);
+  expect(await list()).toEqual(first);
+  return first;
+}
+
+/** A refusal's answer: what the screens show, and the input they mark. */
+export type Message = { message: string; field?: string };
+
+/** Asserts `answer` is a 400 with a message; its field and message as one text, for the test to look for a name in. */
+export function refusal(answer: SandboxResponse) {
+  expect(answer.status).toBe(400);
+  const { message, field } = answer.body as Message;
+  expect(message).toBeTruthy();
+  return `${field ?? ""} ${message}`;
 }
 
 export const fill = (template: string, params: Record<string, string>) =>

@@ -1,9 +1,8 @@
 import { connect } from "node:net";
-import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../src/limits";
-import { createSandboxHandlers } from "../src/msw";
 import { startSandboxServer } from "../src/server";
+import { servedHandlers } from "./harness";
 
 /** One raw HTTP/1.1 exchange, so paths, headers and bytes reach the server exactly as written. */
 function raw(
@@ -116,10 +115,7 @@ describe("the HTTP server survives any request", () => {
 });
 
 describe("the contract's bounds", () => {
-  const sandbox = createSandboxHandlers({ actAs: "super@demo.test" });
-  const server = setupServer(...sandbox.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-  afterAll(() => server.close());
+  servedHandlers({ actAs: "super@demo.test" });
 
   it("refuses a string over its maxLength with a 400 naming the field", async () => {
     const answer = await fetch("http://console.test/api/cms/v3/1001/onespeed/whitelist", {
@@ -136,10 +132,7 @@ describe("the contract's bounds", () => {
 });
 
 describe("the msw handlers apply the same checks", () => {
-  const sandbox = createSandboxHandlers({ actAs: "super@demo.test" });
-  const server = setupServer(...sandbox.handlers);
-  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-  afterAll(() => server.close());
+  servedHandlers({ actAs: "super@demo.test" });
 
   it("refuses a too large, a non-UTF-8 and a too deep body, and a malformed path", async () => {
     const post = (body: BodyInit) =>

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox } from "./harness";
+import {
+  call,
+  PROPERTY,
+  testSandbox,
+  refusal,
+  admin,
+  listOf,
+  expectSameSeed,
+  expectForbidden,
+} from "./harness";
 
 // The streaming devices screen's calls (products.md sections 3, 5 and 7, "Streaming", keyed by id) as a property
 // administrator makes them.
 type Device = Record<string, unknown> & { id: string };
-type Message = { message: string; field?: string };
 
 const DEVICE = `/api/cms/v3/${PROPERTY}/onestream/device`;
 const appleTv = {
@@ -18,29 +26,15 @@ const appleTv = {
   active: true,
 };
 
-const admin = () => testSandbox({ actAs: "admin@demo.test" });
-const list = async (sandbox = admin()) =>
-  (await call(sandbox, { method: "GET", path: `${DEVICE}/index` })).body as {
-    items: Device[];
-    total: number;
-  };
-
-const refusal = (answer: { status: number; body: unknown }) => {
-  expect(answer.status).toBe(400);
-  const { message, field } = answer.body as Message;
-  expect(message).toBeTruthy();
-  return `${field ?? ""} ${message}`;
-};
+const list = (sandbox = admin()) => listOf<Device>(sandbox, DEVICE);
 
 // Each test seeds its own sandbox: seconds on a loaded machine.
 describe("streaming devices", { timeout: 30_000 }, () => {
   it("seeds Apple TVs and Chromecasts, some offline, the same on every run", async () => {
-    const first = await list();
-    expect(first.total).toBe(first.items.length);
+    const first = await expectSameSeed(list);
     expect(new Set(first.items.map((d) => d.deviceType))).toEqual(new Set(["appletv", "chromecast"]));
     expect(first.items.some((d) => d.online === false)).toBe(true);
     expect(first.items.some((d) => d.online === true)).toBe(true);
-    expect(await list()).toEqual(first);
   });
 
   it("creates a device offline until it reports, edits it, and deletes it by its id", async () => {
@@ -121,8 +115,7 @@ describe("streaming devices", { timeout: 30_000 }, () => {
       method: "GET",
       path: `${DEVICE}/index`,
     });
-    expect(answer.status).toBe(403);
-    expect((answer.body as Message).message).toBe("You are not authorized to perform this action");
+    expectForbidden(answer);
   });
 });
 

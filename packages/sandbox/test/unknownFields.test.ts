@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox } from "./harness";
+import { call, PROPERTY, testSandbox, admin } from "./harness";
 
 // Issue 26 section 2: the sandbox refuses what the contract does not name instead of storing it, with a 400
 // whose message and field name the unknown field. Fields the contract names (also read-only ones an edit dialog
@@ -9,7 +9,6 @@ type Message = { message: string; field?: string };
 
 const BLOCK = `/api/cms/v3/${PROPERTY}/onespeed/blocklist`;
 const newEntry = { device: "Hotspot in room 508", mac: "DE:AD:BE:EF:00:02", enabled: true };
-const admin = () => testSandbox({ actAs: "admin@demo.test" });
 
 describe("unknown body fields", () => {
   it("refuses a new entry with a field the contract does not name, and stores nothing", async () => {

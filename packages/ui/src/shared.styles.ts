@@ -29,6 +29,13 @@ export const ScreenTitle = styled.h2`
   font-weight: ${theme.font.weight.semibold};
 `;
 
+/** The keyboard focus ring of a control: a gap of the surface colour, then the ring (2 px each) around its edge. */
+export const focusRing = css`
+  box-shadow:
+    0 0 0 2px ${theme.color.surface},
+    0 0 0 4px ${theme.color.focusRing};
+`;
+
 /**
  * WCAG 2.2's minimum target (2.5.8: 24 × 24 CSS px) for a control drawn smaller, such as a toggle's 21 px line,
  * an 18 px box or a text link. Padding grows its hit box by 3 px on every side and the same negative margin gives

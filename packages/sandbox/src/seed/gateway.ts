@@ -3,6 +3,7 @@ import { readPath } from "../paths";
 import { collection, setSingleton, type Item, type SandboxState } from "../state";
 import type { SeedContext } from "./context";
 import { hash, unit } from "./random";
+import { bounded, choice, group } from "./settingsSchema";
 
 /**
  * Guest internet gateway (onespeed) and streaming (onestream): configuration lists, tickets, bulk ticket
@@ -526,40 +527,28 @@ export function enabledLoginTypes(config: Item): Schemas["GatewayLoginType"][] {
 
 function gatewaySettingsSchema(): SchemaNode[] {
   return [
-    {
-      key: "portal",
-      title: "Captive portal",
-      type: "string",
-      items: [
-        { key: "portal.title", title: "Portal title", type: "string" },
-        {
-          key: "portal.defaultLanguage",
-          title: "Default language",
-          type: "language",
-          defaultValue: "en",
-        },
-        {
-          key: "portal.redirectUrl",
-          title: "Redirect after sign-in",
-          type: "string",
-          description: "Page guests see once they are online, e.g. the hotel's website",
-        },
-        {
-          key: "portal.sessionTimeoutMinutes",
-          title: "Idle timeout (minutes)",
-          type: "number",
-          minimum: 1,
-          maximum: 1440,
-          defaultValue: 30,
-        },
-        {
-          key: "portal.showTermsCheckbox",
-          title: "Guests must accept the terms",
-          type: "boolean",
-          defaultValue: true,
-        },
-      ],
-    },
+    group("portal", "Captive portal", [
+      { key: "portal.title", title: "Portal title", type: "string" },
+      {
+        key: "portal.defaultLanguage",
+        title: "Default language",
+        type: "language",
+        defaultValue: "en",
+      },
+      {
+        key: "portal.redirectUrl",
+        title: "Redirect after sign-in",
+        type: "string",
+        description: "Page guests see once they are online, e.g. the hotel's website",
+      },
+      bounded("portal.sessionTimeoutMinutes", "Idle timeout (minutes)", [1, 1440], { defaultValue: 30 }),
+      {
+        key: "portal.showTermsCheckbox",
+        title: "Guests must accept the terms",
+        type: "boolean",
+        defaultValue: true,
+      },
+    ]),
     {
       key: "loginTypes",
       title: "Login types",
@@ -567,170 +556,92 @@ function gatewaySettingsSchema(): SchemaNode[] {
       description: "How guests sign in on the portal",
       items: loginTypeNodes(LOGIN_TYPE_TREE),
     },
-    {
-      key: "network",
-      title: "Network",
-      type: "string",
-      items: [
-        {
-          key: "network.controller",
-          title: "WLAN controller",
-          type: "string",
-          options: [
-            { value: "cisco", text: "Cisco Catalyst 9800" },
-            { value: "ruckus", text: "Ruckus SmartZone" },
-            { value: "aruba", text: "Aruba Mobility Controller" },
-            { value: "mikrotik", text: "MikroTik RouterOS" },
-            { value: "unifi", text: "Ubiquiti UniFi" },
-          ],
-          defaultValue: "cisco",
-        },
-        {
-          key: "network.controllerIp",
-          title: "Controller IP address",
-          type: "string",
-          pattern:
-            "^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$",
-        },
-        { key: "network.radiusServer", title: "RADIUS server", type: "string" },
-        {
-          key: "network.radiusPort",
-          title: "RADIUS port",
-          type: "number",
-          integer: true,
-          minimum: 1,
-          maximum: 65535,
-          defaultValue: 1812,
-        },
-        {
-          key: "network.coaPort",
-          title: "RADIUS CoA port",
-          type: "number",
-          integer: true,
-          minimum: 1,
-          maximum: 65535,
-          defaultValue: 3799,
-        },
-        { key: "network.ssid", title: "Guest SSID", type: "string", readonly: true },
-        {
-          key: "network.totalBandwidthMbit",
-          title: "Internet uplink (Mbit/s)",
-          type: "number",
-          minimum: 0,
-          maximum: 100000,
-          readonly: true,
-        },
-      ],
-    },
-    {
-      key: "billing",
-      title: "Billing",
-      type: "string",
-      items: [
-        {
-          key: "billing.currency",
-          title: "Currency",
-          type: "string",
-          options: [
-            { value: "EUR", text: "Euro (EUR)" },
-            { value: "CHF", text: "Swiss franc (CHF)" },
-            { value: "USD", text: "US dollar (USD)" },
-          ],
-          defaultValue: "EUR",
-        },
-        { key: "billing.chargeToRoom", title: "Charge tickets to the room (PMS)", type: "boolean" },
-        { key: "billing.pmsArticleCode", title: "PMS article code", type: "string" },
-        {
-          key: "billing.vatPercent",
-          title: "VAT (%)",
-          type: "number",
-          minimum: 0,
-          maximum: 100,
-          defaultValue: 20,
-        },
-      ],
-    },
-    {
-      key: "schedule",
-      title: "Schedule",
-      type: "string",
-      items: [
-        {
-          key: "schedule.dailyReset",
-          title: "Daily reset of free tickets",
-          type: "time",
-          allowFullHoursOnly: true,
-        },
-        { key: "schedule.maintenanceFrom", title: "Maintenance window from", type: "datetime" },
-        { key: "schedule.reportCountry", title: "Country of the usage report", type: "country" },
-        { key: "schedule.retentionStart", title: "Keep profiles since", type: "date" },
-      ],
-    },
+    group("network", "Network", [
+      choice(
+        "network.controller",
+        "WLAN controller",
+        [
+          ["cisco", "Cisco Catalyst 9800"],
+          ["ruckus", "Ruckus SmartZone"],
+          ["aruba", "Aruba Mobility Controller"],
+          ["mikrotik", "MikroTik RouterOS"],
+          ["unifi", "Ubiquiti UniFi"],
+        ],
+        { defaultValue: "cisco" },
+      ),
+      {
+        key: "network.controllerIp",
+        title: "Controller IP address",
+        type: "string",
+        pattern:
+          "^((25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])$",
+      },
+      { key: "network.radiusServer", title: "RADIUS server", type: "string" },
+      bounded("network.radiusPort", "RADIUS port", [1, 65535], { integer: true, defaultValue: 1812 }),
+      bounded("network.coaPort", "RADIUS CoA port", [1, 65535], { integer: true, defaultValue: 3799 }),
+      { key: "network.ssid", title: "Guest SSID", type: "string", readonly: true },
+      bounded("network.totalBandwidthMbit", "Internet uplink (Mbit/s)", [0, 100000], { readonly: true }),
+    ]),
+    group("billing", "Billing", [
+      choice(
+        "billing.currency",
+        "Currency",
+        [
+          ["EUR", "Euro (EUR)"],
+          ["CHF", "Swiss franc (CHF)"],
+          ["USD", "US dollar (USD)"],
+        ],
+        { defaultValue: "EUR" },
+      ),
+      { key: "billing.chargeToRoom", title: "Charge tickets to the room (PMS)", type: "boolean" },
+      { key: "billing.pmsArticleCode", title: "PMS article code", type: "string" },
+      bounded("billing.vatPercent", "VAT (%)", [0, 100], { defaultValue: 20 }),
+    ]),
+    group("schedule", "Schedule", [
+      {
+        key: "schedule.dailyReset",
+        title: "Daily reset of free tickets",
+        type: "time",
+        allowFullHoursOnly: true,
+      },
+      { key: "schedule.maintenanceFrom", title: "Maintenance window from", type: "datetime" },
+      { key: "schedule.reportCountry", title: "Country of the usage report", type: "country" },
+      { key: "schedule.retentionStart", title: "Keep profiles since", type: "date" },
+    ]),
   ];
 }
 
 function streamSettingsSchema(): SchemaNode[] {
   return [
-    {
-      key: "general",
-      title: "General",
-      type: "string",
-      items: [
-        { key: "general.enabled", title: "Streaming enabled", type: "boolean", defaultValue: true },
-        { key: "general.welcomeText", title: "Welcome text on the TV", type: "string" },
-        { key: "general.language", title: "TV language", type: "language", defaultValue: "en" },
-      ],
-    },
-    {
-      key: "pairing",
-      title: "Pairing",
-      type: "string",
-      items: [
-        {
-          key: "pairing.mode",
-          title: "Pairing mode",
-          type: "string",
-          options: [
-            { value: "pin", text: "PIN on the TV" },
-            { value: "qr", text: "QR code" },
-          ],
-          defaultValue: "pin",
-        },
-        {
-          key: "pairing.pinLength",
-          title: "PIN length",
-          type: "number",
-          minimum: 4,
-          maximum: 8,
-          defaultValue: 4,
-          readonly: true,
-        },
-        {
-          key: "pairing.resetAt",
-          title: "Forget pairings daily at",
-          type: "time",
-          allowFullHoursOnly: true,
-        },
-        { key: "pairing.resetOnCheckout", title: "Forget pairings on check-out", type: "boolean" },
-      ],
-    },
-    {
-      key: "network",
-      title: "Network",
-      type: "string",
-      items: [
-        { key: "network.mdnsProxy", title: "mDNS proxy", type: "boolean", defaultValue: true },
-        {
-          key: "network.vlan",
-          title: "Streaming VLAN",
-          type: "number",
-          integer: true,
-          minimum: 1,
-          maximum: 4094,
-        },
-        { key: "network.multicastRange", title: "Multicast range", type: "string" },
-      ],
-    },
+    group("general", "General", [
+      { key: "general.enabled", title: "Streaming enabled", type: "boolean", defaultValue: true },
+      { key: "general.welcomeText", title: "Welcome text on the TV", type: "string" },
+      { key: "general.language", title: "TV language", type: "language", defaultValue: "en" },
+    ]),
+    group("pairing", "Pairing", [
+      choice(
+        "pairing.mode",
+        "Pairing mode",
+        [
+          ["pin", "PIN on the TV"],
+          ["qr", "QR code"],
+        ],
+        { defaultValue: "pin" },
+      ),
+      bounded("pairing.pinLength", "PIN length", [4, 8], { defaultValue: 4, readonly: true }),
+      {
+        key: "pairing.resetAt",
+        title: "Forget pairings daily at",
+        type: "time",
+        allowFullHoursOnly: true,
+      },
+      { key: "pairing.resetOnCheckout", title: "Forget pairings on check-out", type: "boolean" },
+    ]),
+    group("network", "Network", [
+      { key: "network.mdnsProxy", title: "mDNS proxy", type: "boolean", defaultValue: true },
+      bounded("network.vlan", "Streaming VLAN", [1, 4094], { integer: true }),
+      { key: "network.multicastRange", title: "Multicast range", type: "string" },
+    ]),
   ];
 }
 

@@ -4,6 +4,7 @@ import { collection, setSingleton, type Item } from "../state";
 import type { SeedContext } from "./context";
 import { LANGUAGES } from "./platform";
 import { textUnit } from "./random";
+import { bounded, choice, group } from "./settingsSchema";
 
 type Schemas = components["schemas"];
 type SchemaNode = Schemas["SettingsSchemaNode"];
@@ -338,304 +339,208 @@ const TITLES: Record<string, [string, string]> = {
 
 function settingsSchemaOfApp(country: string): SchemaNode[] {
   return [
-    {
-      key: "general",
-      title: "General",
-      type: "string",
-      description: "How the hotel presents itself in the guest app",
-      items: [
-        { key: "general.hotelName", title: "Hotel name shown in the app", type: "string" },
-        {
-          key: "general.defaultLanguage",
-          title: "Default language",
-          type: "language",
-          defaultValue: localLanguage(country),
-        },
-        { key: "general.country", title: "Country of the property", type: "country", readonly: true },
-        {
-          key: "general.currency",
-          title: "Currency",
-          type: "string",
-          options: [
-            { value: "EUR", text: "Euro (€)" },
-            { value: "CHF", text: "Swiss franc (CHF)" },
-            { value: "USD", text: "US dollar ($)" },
-          ],
-          defaultValue: "EUR",
-        },
-        { key: "general.contactEmail", title: "Reception e-mail", type: "string" },
-        { key: "general.contactPhone", title: "Reception phone", type: "string" },
-        { key: "general.launchDate", title: "App live since", type: "date" },
-      ],
-    },
-    {
-      key: "checkin",
-      title: "Check-in",
-      type: "string",
-      items: [
-        { key: "checkin.enabled", title: "Web check-in enabled", type: "boolean", defaultValue: true },
-        {
-          key: "checkin.earliestTime",
-          title: "Check-in from",
-          type: "time",
-          allowFullHoursOnly: true,
-          defaultValue: "1970-01-01T14:00:00Z",
-        },
-        {
-          key: "checkin.checkoutTime",
-          title: "Check-out until",
-          type: "time",
-          allowFullHoursOnly: true,
-          defaultValue: "1970-01-01T11:00:00Z",
-        },
-        {
-          key: "checkin.daysBeforeArrival",
-          title: "Web check-in opens (days before arrival)",
-          type: "number",
-          integer: true,
-          minimum: 0,
-          maximum: 365,
-          defaultValue: 3,
-        },
-        { key: "checkin.requireSignature", title: "Signature required", type: "boolean", defaultValue: true },
-        {
-          key: "checkin.requireIdDocument",
-          title: "Identity document required",
-          type: "boolean",
-          defaultValue: true,
-        },
-        {
-          key: "checkin.minimumAge",
-          title: "Minimum age of the main guest",
-          type: "number",
-          minimum: 0,
-          maximum: 120,
-          defaultValue: 18,
-          readonly: true,
-        },
-        {
-          key: "checkin.accompanyingGuests",
-          title: "Ask for accompanying guests",
-          type: "boolean",
-          defaultValue: true,
-        },
-        {
-          key: "checkin.idTypes",
-          title: "Accepted documents",
-          type: "string",
-          multiSelect: true,
-          options: [
-            { value: "identityDocument", text: "Identity card" },
-            { value: "passport", text: "Passport" },
-            { value: "drivingLicence", text: "Driving licence" },
-            { value: "socialSecurityCard", text: "Social security card" },
-          ],
-        },
-      ],
-    },
-    {
-      key: "webcheckin",
-      title: "Web check-in",
-      type: "string",
-      items: [
-        {
-          key: "webcheckin.additionalDocument",
-          title: "Ask for an additional document",
-          type: "string",
-          options: [
-            { value: "always", text: "Always" },
-            { value: "onlyBusiness", text: "Only for business travellers" },
-            { value: "other", text: "Other" },
-          ],
-          defaultValue: "onlyBusiness",
-        },
-        { key: "webcheckin.regCardMailText", title: "Registration card e-mail text", type: "string" },
-        {
-          key: "webcheckin.pmsAccessInfo.configuredPms",
-          title: "Connected PMS",
-          type: "string",
-          readonly: true,
-        },
-      ],
-    },
-    {
-      key: "payment",
-      title: "Payment",
-      type: "string",
-      items: [
-        {
-          key: "payment.provider",
-          title: "Payment provider",
-          type: "string",
-          options: [
-            { value: "adyen", text: "Adyen" },
-            { value: "stripe", text: "Stripe" },
-            { value: "none", text: "No online payment" },
-          ],
-          defaultValue: "adyen",
-        },
-        { key: "payment.depositRequired", title: "Deposit required", type: "boolean", defaultValue: false },
-        {
-          key: "payment.depositPercent",
-          title: "Deposit (% of the stay)",
-          type: "number",
-          minimum: 0,
-          maximum: 100,
-          defaultValue: 30,
-        },
-        {
-          key: "payment.preAuthorizationAmount",
-          title: "Pre-authorisation per night (EUR)",
-          type: "number",
-          minimum: 0,
-          maximum: 100000,
-          defaultValue: 50,
-        },
-      ],
-    },
-    {
-      key: "emails",
-      title: "E-mails",
-      type: "string",
-      items: [
-        { key: "emails.senderName", title: "Sender name", type: "string" },
-        {
-          key: "emails.senderAddress",
-          title: "Sender address",
-          type: "string",
-          maxLength: 254,
-          pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
-        },
-        {
-          key: "emails.preStayDaysBefore",
-          title: "Pre-stay mail (days before arrival)",
-          type: "number",
-          integer: true,
-          minimum: 0,
-          maximum: 365,
-          defaultValue: 5,
-        },
-        {
-          key: "emails.reminderEnabled",
-          title: "Send check-in reminder",
-          type: "boolean",
-          defaultValue: true,
-        },
-        {
-          key: "emails.lastTemplateSync",
-          title: "Templates last synchronised",
-          type: "datetime",
-          readonly: true,
-        },
-      ],
-    },
-    {
-      key: "features",
-      title: "App features",
-      type: "string",
-      items: [
-        {
-          key: "features.showWeather",
-          title: "Weather on the start page",
-          type: "boolean",
-          defaultValue: true,
-        },
-        { key: "features.roomControl", title: "Room control", type: "boolean", defaultValue: false },
-        { key: "features.mobileKey", title: "Mobile key", type: "boolean", defaultValue: false },
-        {
-          key: "features.upsells",
-          title: "Offer upsells during check-in",
-          type: "boolean",
-          defaultValue: true,
-        },
-      ],
-    },
+    group("general", "General", "How the hotel presents itself in the guest app", [
+      { key: "general.hotelName", title: "Hotel name shown in the app", type: "string" },
+      {
+        key: "general.defaultLanguage",
+        title: "Default language",
+        type: "language",
+        defaultValue: localLanguage(country),
+      },
+      { key: "general.country", title: "Country of the property", type: "country", readonly: true },
+      choice(
+        "general.currency",
+        "Currency",
+        [
+          ["EUR", "Euro (€)"],
+          ["CHF", "Swiss franc (CHF)"],
+          ["USD", "US dollar ($)"],
+        ],
+        { defaultValue: "EUR" },
+      ),
+      { key: "general.contactEmail", title: "Reception e-mail", type: "string" },
+      { key: "general.contactPhone", title: "Reception phone", type: "string" },
+      { key: "general.launchDate", title: "App live since", type: "date" },
+    ]),
+    group("checkin", "Check-in", [
+      { key: "checkin.enabled", title: "Web check-in enabled", type: "boolean", defaultValue: true },
+      {
+        key: "checkin.earliestTime",
+        title: "Check-in from",
+        type: "time",
+        allowFullHoursOnly: true,
+        defaultValue: "1970-01-01T14:00:00Z",
+      },
+      {
+        key: "checkin.checkoutTime",
+        title: "Check-out until",
+        type: "time",
+        allowFullHoursOnly: true,
+        defaultValue: "1970-01-01T11:00:00Z",
+      },
+      bounded("checkin.daysBeforeArrival", "Web check-in opens (days before arrival)", [0, 365], {
+        integer: true,
+        defaultValue: 3,
+      }),
+      { key: "checkin.requireSignature", title: "Signature required", type: "boolean", defaultValue: true },
+      {
+        key: "checkin.requireIdDocument",
+        title: "Identity document required",
+        type: "boolean",
+        defaultValue: true,
+      },
+      bounded("checkin.minimumAge", "Minimum age of the main guest", [0, 120], {
+        defaultValue: 18,
+        readonly: true,
+      }),
+      {
+        key: "checkin.accompanyingGuests",
+        title: "Ask for accompanying guests",
+        type: "boolean",
+        defaultValue: true,
+      },
+      choice(
+        "checkin.idTypes",
+        "Accepted documents",
+        [
+          ["identityDocument", "Identity card"],
+          ["passport", "Passport"],
+          ["drivingLicence", "Driving licence"],
+          ["socialSecurityCard", "Social security card"],
+        ],
+        { multiSelect: true },
+      ),
+    ]),
+    group("webcheckin", "Web check-in", [
+      choice(
+        "webcheckin.additionalDocument",
+        "Ask for an additional document",
+        [
+          ["always", "Always"],
+          ["onlyBusiness", "Only for business travellers"],
+          ["other", "Other"],
+        ],
+        { defaultValue: "onlyBusiness" },
+      ),
+      { key: "webcheckin.regCardMailText", title: "Registration card e-mail text", type: "string" },
+      {
+        key: "webcheckin.pmsAccessInfo.configuredPms",
+        title: "Connected PMS",
+        type: "string",
+        readonly: true,
+      },
+    ]),
+    group("payment", "Payment", [
+      choice(
+        "payment.provider",
+        "Payment provider",
+        [
+          ["adyen", "Adyen"],
+          ["stripe", "Stripe"],
+          ["none", "No online payment"],
+        ],
+        { defaultValue: "adyen" },
+      ),
+      { key: "payment.depositRequired", title: "Deposit required", type: "boolean", defaultValue: false },
+      bounded("payment.depositPercent", "Deposit (% of the stay)", [0, 100], { defaultValue: 30 }),
+      bounded("payment.preAuthorizationAmount", "Pre-authorisation per night (EUR)", [0, 100000], {
+        defaultValue: 50,
+      }),
+    ]),
+    group("emails", "E-mails", [
+      { key: "emails.senderName", title: "Sender name", type: "string" },
+      {
+        key: "emails.senderAddress",
+        title: "Sender address",
+        type: "string",
+        maxLength: 254,
+        pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+      },
+      bounded("emails.preStayDaysBefore", "Pre-stay mail (days before arrival)", [0, 365], {
+        integer: true,
+        defaultValue: 5,
+      }),
+      {
+        key: "emails.reminderEnabled",
+        title: "Send check-in reminder",
+        type: "boolean",
+        defaultValue: true,
+      },
+      {
+        key: "emails.lastTemplateSync",
+        title: "Templates last synchronised",
+        type: "datetime",
+        readonly: true,
+      },
+    ]),
+    group("features", "App features", [
+      {
+        key: "features.showWeather",
+        title: "Weather on the start page",
+        type: "boolean",
+        defaultValue: true,
+      },
+      { key: "features.roomControl", title: "Room control", type: "boolean", defaultValue: false },
+      { key: "features.mobileKey", title: "Mobile key", type: "boolean", defaultValue: false },
+      {
+        key: "features.upsells",
+        title: "Offer upsells during check-in",
+        type: "boolean",
+        defaultValue: true,
+      },
+    ]),
   ];
 }
 
 function selfCheckinSchema(): SchemaNode[] {
   return [
-    {
-      key: "kiosk",
-      title: "Kiosk",
-      type: "string",
-      items: [
-        {
-          key: "kiosk.enabled",
-          title: "Self check-in terminal active",
-          type: "boolean",
-          defaultValue: false,
-        },
-        { key: "kiosk.name", title: "Terminal name", type: "string" },
-        { key: "kiosk.languages", title: "Languages on the terminal", type: "language", multiSelect: true },
-        {
-          key: "kiosk.idleTimeoutSeconds",
-          title: "Back to start after (seconds)",
-          type: "number",
-          integer: true,
-          minimum: 10,
-          maximum: 3600,
-          defaultValue: 90,
-        },
-        { key: "kiosk.serialNumber", title: "Serial number", type: "string", readonly: true },
-      ],
-    },
-    {
-      key: "hours",
-      title: "Opening hours",
-      type: "string",
-      items: [
-        { key: "hours.from", title: "Open from", type: "time", allowFullHoursOnly: true },
-        { key: "hours.until", title: "Open until", type: "time", allowFullHoursOnly: true },
-        { key: "hours.allDay", title: "Open around the clock", type: "boolean", defaultValue: true },
-      ],
-    },
-    {
-      key: "keys",
-      title: "Room keys",
-      type: "string",
-      items: [
-        {
-          key: "keys.encoder",
-          title: "Key card encoder",
-          type: "string",
-          options: [
-            { value: "salto", text: "SALTO" },
-            { value: "visionline", text: "ASSA ABLOY Vingcard Visionline" },
-            { value: "messerschmitt", text: "Messerschmitt" },
-            { value: "none", text: "No encoder" },
-          ],
-          defaultValue: "none",
-        },
-        {
-          key: "keys.cardsPerRoom",
-          title: "Key cards per room",
-          type: "number",
-          integer: true,
-          minimum: 1,
-          maximum: 10,
-          defaultValue: 2,
-        },
-        { key: "keys.mobileKey", title: "Offer a mobile key", type: "boolean", defaultValue: false },
-      ],
-    },
-    {
-      key: "documents",
-      title: "Documents and payment",
-      type: "string",
-      items: [
-        { key: "documents.scanPassport", title: "Scan the passport", type: "boolean", defaultValue: true },
-        {
-          key: "documents.printRegistrationCard",
-          title: "Print the registration card",
-          type: "boolean",
-          defaultValue: false,
-        },
-        { key: "documents.paymentTerminalId", title: "Payment terminal id", type: "string" },
-        { key: "documents.lastMaintenance", title: "Last maintenance", type: "date", readonly: true },
-        { key: "documents.lastHeartbeat", title: "Last heartbeat", type: "datetime", readonly: true },
-      ],
-    },
+    group("kiosk", "Kiosk", [
+      {
+        key: "kiosk.enabled",
+        title: "Self check-in terminal active",
+        type: "boolean",
+        defaultValue: false,
+      },
+      { key: "kiosk.name", title: "Terminal name", type: "string" },
+      { key: "kiosk.languages", title: "Languages on the terminal", type: "language", multiSelect: true },
+      bounded("kiosk.idleTimeoutSeconds", "Back to start after (seconds)", [10, 3600], {
+        integer: true,
+        defaultValue: 90,
+      }),
+      { key: "kiosk.serialNumber", title: "Serial number", type: "string", readonly: true },
+    ]),
+    group("hours", "Opening hours", [
+      { key: "hours.from", title: "Open from", type: "time", allowFullHoursOnly: true },
+      { key: "hours.until", title: "Open until", type: "time", allowFullHoursOnly: true },
+      { key: "hours.allDay", title: "Open around the clock", type: "boolean", defaultValue: true },
+    ]),
+    group("keys", "Room keys", [
+      choice(
+        "keys.encoder",
+        "Key card encoder",
+        [
+          ["salto", "SALTO"],
+          ["visionline", "ASSA ABLOY Vingcard Visionline"],
+          ["messerschmitt", "Messerschmitt"],
+          ["none", "No encoder"],
+        ],
+        { defaultValue: "none" },
+      ),
+      bounded("keys.cardsPerRoom", "Key cards per room", [1, 10], { integer: true, defaultValue: 2 }),
+      { key: "keys.mobileKey", title: "Offer a mobile key", type: "boolean", defaultValue: false },
+    ]),
+    group("documents", "Documents and payment", [
+      { key: "documents.scanPassport", title: "Scan the passport", type: "boolean", defaultValue: true },
+      {
+        key: "documents.printRegistrationCard",
+        title: "Print the registration card",
+        type: "boolean",
+        defaultValue: false,
+      },
+      { key: "documents.paymentTerminalId", title: "Payment terminal id", type: "string" },
+      { key: "documents.lastMaintenance", title: "Last maintenance", type: "date", readonly: true },
+      { key: "documents.lastHeartbeat", title: "Last heartbeat", type: "datetime", readonly: true },
+    ]),
   ];
 }
 

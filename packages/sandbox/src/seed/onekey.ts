@@ -3,6 +3,7 @@ import { collection, nextId, setSingleton, type Item } from "../state";
 import type { SeedContext } from "./context";
 import { roomsOf } from "./oneapp";
 import { LANGUAGES } from "./platform";
+import { bounded, choice, group } from "./settingsSchema";
 
 /** Collection and singleton templates of the digital key, check-in room manager and display areas. */
 export const KEY_INFO_TEXTS = "/api/cms/v3/{propertyId}/onekey/info-text";
@@ -174,176 +175,132 @@ export function displaySchema(country: string, language: string): Item {
     `1970-01-01T${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:00Z`;
   return {
     schema: [
-      {
-        key: "general",
-        title: "General",
-        type: "string",
-        description: "Name, language and layout of the screen",
-        items: [
-          {
-            key: "general.displayName",
-            title: "Display name",
-            type: "string",
-            description: "Shown in the device list and on the dashboard",
-            defaultValue: "Lobby display",
-          },
-          {
-            key: "general.language",
-            title: "Main language",
-            type: "language",
-            description: "Language the screen starts in",
-            defaultValue: language,
-          },
-          {
-            key: "general.additionalLanguages",
-            title: "Further languages",
-            type: "language",
-            multiSelect: true,
-            description: "Languages the screen rotates through",
-            defaultValue: ["en"],
-          },
-          {
-            key: "general.country",
-            title: "Country",
-            type: "country",
-            description: "Country of the property; sets holidays and the date format",
-            defaultValue: country,
-          },
-          {
-            key: "general.orientation",
-            title: "Orientation",
-            type: "string",
-            options: [
-              { value: "landscape", text: "Landscape" },
-              { value: "portrait", text: "Portrait" },
-            ],
-            defaultValue: "landscape",
-          },
-        ],
-      },
-      {
-        key: "schedule",
-        title: "Schedule",
-        type: "string",
-        description: "When the screen is on",
-        items: [
-          {
-            key: "schedule.onTime",
-            title: "Switch on at",
-            type: "time",
-            allowFullHoursOnly: true,
-            defaultValue: timeAt(6),
-          },
-          {
-            key: "schedule.offTime",
-            title: "Switch off at",
-            type: "time",
-            allowFullHoursOnly: true,
-            defaultValue: timeAt(23),
-          },
-          {
-            key: "schedule.nightModeFrom",
-            title: "Dimmed from",
-            type: "time",
-            description: "Reduced brightness until the screen switches off",
-            defaultValue: timeAt(21, 30),
-          },
-          {
-            key: "schedule.screensaverMinutes",
-            title: "Screensaver after (minutes)",
-            type: "number",
-            minimum: 1,
-            maximum: 1440,
-            options: [
-              { value: 5, text: "5 minutes" },
-              { value: 10, text: "10 minutes" },
-              { value: 15, text: "15 minutes" },
-              { value: 30, text: "30 minutes" },
-            ],
-            defaultValue: 15,
-          },
-          {
-            key: "schedule.seasonStart",
-            title: "Season starts",
-            type: "date",
-            description: "First day the seasonal content is shown",
-          },
-        ],
-      },
-      {
-        key: "content",
-        title: "Content",
-        type: "string",
-        items: [
-          {
-            key: "content.welcomeText",
-            title: "Welcome text",
-            type: "string",
-            description: "Headline of the start page",
-            defaultValue: "Welcome",
-          },
-          {
-            key: "content.widgets",
-            title: "Widgets",
-            type: "string",
-            multiSelect: true,
-            options: [
-              { value: "clock", text: "Clock" },
-              { value: "weather", text: "Weather" },
-              { value: "events", text: "Today's events" },
-              { value: "restaurant", text: "Restaurant menu" },
-              { value: "spa", text: "Spa opening hours" },
-              { value: "transport", text: "Departures" },
-            ],
-            defaultValue: ["clock", "weather"],
-          },
-          {
-            key: "content.clockFormat",
-            title: "Clock format",
-            type: "string",
-            options: [
-              { value: "24h", text: "24 hours" },
-              { value: "12h", text: "12 hours (AM/PM)" },
-            ],
-            defaultValue: "24h",
-          },
-          {
-            key: "content.slideSeconds",
-            title: "Seconds per slide",
-            type: "number",
-            minimum: 1,
-            maximum: 3600,
-            defaultValue: 10,
-          },
-          { key: "content.showEvents", title: "Show events", type: "boolean", defaultValue: true },
-          {
-            key: "content.eventDaysAhead",
-            title: "Events: days ahead",
-            type: "number",
-            minimum: 0,
-            maximum: 365,
-            defaultValue: 3,
-          },
-          {
-            key: "content.promotionUntil",
-            title: "Promotion banner until",
-            type: "datetime",
-            description: "The promotion banner hides after this moment",
-          },
-        ],
-      },
-      {
-        key: "device",
-        title: "Device",
-        type: "string",
-        description: "Reported by the player; read only",
-        items: [
-          { key: "device.serialNumber", title: "Serial number", type: "string", readonly: true },
-          { key: "device.firmwareVersion", title: "Firmware", type: "string", readonly: true },
-          { key: "device.resolution", title: "Resolution", type: "string", readonly: true },
-          { key: "device.lastRestart", title: "Last restart", type: "datetime", readonly: true },
-        ],
-      },
+      group("general", "General", "Name, language and layout of the screen", [
+        {
+          key: "general.displayName",
+          title: "Display name",
+          type: "string",
+          description: "Shown in the device list and on the dashboard",
+          defaultValue: "Lobby display",
+        },
+        {
+          key: "general.language",
+          title: "Main language",
+          type: "language",
+          description: "Language the screen starts in",
+          defaultValue: language,
+        },
+        {
+          key: "general.additionalLanguages",
+          title: "Further languages",
+          type: "language",
+          multiSelect: true,
+          description: "Languages the screen rotates through",
+          defaultValue: ["en"],
+        },
+        {
+          key: "general.country",
+          title: "Country",
+          type: "country",
+          description: "Country of the property; sets holidays and the date format",
+          defaultValue: country,
+        },
+        choice(
+          "general.orientation",
+          "Orientation",
+          [
+            ["landscape", "Landscape"],
+            ["portrait", "Portrait"],
+          ],
+          { defaultValue: "landscape" },
+        ),
+      ]),
+      group("schedule", "Schedule", "When the screen is on", [
+        {
+          key: "schedule.onTime",
+          title: "Switch on at",
+          type: "time",
+          allowFullHoursOnly: true,
+          defaultValue: timeAt(6),
+        },
+        {
+          key: "schedule.offTime",
+          title: "Switch off at",
+          type: "time",
+          allowFullHoursOnly: true,
+          defaultValue: timeAt(23),
+        },
+        {
+          key: "schedule.nightModeFrom",
+          title: "Dimmed from",
+          type: "time",
+          description: "Reduced brightness until the screen switches off",
+          defaultValue: timeAt(21, 30),
+        },
+        choice(
+          "schedule.screensaverMinutes",
+          "Screensaver after (minutes)",
+          [
+            [5, "5 minutes"],
+            [10, "10 minutes"],
+            [15, "15 minutes"],
+            [30, "30 minutes"],
+          ],
+          { type: "number", minimum: 1, maximum: 1440, defaultValue: 15 },
+        ),
+        {
+          key: "schedule.seasonStart",
+          title: "Season starts",
+          type: "date",
+          description: "First day the seasonal content is shown",
+        },
+      ]),
+      group("content", "Content", [
+        {
+          key: "content.welcomeText",
+          title: "Welcome text",
+          type: "string",
+          description: "Headline of the start page",
+          defaultValue: "Welcome",
+        },
+        choice(
+          "content.widgets",
+          "Widgets",
+          [
+            ["clock", "Clock"],
+            ["weather", "Weather"],
+            ["events", "Today's events"],
+            ["restaurant", "Restaurant menu"],
+            ["spa", "Spa opening hours"],
+            ["transport", "Departures"],
+          ],
+          { multiSelect: true, defaultValue: ["clock", "weather"] },
+        ),
+        choice(
+          "content.clockFormat",
+          "Clock format",
+          [
+            ["24h", "24 hours"],
+            ["12h", "12 hours (AM/PM)"],
+          ],
+          { defaultValue: "24h" },
+        ),
+        bounded("content.slideSeconds", "Seconds per slide", [1, 3600], { defaultValue: 10 }),
+        { key: "content.showEvents", title: "Show events", type: "boolean", defaultValue: true },
+        bounded("content.eventDaysAhead", "Events: days ahead", [0, 365], { defaultValue: 3 }),
+        {
+          key: "content.promotionUntil",
+          title: "Promotion banner until",
+          type: "datetime",
+          description: "The promotion banner hides after this moment",
+        },
+      ]),
+      group("device", "Device", "Reported by the player; read only", [
+        { key: "device.serialNumber", title: "Serial number", type: "string", readonly: true },
+        { key: "device.firmwareVersion", title: "Firmware", type: "string", readonly: true },
+        { key: "device.resolution", title: "Resolution", type: "string", readonly: true },
+        { key: "device.lastRestart", title: "Last restart", type: "datetime", readonly: true },
+      ]),
     ],
   };
 }

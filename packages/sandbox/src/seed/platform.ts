@@ -1,6 +1,7 @@
 import { operations_ } from "../contract";
 import { collection, setSingleton, type Item } from "../state";
 import { PLATFORM_PERMISSIONS, type SeedContext } from "./context";
+import { bounded, choice, group } from "./settingsSchema";
 
 export const DEMO_PASSWORD = "demo1234";
 
@@ -514,83 +515,52 @@ export function seedPlatform(ctx: SeedContext): void {
   });
   setSingleton(state, "/api/cms/v3/weather/settings/schema", "", {
     schema: [
-      {
-        key: "provider",
-        title: "Provider",
-        type: "string",
-        description: "Where observations come from",
-        items: [
-          {
-            key: "provider.name",
-            title: "Weather provider",
-            type: "string",
-            options: [
-              { value: "openweathermap", text: "OpenWeatherMap" },
-              { value: "meteoblue", text: "meteoblue" },
-            ],
-            defaultValue: "openweathermap",
-          },
-          {
-            key: "provider.apiKey",
-            title: "API key",
-            type: "string",
-            description: "Key of the provider account",
-            maxLength: 200,
-          },
-          {
-            key: "provider.refreshMinutes",
-            title: "Refresh interval (minutes)",
-            type: "number",
-            integer: true,
-            minimum: 5,
-            maximum: 1440,
-            defaultValue: 30,
-          },
-        ],
-      },
-      {
-        key: "display",
-        title: "Display",
-        type: "string",
-        items: [
-          {
-            key: "display.unit",
-            title: "Temperature unit",
-            type: "string",
-            options: [
-              { value: "celsius", text: "°C" },
-              { value: "fahrenheit", text: "°F" },
-            ],
-            defaultValue: "celsius",
-          },
-          { key: "display.showForecast", title: "Show forecast", type: "boolean", defaultValue: true },
-          // Providers forecast at most 16 days ahead.
-          {
-            key: "display.forecastDays",
-            title: "Forecast days",
-            type: "number",
-            integer: true,
-            minimum: 1,
-            maximum: 16,
-            defaultValue: 3,
-          },
-          {
-            key: "display.language",
-            title: "Language of descriptions",
-            type: "language",
-            defaultValue: "en",
-          },
-        ],
-      },
-      {
-        key: "schedule",
-        title: "Schedule",
-        type: "string",
-        items: [
-          { key: "schedule.quietStart", title: "Quiet hours start", type: "time", allowFullHoursOnly: true },
-          { key: "schedule.quietEnd", title: "Quiet hours end", type: "time", allowFullHoursOnly: true },
-        ],
-      },
+      group("provider", "Provider", "Where observations come from", [
+        choice(
+          "provider.name",
+          "Weather provider",
+          [
+            ["openweathermap", "OpenWeatherMap"],
+            ["meteoblue", "meteoblue"],
+          ],
+          { defaultValue: "openweathermap" },
+        ),
+        {
+          key: "provider.apiKey",
+          title: "API key",
+          type: "string",
+          description: "Key of the provider account",
+          maxLength: 200,
+        },
+        bounded("provider.refreshMinutes", "Refresh interval (minutes)", [5, 1440], {
+          integer: true,
+          defaultValue: 30,
+        }),
+      ]),
+      group("display", "Display", [
+        choice(
+          "display.unit",
+          "Temperature unit",
+          [
+            ["celsius", "°C"],
+            ["fahrenheit", "°F"],
+          ],
+          { defaultValue: "celsius" },
+        ),
+        { key: "display.showForecast", title: "Show forecast", type: "boolean", defaultValue: true },
+        // Providers forecast at most 16 days ahead.
+        bounded("display.forecastDays", "Forecast days", [1, 16], { integer: true, defaultValue: 3 }),
+        {
+          key: "display.language",
+          title: "Language of descriptions",
+          type: "language",
+          defaultValue: "en",
+        },
+      ]),
+      group("schedule", "Schedule", [
+        { key: "schedule.quietStart", title: "Quiet hours start", type: "time", allowFullHoursOnly: true },
+        { key: "schedule.quietEnd", title: "Quiet hours end", type: "time", allowFullHoursOnly: true },
+      ]),
     ],
   });
 

@@ -274,6 +274,13 @@ export const LongText: Story = {
 /** The box (react-aria's Group around the input and its button) carries the states. */
 const BOX = "[data-rac]:has(> input)";
 
+/** The right-to-left stories' properties. */
+const arabicProperties: AutocompleteItem[] = [
+  { id: "cairo", label: "فندق القاهرة" },
+  { id: "dubai", label: "منتجع دبي" },
+  { id: "amman", label: "أجنحة عمّان" },
+];
+
 /**
  * Every state of the single picker in one picture: at rest, hovered, with keyboard focus, invalid (alone and
  * focused) and disabled, empty and with a choice.
@@ -298,11 +305,7 @@ export const StatesRightToLeft: Story = {
   args: {
     label: "العقار",
     errorMessage: "اختر عقارًا",
-    items: [
-      { id: "cairo", label: "فندق القاهرة" },
-      { id: "dubai", label: "منتجع دبي" },
-      { id: "amman", label: "أجنحة عمّان" },
-    ],
+    items: arabicProperties,
     defaultSelectedKey: "dubai",
   },
   globals: { locale: "ar" },
@@ -323,11 +326,7 @@ export const RightToLeft: Story = {
   args: {
     label: "العقارات",
     selectionMode: "multiple",
-    items: [
-      { id: "cairo", label: "فندق القاهرة" },
-      { id: "dubai", label: "منتجع دبي" },
-      { id: "amman", label: "أجنحة عمّان" },
-    ],
+    items: arabicProperties,
     defaultSelectedKeys: ["cairo"],
   },
   globals: { locale: "ar" },

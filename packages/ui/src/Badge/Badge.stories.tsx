@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { CircleAlert, CircleCheck, CircleHelp, CircleX } from "lucide-react";
 import { expect } from "storybook/test";
 import { Badge } from ".";
+import { inColumn } from "../__stories__/inColumn";
 
 const meta = {
   title: "Components/Feedback/Badge",
@@ -56,11 +57,7 @@ export const Tones: Story = {
 /** A long state stays on one line: a badge never wraps inside a table cell or a title bar. */
 export const LongText: Story = {
   args: { tone: "warning", children: "Renewal requested, waiting for the licence server's answer" },
-  render: (args) => (
-    <div style={{ inlineSize: 200 }}>
-      <Badge {...args} />
-    </div>
-  ),
+  render: inColumn(Badge, 200),
   play: async ({ canvasElement }) => {
     const badge = canvasElement.querySelector<HTMLElement>('[data-ui="Badge"]')!;
     await expect(getComputedStyle(badge).whiteSpace).toBe("nowrap");

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight, Save } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { clickIgnored } from "../__stories__/disabled";
 import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import { Button } from "./Button";
+import { inColumn } from "../__stories__/inColumn";
 
 const meta = {
   title: "Components/Primitives/Button",
@@ -68,12 +70,7 @@ export const Default: Story = {
 
 export const Disabled: Story = {
   args: { isDisabled: true },
-  play: async ({ args, canvas }) => {
-    const button = canvas.getByRole("button", { name: "Save" });
-    await expect(button).toBeDisabled();
-    await userEvent.click(button, { pointerEventsCheck: 0 });
-    await expect(args.onPress).not.toHaveBeenCalled();
-  },
+  play: ({ args, canvas }) => clickIgnored(canvas.getByRole("button", { name: "Save" }), args.onPress),
 };
 
 export const Loading: Story = {
@@ -89,11 +86,7 @@ export const Loading: Story = {
 
 export const LongText: Story = {
   args: { children: "Save the changes to all selected properties and notify their managers" },
-  render: (args) => (
-    <div style={{ inlineSize: 240 }}>
-      <Button {...args} />
-    </div>
-  ),
+  render: inColumn(Button, 240),
 };
 
 export const WithIcon: Story = {

@@ -1,6 +1,7 @@
 import { Button as AriaButton } from "react-aria-components";
 import type { RuleSet } from "styled-components";
 import styled, { css, keyframes } from "styled-components";
+import { focusRing } from "../shared.styles";
 import { PRESS_VAR, theme } from "../theme/theme";
 import { pressFilter } from "../theme/tokens";
 
@@ -133,9 +134,7 @@ export const buttonStates = (states: ButtonStateSelectors) => css`
     filter: ${theme.press};
   }
   ${states.focusVisible} {
-    box-shadow:
-      0 0 0 2px ${theme.color.surface},
-      0 0 0 4px ${theme.color.focusRing};
+    ${focusRing}
   }
   ${states.disabled} {
     background: ${theme.color.disabledSurface};

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { disabledToggles } from "../__stories__/disabled";
+import { fieldArgTypes } from "../__stories__/fieldStories";
+import { inColumn } from "../__stories__/inColumn";
 import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import type { CheckboxProps } from "./Checkbox";
 import { Checkbox, CheckboxGroup } from "./Checkbox";
@@ -9,7 +12,7 @@ const meta = {
   title: "Components/Primitives/Checkbox",
   component: Checkbox,
   args: { children: "Breakfast included", onChange: fn() },
-  argTypes: { hint: { control: "text" }, errorMessage: { control: "text" } },
+  argTypes: fieldArgTypes,
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -108,24 +111,7 @@ export const Invalid: Story = {
 };
 
 export const Disabled: Story = {
-  render: (args) => (
-    <div style={{ display: "grid", gap: 8 }}>
-      <Checkbox {...args} isDisabled />
-      <Checkbox {...args} isDisabled defaultSelected>
-        Late check-out
-      </Checkbox>
-    </div>
-  ),
-  play: async ({ args, canvas }) => {
-    const checkbox = canvas.getByRole("checkbox", { name: "Breakfast included" });
-    await expect(checkbox).toBeDisabled();
-    await userEvent.click(canvas.getByText("Breakfast included"), { pointerEventsCheck: 0 });
-    await userEvent.tab();
-    await userEvent.keyboard(" ");
-    await expect(checkbox).not.toBeChecked();
-    await expect(canvas.getByRole("checkbox", { name: "Late check-out" })).toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  ...disabledToggles(Checkbox, { role: "checkbox", name: "Breakfast included", selected: "Late check-out" }),
 };
 
 export const Group: Story = {
@@ -226,11 +212,7 @@ export const LongText: Story = {
     hint: "Uses the template of the property's default language when the guest's language has no translation.",
     defaultSelected: true,
   },
-  render: (args) => (
-    <div style={{ inlineSize: 320 }}>
-      <Checkbox {...args} />
-    </div>
-  ),
+  render: inColumn(Checkbox, 320),
 };
 
 export const Dark: Story = {

@@ -6,6 +6,7 @@ import {
 import type { Interpolation } from "styled-components";
 import styled, { css } from "styled-components";
 import { FieldRoot, toggleFieldRoot, toggleLabel } from "../Field";
+import { focusRing } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 const BOX = "18px";
@@ -66,9 +67,7 @@ export const boxStates = ({ hovered, selected, pressed, focusVisible }: BoxState
     transform: scale(0.94);
   }
   ${focusVisible} {
-    box-shadow:
-      0 0 0 2px ${theme.color.surface},
-      0 0 0 4px ${theme.color.focusRing};
+    ${focusRing}
   }
 `;
 

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { ColorPickerProps } from "./ColorPicker";
 import { ColorPicker } from "./ColorPicker";
+import { controlled, fieldArgTypes } from "../__stories__/fieldStories";
+import { inColumn } from "../__stories__/inColumn";
 import { fieldButtonStates, fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
@@ -10,16 +11,12 @@ const meta = {
   component: ColorPicker,
   args: { label: "Primary colour", onChange: fn(), onBlur: fn() },
   argTypes: {
+    ...fieldArgTypes,
     hint: { control: "text", table: { defaultValue: { summary: '"Hex colour, e.g. #C9A23F"' } } },
-    errorMessage: { control: "text" },
     value: { control: "text" },
     defaultValue: { control: "text" },
   },
-  render: (args) => (
-    <div style={{ inlineSize: 280 }}>
-      <ColorPicker {...args} />
-    </div>
-  ),
+  render: inColumn(ColorPicker, 280),
 } satisfies Meta<typeof ColorPicker>;
 
 export default meta;
@@ -225,33 +222,19 @@ export const ReadOnly: Story = {
   },
 };
 
-function ControlledPicker(args: ColorPickerProps) {
-  const [value, setValue] = useState<string | null>("");
-  return (
-    <div style={{ inlineSize: 280, display: "grid", gap: 8 }}>
-      <ColorPicker
-        {...args}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          args.onChange?.(next);
-        }}
-      />
-      <output>Value: {JSON.stringify(value)}</output>
-      <button type="button" onClick={() => setValue("#2E7D32")}>
-        Green
-      </button>
-    </div>
-  );
-}
-
 /** A parent owns the value: the field shows what the parent sets and reports every change. */
 export const Controlled: Story = {
   // Its end state (cleared) is asserted by the play function. In the screenshot run, where stories follow
   // each other in one page, it sometimes ended a step early after another ColorPicker story; left out of
   // the screenshots until that is understood (see docs/decisions.md).
   tags: ["no-visual"],
-  render: (args) => <ControlledPicker {...args} />,
+  render: controlled<string | null, ColorPickerProps>(ColorPicker, {
+    initial: "",
+    width: 280,
+    // JSON, so the empty string shows apart from null.
+    print: (value) => JSON.stringify(value),
+    preset: { label: "Green", value: "#2E7D32" },
+  }),
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole("textbox", { name: "Primary colour" });
     await swatchIs(canvasElement, "rgb(255, 255, 255)");
@@ -272,11 +255,7 @@ export const LongText: Story = {
     hint: "Pick a colour with enough contrast to the white toolbar icons; it is shown on every screen",
     defaultValue: "#3A3A3C",
   },
-  render: (args) => (
-    <div style={{ inlineSize: 220 }}>
-      <ColorPicker {...args} />
-    </div>
-  ),
+  render: inColumn(ColorPicker, 220),
 };
 
 /** The box (the swatch button, the hex input and Clear) carries the states. */

@@ -11,6 +11,7 @@ import {
 } from "react-aria-components";
 import styled, { css } from "styled-components";
 import { bareInput, controlBox, FieldRoot } from "../Field";
+import { focusRing } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 export const StyledColorPicker = styled(TextField)`
@@ -23,12 +24,6 @@ export const Row = styled.div`
   align-items: stretch;
   gap: ${theme.space[2]};
   min-inline-size: 0;
-`;
-
-const focusRing = css`
-  box-shadow:
-    0 0 0 2px ${theme.color.surface},
-    0 0 0 4px ${theme.color.focusRing};
 `;
 
 const squareButton = css`

@@ -1,38 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { DatePickerProps } from "./DatePicker";
 import { DatePicker } from "./DatePicker";
+import { controlled, dateFieldArgTypes } from "../__stories__/fieldStories";
+import { inColumn } from "../__stories__/inColumn";
+import { segment, segmentsOf } from "../__stories__/segments";
 import { fieldButtonStates, fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/DatePicker",
   component: DatePicker,
   args: { label: "Arrival", onChange: fn(), onBlur: fn() },
-  argTypes: {
-    hint: { control: "text" },
-    errorMessage: { control: "text" },
-    value: { control: "text" },
-    defaultValue: { control: "text" },
-    minValue: { control: "text" },
-    maxValue: { control: "text" },
-  },
-  render: (args) => (
-    <div style={{ inlineSize: 280 }}>
-      <DatePicker {...args} />
-    </div>
-  ),
+  argTypes: dateFieldArgTypes,
+  render: inColumn(DatePicker, 280),
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The segments of the field in their visual order (react-aria renders them as spin buttons). */
-const segmentsOf = (group: HTMLElement) => within(group).getAllByRole("spinbutton");
-
-/** One segment by its type, whatever the locale's order. */
-const segment = (group: HTMLElement, type: "day" | "month" | "year") =>
-  group.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!;
 
 /** The calendar's visible previous or next month button (react-aria adds hidden ones for screen readers). */
 const navButton = (dialog: HTMLElement, slot: "previous" | "next") =>
@@ -181,25 +165,8 @@ export const ReadOnly: Story = {
   },
 };
 
-function ControlledPicker(args: DatePickerProps) {
-  const [value, setValue] = useState<string | null>("2026-11-20");
-  return (
-    <div style={{ inlineSize: 280, display: "grid", gap: 8 }}>
-      <DatePicker
-        {...args}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          args.onChange?.(next);
-        }}
-      />
-      <output>Value: {String(value)}</output>
-    </div>
-  );
-}
-
 export const Controlled: Story = {
-  render: (args) => <ControlledPicker {...args} />,
+  render: controlled<string | null, DatePickerProps>(DatePicker, { initial: "2026-11-20", width: 280 }),
   play: async ({ args, canvas }) => {
     const group = canvas.getByRole("group", { name: "Arrival" });
     await expect(canvas.getByText("Value: 2026-11-20")).toBeVisible();
@@ -222,11 +189,7 @@ export const LongText: Story = {
     hint: "Guests arriving after midnight should be entered with the previous day so that the room is kept",
     defaultValue: "2026-11-20",
   },
-  render: (args) => (
-    <div style={{ inlineSize: 220 }}>
-      <DatePicker {...args} />
-    </div>
-  ),
+  render: inColumn(DatePicker, 220),
 };
 
 /** The box (the group of segments and the calendar button) carries the states. */

@@ -1,43 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { DateTimePickerProps } from "./DateTimePicker";
 import { DateTimePicker } from "./DateTimePicker";
+import { controlled, dateFieldArgTypes } from "../__stories__/fieldStories";
+import { inColumn } from "../__stories__/inColumn";
+import { segment, segmentsOf, shown, type SegmentType } from "../__stories__/segments";
 import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/DateTimePicker",
   component: DateTimePicker,
   args: { label: "Ticket valid until", onChange: fn(), onBlur: fn() },
-  argTypes: {
-    hint: { control: "text" },
-    errorMessage: { control: "text" },
-    value: { control: "text" },
-    defaultValue: { control: "text" },
-    minValue: { control: "text" },
-    maxValue: { control: "text" },
-  },
-  render: (args) => (
-    <div style={{ inlineSize: 320 }}>
-      <DateTimePicker {...args} />
-    </div>
-  ),
+  argTypes: dateFieldArgTypes,
+  render: inColumn(DateTimePicker, 320),
 } satisfies Meta<typeof DateTimePicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type SegmentType = "day" | "month" | "year" | "hour" | "minute" | "second";
-
-/** One segment by its type, whatever the locale's order. */
-const segment = (group: HTMLElement, type: SegmentType) =>
-  group.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!;
-
-/** What the field shows, without the invisible bidi isolation marks react-aria puts around the time. */
-const shown = (group: HTMLElement) => group.textContent!.replace(/[\u2066-\u2069]/g, "");
-
-/** The editable segments in their visual order. */
-const segmentsOf = (group: HTMLElement) => within(group).getAllByRole("spinbutton");
 
 export const Playground: Story = {
   args: { hint: "Local time", defaultValue: "2026-11-20T14:30:00" },
@@ -183,25 +162,11 @@ export const ReadOnly: Story = {
   },
 };
 
-function ControlledPicker(args: DateTimePickerProps) {
-  const [value, setValue] = useState<string | null>("2026-11-20T23:59:59");
-  return (
-    <div style={{ inlineSize: 320, display: "grid", gap: 8 }}>
-      <DateTimePicker
-        {...args}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          args.onChange?.(next);
-        }}
-      />
-      <output>Value: {String(value)}</output>
-    </div>
-  );
-}
-
 export const Controlled: Story = {
-  render: (args) => <ControlledPicker {...args} />,
+  render: controlled<string | null, DateTimePickerProps>(DateTimePicker, {
+    initial: "2026-11-20T23:59:59",
+    width: 320,
+  }),
   play: async ({ canvas }) => {
     const group = canvas.getByRole("group", { name: "Ticket valid until" });
     await userEvent.click(segment(group, "second"));
@@ -231,11 +196,7 @@ export const LongText: Story = {
     hint: "After this moment the guest is logged out of the network and has to buy a new ticket at the reception",
     defaultValue: "2026-11-20T10:00:00",
   },
-  render: (args) => (
-    <div style={{ inlineSize: 240 }}>
-      <DateTimePicker {...args} />
-    </div>
-  ),
+  render: inColumn(DateTimePicker, 240),
 };
 
 /** The box (the group of segments and the calendar button) carries the states. */

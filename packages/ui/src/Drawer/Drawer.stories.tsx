@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { Button } from "../Button";
-import { mainButtonCloses, opensAndCloses } from "../__stories__/overlayPlays";
-import { expectDarkSurface } from "../__stories__/scheme";
+import { bodyScrolls, mainButtonCloses, openInDark, opensAndCloses } from "../__stories__/overlayPlays";
 import { DialogTrigger } from "../Dialog";
 import { Drawer } from ".";
 import type { DrawerProps } from ".";
@@ -147,10 +146,7 @@ export const LongText: Story = {
     )),
   },
   play: async () => {
-    const drawer = await screen.findByRole("dialog");
-    const scroller = drawer.querySelector<HTMLElement>('[data-ui="DialogBody"]')!;
-    await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
-    await waitFor(() => expect(scroller).toHaveAttribute("tabindex", "0"));
+    await bodyScrolls(await screen.findByRole("dialog"));
   },
 };
 
@@ -158,11 +154,7 @@ export const LongText: Story = {
 export const Dark: Story = {
   ...withActions,
   globals: { scheme: "dark" },
-  play: async () => {
-    const panel = await screen.findByRole("dialog", { name: "Filters" });
-    await expect(screen.getByRole("button", { name: "Apply" })).toBeVisible();
-    await expectDarkSurface(panel);
-  },
+  play: () => openInDark("Filters", "Apply"),
 };
 
 export const RightToLeft: Story = {

@@ -5,8 +5,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
 import { toastQueue } from "../Toast";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
-import { sandboxMediaSource, thumbnailsLoaded } from "../MediaPool/__fixtures__/media";
-import type { MediaSource } from "../MediaPool";
+import { thumbnailsLoaded } from "../MediaPool/__fixtures__/media";
+import { dialog, pickImage, saveButton, withMedia } from "./__fixtures__/plays";
 import { EditDialog, ServerRefusal } from ".";
 import type { EditDialogProps, FieldSchema, PropertyOption } from ".";
 import usage from "./usage.md?raw";
@@ -115,10 +115,8 @@ const loadProperties = async (query: string, signal: AbortSignal): Promise<Prope
     .slice(0, 20);
 };
 
-const dialog = () => screen.findByRole("dialog");
 /** The rich-text editor is a lazy chunk: a cold dev server (a fresh CI clone) can take seconds to serve it. */
 const LAZY = { timeout: 10_000 };
-const saveButton = async () => within(await dialog()).getByRole("button", { name: "Save" });
 
 const meta = {
   title: "Patterns/EditDialog",
@@ -633,29 +631,9 @@ export const PropertyAutocompleteFailure: Story = {
   },
 };
 
-/** Stories with media fields get a fresh media source over the sandbox's property 1001. */
-const withMedia = {
-  loaders: [async () => ({ mediaSource: sandboxMediaSource() })],
-  render: (args: Args, { loaded }: { loaded: Record<string, unknown> }) => (
-    <Harness {...args} mediaSource={loaded.mediaSource as MediaSource} />
-  ),
-};
-
-const pickImage = async (field: string, file: RegExp) => {
-  const body = within(await dialog());
-  const group = body.getByRole("group", { name: field });
-  await userEvent.click(within(group).getByRole("button", { name: /Choose image|Change image/ }));
-  const picker = await screen.findByRole("dialog", { name: field }, { timeout: 10_000 });
-  const grid = await within(picker).findByRole("grid", {}, { timeout: 10_000 });
-  await userEvent.click(await within(grid).findByRole("row", { name: file }, { timeout: 10_000 }));
-  await userEvent.click(within(picker).getByRole("button", { name: "OK" }));
-  await waitFor(() => expect(picker).not.toBeInTheDocument());
-  return group;
-};
-
 /** A media field: the MediaPicker on the property's pool; the value saved is the file's id, ext and name. */
 export const Media: Story = {
-  ...withMedia,
+  ...withMedia(Harness),
   args: {
     title: "Edit theme",
     fields: [
@@ -699,7 +677,7 @@ export const Media: Story = {
 
 /** Required media: leaving the picker without a choice says so; read-only shows the image alone. */
 export const MediaRequiredAndReadOnly: Story = {
-  ...withMedia,
+  ...withMedia(Harness),
   args: {
     title: "Edit theme",
     fields: [
@@ -732,7 +710,7 @@ const fillKinds: FieldSchema[] = [
 
 /** Every value kind filled from empty by a user and saved: what each editor hands to the save. */
 export const FillEveryKind: Story = {
-  ...withMedia,
+  ...withMedia(Harness),
   args: { title: "Every field kind", fields: fillKinds },
   play: async ({ args }) => {
     const body = within(await dialog());

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
-import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "../Button";
 import { toastQueue } from "../Toast";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
-import { sandboxMediaSource, thumbnailsLoaded } from "../MediaPool/__fixtures__/media";
-import type { MediaSource } from "../MediaPool";
+import { thumbnailsLoaded } from "../MediaPool/__fixtures__/media";
+import { dialog, pickImage, saveButton, withMedia } from "./__fixtures__/plays";
 import { EditDialog } from ".";
 import type { EditDialogProps, FieldSchema } from ".";
 
@@ -51,27 +51,6 @@ const enhancementFields: FieldSchema[] = [
   },
 ];
 
-const dialog = () => screen.findByRole("dialog");
-const saveButton = async () => within(await dialog()).getByRole("button", { name: "Save" });
-
-const withMedia = {
-  loaders: [async () => ({ mediaSource: sandboxMediaSource() })],
-  render: (args: Args, { loaded }: { loaded: Record<string, unknown> }) => (
-    <Harness {...args} mediaSource={loaded.mediaSource as MediaSource} />
-  ),
-};
-
-const pickImage = async (field: string, file: RegExp) => {
-  const group = within(await dialog()).getByRole("group", { name: field });
-  await userEvent.click(within(group).getByRole("button", { name: /Choose image|Change image/ }));
-  const picker = await screen.findByRole("dialog", { name: field }, { timeout: 10_000 });
-  const grid = await within(picker).findByRole("grid", {}, { timeout: 10_000 });
-  await userEvent.click(await within(grid).findByRole("row", { name: file }, { timeout: 10_000 }));
-  await userEvent.click(within(picker).getByRole("button", { name: "OK" }));
-  await waitFor(() => expect(picker).not.toBeInTheDocument());
-  return group;
-};
-
 const meta = {
   title: "Patterns/EditDialog/Guest app fields",
   component: EditDialog,
@@ -95,7 +74,7 @@ type Story = StoryObj<typeof meta>;
  * is saved in the contract's shape, the image as its URL and its media pool id.
  */
 export const EnhancementWithImage: Story = {
-  ...withMedia,
+  ...withMedia(Harness),
   play: async ({ args }) => {
     const body = within(await dialog());
     await expect(await saveButton()).toBeDisabled();
@@ -127,7 +106,7 @@ export const EnhancementWithImage: Story = {
 
 /** A stored URL without a media pool id shows its file name without a thumbnail; removing clears both. */
 export const StoredImageUrl: Story = {
-  ...withMedia,
+  ...withMedia(Harness),
   args: {
     title: "Edit enhancement",
     item: {
@@ -154,7 +133,7 @@ export const StoredImageUrl: Story = {
 
 /** A room category's image is the media pool id alone: picked, its thumbnail shows; saved, the id. */
 export const ImageById: Story = {
-  ...withMedia,
+  ...withMedia(Harness),
   args: {
     title: "Edit room category",
     languages: ["en"],

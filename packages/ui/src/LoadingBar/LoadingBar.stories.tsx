@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { LoadingBar } from ".";
+import { inColumn } from "../__stories__/inColumn";
 import { tokenColor } from "../__stories__/scheme";
 
 const meta = {
@@ -11,11 +12,7 @@ const meta = {
     "aria-label": { table: { defaultValue: { summary: '"Loading"' } } },
     value: { control: { type: "range", min: 0, max: 100 } },
   },
-  render: (args) => (
-    <div style={{ inlineSize: 320 }}>
-      <LoadingBar {...args} />
-    </div>
-  ),
+  render: inColumn(LoadingBar, 320),
 } satisfies Meta<typeof LoadingBar>;
 
 export default meta;

@@ -29,6 +29,18 @@ const focusRing = `
 
 /* ---------- Thumbnail ---------- */
 
+/** The thumbnail's square, by its `data-size`: 80 or 160 px. */
+const thumbnailSizes = `
+  &[data-size="80x80"] {
+    inline-size: 80px;
+    block-size: 80px;
+  }
+  &[data-size="160x160"] {
+    inline-size: 160px;
+    block-size: 160px;
+  }
+`;
+
 /** A square of the thumbnail's size (80 or 160 px); the placeholder and fallback fill it. */
 export const Frame = styled.span`
   position: relative;
@@ -41,14 +53,7 @@ export const Frame = styled.span`
   background: ${theme.color.surfaceMuted};
   color: ${theme.color.textMuted};
 
-  &[data-size="80x80"] {
-    inline-size: 80px;
-    block-size: 80px;
-  }
-  &[data-size="160x160"] {
-    inline-size: 160px;
-    block-size: 160px;
-  }
+  ${thumbnailSizes}
 
   @media (forced-colors: active) {
     border: 1px solid CanvasText;
@@ -248,14 +253,7 @@ export const FolderBox = styled.span`
   background: ${theme.color.surfaceMuted};
   color: ${theme.color.primaryText};
 
-  &[data-size="80x80"] {
-    inline-size: 80px;
-    block-size: 80px;
-  }
-  &[data-size="160x160"] {
-    inline-size: 160px;
-    block-size: 160px;
-  }
+  ${thumbnailSizes}
 `;
 
 export const Selection = styled.p`

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { NumberField } from "./NumberField";
+import { fieldArgTypes } from "../__stories__/fieldStories";
+import { inColumn } from "../__stories__/inColumn";
 import { fieldButtonStates, fieldStates, POINTER_STATE_ROWS } from "../__stories__/StateGrid";
 
 const meta = {
@@ -10,14 +12,9 @@ const meta = {
   argTypes: {
     prefix: { control: "text" },
     suffix: { control: "text" },
-    hint: { control: "text" },
-    errorMessage: { control: "text" },
+    ...fieldArgTypes,
   },
-  render: (args) => (
-    <div style={{ inlineSize: 240 }}>
-      <NumberField {...args} />
-    </div>
-  ),
+  render: inColumn(NumberField, 240),
 } satisfies Meta<typeof NumberField>;
 
 export default meta;

@@ -8,6 +8,7 @@ import {
 } from "react-aria-components";
 import styled, { css } from "styled-components";
 import { controlBox, FieldRoot } from "../Field";
+import { focusRing } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 export const Root = styled.div`
@@ -70,9 +71,7 @@ const toolButton = css`
     transform: translateY(1px);
   }
   &[data-focus-visible] {
-    box-shadow:
-      0 0 0 2px ${theme.color.surface},
-      0 0 0 4px ${theme.color.focusRing};
+    ${focusRing}
   }
   &[data-disabled] {
     color: ${theme.color.disabledText};

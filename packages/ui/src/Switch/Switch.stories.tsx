@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { disabledToggles } from "../__stories__/disabled";
 import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import { Switch } from "./Switch";
+import { inColumn } from "../__stories__/inColumn";
 
 const meta = {
   title: "Components/Primitives/Switch",
@@ -46,24 +48,7 @@ export const Default: Story = {
 export const On: Story = { args: { defaultSelected: true } };
 
 export const Disabled: Story = {
-  render: (args) => (
-    <div style={{ display: "grid", gap: 8 }}>
-      <Switch {...args} isDisabled />
-      <Switch {...args} isDisabled defaultSelected>
-        Channel manager sync
-      </Switch>
-    </div>
-  ),
-  play: async ({ args, canvas }) => {
-    const control = canvas.getByRole("switch", { name: "Online booking" });
-    await expect(control).toBeDisabled();
-    await userEvent.click(canvas.getByText("Online booking"), { pointerEventsCheck: 0 });
-    await userEvent.tab();
-    await userEvent.keyboard(" ");
-    await expect(control).not.toBeChecked();
-    await expect(canvas.getByRole("switch", { name: "Channel manager sync" })).toBeChecked();
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  ...disabledToggles(Switch, { role: "switch", name: "Online booking", selected: "Channel manager sync" }),
 };
 
 export const ReadOnly: Story = {
@@ -83,11 +68,7 @@ export const LongText: Story = {
     hint: "Reopens them when a cancellation brings the occupancy back below the threshold.",
     defaultSelected: true,
   },
-  render: (args) => (
-    <div style={{ inlineSize: 320 }}>
-      <Switch {...args} />
-    </div>
-  ),
+  render: inColumn(Switch, 320),
 };
 
 export const Dark: Story = {

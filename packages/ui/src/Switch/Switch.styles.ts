@@ -1,6 +1,7 @@
 import { SwitchButton as AriaSwitchButton, SwitchField as AriaSwitchField } from "react-aria-components";
 import styled from "styled-components";
 import { toggleFieldRoot, toggleLabel } from "../Field";
+import { focusRing } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 const TRACK_W = "36px";
@@ -67,9 +68,7 @@ export const StyledSwitchButton = styled(AriaSwitchButton)`
     background: ${theme.color.surface};
   }
   &[data-focus-visible] ${Track} {
-    box-shadow:
-      0 0 0 2px ${theme.color.surface},
-      0 0 0 4px ${theme.color.focusRing};
+    ${focusRing}
   }
   &[data-readonly] {
     cursor: default;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { STATE_ROWS, StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import type { TabItem } from "./Tabs";
 import { Tabs } from "./Tabs";
+import { inColumn } from "../__stories__/inColumn";
 
 const tabs: TabItem[] = [
   { id: "general", label: "General", content: <p>Name, address and contact persons.</p> },
@@ -114,11 +115,7 @@ export const LongText: Story = {
       { id: "d", label: "Photos", content: <p>Photos.</p> },
     ],
   },
-  render: (args) => (
-    <div style={{ inlineSize: 480 }}>
-      <Tabs {...args} />
-    </div>
-  ),
+  render: inColumn(Tabs, 480),
   play: async ({ canvas }) => {
     await tabsShown(canvas);
     // Long labels are cut with an ellipsis; the tab list scrolls instead of wrapping.
@@ -132,15 +129,18 @@ export const LongText: Story = {
 
 export const Dark: Story = { ...Default, globals: { scheme: "dark" } };
 
+/** The right-to-left stories' tabs. */
+const arabicArgs = {
+  "aria-label": "إعدادات العقار",
+  items: [
+    { id: "general", label: "عام", content: <p>الاسم والعنوان وجهات الاتصال.</p> },
+    { id: "rooms", label: "الغرف", content: <p>أنواع الغرف وسعتها.</p> },
+    { id: "rates", label: "الأسعار", content: <p>خطط الأسعار والقيود.</p> },
+  ],
+};
+
 export const RightToLeft: Story = {
-  args: {
-    "aria-label": "إعدادات العقار",
-    items: [
-      { id: "general", label: "عام", content: <p>الاسم والعنوان وجهات الاتصال.</p> },
-      { id: "rooms", label: "الغرف", content: <p>أنواع الغرف وسعتها.</p> },
-      { id: "rates", label: "الأسعار", content: <p>خطط الأسعار والقيود.</p> },
-    ],
-  },
+  args: arabicArgs,
   globals: { locale: "ar" },
   play: async ({ args, canvas, canvasElement }) => {
     await tabsShown(canvas);
@@ -185,13 +185,6 @@ export const StatesDark: Story = { ...States, globals: { scheme: "dark" } };
 
 export const StatesRightToLeft: Story = {
   ...States,
-  args: {
-    "aria-label": "إعدادات العقار",
-    items: [
-      { id: "general", label: "عام", content: <p>الاسم والعنوان وجهات الاتصال.</p> },
-      { id: "rooms", label: "الغرف", content: <p>أنواع الغرف وسعتها.</p> },
-      { id: "rates", label: "الأسعار", content: <p>خطط الأسعار والقيود.</p> },
-    ],
-  },
+  args: arabicArgs,
   globals: { locale: "ar" },
 };

@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { TextArea } from "./TextArea";
+import { fieldArgTypes } from "../__stories__/fieldStories";
+import { inColumn } from "../__stories__/inColumn";
 import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/TextArea",
   component: TextArea,
   args: { label: "Notes for the front desk", onChange: fn(), onBlur: fn() },
-  argTypes: { hint: { control: "text" }, errorMessage: { control: "text" }, rows: { control: "number" } },
-  render: (args) => (
-    <div style={{ inlineSize: 360 }}>
-      <TextArea {...args} />
-    </div>
-  ),
+  argTypes: { ...fieldArgTypes, rows: { control: "number" } },
+  render: inColumn(TextArea, 360),
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

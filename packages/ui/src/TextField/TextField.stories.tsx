@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Search } from "lucide-react";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
-import type { TextFieldProps } from "./TextField";
 import { TextField } from "./TextField";
+import { controlled, fieldArgTypes } from "../__stories__/fieldStories";
+import { inColumn } from "../__stories__/inColumn";
 import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
@@ -14,14 +14,9 @@ const meta = {
     type: { control: "inline-radio", options: ["text", "number", "email", "password", "url"] },
     prefix: { control: "text" },
     suffix: { control: "text" },
-    hint: { control: "text" },
-    errorMessage: { control: "text" },
+    ...fieldArgTypes,
   },
-  render: (args) => (
-    <div style={{ inlineSize: 320 }}>
-      <TextField {...args} />
-    </div>
-  ),
+  render: inColumn(TextField, 320),
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -50,25 +45,8 @@ export const Default: Story = {
   },
 };
 
-function ControlledField(args: TextFieldProps) {
-  const [value, setValue] = useState("Anna");
-  return (
-    <div style={{ inlineSize: 320, display: "grid", gap: 8 }}>
-      <TextField
-        {...args}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          args.onChange?.(next);
-        }}
-      />
-      <output>Value: {value}</output>
-    </div>
-  );
-}
-
 export const Controlled: Story = {
-  render: (args) => <ControlledField {...args} />,
+  render: controlled(TextField, { initial: "Anna", width: 320 }),
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole("textbox", { name: "First name" });
     await expect(input).toHaveValue("Anna");

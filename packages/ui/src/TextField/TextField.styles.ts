@@ -1,6 +1,7 @@
 import { Group, Input, Link, TextField as AriaTextField } from "react-aria-components";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { bareInput, controlBox, FieldRoot } from "../Field";
+import { focusRing } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 export const StyledTextField = styled(AriaTextField)`
@@ -34,12 +35,6 @@ export const StyledInput = styled(Input)`
   &[data-disabled] {
     cursor: not-allowed;
   }
-`;
-
-export const focusRing = css`
-  box-shadow:
-    0 0 0 2px ${theme.color.surface},
-    0 0 0 4px ${theme.color.focusRing};
 `;
 
 export const OpenLink = styled(Link)`

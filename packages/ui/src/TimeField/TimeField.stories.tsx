@@ -1,38 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { TimeFieldProps } from "./TimeField";
 import { TimeField } from "./TimeField";
+import { controlled, dateFieldArgTypes } from "../__stories__/fieldStories";
+import { inColumn } from "../__stories__/inColumn";
+import { segment, shown } from "../__stories__/segments";
 import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
   title: "Components/Primitives/TimeField",
   component: TimeField,
   args: { label: "Check-in from", onChange: fn(), onBlur: fn() },
-  argTypes: {
-    hint: { control: "text" },
-    errorMessage: { control: "text" },
-    value: { control: "text" },
-    defaultValue: { control: "text" },
-    minValue: { control: "text" },
-    maxValue: { control: "text" },
-  },
-  render: (args) => (
-    <div style={{ inlineSize: 240 }}>
-      <TimeField {...args} />
-    </div>
-  ),
+  argTypes: dateFieldArgTypes,
+  render: inColumn(TimeField, 240),
 } satisfies Meta<typeof TimeField>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** One segment by its type. */
-const segment = (group: HTMLElement, type: "hour" | "minute" | "second") =>
-  group.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`)!;
-
-/** What the field shows, without the invisible bidi isolation marks react-aria puts around the time. */
-const shown = (group: HTMLElement) => group.textContent!.replace(/[\u2066-\u2069]/g, "");
 
 export const Playground: Story = {
   args: { hint: "Local time of the property", defaultValue: "15:00:00" },
@@ -169,29 +153,13 @@ export const ReadOnly: Story = {
   },
 };
 
-function ControlledField(args: TimeFieldProps) {
-  const [value, setValue] = useState<string | null>("1970-01-01T06:00:00Z");
-  return (
-    <div style={{ inlineSize: 240, display: "grid", gap: 8 }}>
-      <TimeField
-        {...args}
-        value={value}
-        onChange={(next) => {
-          setValue(next);
-          args.onChange?.(next);
-        }}
-      />
-      <output>Value: {String(value)}</output>
-      <button type="button" onClick={() => setValue("18:00:00")}>
-        Evening
-      </button>
-    </div>
-  );
-}
-
 export const Controlled: Story = {
   args: { fullHoursOnly: true },
-  render: (args) => <ControlledField {...args} />,
+  render: controlled<string | null, TimeFieldProps>(TimeField, {
+    initial: "1970-01-01T06:00:00Z",
+    width: 240,
+    preset: { label: "Evening", value: "18:00:00" },
+  }),
   play: async ({ canvas }) => {
     const group = canvas.getByRole("group", { name: "Check-in from" });
     // A stored settings time (fixed date, Z suffix) shows its time part.
@@ -218,11 +186,7 @@ export const LongText: Story = {
     hint: "Guests who arrive earlier can leave their luggage at the reception free of charge",
     defaultValue: "15:00:00",
   },
-  render: (args) => (
-    <div style={{ inlineSize: 200 }}>
-      <TimeField {...args} />
-    </div>
-  ),
+  render: inColumn(TimeField, 200),
 };
 
 /** The box (react-aria's group of segments) carries the states. */

@@ -7,6 +7,7 @@ import {
 import type { ForwardRefExoticComponent, HTMLAttributes, RefAttributes } from "react";
 import styled, { css, keyframes } from "styled-components";
 import type { ToastContent, ToastTone } from "./toastContent";
+import { focusRing } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 /**
@@ -73,9 +74,7 @@ export const StyledToast = styled(AriaToast<ToastContent>)<{ $tone: ToastTone }>
   ${({ $tone }) => tones[$tone]}
 
   &[data-focus-visible] {
-    box-shadow:
-      0 0 0 2px ${theme.color.surface},
-      0 0 0 4px ${theme.color.focusRing};
+    ${focusRing}
   }
   @media (forced-colors: active) {
     border-color: CanvasText;

@@ -4,6 +4,7 @@ import { UsageBar } from ".";
 import type { UsageLevel } from ".";
 import usage from "./usage.md?raw";
 import { tokenColor } from "../__stories__/scheme";
+import { inColumn } from "../__stories__/inColumn";
 
 const tokenOf = {
   green: "usageGreen",
@@ -33,11 +34,7 @@ const meta = {
   parameters: { docs: { description: { component: usage } } },
   component: UsageBar,
   args: { label: "Storage", value: 45, max: 100 },
-  render: (args) => (
-    <div style={{ inlineSize: 320 }}>
-      <UsageBar {...args} />
-    </div>
-  ),
+  render: inColumn(UsageBar, 320),
   argTypes: {
     label: { table: { defaultValue: { summary: '"Usage"' } } },
   },

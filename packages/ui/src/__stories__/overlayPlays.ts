@@ -1,4 +1,5 @@
 import { expect, screen, userEvent, waitFor } from "storybook/test";
+import { expectDarkSurface } from "./scheme";
 
 /**
  * The behaviour every modal overlay (Dialog, Drawer) shares, played from a closed story whose first tab stop is
@@ -27,4 +28,18 @@ export async function mainButtonCloses(name: string, button: string, onPress: ((
   await userEvent.click(screen.getByRole("button", { name: button }));
   await expect(onPress).toHaveBeenCalledTimes(1);
   await waitFor(() => expect(overlay).not.toBeInTheDocument());
+}
+
+/** The open overlay's body holds more than it shows: it scrolls, and the keyboard reaches it to scroll it. */
+export async function bodyScrolls(overlay: HTMLElement) {
+  const scroller = overlay.querySelector<HTMLElement>('[data-ui="DialogBody"]')!;
+  await expect(scroller.scrollHeight).toBeGreaterThan(scroller.clientHeight);
+  await waitFor(() => expect(scroller).toHaveAttribute("tabindex", "0"));
+}
+
+/** The overlay `name`, open in the dark scheme: its main button (`button`) shows, the panel on the dark surface. */
+export async function openInDark(name: string, button: string) {
+  const panel = await screen.findByRole("dialog", { name });
+  await expect(screen.getByRole("button", { name: button })).toBeVisible();
+  await expectDarkSurface(panel);
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { BarChart } from ".";
+import { inColumn } from "../__stories__/inColumn";
 import { chartArgTypes } from "./__fixtures__/argTypes";
 import { captureDownload } from "./__fixtures__/download";
 import { dailySessions, mailEvents } from "./__fixtures__/series";
@@ -22,11 +23,7 @@ const meta = {
   parameters: { docs: { subtitle: 'import { BarChart } from "@cms/ui/charts"' } },
   component: BarChart,
   args: { title: "Sessions", series: dailySessions(), granularity: "daily", stacked: false },
-  render: (args) => (
-    <div style={{ inlineSize: 760, maxInlineSize: "100%" }}>
-      <BarChart {...args} />
-    </div>
-  ),
+  render: inColumn(BarChart, 760, { maxInlineSize: "100%" }),
   argTypes: {
     ...chartArgTypes({
       xLabel: '"Time" (time series), "Category"',

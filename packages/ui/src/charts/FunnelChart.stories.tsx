@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { FunnelChart } from ".";
+import { inColumn } from "../__stories__/inColumn";
 import { chartArgTypes } from "./__fixtures__/argTypes";
 import { checkinSteps } from "./__fixtures__/series";
 
@@ -10,11 +11,7 @@ const meta = {
   parameters: { docs: { subtitle: 'import { FunnelChart } from "@cms/ui/charts"' } },
   component: FunnelChart,
   args: { title: "Web check-in steps", steps: checkinSteps, valueLabel: "Guests" },
-  render: (args) => (
-    <div style={{ inlineSize: 760, maxInlineSize: "100%" }}>
-      <FunnelChart {...args} />
-    </div>
-  ),
+  render: inColumn(FunnelChart, 760, { maxInlineSize: "100%" }),
   argTypes: {
     ...chartArgTypes({ xLabel: '"Step"', formatValue: "the locale's number" }),
   },

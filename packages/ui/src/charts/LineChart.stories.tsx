@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LineChart } from ".";
+import { inColumn } from "../__stories__/inColumn";
 import { chartArgTypes } from "./__fixtures__/argTypes";
 import { captureDownload } from "./__fixtures__/download";
 import { dailySessions, hourlyBandwidth } from "./__fixtures__/series";
@@ -29,11 +30,7 @@ const meta = {
     variant: { control: "inline-radio", options: ["line", "area"] },
     granularity: { control: "inline-radio", options: ["hourly", "daily", "monthly", "yearly"] },
   },
-  render: (args) => (
-    <div style={{ inlineSize: 760, maxInlineSize: "100%" }}>
-      <LineChart {...args} />
-    </div>
-  ),
+  render: inColumn(LineChart, 760, { maxInlineSize: "100%" }),
 } satisfies Meta<typeof LineChart>;
 
 export default meta;

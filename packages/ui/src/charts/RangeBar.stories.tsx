@@ -3,6 +3,7 @@ import { useState } from "react";
 import { expect, userEvent, within } from "storybook/test";
 import { RangeBar, presetChartRange } from ".";
 import type { ChartRange } from ".";
+import { inColumn } from "../__stories__/inColumn";
 
 const NOW = "2026-11-20T10:00:00Z";
 
@@ -65,11 +66,7 @@ export const Custom: Story = {
  * cue. As a flex item the control had grown to its segments' 392 px and pushed every dashboard sideways.
  */
 export const Narrow: Story = {
-  render: (args) => (
-    <div style={{ inlineSize: 320 }}>
-      <Harness {...args} />
-    </div>
-  ),
+  render: inColumn(Harness, 320),
   play: async ({ canvas }) => {
     const range = canvas.getByRole("radiogroup", { name: "Range" });
     await expect(range.getBoundingClientRect().width).toBeLessThanOrEqual(320);
