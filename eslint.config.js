@@ -19,7 +19,7 @@ export default tseslint.config(
       "**/dist/**",
       "**/dist-size/**",
       "**/dist-bench/**",
-      "**/storybook-static/**",
+      "**/storybook-static*/**",
       "**/coverage/**",
       "**/schema.d.ts",
       ".storybook/public/**",
