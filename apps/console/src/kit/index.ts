@@ -1,7 +1,7 @@
 // The screen kit: one declaration per kind of screen. A list screen is a `defineListScreen` rendered by
 // `ListScreen`; a settings screen is a `defineSettingsScreen`. See docs/adding-a-screen.md.
 export { ListScreen, useListAskedEarly } from "./ListScreen";
-export { collectionCalls } from "./collectionCalls";
+export { collectionCalls, settingsCalls } from "./contractCalls";
 export {
   CallError,
   atProperty,

@@ -1,4 +1,4 @@
-import { definePropertySettingsScreen } from "../../../kit";
+import { definePropertySettingsScreen, settingsCalls } from "../../../kit";
 import { DISPLAY_SETTINGS } from "../permissions";
 
 /**
@@ -7,15 +7,5 @@ import { DISPLAY_SETTINGS } from "../permissions";
  */
 export default definePropertySettingsScreen({
   permissions: DISPLAY_SETTINGS,
-  calls: {
-    get: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/onesquare/settings", { params: { path: { propertyId } } }),
-    schema: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/onesquare/settings/schema", { params: { path: { propertyId } } }),
-    save: ({ client, propertyId }, values) =>
-      client.PUT("/api/cms/v3/{propertyId}/onesquare/settings", {
-        params: { path: { propertyId } },
-        body: values,
-      }),
-  },
+  calls: settingsCalls("/api/cms/v3/{propertyId}/onesquare/settings"),
 });

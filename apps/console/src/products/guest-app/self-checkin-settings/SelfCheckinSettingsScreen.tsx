@@ -1,4 +1,4 @@
-import { definePropertySettingsScreen } from "../../../kit";
+import { definePropertySettingsScreen, settingsCalls } from "../../../kit";
 import { SELF_CHECKIN_SETTINGS } from "../permissions";
 
 /**
@@ -8,19 +8,5 @@ import { SELF_CHECKIN_SETTINGS } from "../permissions";
  */
 export default definePropertySettingsScreen({
   permissions: SELF_CHECKIN_SETTINGS,
-  calls: {
-    get: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/oneapp/self-checkin-settings", {
-        params: { path: { propertyId } },
-      }),
-    schema: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/oneapp/self-checkin-settings/schema", {
-        params: { path: { propertyId } },
-      }),
-    save: ({ client, propertyId }, values) =>
-      client.PUT("/api/cms/v3/{propertyId}/oneapp/self-checkin-settings", {
-        params: { path: { propertyId } },
-        body: values,
-      }),
-  },
+  calls: settingsCalls("/api/cms/v3/{propertyId}/oneapp/self-checkin-settings"),
 });

@@ -1,4 +1,4 @@
-import { definePropertySettingsScreen } from "../../../kit";
+import { definePropertySettingsScreen, settingsCalls } from "../../../kit";
 import { APP_SETTINGS } from "../permissions";
 
 /**
@@ -9,15 +9,5 @@ import { APP_SETTINGS } from "../permissions";
  */
 export default definePropertySettingsScreen({
   permissions: APP_SETTINGS,
-  calls: {
-    get: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/oneapp/settings", { params: { path: { propertyId } } }),
-    schema: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/oneapp/settings/schema", { params: { path: { propertyId } } }),
-    save: ({ client, propertyId }, values) =>
-      client.PUT("/api/cms/v3/{propertyId}/oneapp/settings", {
-        params: { path: { propertyId } },
-        body: values,
-      }),
-  },
+  calls: settingsCalls("/api/cms/v3/{propertyId}/oneapp/settings"),
 });

@@ -1,6 +1,6 @@
 import type { CmsClient } from "@cms/api";
 import { describe, expect, it } from "vitest";
-import { collectionCalls } from "./collectionCalls";
+import { collectionCalls, settingsCalls } from "./contractCalls";
 import type { ScreenContext } from "./defineListScreen";
 
 /** A client that notes each call (method, path, path parameters, body) and answers it; a refusal for "refuse". */
@@ -35,6 +35,8 @@ collectionCalls("/api/cms/v3/{propertyId}/onespeed/coupon/{id}", { key: "id", re
 collectionCalls("/api/cms/v3/{propertyId}/onespeed/ticket/{id}", { key: "_id", remove: "each" });
 // @ts-expect-error: the contract deletes roles one by one (no bulk DELETE on the collection).
 collectionCalls("/api/cms/v3/role/{_id}", { key: "_id", remove: "bulk" });
+// @ts-expect-error: the roles are no settings family (no schema to read).
+settingsCalls("/api/cms/v3/role/index");
 
 const hotspot = { _id: "b1", device: " Hotspot 508 ", mac: "AA:BB:CC:00:11:22", enabled: true };
 
@@ -97,5 +99,32 @@ describe("collectionCalls (a list screen's calls over a collection of the contra
       ["DELETE", { _id: "refuse" }, undefined],
     ]);
     expect(result.error).toEqual({ message: "Refused" });
+  });
+});
+
+describe("settingsCalls (a settings screen's calls over a settings family of the contract)", () => {
+  it("reads the values and the schema and saves the values, at the property where the family is a property's", async () => {
+    const { calls, context } = recordingClient();
+    const display = settingsCalls("/api/cms/v3/{propertyId}/onesquare/settings");
+    const weather = settingsCalls("/api/cms/v3/weather/settings");
+    await display.get(context);
+    await display.schema(context);
+    await display.save(context, { brightness: 80 });
+    await weather.save(context, { units: "metric" });
+    expect(calls).toEqual([
+      { method: "GET", path: "/api/cms/v3/{propertyId}/onesquare/settings", params: { propertyId: "1001" } },
+      {
+        method: "GET",
+        path: "/api/cms/v3/{propertyId}/onesquare/settings/schema",
+        params: { propertyId: "1001" },
+      },
+      {
+        method: "PUT",
+        path: "/api/cms/v3/{propertyId}/onesquare/settings",
+        params: { propertyId: "1001" },
+        body: { brightness: 80 },
+      },
+      { method: "PUT", path: "/api/cms/v3/weather/settings", params: {}, body: { units: "metric" } },
+    ]);
   });
 });

@@ -1,6 +1,11 @@
 import type { paths } from "@cms/api";
 import type { CallResult, ListScreenDefinition, ScreenContext } from "./defineListScreen";
 import { atProperty, deleteEach } from "./defineListScreen";
+import type { SettingsScreenDefinition } from "./defineSettingsScreen";
+
+// A screen's calls written once for the contract's two usual shapes: a collection (`collectionCalls`) and a
+// settings family (`settingsCalls`). The signatures check paths, keys and bodies against openapi.yaml; the
+// calls themselves go through a loose view of the client.
 
 /** The JSON body the contract takes for `method` on `path`. */
 type JsonBody<P, M extends "post" | "put"> = P extends keyof paths
@@ -75,8 +80,17 @@ export type CollectionOptions<I extends ItemPath, T = ItemOf<I>> = {
     }
   : { body: (item: T) => SaveBody<I> });
 
-/** The loose call the helper makes: the signature above has checked the paths and bodies against the contract. */
+/** The loose call the helpers make: their signatures have checked the paths and bodies against the contract. */
 type LooseCall = (path: string, init?: object) => Promise<CallResult<never>>;
+
+const call = (context: ScreenContext, method: "GET" | "POST" | "PUT" | "DELETE") =>
+  (context.client[method] as unknown as LooseCall).bind(context.client);
+
+/** The path parameters of a call on `path`: the property's, where the path has one, and `more`. */
+const pathParams = (path: string, context: ScreenContext, more: Record<string, unknown> = {}) => ({
+  ...(path.includes("{propertyId}") ? { propertyId: atProperty(context).propertyId } : {}),
+  ...more,
+});
 
 /**
  * A list screen's calls over a collection of the contract, named by its item's path (see {@link ItemPath}), so
@@ -92,12 +106,8 @@ export function collectionCalls<I extends ItemPath, T extends ItemOf<I> & object
   const body = (options.body ?? ((item: T) => item)) as (item: T) => Record<string, unknown>;
   const param: Param = itemPath.endsWith("/{_id}") ? "_id" : "id";
   const collection = itemPath.slice(0, itemPath.lastIndexOf("/"));
-  const call = (context: ScreenContext, method: "GET" | "POST" | "PUT" | "DELETE") =>
-    (context.client[method] as unknown as LooseCall).bind(context.client);
-  const pathOf = (context: ScreenContext, id?: unknown) => ({
-    ...(collection.includes("{propertyId}") ? { propertyId: atProperty(context).propertyId } : {}),
-    ...(id === undefined ? {} : { [param]: id }),
-  });
+  const pathOf = (context: ScreenContext, id?: unknown) =>
+    pathParams(collection, context, id === undefined ? {} : { [param]: id });
   const deleteOne = (context: ScreenContext, one: T) =>
     call(context, "DELETE")(itemPath, { params: { path: pathOf(context, one[key]) } });
   const deleteAll = (context: ScreenContext, items: T[]) =>
@@ -122,5 +132,24 @@ export function collectionCalls<I extends ItemPath, T extends ItemOf<I> & object
         : remove === "oneOrBulk" && items.length === 1
           ? deleteOne(context, items[0]!)
           : deleteAll(context, items),
+  };
+}
+
+/** A settings family of the contract: `P` reads its values (GET) and saves them (PUT), `P/schema` describes them. */
+export type SettingsPath = {
+  [P in keyof paths]: paths[P] extends { get: object; put: object }
+    ? `${P}/schema` extends keyof paths
+      ? P
+      : never
+    : never;
+}[keyof paths];
+
+/** A settings screen's calls over a settings family of the contract: its values, its schema and their save. */
+export function settingsCalls(path: SettingsPath): SettingsScreenDefinition["calls"] {
+  const params = (context: ScreenContext) => ({ path: pathParams(path, context) });
+  return {
+    get: (context) => call(context, "GET")(path, { params: params(context) }),
+    schema: (context) => call(context, "GET")(`${path}/schema`, { params: params(context) }),
+    save: (context, values) => call(context, "PUT")(path, { params: params(context), body: values }),
   };
 }
