@@ -5,6 +5,7 @@ import { SANDBOX_WAIT } from "./ConsoleStory";
 import type { Canvas } from "./ConsoleStory";
 import { screenStates } from "./screenStates";
 import type { ScreenStatesOptions } from "./screenStates";
+import { expectRightToLeft } from "./storySupport";
 
 /** The list's table, in any language (the page has one). */
 export const table = () => screen.findByRole("table", {}, SANDBOX_WAIT);
@@ -143,7 +144,6 @@ export const listRoot = (canvasElement: HTMLElement) =>
 
 /** Drops live announcements that point at a removed element (see storySupport). */
 export { dropStaleAnnouncements } from "./storySupport";
-import { expectRightToLeft } from "./storySupport";
 
 /**
  * The states every list screen has, over its list call: Empty, Loading (the list busy, no rows), Failure
@@ -171,7 +171,7 @@ export const darkList = (rows: number) => ({
   globals: { scheme: "dark" },
   play: async () => {
     await loadedRows();
-    await expect(await screen.findByRole("table")).toHaveAttribute("aria-rowcount", String(rows + 1));
+    await expectRowCount(rows);
   },
 });
 
