@@ -27,8 +27,9 @@ export const STAT_CARD_WITH_HINT = "116px";
 export function DashboardPartFrame({
   name,
   title,
-  screen,
+  screen = [],
   links,
+  link,
   hidden,
   children,
 }: {
@@ -36,23 +37,62 @@ export function DashboardPartFrame({
   name: string;
   title: string;
   /** The route names of the screens the part leads to; the first the user may open is linked. */
-  screen: readonly string[];
-  links: ReadonlyMap<string, string>;
+  screen?: readonly string[];
+  links?: ReadonlyMap<string, string>;
+  /** A link of the part's own, in place of one to a screen's name. */
+  link?: { to: string; label: string };
   hidden?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const target = screen.find((route) => links.has(route));
+  const target = screen.find((route) => links?.has(route));
   if (hidden) return null;
   return (
     <Part aria-labelledby={headingId} data-part={name}>
       <HeadingRow>
         <h2 id={headingId}>{title}</h2>
-        {target && <PartLink to={links.get(target)!}>{t(`routes.${target}`)}</PartLink>}
+        {link ? (
+          <PartLink to={link.to}>{link.label}</PartLink>
+        ) : (
+          target && <PartLink to={links!.get(target)!}>{t(`routes.${target}`)}</PartLink>
+        )}
       </HeadingRow>
       {children}
     </Part>
+  );
+}
+
+/**
+ * A product's part over one query: the frame, left out where the property does not run the product, and the
+ * query's body, whose content `children` draws from the data once it has come.
+ */
+export function QueryPart<T>({
+  query,
+  reserve,
+  children,
+  ...frame
+}: {
+  name: string;
+  title: string;
+  screen: readonly string[];
+  links: ReadonlyMap<string, string>;
+  query: {
+    data: T | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  reserve?: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <DashboardPartFrame {...frame} hidden={notRun(query.error)}>
+      <PartBody query={query} label={frame.title} reserve={reserve}>
+        {query.data !== undefined && children(query.data)}
+      </PartBody>
+    </DashboardPartFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { StatCard, StatCards } from "@cms/ui/charts";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
 import { contractQueries, useQuery } from "../../../kit";
-import { DashboardPartFrame, PartBody, STAT_CARD, notRun } from "../../../kit/dashboard";
+import { QueryPart, STAT_CARD } from "../../../kit/dashboard";
 
 const NS = "digitalKey:dashboardPart";
 
@@ -29,23 +29,21 @@ export default function DigitalKeyPart({ client, propertyId, links }: DashboardP
       { select: (data) => roomsAndDoors(data.items) },
     ),
   );
-  const title = t(`${NS}.title`);
   return (
-    <DashboardPartFrame
+    <QueryPart
       name="digitalKey"
-      title={title}
+      title={t(`${NS}.title`)}
       screen={["onekeyRoomList"]}
       links={links}
-      hidden={notRun(rooms.error)}
+      query={rooms}
+      reserve={STAT_CARD}
     >
-      <PartBody query={rooms} label={title} reserve={STAT_CARD}>
-        {rooms.data && (
-          <StatCards>
-            <StatCard label={t(`${NS}.rooms`)} value={rooms.data.rooms} />
-            <StatCard label={t(`${NS}.doors`)} value={rooms.data.doors} />
-          </StatCards>
-        )}
-      </PartBody>
-    </DashboardPartFrame>
+      {(data) => (
+        <StatCards>
+          <StatCard label={t(`${NS}.rooms`)} value={data.rooms} />
+          <StatCard label={t(`${NS}.doors`)} value={data.doors} />
+        </StatCards>
+      )}
+    </QueryPart>
   );
 }

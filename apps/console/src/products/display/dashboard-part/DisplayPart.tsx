@@ -2,7 +2,7 @@ import { Badge } from "@cms/ui";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
 import { contractQueries, useQuery } from "../../../kit";
-import { DashboardPartFrame, PartBody, PartStatus, notRun } from "../../../kit/dashboard";
+import { PartStatus, QueryPart } from "../../../kit/dashboard";
 import { displayState } from "./displayState";
 
 const NS = "displayDashboard:dashboardPart";
@@ -18,45 +18,43 @@ export default function DisplayPart({ client, propertyId, links, timeZone }: Das
       "get",
       "/api/cms/v3/{propertyId}/onesquare/settings",
       { params: { path: { propertyId } } },
-      { select: (data) => data as Record<string, unknown> },
+      // Worked out again on every render, so the state follows the clock.
+      { select: (data) => displayState(data as Record<string, unknown>, new Date(), timeZone) },
     ),
   );
-  const title = t(`${NS}.title`);
-  const state = settings.data && displayState(settings.data, new Date(), timeZone);
   return (
-    <DashboardPartFrame
+    <QueryPart
       name="display"
-      title={title}
+      title={t(`${NS}.title`)}
       screen={["onesquareSettings"]}
       links={links}
-      hidden={notRun(settings.error)}
+      query={settings}
+      reserve={DISPLAY_FACTS}
     >
-      <PartBody query={settings} label={title} reserve={DISPLAY_FACTS}>
-        {state && (
-          <PartStatus>
-            {state.name && (
-              <>
-                <dt>{t(`${NS}.name`)}</dt>
-                <dd>{state.name}</dd>
-              </>
-            )}
-            <dt>{t(`${NS}.state`)}</dt>
-            <dd data-testid="display-state" data-state={state.state}>
-              <Badge tone={state.state === "on" ? "success" : "neutral"}>{t(`${NS}.${state.state}`)}</Badge>
-            </dd>
-            {state.onTime && state.offTime && (
-              <>
-                <dt>{t(`${NS}.schedule`)}</dt>
-                <dd>
-                  <span dir="ltr">
-                    {state.onTime}–{state.offTime}
-                  </span>
-                </dd>
-              </>
-            )}
-          </PartStatus>
-        )}
-      </PartBody>
-    </DashboardPartFrame>
+      {(state) => (
+        <PartStatus>
+          {state.name && (
+            <>
+              <dt>{t(`${NS}.name`)}</dt>
+              <dd>{state.name}</dd>
+            </>
+          )}
+          <dt>{t(`${NS}.state`)}</dt>
+          <dd data-testid="display-state" data-state={state.state}>
+            <Badge tone={state.state === "on" ? "success" : "neutral"}>{t(`${NS}.${state.state}`)}</Badge>
+          </dd>
+          {state.onTime && state.offTime && (
+            <>
+              <dt>{t(`${NS}.schedule`)}</dt>
+              <dd>
+                <span dir="ltr">
+                  {state.onTime}–{state.offTime}
+                </span>
+              </dd>
+            </>
+          )}
+        </PartStatus>
+      )}
+    </QueryPart>
   );
 }

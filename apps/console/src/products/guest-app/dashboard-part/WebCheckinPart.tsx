@@ -5,10 +5,8 @@ import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
 import {
   ARRIVALS_PERMISSIONS,
-  DashboardPartFrame,
   Funnel,
-  PartBody,
-  notRun,
+  QueryPart,
   useArrivals,
   useWebCheckinCounts,
 } from "../../../kit/dashboard";
@@ -27,30 +25,30 @@ export default function WebCheckinPart({ client, propertyId, permissions, links 
   const steps = useWebCheckinCounts(client, propertyId, today);
   const arrivals = useArrivals({ client, propertyId, permissions }, day);
   const number = new Intl.NumberFormat(i18n.language);
-  const title = t(`${NS}.title`);
-  const stages = [
-    ...(canArrivals && arrivals.data !== undefined ? [["arrivals", arrivals.data] as const] : []),
-    ["started", steps.data?.started ?? 0] as const,
-    ["completed", steps.data?.completed ?? 0] as const,
-  ];
+  const arrivalsStage =
+    canArrivals && arrivals.data !== undefined ? [["arrivals", arrivals.data] as const] : [];
   return (
-    <DashboardPartFrame
+    <QueryPart
       name="webCheckin"
-      title={title}
+      title={t(`${NS}.title`)}
       screen={["oneappWebcheckinDashboard", "oneappReservations"]}
       links={links}
-      hidden={notRun(steps.error)}
+      query={steps}
     >
-      <PartBody query={steps} label={title}>
+      {(counts) => (
         <Funnel aria-label={t(`${NS}.funnel`)} data-testid="funnel">
-          {stages.map(([stage, value], index) => (
+          {[
+            ...arrivalsStage,
+            ["started", counts.started] as const,
+            ["completed", counts.completed] as const,
+          ].map(([stage, value], index) => (
             <li key={stage} data-stage={stage}>
               {index > 0 && <ArrowRight aria-hidden="true" />}
               {t(`${NS}.${stage}`)} <strong>{number.format(value)}</strong>
             </li>
           ))}
         </Funnel>
-      </PartBody>
-    </DashboardPartFrame>
+      )}
+    </QueryPart>
   );
 }

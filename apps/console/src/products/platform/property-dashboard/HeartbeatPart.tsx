@@ -1,11 +1,9 @@
 import { Badge, FormattedDate, Notice, QueryState } from "@cms/ui";
 import { CircleCheck, CircleMinus, TriangleAlert } from "lucide-react";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { isRefusal } from "../licence/licences";
-import { queryStateOf } from "../../../kit/dashboard";
-import { HeadingRow } from "../../../kit/screen.styles";
-import { Facts, Integrations, Part } from "./dashboard.styles";
+import { DashboardPartFrame, queryStateOf } from "../../../kit/dashboard";
+import { Facts, Integrations } from "./dashboard.styles";
 import type { HeartbeatItem } from "../heartbeat/heartbeat";
 import { activeIntegrations, isStale } from "../heartbeat/heartbeat";
 import { contractQueries, useItems } from "../../../kit";
@@ -24,7 +22,6 @@ export interface HeartbeatPartProps {
  */
 export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
   const { t } = useTranslation("licence");
-  const headingId = useId();
   const { client } = useScreen();
   const query = useItems(
     contractQueries(client).queryOptions("get", "/api/cms/v3/property/heartbeat/index"),
@@ -35,10 +32,7 @@ export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
   const item = query.data?.find((entry) => entry.propertyID === propertyId);
 
   return (
-    <Part aria-labelledby={headingId} data-part="heartbeat">
-      <HeadingRow>
-        <h2 id={headingId}>{t("dashboard.heartbeat")}</h2>
-      </HeadingRow>
+    <DashboardPartFrame name="heartbeat" title={t("dashboard.heartbeat")}>
       <QueryState
         refused={!canList || (query.isError && isRefusal(query.error))}
         refusedText={t("console:shell.notAuthorized")}
@@ -51,7 +45,7 @@ export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
       >
         {item ? <HeartbeatFacts item={item} /> : <Notice tone="info">{t("dashboard.noHeartbeat")}</Notice>}
       </QueryState>
-    </Part>
+    </DashboardPartFrame>
   );
 }
 

@@ -1,7 +1,6 @@
-import { HeadingRow } from "../../../kit/screen.styles";
+import { DashboardPartFrame } from "../../../kit/dashboard";
 import { readsOf, useQueries } from "../../../kit";
 import { FormattedDate, QueryState, SimpleTable, TableScroll, UsageBar } from "@cms/ui";
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { RenewalBadge } from "../licence/RenewalBadge";
 import type { AnyLicence, LicenceProduct } from "../licence/licences";
@@ -12,7 +11,7 @@ import {
   licenceQueryKey,
   renewalState,
 } from "../licence/licences";
-import { Part, PartLink, UsageCell } from "./dashboard.styles";
+import { UsageCell } from "./dashboard.styles";
 import { licencePeriodUsed } from "./dashboardParts";
 import { useScreen } from "../../../access";
 
@@ -29,7 +28,6 @@ export interface LicencesPartProps {
  */
 export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
   const { t } = useTranslation("licence");
-  const headingId = useId();
   const { client } = useScreen();
   const queries = useQueries({
     queries: LICENCE_PRODUCTS.map((product) => ({
@@ -47,15 +45,18 @@ export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
   const loading = canList && queries.some((query) => query.isPending);
 
   return (
-    <Part aria-labelledby={headingId} data-part="licences">
-      <HeadingRow>
-        <h2 id={headingId}>{t("dashboard.licences")}</h2>
-        {canList && (
-          <PartLink to={`/property/${encodeURIComponent(propertyId)}/admin/license`}>
-            {t("dashboard.openLicences")}
-          </PartLink>
-        )}
-      </HeadingRow>
+    <DashboardPartFrame
+      name="licences"
+      title={t("dashboard.licences")}
+      link={
+        canList
+          ? {
+              to: `/property/${encodeURIComponent(propertyId)}/admin/license`,
+              label: t("dashboard.openLicences"),
+            }
+          : undefined
+      }
+    >
       {/* Products load on their own: a loading bar or a failure shows above the rows already loaded. */}
       <QueryState
         refused={!canList || refused}
@@ -71,7 +72,7 @@ export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
         reserve={rows.length === 0 ? "229px" : undefined}
       />
       {canList && !refused && rows.length > 0 && <LicenceTable rows={rows} />}
-    </Part>
+    </DashboardPartFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { theme } from "@cms/ui";
 import styled from "styled-components";
 
-export { Facts, Part, PartGrid, PartLink } from "../../../kit/dashboard/dashboard.styles";
+export { Facts } from "../../../kit/dashboard/dashboard.styles";
 
 export const Integrations = styled.ul`
   list-style: none;

@@ -3,7 +3,7 @@ import { StatCard, StatCards } from "@cms/ui/charts";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
 import { contractQueries, useQuery } from "../../../kit";
-import { DashboardPartFrame, PartBody, STAT_CARD_WITH_HINT, notRun } from "../../../kit/dashboard";
+import { QueryPart, STAT_CARD_WITH_HINT } from "../../../kit/dashboard";
 
 const NS = "streaming:dashboardPart";
 
@@ -26,26 +26,24 @@ export default function StreamingPart({ client, propertyId, links }: DashboardPa
       { select: (data) => devicesOnline(data.items) },
     ),
   );
-  const title = t(`${NS}.title`);
   return (
-    <DashboardPartFrame
+    <QueryPart
       name="streaming"
-      title={title}
+      title={t(`${NS}.title`)}
       screen={["onestreamDevices", "onestreamDashboard"]}
       links={links}
-      hidden={notRun(devices.error)}
+      query={devices}
+      reserve={STAT_CARD_WITH_HINT}
     >
-      <PartBody query={devices} label={title} reserve={STAT_CARD_WITH_HINT}>
-        {devices.data && (
-          <StatCards>
-            <StatCard
-              label={t(`${NS}.online`)}
-              value={devices.data.online}
-              hint={t(`${NS}.ofTotal`, { total: devices.data.total })}
-            />
-          </StatCards>
-        )}
-      </PartBody>
-    </DashboardPartFrame>
+      {(data) => (
+        <StatCards>
+          <StatCard
+            label={t(`${NS}.online`)}
+            value={data.online}
+            hint={t(`${NS}.ofTotal`, { total: data.total })}
+          />
+        </StatCards>
+      )}
+    </QueryPart>
   );
 }
