@@ -2,7 +2,7 @@ import { theme } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, waitFor, within } from "storybook/test";
 import styled from "styled-components";
-import { consoleStory, ISOLATED_STORY, PendingQuery } from "../stories/ConsoleStory";
+import { consoleStory, FRONT_DESK_SCREENS_1001, ISOLATED_STORY, PendingQuery } from "../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../stories/ConsoleStory";
 import { NavDrawer } from "./NavDrawer";
 import { expectRightToLeft } from "../stories/storySupport";
@@ -95,17 +95,7 @@ export const Staff: Story = {
     await expect(await linkTargets(canvas)).toEqual([
       "/",
       "/property/1001/dashboard",
-      "/property/1001/checkin-room-manager",
-      "/property/1001/onespeed-gateway/monitoring",
-      "/property/1001/onespeed-gateway/tickets",
-      "/property/1001/onespeed-gateway/bulk-tickets",
-      "/property/1001/onespeed-gateway/blocklist",
-      "/property/1001/oneapp",
-      "/property/1001/oneapp/webcheckin/dashboard",
-      "/property/1001/oneapp/webcheckin/reservations",
-      "/property/1001/oneapp/webcheckin/por_report",
-      "/property/1001/oneapp/webcheckin/release_authorization",
-      "/property/1001/oneapp/theme",
+      ...FRONT_DESK_SCREENS_1001,
     ]);
   },
 };

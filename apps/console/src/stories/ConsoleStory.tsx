@@ -32,6 +32,23 @@ export const DEMO_PASSWORD = "demo1234";
 /** The sandbox's two-factor account and its fixed code. */
 export const TWO_FACTOR_USER = "twofa@demo.test";
 export const TWO_FACTOR_CODE = "123456";
+/**
+ * The screens of Hotel Sacher Wien (1001) the sandbox's front desk (staff@demo.test) may open, in menu order:
+ * what its role's permissions give, asserted by the menu and the property dashboard alike.
+ */
+export const FRONT_DESK_SCREENS_1001 = [
+  "/property/1001/checkin-room-manager",
+  "/property/1001/onespeed-gateway/monitoring",
+  "/property/1001/onespeed-gateway/tickets",
+  "/property/1001/onespeed-gateway/bulk-tickets",
+  "/property/1001/onespeed-gateway/blocklist",
+  "/property/1001/oneapp",
+  "/property/1001/oneapp/webcheckin/dashboard",
+  "/property/1001/oneapp/webcheckin/reservations",
+  "/property/1001/oneapp/webcheckin/por_report",
+  "/property/1001/oneapp/webcheckin/release_authorization",
+  "/property/1001/oneapp/theme",
+];
 
 export interface ConsoleParameters {
   /** The router's first location; default "/". */

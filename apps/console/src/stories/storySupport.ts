@@ -1,4 +1,5 @@
-import { expect, waitFor } from "storybook/test";
+import { expect, screen, waitFor } from "storybook/test";
+import { SANDBOX_WAIT } from "./ConsoleStory";
 
 // Helpers of the weather stories (the same as the UI library's stories use; that folder is not exported).
 
@@ -58,3 +59,6 @@ export async function centreInView(element: Element | null = document.activeElem
     { timeout: 5_000 },
   );
 }
+
+/** A chart (or another group of the screen) by its name, once the sandbox's answer has drawn it. */
+export const findChart = (name: string) => screen.findByRole("group", { name }, SANDBOX_WAIT);

@@ -5,7 +5,7 @@ import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/Con
 import type { ConsoleParameters } from "../../../stories/ConsoleStory";
 import DisplayDashboardScreen from "./DisplayDashboardScreen";
 import { expectFailureNotice, expectRefusal, failing, pending } from "../../../stories/screenStates";
-import { expectRightToLeft } from "../../../stories/storySupport";
+import { expectRightToLeft, findChart } from "../../../stories/storySupport";
 
 const SETTINGS = "*/api/cms/v3/:propertyId/onesquare/settings";
 const SCHEMA = `${SETTINGS}/schema`;
@@ -29,8 +29,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const card = (name: string) => screen.findByRole("region", { name }, SANDBOX_WAIT);
-const group = (name: string) => screen.findByRole("group", { name }, SANDBOX_WAIT);
-
 /** On now by its schedule, the schedule, what it shows, and every group of its settings. */
 export const Default: Story = {
   play: async () => {
@@ -44,9 +42,9 @@ export const Default: Story = {
     const display = await card("Screen");
     await expect(display).toHaveTextContent("Lobby display");
     await expect(display).toHaveTextContent("Shows: Clock, Weather, Today's events, Spa opening hours");
-    const device = await group("Device");
+    const device = await findChart("Device");
     await expect(within(device).getByText("Firmware").nextElementSibling).toHaveTextContent(/^4\.\d\.\d$/);
-    const content = await group("Content");
+    const content = await findChart("Content");
     await expect(within(content).getByText("Clock format").nextElementSibling).toHaveTextContent("24 hours");
     await expect(screen.getByRole("link", { name: "Open display settings" })).toHaveAttribute(
       "href",
@@ -93,7 +91,7 @@ export const OffNow: Story = {
       /^Operating hours\u206618:00\u2069 to \u206602:00\u2069$/,
     );
     // The group lists the settings as stored, unset ones too.
-    const schedule = await group("Schedule");
+    const schedule = await findChart("Schedule");
     await expect(within(schedule).getByText("Dimmed from").nextElementSibling).toHaveTextContent(
       "(not set / off)",
     );
@@ -153,7 +151,7 @@ export const Dark: Story = {
   globals: { scheme: "dark" },
   play: async () => {
     await expect(await card("Right now")).toHaveTextContent("On");
-    await expect(await group("Device")).toBeVisible();
+    await expect(await findChart("Device")).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import { findChart } from "../../../stories/storySupport";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
@@ -25,8 +26,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const chart = (name: string) => screen.findByRole("group", { name }, SANDBOX_WAIT);
-
 /**
  * The property administrator of Hotel Sacher Wien: the bandwidth and sessions now, the last 30 days of
  * bandwidth, sessions and revenue, the top sessions and the group's bandwidth by month.
@@ -43,13 +42,13 @@ export const Default: Story = {
       () => expect(canvas.getByRole("region", { name: "Sessions now" })).toHaveTextContent(/\d/),
       SANDBOX_WAIT,
     );
-    const bandwidth = await chart("Bandwidth history");
+    const bandwidth = await findChart("Bandwidth history");
     await expect(bandwidth).toHaveAccessibleDescription(
       /^Download peaked at [\d.,]+ GB on .+ and Upload peaked at/,
     );
-    await expect(await chart("Session history")).toHaveAccessibleDescription(/^Sessions peaked at/);
-    await expect(await chart("Revenue history")).toBeInTheDocument();
-    await expect(await chart("Property group bandwidth by month")).toBeInTheDocument();
+    await expect(await findChart("Session history")).toHaveAccessibleDescription(/^Sessions peaked at/);
+    await expect(await findChart("Revenue history")).toBeInTheDocument();
+    await expect(await findChart("Property group bandwidth by month")).toBeInTheDocument();
     const top = await canvas.findByRole("table", { name: "Top sessions" }, SANDBOX_WAIT);
     await waitFor(() => expect(within(top).getAllByRole("row").length).toBeGreaterThan(2), SANDBOX_WAIT);
     await expect(canvas.getByText(/^1–10 of \d+$/)).toBeVisible();
@@ -59,11 +58,11 @@ export const Default: Story = {
 /** A year, monthly: hourly is not offered; the keyboard tooltip names a month. */
 export const ChangeRange: Story = {
   play: async ({ canvas }) => {
-    await chart("Bandwidth history");
+    await findChart("Bandwidth history");
     await userEvent.click(canvas.getByRole("radio", { name: "Last 1 year" }));
     await expect(canvas.getByRole("radio", { name: "Hourly" })).toBeDisabled();
     await expect(canvas.getByRole("radio", { name: "Monthly" })).toBeChecked();
-    const plot = await chart("Bandwidth history");
+    const plot = await findChart("Bandwidth history");
     await waitFor(() => expect(plot).toHaveAccessibleDescription(/ on \u2066\w+ 20\d\d\u2069/), SANDBOX_WAIT);
     plot.focus();
     await expect(await canvas.findByRole("tooltip")).toHaveTextContent(/^November 2026/);
@@ -73,7 +72,7 @@ export const ChangeRange: Story = {
 /** Upload only: the call asks vt=up and the legend shows Upload alone. */
 export const UploadOnly: Story = {
   play: async ({ canvas }) => {
-    await chart("Bandwidth history");
+    await findChart("Bandwidth history");
     await userEvent.click(canvas.getByRole("button", { name: /Direction/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Upload" }));
     const legend = await canvas.findByRole("list", { name: "Legend of Bandwidth history" }, SANDBOX_WAIT);
@@ -85,7 +84,7 @@ export const UploadOnly: Story = {
 /** The session history as a table: one row per day of the range. */
 export const SessionsAsTable: Story = {
   play: async ({ canvas }) => {
-    await chart("Session history");
+    await findChart("Session history");
     const switches = canvas.getAllByRole("switch", { name: "Show as table" });
     await userEvent.click(switches[1]!);
     const table = await canvas.findByRole("table", { name: "Session history" });
@@ -139,7 +138,7 @@ export const Failure: Story = {
       "Statistics service unavailable",
     );
     // The other charts still show.
-    await expect(await chart("Session history")).toBeInTheDocument();
+    await expect(await findChart("Session history")).toBeInTheDocument();
   },
 };
 
@@ -156,7 +155,7 @@ export const Dark: Story = { ...Default, globals: { scheme: "dark" } };
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvas }) => {
-    await expect(await chart("سجل عرض النطاق")).toHaveAttribute("dir", "ltr");
+    await expect(await findChart("سجل عرض النطاق")).toHaveAttribute("dir", "ltr");
     await expect(canvas.getByRole("radio", { name: "آخر 30 يومًا" })).toBeChecked();
   },
 };

@@ -1,3 +1,4 @@
+import { findChart } from "../../../stories/storySupport";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
@@ -25,15 +26,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const chart = (name: string) => screen.findByRole("group", { name }, SANDBOX_WAIT);
-
 /** The last 30 days as a funnel, one step by month, devices, channels and e-mails under their display names. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const funnel = await chart("Web check-in steps");
+    const funnel = await findChart("Web check-in steps");
     await expect(funnel).toHaveAccessibleDescription(/started at Room selection and .+ reached /);
-    await expect(await chart("Steps by device")).toBeInTheDocument();
-    await expect(await chart("Steps by channel")).toBeInTheDocument();
+    await expect(await findChart("Steps by device")).toBeInTheDocument();
+    await expect(await findChart("Steps by channel")).toBeInTheDocument();
     const mails = await canvas.findByRole("list", { name: "Legend of E-mail performance" }, SANDBOX_WAIT);
     await expect(mails).toHaveTextContent("Queued");
     await expect(mails).toHaveTextContent("Sent");
@@ -44,7 +43,7 @@ export const Default: Story = {
 /** The views: cards, bars and the funnel, one choice of three (the funnel first), by pointer or keyboard. */
 export const Views: Story = {
   play: async ({ canvas }) => {
-    await chart("Web check-in steps");
+    await findChart("Web check-in steps");
     const views = canvas.getByRole("radiogroup", { name: "View" });
     await expect(within(views).getByRole("radio", { name: "Funnel" })).toBeChecked();
     await userEvent.click(within(views).getByRole("radio", { name: "Cards" }));
@@ -52,14 +51,14 @@ export const Views: Story = {
     // The arrow keys move between the views, Enter chooses.
     await userEvent.keyboard("{ArrowRight}{Enter}");
     await expect(within(views).getByRole("radio", { name: "Bars" })).toBeChecked();
-    await expect(await chart("Web check-in steps")).toHaveAccessibleDescription(/^Guests peaked at/);
+    await expect(await findChart("Web check-in steps")).toHaveAccessibleDescription(/^Guests peaked at/);
   },
 };
 
 /** One step by month: the step is chosen from the list. */
 export const StepByMonth: Story = {
   play: async ({ canvas }) => {
-    await chart("One step by month");
+    await findChart("One step by month");
     await userEvent.click(canvas.getByRole("button", { name: /Step/ }));
     await userEvent.click(await screen.findByRole("option", { name: "Upsells" }));
     await waitFor(
@@ -104,6 +103,6 @@ export const Dark: Story = { ...Default, globals: { scheme: "dark" } };
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async () => {
-    await expect(await chart("خطوات تسجيل الوصول عبر الويب")).toHaveAttribute("dir", "ltr");
+    await expect(await findChart("خطوات تسجيل الوصول عبر الويب")).toHaveAttribute("dir", "ltr");
   },
 };

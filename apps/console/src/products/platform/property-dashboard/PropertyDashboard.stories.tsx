@@ -2,7 +2,12 @@ import { formatDateTime } from "@cms/ui";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { http, HttpResponse } from "msw";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { consoleStory, ISOLATED_STORY, SANDBOX_WAIT } from "../../../stories/ConsoleStory";
+import {
+  consoleStory,
+  FRONT_DESK_SCREENS_1001,
+  ISOLATED_STORY,
+  SANDBOX_WAIT,
+} from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
 import PropertyDashboard from "./PropertyDashboard";
 import { expectRightToLeft } from "../../../stories/storySupport";
@@ -202,19 +207,7 @@ export const FrontDesk: Story = {
     await expect(within(gateway).queryByRole("region", { name: "Sessions now" })).not.toBeInTheDocument();
     await expect(within(gateway).getByRole("button", { name: "New tickets" })).toBeEnabled();
     await noRefusal(canvas);
-    await expect(screenLinks(canvas)).toEqual([
-      "/property/1001/checkin-room-manager",
-      "/property/1001/onespeed-gateway/monitoring",
-      "/property/1001/onespeed-gateway/tickets",
-      "/property/1001/onespeed-gateway/bulk-tickets",
-      "/property/1001/onespeed-gateway/blocklist",
-      "/property/1001/oneapp",
-      "/property/1001/oneapp/webcheckin/dashboard",
-      "/property/1001/oneapp/webcheckin/reservations",
-      "/property/1001/oneapp/webcheckin/por_report",
-      "/property/1001/oneapp/webcheckin/release_authorization",
-      "/property/1001/oneapp/theme",
-    ]);
+    await expect(screenLinks(canvas)).toEqual(FRONT_DESK_SCREENS_1001);
   },
 };
 

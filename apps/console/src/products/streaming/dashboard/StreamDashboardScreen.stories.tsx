@@ -11,7 +11,7 @@ import {
   sessionOf,
 } from "../../../stories/ConsoleStory";
 import type { Canvas, ConsoleParameters } from "../../../stories/ConsoleStory";
-import { centreInView, dropStaleAnnouncements } from "../../../stories/storySupport";
+import { centreInView, dropStaleAnnouncements, findChart } from "../../../stories/storySupport";
 import { Session } from "../../../session/session";
 import StreamDashboardScreen from "./StreamDashboardScreen";
 import { expectRefusal, failing } from "../../../stories/screenStates";
@@ -34,13 +34,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const chart = (name: string) => screen.findByRole("group", { name }, SANDBOX_WAIT);
-
 /** Connections, usage per service and the Chromecast service mappings. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await chart("Connections")).toHaveAccessibleDescription(/^Successful connections peaked at/);
-    await expect(await chart("Sessions per service")).toBeInTheDocument();
+    await expect(await findChart("Connections")).toHaveAccessibleDescription(
+      /^Successful connections peaked at/,
+    );
+    await expect(await findChart("Sessions per service")).toBeInTheDocument();
     const mappings = await canvas.findByRole("table", { name: "Chromecast service mappings" }, SANDBOX_WAIT);
     await expect(await within(mappings).findByText("YouTube", {}, SANDBOX_WAIT)).toBeVisible();
   },
@@ -195,6 +195,6 @@ export const Dark: Story = { ...Default, globals: { scheme: "dark" } };
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async () => {
-    await expect(await chart("الاتصالات")).toHaveAttribute("dir", "ltr");
+    await expect(await findChart("الاتصالات")).toHaveAttribute("dir", "ltr");
   },
 };
