@@ -62,6 +62,8 @@ export { Note } from "./Note";
 export type { NoteProps } from "./Note";
 export { ScreenHeading } from "./ScreenHeading";
 export type { ScreenHeadingProps } from "./ScreenHeading";
+export { SectionHeading } from "./SectionHeading";
+export type { SectionHeadingProps } from "./SectionHeading";
 export { SimpleTable, TableScroll } from "./SimpleTable";
 export { Button, CancelButton } from "./Button";
 export type { ButtonProps, ButtonSize, ButtonVariant, CancelButtonProps } from "./Button";

@@ -14,12 +14,6 @@ export const Section = styled.section`
   flex-direction: column;
   gap: ${theme.space[3]};
 
-  h2 {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.semibold};
-  }
-
   p {
     margin: 0;
     color: ${theme.color.textMuted};
@@ -78,18 +72,11 @@ export const Form = styled.form`
   max-inline-size: 400px;
 `;
 
-/** A block's title (h2, or h3 under the screen's heading) with what belongs beside it (a badge, a link), wrapping on narrow screens. */
+/** A block's SectionHeading with what belongs beside it (a badge, a link), wrapping on narrow screens. */
 export const HeadingRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${theme.space[2]};
-
-  h2,
-  h3 {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.semibold};
-  }
 `;

@@ -1,5 +1,5 @@
 import { isCmsApiError } from "@cms/api";
-import { QueryState } from "@cms/ui";
+import { QueryState, SectionHeading } from "@cms/ui";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,7 +51,7 @@ export function DashboardPartFrame({
   return (
     <Part aria-labelledby={headingId} data-part={name}>
       <HeadingRow>
-        <h2 id={headingId}>{title}</h2>
+        <SectionHeading id={headingId}>{title}</SectionHeading>
         {link ? (
           <PartLink to={link.to}>{link.label}</PartLink>
         ) : (

@@ -1,4 +1,4 @@
-import { Button, CancelButton, TextField } from "@cms/ui";
+import { Button, CancelButton, SectionHeading, TextField } from "@cms/ui";
 import type { KeyboardEvent } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -60,7 +60,9 @@ export function OtherDoorsField({ value, onChange, readOnly, languages }: OtherD
 
   return (
     <Doors data-ui="OtherDoors" aria-labelledby="other-doors-title">
-      <h3 id="other-doors-title">{t(`${NS}:doors.title`)}</h3>
+      <SectionHeading id="other-doors-title" level={3} size="md">
+        {t(`${NS}:doors.title`)}
+      </SectionHeading>
       {doors.length === 0 ? (
         <p>{t(`${NS}:doors.none`)}</p>
       ) : (

@@ -7,13 +7,6 @@ export const Doors = styled.section`
   flex-direction: column;
   gap: ${theme.space[3]};
   grid-column: 1 / -1;
-
-  h3 {
-    margin: 0;
-    font-size: ${theme.font.size.md};
-    font-weight: ${theme.font.weight.semibold};
-  }
-
   table {
     border-collapse: collapse;
     inline-size: 100%;

@@ -1,8 +1,9 @@
 import {
+  isolateLtr,
   Notice,
   QueryState,
   ScreenHeading,
-  isolateLtr,
+  SectionHeading,
   theme,
   touchTarget,
   useVisibleInterval,
@@ -42,11 +43,6 @@ const Group = styled.div`
   border: 1px solid ${theme.color.border};
   border-radius: ${theme.radius.md};
   min-inline-size: 0;
-  & > h3 {
-    margin: 0;
-    font-size: ${theme.font.size.lg};
-    font-weight: ${theme.font.weight.semibold};
-  }
   & > p {
     margin: 0;
     color: ${theme.color.textMuted};
@@ -184,7 +180,9 @@ export default function DisplayDashboardScreen() {
                   role="group"
                   aria-labelledby={`display-group-${group.key || "other"}`}
                 >
-                  <h3 id={`display-group-${group.key || "other"}`}>{group.title}</h3>
+                  <SectionHeading id={`display-group-${group.key || "other"}`} level={3}>
+                    {group.title}
+                  </SectionHeading>
                   {group.description && <p>{group.description}</p>}
                   <Values>
                     {group.items.map((item) => (

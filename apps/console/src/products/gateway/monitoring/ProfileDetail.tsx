@@ -1,4 +1,4 @@
-import { Button, ConfirmDialog, SimpleTable, Tabs, UsageBar } from "@cms/ui";
+import { Button, ConfirmDialog, SectionHeading, SimpleTable, Tabs, UsageBar } from "@cms/ui";
 import type { ReactNode } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -53,7 +53,9 @@ export function ProfileDetail({ profile, ticketTitles, onDisconnect }: ProfileDe
   const general = (
     <Columns>
       <Block aria-label={k("detail.profile")}>
-        <h3>{k("detail.profile")}</h3>
+        <SectionHeading level={3} size="md">
+          {k("detail.profile")}
+        </SectionHeading>
         <Facts>
           <Fact label={k("column.guest")}>{name}</Fact>
           <Fact label={k("column.kind")}>{k(`kind.${kindOf(profile)}`)}</Fact>
@@ -80,7 +82,9 @@ export function ProfileDetail({ profile, ticketTitles, onDisconnect }: ProfileDe
         </Facts>
       </Block>
       <Block aria-label={k("detail.ticket")}>
-        <h3>{k("detail.ticket")}</h3>
+        <SectionHeading level={3} size="md">
+          {k("detail.ticket")}
+        </SectionHeading>
         <Facts>
           <Fact label={k("field.ticket")}>
             {ticket.ticketId ? (ticketTitles.get(ticket.ticketId) ?? ticket.ticketId) : undefined}
@@ -106,7 +110,9 @@ export function ProfileDetail({ profile, ticketTitles, onDisconnect }: ProfileDe
         </Facts>
       </Block>
       <Block aria-label={k("detail.usage")}>
-        <h3>{k("detail.usage")}</h3>
+        <SectionHeading level={3} size="md">
+          {k("detail.usage")}
+        </SectionHeading>
         {ticket.dataLimitInMb ? (
           <UsageBar label={k("detail.dataUsed")} value={used.dataInPercent ?? 0} />
         ) : null}

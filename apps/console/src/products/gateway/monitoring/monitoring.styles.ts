@@ -20,12 +20,6 @@ export const Block = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[2]};
-
-  h3 {
-    margin: 0;
-    font-size: ${theme.font.size.md};
-    font-weight: ${theme.font.weight.semibold};
-  }
 `;
 
 /** Label and value pairs. */

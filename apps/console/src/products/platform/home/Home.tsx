@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Notice } from "@cms/ui";
+import { Autocomplete, Button, Notice, SectionHeading } from "@cms/ui";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -63,7 +63,7 @@ export default function Home() {
         </Notice>
       )}
       <Section aria-labelledby="home-go">
-        <h2 id="home-go">{t("home.goToProperty")}</h2>
+        <SectionHeading id="home-go">{t("home.goToProperty")}</SectionHeading>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -87,7 +87,7 @@ export default function Home() {
         </form>
       </Section>
       <Section aria-labelledby="home-recent">
-        <h2 id="home-recent">{t("home.recent")}</h2>
+        <SectionHeading id="home-recent">{t("home.recent")}</SectionHeading>
         {recentProperties.length ? (
           <PropertyCards properties={recentProperties} />
         ) : (
@@ -95,7 +95,7 @@ export default function Home() {
         )}
       </Section>
       <Section aria-labelledby="home-mine">
-        <h2 id="home-mine">{t("home.mine", { count: properties.length })}</h2>
+        <SectionHeading id="home-mine">{t("home.mine", { count: properties.length })}</SectionHeading>
         {properties.length ? (
           <PropertyCards properties={properties} />
         ) : propertiesStatus === "failure" ? null : (

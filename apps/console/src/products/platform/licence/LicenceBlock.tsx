@@ -1,6 +1,6 @@
 import { queryStateOf } from "../../../kit/dashboard";
 import { HeadingRow } from "../../../kit/screen.styles";
-import { Button, FormattedDate, Notice, NumberField, QueryState, Switch } from "@cms/ui";
+import { Button, FormattedDate, Notice, NumberField, QueryState, SectionHeading, Switch } from "@cms/ui";
 import { useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,7 +35,9 @@ export function LicenceBlock({ propertyId, product, canUpdate }: LicenceBlockPro
   return (
     <Block aria-labelledby={headingId} $state={query.data ? state : "unknown"} data-product={product}>
       <HeadingRow>
-        <h3 id={headingId}>{t(`product.${product}`)}</h3>
+        <SectionHeading id={headingId} level={3}>
+          {t(`product.${product}`)}
+        </SectionHeading>
         {query.data && <RenewalBadge state={state} />}
       </HeadingRow>
       {!query.isSuccess ? (

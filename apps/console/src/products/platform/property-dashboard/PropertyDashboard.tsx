@@ -1,4 +1,4 @@
-import { Notice } from "@cms/ui";
+import { Notice, SectionHeading } from "@cms/ui";
 import { Suspense, use, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { DashboardPart, DashboardPartProps } from "../../../access";
@@ -48,7 +48,7 @@ export default function PropertyDashboard() {
   return (
     <Stack key={propertyId}>
       <Section aria-labelledby="dashboard-property">
-        <h2 id="dashboard-property">{property.name}</h2>
+        <SectionHeading id="dashboard-property">{property.name}</SectionHeading>
         <p>
           {[property.city, property.country, property.timezone, property.currency]
             .filter(Boolean)
@@ -75,7 +75,7 @@ export default function PropertyDashboard() {
           {own.includes("heartbeat") && <HeartbeatPart propertyId={propertyId} canList />}
           {entries.length > 0 && (
             <Section aria-labelledby="dashboard-screens">
-              <h2 id="dashboard-screens">{t("dashboard.screens")}</h2>
+              <SectionHeading id="dashboard-screens">{t("dashboard.screens")}</SectionHeading>
               <Cards>
                 {entries.map((entry) => (
                   <li key={entry.name}>

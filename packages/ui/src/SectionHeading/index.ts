@@ -1,0 +1,2 @@
+export { SectionHeading } from "./SectionHeading";
+export type { SectionHeadingProps } from "./SectionHeading";
