@@ -35,6 +35,10 @@ collectionCalls("/api/cms/v3/{propertyId}/onespeed/coupon/{id}", { key: "id", re
 collectionCalls("/api/cms/v3/{propertyId}/onespeed/ticket/{id}", { key: "_id", remove: "each" });
 // @ts-expect-error: the contract deletes roles one by one (no bulk DELETE on the collection).
 collectionCalls("/api/cms/v3/role/{_id}", { key: "_id", remove: "bulk" });
+// @ts-expect-error: the contract does not save a key language, so the screen must say it only adds (addOnly).
+collectionCalls("/api/cms/v3/{propertyId}/onekey/language/{id}", { key: "id", remove: "each" });
+// @ts-expect-error: a role is saved (PUT), so it is not add-only.
+collectionCalls("/api/cms/v3/role/{_id}", { key: "_id", remove: "each", addOnly: true });
 // @ts-expect-error: the roles are no settings family (no schema to read).
 settingsCalls("/api/cms/v3/role/index");
 
@@ -99,6 +103,30 @@ describe("collectionCalls (a list screen's calls over a collection of the contra
       ["DELETE", { _id: "refuse" }, undefined],
     ]);
     expect(result.error).toEqual({ message: "Refused" });
+  });
+});
+
+describe("collectionCalls over a collection the contract adds to and deletes from, without a save", () => {
+  it("creates with the create's body, has no save, and deletes one by one", async () => {
+    const { calls, context } = recordingClient();
+    const languages = collectionCalls("/api/cms/v3/{propertyId}/oneapp/language/{id}", {
+      key: "id",
+      body: ({ iso1 }) => ({ iso1: iso1.trim() }),
+      addOnly: true,
+      remove: "each",
+    });
+    await languages.create!(context, { id: "l9", iso1: " fr " });
+    await languages.remove!(context, [{ id: "l1", iso1: "de" }]);
+    expect(languages.update).toBeUndefined();
+    expect(calls.map(({ method, path, params, body }) => [method, path, params, body])).toEqual([
+      ["POST", "/api/cms/v3/{propertyId}/oneapp/language", { propertyId: "1001" }, { iso1: "fr" }],
+      [
+        "DELETE",
+        "/api/cms/v3/{propertyId}/oneapp/language/{id}",
+        { propertyId: "1001", id: "l1" },
+        undefined,
+      ],
+    ]);
   });
 });
 

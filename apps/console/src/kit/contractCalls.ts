@@ -27,12 +27,15 @@ type Param = "id" | "_id";
 /** The collection of an item's path: `…/theme/{id}` → `…/theme`. */
 type CollectionOf<I> = I extends `${infer C}/{${Param}}` ? C : never;
 
+/** The contract saves an item of `I` (PUT on its path); some collections only add and delete. */
+type Saves<I> = I extends keyof paths ? (paths[I] extends { put: object } ? true : false) : false;
+
 /**
  * An item of a collection in the REST shape most list screens use: `C/index` lists (GET), `C` creates (POST),
- * `C/{id}` (or `C/{_id}`: this path) saves (PUT) and deletes (DELETE).
+ * `C/{id}` (or `C/{_id}`: this path) deletes (DELETE) and, where the contract has it, saves (PUT).
  */
 export type ItemPath = {
-  [P in keyof paths]: paths[P] extends { put: object; delete: object }
+  [P in keyof paths]: paths[P] extends { delete: object }
     ? CollectionOf<P> extends keyof paths
       ? paths[CollectionOf<P>] extends { post: object }
         ? `${CollectionOf<P>}/index` extends keyof paths
@@ -43,8 +46,9 @@ export type ItemPath = {
     : never;
 }[keyof paths];
 
-/** What a save of item path `I` sends: the contract's body of its PUT. */
-export type SaveBody<I extends ItemPath> = JsonBody<I, "put">;
+/** What a save of item path `I` sends: the contract's body of its PUT (of the create's POST, where it has none). */
+export type SaveBody<I extends ItemPath> =
+  Saves<I> extends true ? JsonBody<I, "put"> : JsonBody<CollectionOf<I>, "post">;
 
 /**
  * How several items are deleted: `each`, one call per item, stopping at the first refusal (the contract has no
@@ -73,12 +77,18 @@ export type CollectionOptions<I extends ItemPath, T = ItemOf<I>> = {
   keepKeyOnCreate?: boolean;
   /** The items a bulk delete sends (default: as they are). */
   bulkItems?: (items: T[]) => unknown[];
-} & (T extends SaveBody<I>
-  ? {
-      /** The item as the contract saves it (default: as it is). */
-      body?: (item: T) => SaveBody<I>;
-    }
-  : { body: (item: T) => SaveBody<I> });
+} & (Saves<I> extends true
+  ? { addOnly?: never }
+  : {
+      /** The contract adds and deletes the collection's items but does not save one: the screen has no edit. */
+      addOnly: true;
+    }) &
+  (T extends SaveBody<I>
+    ? {
+        /** The item as the contract saves it (default: as it is). */
+        body?: (item: T) => SaveBody<I>;
+      }
+    : { body: (item: T) => SaveBody<I> });
 
 /** The loose call the helpers make: their signatures have checked the paths and bodies against the contract. */
 type LooseCall = (path: string, init?: object) => Promise<CallResult<never>>;
@@ -124,8 +134,13 @@ export function collectionCalls<I extends ItemPath, T extends ItemOf<I> & object
         body: keepKeyOnCreate ? body(created) : rest,
       });
     },
-    update: (context, saved) =>
-      call(context, "PUT")(itemPath, { params: { path: pathOf(context, saved[key]) }, body: body(saved) }),
+    update: options.addOnly
+      ? undefined
+      : (context, saved) =>
+          call(context, "PUT")(itemPath, {
+            params: { path: pathOf(context, saved[key]) },
+            body: body(saved),
+          }),
     remove: (context, items) =>
       remove === "each"
         ? deleteEach(items, (one) => deleteOne(context, one))

@@ -1,6 +1,6 @@
 import type { components } from "@cms/api";
 import * as bounds from "@cms/api/bounds";
-import { ListScreen, definePropertyListScreen, deleteEach } from "../../../kit";
+import { ListScreen, collectionCalls, definePropertyListScreen } from "../../../kit";
 import { languageListParts, toNamedLanguage } from "../../../kit/content";
 import { KEY_LANGUAGES } from "../permissions";
 
@@ -17,22 +17,12 @@ export const keyLanguageScreen = definePropertyListScreen<KeyLanguage>({
   contract: bounds.KeyLanguage,
   ...languageListParts<KeyLanguage>(NS),
   permissions: KEY_LANGUAGES,
-  calls: {
-    list: ({ client, propertyId }) =>
-      client.GET("/api/cms/v3/{propertyId}/onekey/language/index", { params: { path: { propertyId } } }),
-    create: ({ client, propertyId }, language) =>
-      client.POST("/api/cms/v3/{propertyId}/onekey/language", {
-        params: { path: { propertyId } },
-        body: toNamedLanguage(language),
-      }),
-    // The contract deletes one language per call: one call each, stopping at the first refusal.
-    remove: ({ client, propertyId }, languages) =>
-      deleteEach(languages, (language) =>
-        client.DELETE("/api/cms/v3/{propertyId}/onekey/language/{id}", {
-          params: { path: { propertyId, id: language.id! } },
-        }),
-      ),
-  },
+  calls: collectionCalls("/api/cms/v3/{propertyId}/onekey/language/{id}", {
+    key: "id",
+    body: toNamedLanguage,
+    addOnly: true,
+    remove: "each",
+  }),
 });
 
 export default function KeyLanguageScreen() {
