@@ -1,4 +1,4 @@
-import { Button, CancelButton, SectionHeading, TextField } from "@cms/ui";
+import { Button, CancelButton, SectionHeading, SimpleTable, TextField } from "@cms/ui";
 import type { KeyboardEvent } from "react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -66,13 +66,17 @@ export function OtherDoorsField({ value, onChange, readOnly, languages }: OtherD
       {doors.length === 0 ? (
         <p>{t(`${NS}:doors.none`)}</p>
       ) : (
-        <table>
+        <SimpleTable $compact>
           <thead>
             <tr>
               <th scope="col">{t(`${NS}:doors.name`)}</th>
               <th scope="col">{t(`${NS}:doors.externalDoorId`)}</th>
               <th scope="col">{t(`${NS}:doors.roomNumber`)}</th>
-              {!readOnly && <th scope="col">{t(`${NS}:doors.actions`)}</th>}
+              {!readOnly && (
+                <th scope="col" data-actions>
+                  {t(`${NS}:doors.actions`)}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -84,7 +88,7 @@ export function OtherDoorsField({ value, onChange, readOnly, languages }: OtherD
                   <td>{door.externalDoorId}</td>
                   <td>{door.roomNumber}</td>
                   {!readOnly && (
-                    <td>
+                    <td data-actions>
                       <DoorActions>
                         <Button
                           variant="outline"
@@ -112,7 +116,7 @@ export function OtherDoorsField({ value, onChange, readOnly, languages }: OtherD
               );
             })}
           </tbody>
-        </table>
+        </SimpleTable>
       )}
       {!readOnly &&
         (editing ? (

@@ -1,29 +1,12 @@
 import { theme } from "@cms/ui";
 import styled from "styled-components";
 
-/** The room's other doors inside its dialog: a small table, then the door being edited. */
+/** The room's other doors inside its dialog: a small table (the library's SimpleTable), then the door being edited. */
 export const Doors = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[3]};
   grid-column: 1 / -1;
-  table {
-    border-collapse: collapse;
-    inline-size: 100%;
-  }
-
-  th,
-  td {
-    padding: ${theme.space[2]};
-    border-block-end: 1px solid ${theme.color.border};
-    text-align: start;
-    vertical-align: middle;
-  }
-
-  th {
-    color: ${theme.color.textMuted};
-    font-weight: ${theme.font.weight.semibold};
-  }
 `;
 
 export const DoorActions = styled.div`
