@@ -4,4 +4,3 @@ export { useAffixes } from "./affixes";
 export { FieldFrame } from "./FieldFrame";
 export type { FieldFrameProps, FieldTextProps } from "./FieldFrame";
 export { useFieldState, useFieldValue, useRequiredAfterBlur } from "./fieldState";
-export type { FieldStateOptions } from "./fieldState";
