@@ -3,8 +3,9 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { IconButton } from "../IconButton";
-import type { MediaSource, MediaValue } from "../MediaPool";
-import { MediaPicker, MediaThumbnail } from "../MediaPool";
+import { MediaPicker } from "../MediaPool/MediaPicker";
+import { MediaThumbnail } from "../MediaPool/MediaThumbnail";
+import type { MediaSource, MediaValue } from "../MediaPool/types";
 import { RequiredMark } from "../Field";
 import {
   MediaActions,
