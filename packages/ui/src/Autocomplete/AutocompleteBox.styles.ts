@@ -1,6 +1,7 @@
 import { Button, Input } from "react-aria-components";
 import styled, { css, keyframes } from "styled-components";
 import { bareInput, controlBox, FieldRoot } from "../Field";
+import { quietDisabled } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 // The closed field's look, shared by the autocomplete (Autocomplete.styles.ts) and the stand-in that draws it
@@ -63,11 +64,7 @@ export const OpenButton = styled(Button)`
   &[data-hovered] {
     background: ${theme.color.surfaceMuted};
   }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-    background: transparent;
-    cursor: not-allowed;
-  }
+  ${quietDisabled}
   & svg {
     transition: transform ${theme.motion.fast};
   }

@@ -1,6 +1,7 @@
 import { Button } from "react-aria-components";
 import styled, { css } from "styled-components";
 import { controlBox, FieldRoot } from "../Field";
+import { pressTint, quietDisabled } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 // A date field's look with the field closed: its box, segments and calendar button. Shared by the pickers
@@ -90,22 +91,11 @@ export const iconButton = css`
   cursor: pointer;
   outline: none;
 
-  &[data-hovered] {
-    background: ${theme.color.surfaceMuted};
-  }
-  /* A step past the hover's tint, as the stepper's: a press reads as one where the pointer hides the movement. */
-  &[data-pressed] {
-    background: ${theme.color.border};
-    transform: translateY(1px);
-  }
+  ${pressTint}
   &[data-focus-visible] {
     box-shadow: 0 0 0 2px ${theme.color.focusRing};
   }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-    background: transparent;
-    cursor: not-allowed;
-  }
+  ${quietDisabled}
   @media (forced-colors: active) {
     color: ButtonText;
     &[data-focus-visible] {

@@ -1,6 +1,7 @@
 import { Button, Group, Input, NumberField as AriaNumberField } from "react-aria-components";
 import styled from "styled-components";
 import { bareInput, controlBox, FieldRoot } from "../Field";
+import { quietDisabled } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 export const StyledNumberField = styled(AriaNumberField)`
@@ -56,11 +57,7 @@ export const StepButton = styled(Button)`
   &[data-pressed] {
     background: ${theme.color.border};
   }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-    background: transparent;
-    cursor: not-allowed;
-  }
+  ${quietDisabled}
   @media (forced-colors: active) {
     color: ButtonText;
     &[data-disabled] {

@@ -8,7 +8,7 @@ export const StyledTextField = styled(AriaTextField)`
   ${FieldRoot}
 `;
 
-/** The row of the box and the optional external link beside it. */
+/** The row of the box and the buttons beside it: TextField's optional external link, ColorPicker's swatch and clear. */
 export const Row = styled.div`
   display: flex;
   align-items: stretch;
