@@ -6,17 +6,8 @@ import { IconButton } from "../IconButton";
 import { MediaPicker } from "../MediaPool/MediaPicker";
 import { MediaThumbnail } from "../MediaPool/MediaThumbnail";
 import type { MediaSource, MediaValue } from "../MediaPool/types";
-import { RequiredMark } from "../Field";
-import {
-  MediaActions,
-  MediaEmpty,
-  MediaError,
-  MediaGroup,
-  MediaHint,
-  MediaLabel,
-  MediaName,
-  MediaRow,
-} from "./EditDialog.styles";
+import { FieldGroup, GroupError, GroupHint, GroupLabel, RequiredMark } from "../Field";
+import { MediaActions, MediaEmpty, MediaName, MediaRow } from "./EditDialog.styles";
 
 export interface MediaFieldProps {
   /** The field's visible label. */
@@ -77,17 +68,17 @@ export function MediaField({
     .filter(Boolean)
     .join(" ");
   return (
-    <MediaGroup
+    <FieldGroup
       data-ui="MediaField"
       role="group"
       aria-labelledby={`${id}-label`}
       aria-describedby={describedBy || undefined}
       data-invalid={isInvalid || undefined}
     >
-      <MediaLabel id={`${id}-label`}>
+      <GroupLabel id={`${id}-label`}>
         {label}
         {isRequired && <RequiredMark />}
-      </MediaLabel>
+      </GroupLabel>
       <MediaRow>
         {value && source && preview ? (
           <MediaThumbnail source={source} file={value} size="80x80" alt={value.name} />
@@ -118,8 +109,8 @@ export function MediaField({
           </MediaActions>
         )}
       </MediaRow>
-      {hint && <MediaHint id={`${id}-hint`}>{hint}</MediaHint>}
-      {isInvalid && errorMessage && <MediaError id={`${id}-error`}>{errorMessage}</MediaError>}
+      {hint && <GroupHint id={`${id}-hint`}>{hint}</GroupHint>}
+      {isInvalid && errorMessage && <GroupError id={`${id}-error`}>{errorMessage}</GroupError>}
       {source && (
         <MediaPicker
           source={source}
@@ -133,6 +124,6 @@ export function MediaField({
           title={label}
         />
       )}
-    </MediaGroup>
+    </FieldGroup>
   );
 }

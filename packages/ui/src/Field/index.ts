@@ -1,5 +1,16 @@
 export { FieldDescription, FieldError, FieldLabel, RequiredMark } from "./Field";
-export { Affix, bareInput, controlBox, FieldRoot, toggleFieldRoot, toggleLabel } from "./Field.styles";
+export {
+  Affix,
+  bareInput,
+  controlBox,
+  FieldGroup,
+  FieldRoot,
+  GroupError,
+  GroupHint,
+  GroupLabel,
+  toggleFieldRoot,
+  toggleLabel,
+} from "./Field.styles";
 export { useAffixes } from "./affixes";
 export { FieldFrame } from "./FieldFrame";
 export type { FieldFrameProps, FieldTextProps } from "./FieldFrame";

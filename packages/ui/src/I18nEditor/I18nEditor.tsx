@@ -4,20 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { LANGUAGES } from "../i18n";
 import { Menu } from "../Menu";
-import { RequiredMark } from "../Field";
+import { FieldGroup, GroupError, GroupHint, GroupLabel, RequiredMark } from "../Field";
 import { Tabs } from "../Tabs";
 import { TextArea } from "../TextArea";
 import { TextField } from "../TextField";
 import { VisuallyHidden } from "../shared.styles";
-import {
-  Group,
-  GroupError,
-  GroupHint,
-  GroupLabel,
-  MissingMark,
-  Panel,
-  PanelTools,
-} from "./I18nEditor.styles";
+import { MissingMark, Panel, PanelTools } from "./I18nEditor.styles";
 import type { I18nEntry, I18nRule, I18nTextSpec } from "./i18nTexts";
 import {
   asI18nList,
@@ -155,7 +147,7 @@ export function I18nEditor({
   };
 
   return (
-    <Group
+    <FieldGroup
       data-ui="I18nEditor"
       role="group"
       aria-labelledby={`${id}-label`}
@@ -189,6 +181,6 @@ export function I18nEditor({
       />
       {hint && <GroupHint id={`${id}-hint`}>{hint}</GroupHint>}
       {isInvalid && errorMessage && <GroupError id={`${id}-error`}>{errorMessage}</GroupError>}
-    </Group>
+    </FieldGroup>
   );
 }
