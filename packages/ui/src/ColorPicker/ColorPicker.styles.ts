@@ -9,7 +9,7 @@ import {
   SliderTrack,
 } from "react-aria-components";
 import styled, { css } from "styled-components";
-import { bareInput, controlBox, FieldRoot } from "../Field";
+import { bareInput, controlBox, FieldRoot, textCursor } from "../Field";
 import { focusRing, pressTint } from "../shared.styles";
 import { theme } from "../theme/theme";
 
@@ -78,10 +78,7 @@ export const Box = styled(Group)`
   ${controlBox}
   flex: 1;
   min-inline-size: 0;
-  cursor: text;
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
+  ${textCursor}
 `;
 
 export const HexInput = styled(Input)`

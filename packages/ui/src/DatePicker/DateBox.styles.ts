@@ -1,6 +1,6 @@
 import { Button } from "react-aria-components";
 import styled, { css } from "styled-components";
-import { controlBox, FieldRoot } from "../Field";
+import { controlBox, FieldRoot, textCursor } from "../Field";
 import { pressTint, quietDisabled } from "../shared.styles";
 import { theme } from "../theme/theme";
 
@@ -19,10 +19,7 @@ export const boxLook = css`
   gap: ${theme.space[2]};
   min-inline-size: 0;
   padding-inline-end: ${theme.space[1]};
-  cursor: text;
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
+  ${textCursor}
 `;
 
 /**

@@ -146,6 +146,14 @@ export const controlBox = css`
   }
 `;
 
+/** A controlBox the user types in (a text, number, colour, date or time box): the text cursor, not while disabled. */
+export const textCursor = css`
+  cursor: text;
+  &[data-disabled] {
+    cursor: not-allowed;
+  }
+`;
+
 /** A bare input inside a controlBox (with prefix or suffix beside it). */
 export const bareInput = css`
   flex: 1;

@@ -8,6 +8,7 @@ export {
   GroupError,
   GroupHint,
   GroupLabel,
+  textCursor,
   toggleFieldRoot,
   toggleLabel,
 } from "./Field.styles";

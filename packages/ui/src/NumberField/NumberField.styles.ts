@@ -1,6 +1,6 @@
 import { Button, Group, Input, NumberField as AriaNumberField } from "react-aria-components";
 import styled from "styled-components";
-import { bareInput, controlBox, FieldRoot } from "../Field";
+import { bareInput, controlBox, FieldRoot, textCursor } from "../Field";
 import { quietDisabled } from "../shared.styles";
 import { theme } from "../theme/theme";
 
@@ -14,10 +14,7 @@ export const Box = styled(Group)`
   gap: ${theme.space[2]};
   padding-inline-end: 0;
   overflow: hidden;
-  cursor: text;
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
+  ${textCursor}
 `;
 
 export const StyledInput = styled(Input)`
