@@ -6,7 +6,7 @@ import { IconButton } from "../IconButton";
 import { MediaPicker } from "../MediaPool/MediaPicker";
 import { MediaThumbnail } from "../MediaPool/MediaThumbnail";
 import type { MediaSource, MediaValue } from "../MediaPool/types";
-import { FieldGroup, GroupError, GroupHint, GroupLabel, RequiredMark } from "../Field";
+import { GroupFrame } from "../Field";
 import { MediaActions, MediaEmpty, MediaName, MediaRow } from "./EditDialog.styles";
 
 export interface MediaFieldProps {
@@ -64,21 +64,16 @@ export function MediaField({
   const { t } = useTranslation("ui");
   const [isPicking, setPicking] = useState(false);
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, isInvalid && errorMessage && `${id}-error`]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <FieldGroup
-      data-ui="MediaField"
-      role="group"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={describedBy || undefined}
-      data-invalid={isInvalid || undefined}
+    <GroupFrame
+      id={id}
+      ui="MediaField"
+      label={label}
+      hint={hint}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid}
+      isRequired={isRequired}
     >
-      <GroupLabel id={`${id}-label`}>
-        {label}
-        {isRequired && <RequiredMark />}
-      </GroupLabel>
       <MediaRow>
         {value && source && preview ? (
           <MediaThumbnail source={source} file={value} size="80x80" alt={value.name} />
@@ -109,8 +104,7 @@ export function MediaField({
           </MediaActions>
         )}
       </MediaRow>
-      {hint && <GroupHint id={`${id}-hint`}>{hint}</GroupHint>}
-      {isInvalid && errorMessage && <GroupError id={`${id}-error`}>{errorMessage}</GroupError>}
+      {/* A modal in a portal: where it stands among the group's parts does not matter. */}
       {source && (
         <MediaPicker
           source={source}
@@ -124,6 +118,6 @@ export function MediaField({
           title={label}
         />
       )}
-    </FieldGroup>
+    </GroupFrame>
   );
 }
