@@ -84,43 +84,44 @@ export { SegmentedControl } from "./SegmentedControl";
 export type { SegmentedControlProps, SegmentedItem } from "./SegmentedControl";
 export { Select } from "./Select";
 export type { SelectItem, SelectProps } from "./Select";
-export { Autocomplete } from "./Autocomplete";
+export { Autocomplete } from "./Autocomplete/Autocomplete";
 export type {
   AutocompleteItem,
   AutocompleteMultipleProps,
   AutocompleteProps,
   AutocompleteSingleProps,
-} from "./Autocomplete";
+} from "./Autocomplete/Autocomplete";
 export { DatePicker, loadDateParts } from "./DatePicker";
 export type { DatePickerProps } from "./DatePicker";
 export { DateTimePicker } from "./DateTimePicker";
 export type { DateTimePickerProps } from "./DateTimePicker";
 export { TimeField } from "./TimeField";
 export type { TimeFieldProps } from "./TimeField";
+export { ColorPicker } from "./ColorPicker/ColorPicker";
+export type { ColorPickerProps } from "./ColorPicker/ColorPicker";
+export { ContrastWarning } from "./ColorPicker/ContrastWarning";
+export type { ContrastWarningProps } from "./ColorPicker/ContrastWarning";
 export {
   AA_LARGE_TEXT,
   AA_NORMAL_TEXT,
-  ColorPicker,
-  ContrastWarning,
   contrastOf,
   formatRatio,
   meetsAA,
   readableTextOn,
-} from "./ColorPicker";
-export type { ColorPickerProps, ContrastWarningProps } from "./ColorPicker";
+} from "./ColorPicker/contrast";
+export { I18nEditor, languageName } from "./I18nEditor/I18nEditor";
+export type { I18nEditorProps } from "./I18nEditor/I18nEditor";
 export {
-  I18nEditor,
   asI18nList,
   copyLanguage,
   entryOf,
   hasContent,
   invalidLanguages,
-  languageName,
   missingLanguages,
   missingTexts,
   setText,
-} from "./I18nEditor";
-export type { I18nEditorProps, I18nEntry, I18nList, I18nRule, I18nTextSpec } from "./I18nEditor";
+} from "./I18nEditor/i18nTexts";
+export type { I18nEntry, I18nList, I18nRule, I18nTextSpec } from "./I18nEditor/i18nTexts";
 export { Dialog, DialogTrigger, WhyWaits } from "./Dialog";
 export type { DialogProps, DialogRenderProps, DialogSize, DialogTriggerProps, WhyWaitsProps } from "./Dialog";
 export { ConfirmDialog } from "./ConfirmDialog";
@@ -148,47 +149,28 @@ export { QueryState } from "./QueryState";
 export type { QueryStateProps } from "./QueryState";
 export { USAGE_THRESHOLDS, UsageBar, usageLevel, usagePercent } from "./UsageBar";
 export type { UsageBarProps, UsageLevel } from "./UsageBar";
-export {
-  ACTION_OPERATION,
-  BooleanCell,
-  ChipsCell,
-  DateCell,
-  TextCell,
-  GenericList,
-  ListFilterBar,
-  ListPagination,
-  ListTable,
-  ListToolbar,
-  PAGE_SIZES,
-  RowActions,
-  useActionLabels,
-  TRUNCATE_AT,
-  TruncatedCell,
-  buildSearchIndex,
-  cellText,
-  copyItem,
-  downloadText,
-  isActionAllowed,
-  isAllowed,
-  isConfirmed,
-  firstListQuery,
-  listQueryOf,
-  LIST_QUERY,
-  readListView,
-  renderCell,
-  searchIndexes,
-  toCsv,
-  truncate,
-  useGenericList,
-  writeListView,
-} from "./GenericList";
+export { GenericList } from "./GenericList/GenericList";
+export { ListFilterBar } from "./GenericList/GenericList.styles";
+export type { EditSlotProps, GenericListHandle, GenericListProps } from "./GenericList/GenericList";
+export { useGenericList } from "./GenericList/useGenericList";
+export type {
+  EditState,
+  GenericListState,
+  ListStatuses,
+  ListViewBinding,
+  UseGenericListOptions,
+} from "./GenericList/useGenericList";
+export { ListToolbar } from "./GenericList/ListToolbar";
+export type { ListToolbarProps } from "./GenericList/ListToolbar";
+export { ListTable } from "./GenericList/ListTable";
+export type { ListTableProps } from "./GenericList/ListTable";
+export { ListPagination, PAGE_SIZES } from "./GenericList/ListPagination";
+export { RowActions, useActionLabels } from "./GenericList/RowActions";
+export type { ActionLabel, RowActionsProps } from "./GenericList/RowActions";
+export { BooleanCell, ChipsCell, DateCell, TextCell, TruncatedCell, renderCell } from "./GenericList/cells";
+export { ACTION_OPERATION } from "./GenericList/definition";
 export type {
   ColumnKind,
-  EditSlotProps,
-  EditState,
-  GenericListHandle,
-  GenericListProps,
-  GenericListState,
   ListColumn,
   ListDefinition,
   ListOperation,
@@ -196,112 +178,108 @@ export type {
   ListPermissions,
   ListQuery,
   ListSource,
-  ListStatuses,
-  ListTableProps,
-  ListToolbarProps,
   OperationStatus,
   RowActionName,
-  RowActionsProps,
-  ActionLabel,
-  ListView,
-  ListViewBinding,
-  UseGenericListOptions,
-} from "./GenericList";
+} from "./GenericList/definition";
 export {
-  COUNTRY_CODES,
+  LIST_QUERY,
+  TRUNCATE_AT,
+  buildSearchIndex,
+  cellText,
+  copyItem,
+  downloadText,
+  isActionAllowed,
+  isAllowed,
+  firstListQuery,
+  isConfirmed,
+  listQueryOf,
+  readListView,
+  searchIndexes,
+  toCsv,
+  truncate,
+  writeListView,
+} from "./GenericList/listLogic";
+export type { ListView } from "./GenericList/listLogic";
+export { LARGE_SCREEN_QUERY, SettingsTree } from "./SettingsTree/SettingsTree";
+export type { SettingsTreeProps } from "./SettingsTree/SettingsTree";
+export { SettingEditor } from "./SettingsTree/SettingEditor";
+export type { SettingEditorProps, SettingsEditorLayout } from "./SettingsTree/SettingEditor";
+export { COUNTRY_CODES } from "./SettingsTree/countries";
+export { MASKED_SECRET, countryItems, formatValue } from "./SettingsTree/format";
+export {
   FIXED_TIME_DATE,
-  LARGE_SCREEN_QUERY,
-  MASKED_SECRET,
-  SettingEditor,
-  SettingsTree,
   applyChanges,
   convertValue,
-  countryItems,
-  formatValue,
   readValue,
   toShownTime,
   toStoredTime,
   writeValue,
-} from "./SettingsTree";
+} from "./SettingsTree/settingsLogic";
 export type {
   PendingChanges,
-  SettingEditorProps,
-  SettingsEditorLayout,
   SettingsOption,
   SettingsSchema,
   SettingsSchemaNode,
-  SettingsTreeProps,
   SettingsValueType,
   SettingsValues,
-} from "./SettingsTree";
+} from "./SettingsTree/settingsLogic";
+export { MediaPicker } from "./MediaPool/MediaPicker";
+export type { MediaPickerProps } from "./MediaPool/MediaPicker";
+export { MediaPool } from "./MediaPool/MediaPool";
+export type { MediaPoolProps } from "./MediaPool/MediaPool";
+export { MediaThumbnail } from "./MediaPool/MediaThumbnail";
+export type { MediaThumbnailProps, MediaThumbnailState } from "./MediaPool/MediaThumbnail";
+export { MediaFolderBar } from "./MediaPool/MediaFolderBar";
+export type { MediaFolderBarProps } from "./MediaPool/MediaFolderBar";
+export { useMediaFolder } from "./MediaPool/useMediaFolder";
+export type {
+  MediaFolderState,
+  MediaItemStatus,
+  MediaOperation,
+  MediaResult,
+  UseMediaFolderOptions,
+} from "./MediaPool/useMediaFolder";
+export { createApiMediaSource } from "./MediaPool/apiMediaSource";
 export {
   MEDIA_POOL_PERMISSIONS,
-  MediaFolderBar,
-  MediaPicker,
-  MediaPool,
-  MediaSourceError,
-  MediaThumbnail,
-  createApiMediaSource,
   formatFileSize,
   isFolder,
   mediaImagePath,
   mediaKey,
   sortMedia,
   toMediaValue,
-  useMediaFolder,
-} from "./MediaPool";
+} from "./MediaPool/mediaLogic";
+export { MediaSourceError } from "./MediaPool/types";
 export type {
   MediaFailure,
   MediaFile,
-  MediaFolderBarProps,
-  MediaFolderState,
-  MediaItemStatus,
-  MediaOperation,
   MediaPermissions,
-  MediaPickerProps,
-  MediaPoolProps,
-  MediaResult,
   MediaSource,
-  MediaThumbnailProps,
   MediaThumbnailSize,
-  MediaThumbnailState,
   MediaValue,
-  UseMediaFolderOptions,
-} from "./MediaPool";
+} from "./MediaPool/types";
+export { EditDialog } from "./EditDialog/EditDialog";
+export { validatorOf } from "./EditDialog/fields";
+export { MediaField, asMediaValue } from "./EditDialog/MediaField";
+export type { MediaFieldProps } from "./EditDialog/MediaField";
 export {
-  EditDialog,
-  MediaField,
   PROPERTY_SEARCH_DEBOUNCE_MS,
   PropertyAutocompleteField,
-  VALIDATION_KEYS,
-  asMediaValue,
-  duplicateRule,
-  fromFormValues,
-  isRequired,
   propertyLabel,
-  rules,
-  toFormValues,
-  validate,
-  validatorOf,
-  valueFields,
-} from "./EditDialog";
+} from "./EditDialog/PropertyAutocompleteField";
+export type { PropertyAutocompleteFieldProps } from "./EditDialog/PropertyAutocompleteField";
+export type { EditDialogProps } from "./EditDialog/EditDialog";
 export type {
   AutocompleteSchema,
   ColorContrast,
-  EditDialogProps,
   FieldFlags,
   FieldKind,
   FieldSchema,
   I18nSchema,
-  MediaFieldProps,
   MediaSchema,
   PairedSelect,
-  PropertyAutocompleteFieldProps,
   PropertyAutocompleteSchema,
   PropertyOption,
-  Rule,
-  RuleName,
-  RuleOptions,
   SimpleSchema,
   SlotSchema,
   TabGroupSchema,
@@ -309,6 +287,8 @@ export type {
   TextEditorSchema,
   TextFieldSchema,
   ToggleSchema,
-  ValidationKey,
   ValueField,
-} from "./EditDialog";
+} from "./EditDialog/schema";
+export { VALIDATION_KEYS, duplicateRule, rules, validate } from "./EditDialog/validation";
+export type { Rule, RuleName, RuleOptions, ValidationKey } from "./EditDialog/validation";
+export { fromFormValues, isRequired, toFormValues, valueFields } from "./EditDialog/values";

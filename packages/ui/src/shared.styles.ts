@@ -37,6 +37,29 @@ export const focusRing = css`
 `;
 
 /**
+ * A button drawn on the surface, tinted under the pointer. A press goes a step past the hover's tint, as the
+ * stepper's, and a pixel lower: a press reads as one where the pointer hides the movement.
+ */
+export const pressTint = css`
+  &[data-hovered] {
+    background: ${theme.color.surfaceMuted};
+  }
+  &[data-pressed] {
+    background: ${theme.color.border};
+    transform: translateY(1px);
+  }
+`;
+
+/** A disabled control with no fill of its own (a tab, a list item, a button inside a field's box). */
+export const quietDisabled = css`
+  &[data-disabled] {
+    color: ${theme.color.disabledText};
+    background: transparent;
+    cursor: not-allowed;
+  }
+`;
+
+/**
  * WCAG 2.2's minimum target (2.5.8: 24 × 24 CSS px) for a control drawn smaller, such as a toggle's 21 px line,
  * an 18 px box or a text link. Padding grows its hit box by 3 px on every side and the same negative margin gives
  * the room back, so nothing around it moves (issue 43, item 13).

@@ -2,6 +2,7 @@ import { Button, ComboBox, Group, Tag, TagGroup, TagList } from "react-aria-comp
 import styled from "styled-components";
 import { FieldRoot } from "../Field";
 import { box } from "./AutocompleteBox.styles";
+import { quietDisabled } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 export { StyledDescription as Hint, StyledLabel as Label } from "../Field/Field.styles";
@@ -126,9 +127,5 @@ export const ChipRemove = styled(Button)`
   &[data-focus-visible] {
     box-shadow: 0 0 0 2px ${theme.color.focusRing};
   }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-    background: transparent;
-    cursor: not-allowed;
-  }
+  ${quietDisabled}
 `;

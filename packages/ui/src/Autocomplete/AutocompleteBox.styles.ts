@@ -1,6 +1,7 @@
 import { Button, Input } from "react-aria-components";
 import styled, { css, keyframes } from "styled-components";
-import { bareInput, controlBox, FieldRoot } from "../Field";
+import { bareInput, controlBox, FieldRoot, textCursor } from "../Field";
+import { quietDisabled } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 // The closed field's look, shared by the autocomplete (Autocomplete.styles.ts) and the stand-in that draws it
@@ -16,10 +17,7 @@ export const box = css`
   gap: ${theme.space[1]};
   min-inline-size: 0;
   padding-inline-end: ${theme.space[1]};
-  cursor: text;
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
+  ${textCursor}
 `;
 
 /** The stand-in's box (react-aria's Group draws the autocomplete's). */
@@ -63,11 +61,7 @@ export const OpenButton = styled(Button)`
   &[data-hovered] {
     background: ${theme.color.surfaceMuted};
   }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-    background: transparent;
-    cursor: not-allowed;
-  }
+  ${quietDisabled}
   & svg {
     transition: transform ${theme.motion.fast};
   }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight, Save } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { clickIgnored } from "../__stories__/disabled";
+import { pressesEveryWay } from "../__stories__/presses";
 import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import { Button } from "./Button";
 import { inColumn } from "../__stories__/inColumn";
@@ -56,12 +57,7 @@ export const Variants: Story = {
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole("button", { name: "Save" });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.keyboard(" ");
-    await userEvent.click(button);
-    await expect(args.onPress).toHaveBeenCalledTimes(3);
+    await pressesEveryWay(button, args.onPress);
     // The pointer leaves: Default rests as a button at rest, not hovered (the States grid shows hover).
     await userEvent.unhover(button);
     button.blur();

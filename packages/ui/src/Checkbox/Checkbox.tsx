@@ -5,8 +5,7 @@ import type {
   CheckboxGroupProps as AriaCheckboxGroupProps,
   ValidationResult,
 } from "react-aria-components";
-import { useTranslation } from "react-i18next";
-import { FieldDescription, FieldError, FieldLabel, useFieldValue, useRequiredAfterBlur } from "../Field";
+import { FieldDescription, FieldError, FieldFrame, useFieldState } from "../Field";
 import {
   Box,
   Items,
@@ -84,36 +83,14 @@ export function CheckboxGroup({
   errorMessage,
   orientation = "vertical",
   children,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  isRequired,
-  validationBehavior = "aria",
   ...props
 }: CheckboxGroupProps) {
-  const { t } = useTranslation("ui");
-  const [current, setCurrent] = useFieldValue(value, defaultValue ?? [], onChange);
-  const { isMissing, markTouched } = useRequiredAfterBlur(isRequired, current.length === 0);
+  const field = useFieldState(props, [], (values) => values.length === 0);
   return (
-    <StyledCheckboxGroup
-      data-ui="CheckboxGroup"
-      value={current}
-      onChange={setCurrent}
-      onBlur={(event) => {
-        markTouched();
-        onBlur?.(event);
-      }}
-      isInvalid={isInvalid || isMissing || undefined}
-      isRequired={isRequired}
-      validationBehavior={validationBehavior}
-      {...props}
-    >
-      {label != null && <FieldLabel isRequired={isRequired}>{label}</FieldLabel>}
-      <Items $orientation={orientation}>{children}</Items>
-      <FieldDescription>{hint}</FieldDescription>
-      <FieldError>{isMissing && !errorMessage ? t("validation:required") : errorMessage}</FieldError>
+    <StyledCheckboxGroup data-ui="CheckboxGroup" {...field.rootProps} {...field.rest}>
+      <FieldFrame label={label} hint={hint} errorMessage={errorMessage} {...field.frameProps}>
+        <Items $orientation={orientation}>{children}</Items>
+      </FieldFrame>
     </StyledCheckboxGroup>
   );
 }

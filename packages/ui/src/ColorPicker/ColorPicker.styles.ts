@@ -7,24 +7,11 @@ import {
   Group,
   Input,
   SliderTrack,
-  TextField,
 } from "react-aria-components";
 import styled, { css } from "styled-components";
-import { bareInput, controlBox, FieldRoot } from "../Field";
-import { focusRing } from "../shared.styles";
+import { bareInput, controlBox, FieldRoot, textCursor } from "../Field";
+import { focusRing, pressTint } from "../shared.styles";
 import { theme } from "../theme/theme";
-
-export const StyledColorPicker = styled(TextField)`
-  ${FieldRoot}
-`;
-
-/** The swatch button, the hex box and the clear button side by side. */
-export const Row = styled.div`
-  display: flex;
-  align-items: stretch;
-  gap: ${theme.space[2]};
-  min-inline-size: 0;
-`;
 
 const squareButton = css`
   display: inline-flex;
@@ -41,14 +28,7 @@ const squareButton = css`
   cursor: pointer;
   outline: none;
 
-  &[data-hovered] {
-    background: ${theme.color.surfaceMuted};
-  }
-  /* A step past the hover's tint, as the stepper's: a press reads as one where the pointer hides the movement. */
-  &[data-pressed] {
-    background: ${theme.color.border};
-    transform: translateY(1px);
-  }
+  ${pressTint}
   &[data-focus-visible] {
     ${focusRing}
   }
@@ -98,10 +78,7 @@ export const Box = styled(Group)`
   ${controlBox}
   flex: 1;
   min-inline-size: 0;
-  cursor: text;
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
+  ${textCursor}
 `;
 
 export const HexInput = styled(Input)`

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { PopoverDialog, StyledPopover } from "../DatePicker/DatePicker.styles";
 import { FieldDescription, FieldError, FieldLabel, useFieldValue, useRequiredAfterBlur } from "../Field";
 import { StyledLabel } from "../Field/Field.styles";
+import { Row, StyledTextField } from "../TextField/TextField.styles";
 import {
   Area,
   Box,
@@ -16,8 +17,6 @@ import {
   HexInput,
   HueSlider,
   Panel,
-  Row,
-  StyledColorPicker,
   Swatch,
   SwatchButton,
   Thumb,
@@ -168,7 +167,7 @@ export function ColorPicker({
       : errorMessage;
 
   return (
-    <StyledColorPicker
+    <StyledTextField
       data-ui="ColorPicker"
       value={text}
       onChange={type}
@@ -243,6 +242,6 @@ export function ColorPicker({
       </Row>
       <FieldDescription>{hint === undefined ? t("colorPicker.hint") : hint}</FieldDescription>
       <FieldError>{error}</FieldError>
-    </StyledColorPicker>
+    </StyledTextField>
   );
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, userEvent, waitFor, within } from "storybook/test";
-import { ColorPicker, ContrastWarning } from ".";
+import { ColorPicker } from "./ColorPicker";
+import { ContrastWarning } from "./ContrastWarning";
 
 /** A background colour field with white text on it, as the guest app's primary buttons have. */
 function Harness({ initial }: { initial: string }) {

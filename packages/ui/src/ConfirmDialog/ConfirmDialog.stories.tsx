@@ -27,6 +27,12 @@ const open = async (label = "Delete property") => {
 };
 /** The dialog open at rest. */
 const shown = () => screen.findByRole("alertdialog");
+/** Opens the dialog by keyboard: the trigger is the first tab stop of a closed story. */
+const openByKeyboard = async () => {
+  await userEvent.tab();
+  await userEvent.keyboard("{Enter}");
+  return screen.findByRole("alertdialog");
+};
 
 const meta = {
   title: "Components/Overlays/ConfirmDialog",
@@ -74,9 +80,7 @@ export const ConfirmOrCancel: Story = {
   args: { defaultOpen: false },
   play: async ({ args }) => {
     // Keyboard: open, tab to confirm (close, cancel, confirm) and press it.
-    await userEvent.tab();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await screen.findByRole("alertdialog");
+    const dialog = await openByKeyboard();
     await expect(dialog).toHaveAccessibleName("Delete property?");
     await expect(dialog).toHaveTextContent("This cannot be undone.");
     const confirm = within(dialog).getByRole("button", { name: "Confirm" });
@@ -107,9 +111,7 @@ export const KeyboardConfirm: Story = {
   tags: ["behaviour"],
   args: { defaultOpen: false },
   play: async ({ args }) => {
-    await userEvent.tab();
-    await userEvent.keyboard("{Enter}");
-    const dialog = await screen.findByRole("alertdialog");
+    const dialog = await openByKeyboard();
     // Focus order inside: close icon button, cancel, confirm.
     await userEvent.tab();
     await expect(within(dialog).getByRole("button", { name: "Close" })).toHaveFocus();

@@ -1,6 +1,7 @@
 import { Button } from "react-aria-components";
 import styled, { css } from "styled-components";
-import { controlBox, FieldRoot } from "../Field";
+import { controlBox, FieldRoot, textCursor } from "../Field";
+import { pressTint, quietDisabled } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 // A date field's look with the field closed: its box, segments and calendar button. Shared by the pickers
@@ -18,10 +19,7 @@ export const boxLook = css`
   gap: ${theme.space[2]};
   min-inline-size: 0;
   padding-inline-end: ${theme.space[1]};
-  cursor: text;
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
+  ${textCursor}
 `;
 
 /**
@@ -90,22 +88,11 @@ export const iconButton = css`
   cursor: pointer;
   outline: none;
 
-  &[data-hovered] {
-    background: ${theme.color.surfaceMuted};
-  }
-  /* A step past the hover's tint, as the stepper's: a press reads as one where the pointer hides the movement. */
-  &[data-pressed] {
-    background: ${theme.color.border};
-    transform: translateY(1px);
-  }
+  ${pressTint}
   &[data-focus-visible] {
     box-shadow: 0 0 0 2px ${theme.color.focusRing};
   }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-    background: transparent;
-    cursor: not-allowed;
-  }
+  ${quietDisabled}
   @media (forced-colors: active) {
     color: ButtonText;
     &[data-focus-visible] {

@@ -4,7 +4,7 @@ import type { DatePickerProps } from "./DatePicker";
 import { DatePicker } from "./DatePicker";
 import { controlled, dateFieldArgTypes } from "../__stories__/fieldStories";
 import { inColumn } from "../__stories__/inColumn";
-import { segment, segmentsOf } from "../__stories__/segments";
+import { openCalendar, opensCalendarOnTheDay, segment, segmentsOf } from "../__stories__/segments";
 import { fieldButtonStates, fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
@@ -106,8 +106,7 @@ export const MinAndMax: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-25");
     await waitFor(() => expect(canvas.queryByText(/Value must be/)).not.toBeInTheDocument());
     // The calendar disables days outside the range and cannot go past it.
-    await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+    const dialog = await openCalendar(canvasElement);
     await expect(navButton(dialog, "next")).toBeDisabled();
     await expect(within(dialog).getByRole("button", { name: /19 November 2026/ })).toHaveAttribute(
       "aria-disabled",
@@ -229,13 +228,7 @@ export const CalendarButtonStatesRightToLeft: Story = {
 export const Dark: Story = {
   args: { defaultValue: "2026-11-20", hint: "The day the guest checks in" },
   globals: { scheme: "dark" },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
-    await waitFor(() =>
-      expect(within(dialog).getByRole("button", { name: /20 November 2026/ })).toBeVisible(),
-    );
-  },
+  play: opensCalendarOnTheDay,
 };
 
 export const RightToLeft: Story = {

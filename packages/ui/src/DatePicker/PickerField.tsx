@@ -93,17 +93,10 @@ export function PickerField<T extends DateValue>({
   label,
   hint,
   errorMessage,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
   minValue,
   maxValue,
   validate,
-  isInvalid,
-  isRequired,
   isReadOnly,
-  validationBehavior,
   intent,
   ...props
 }: PickerFieldProps<T>) {
@@ -120,16 +113,7 @@ export function PickerField<T extends DateValue>({
     (target as HTMLElement | null | undefined)?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const field = useFieldState({
-    value,
-    defaultValue: defaultValue ?? null,
-    onChange,
-    onBlur,
-    isEmpty: (text) => codec.parse(text) === null,
-    isRequired,
-    isInvalid,
-    validationBehavior,
-  });
+  const field = useFieldState(props, null, (text) => codec.parse(text) === null);
   const { value: current, onChange: setCurrent, ...rootProps } = field.rootProps;
   const date = useMemo(() => codec.parse(current), [codec, current]);
   const min = useMemo(() => codec.parse(minValue) ?? undefined, [codec, minValue]);
@@ -149,7 +133,7 @@ export function PickerField<T extends DateValue>({
         isReadOnly={isReadOnly}
         shouldForceLeadingZeros
         defaultOpen={intent?.open || undefined}
-        {...(props as AriaDatePickerProps<DateValue>)}
+        {...(field.rest as AriaDatePickerProps<DateValue>)}
       >
         <FieldFrame label={label} hint={hint} errorMessage={errorMessage} {...field.frameProps}>
           <Box ref={boxRef} isReadOnly={isReadOnly}>

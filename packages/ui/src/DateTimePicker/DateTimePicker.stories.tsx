@@ -4,7 +4,14 @@ import type { DateTimePickerProps } from "./DateTimePicker";
 import { DateTimePicker } from "./DateTimePicker";
 import { controlled, dateFieldArgTypes } from "../__stories__/fieldStories";
 import { inColumn } from "../__stories__/inColumn";
-import { segment, segmentsOf, shown, type SegmentType } from "../__stories__/segments";
+import {
+  openCalendar,
+  opensCalendarOnTheDay,
+  segment,
+  segmentsOf,
+  shown,
+  type SegmentType,
+} from "../__stories__/segments";
 import { fieldStates } from "../__stories__/StateGrid";
 
 const meta = {
@@ -79,9 +86,8 @@ export const PickFromCalendar: Story = {
 
 /** A day picked into an empty field starts at midnight. */
 export const PickIntoEmpty: Story = {
-  play: async ({ args, canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
+  play: async ({ args, canvasElement }) => {
+    const dialog = await openCalendar(canvasElement);
     await userEvent.click(within(dialog).getByRole("button", { name: /24 November 2026/ }));
     // Without a time the day starts at midnight.
     await expect(args.onChange).toHaveBeenLastCalledWith("2026-11-24T00:00:00");
@@ -229,13 +235,7 @@ export const StatesRightToLeft: Story = {
 export const Dark: Story = {
   args: { defaultValue: "2026-11-20T10:00:00", hint: "Local time" },
   globals: { scheme: "dark" },
-  play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole("button", { name: /Open calendar/ }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole("dialog");
-    await waitFor(() =>
-      expect(within(dialog).getByRole("button", { name: /20 November 2026/ })).toBeVisible(),
-    );
-  },
+  play: opensCalendarOnTheDay,
 };
 
 export const RightToLeft: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { Button } from "../Button";
+import { closingActions } from "../__stories__/overlayActions";
 import { bodyScrolls, mainButtonCloses, openInDark, opensAndCloses } from "../__stories__/overlayPlays";
 import { Dialog, DialogTrigger, WhyWaits } from ".";
 import type { DialogProps } from ".";
@@ -86,28 +87,9 @@ export const OpensAndCloses: Story = {
 };
 
 const withActions = {
-  render: function Render({ onSave, ...rest }) {
-    return (
-      <WithTrigger
-        {...rest}
-        actions={({ close }) => (
-          <>
-            <Button variant="outline" onPress={close}>
-              Cancel
-            </Button>
-            <Button
-              onPress={() => {
-                onSave?.();
-                close();
-              }}
-            >
-              Save
-            </Button>
-          </>
-        )}
-      />
-    );
-  },
+  render: ({ onSave, ...rest }) => (
+    <WithTrigger {...rest} actions={closingActions("Cancel", "Save", onSave)} />
+  ),
 } satisfies Story;
 
 /** Cancel and Save at the footer's inline end, open at rest. */

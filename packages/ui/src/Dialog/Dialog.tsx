@@ -12,7 +12,8 @@ export interface DialogRenderProps {
   close: () => void;
 }
 
-type Slot = ReactNode | ((renderProps: DialogRenderProps) => ReactNode);
+/** A dialog's or drawer's body or actions: content, or a function of `{ close }`. */
+export type Slot = ReactNode | ((renderProps: DialogRenderProps) => ReactNode);
 
 export interface DialogProps extends Omit<
   AriaDialogProps,
@@ -38,7 +39,8 @@ export interface DialogProps extends Omit<
   children?: Slot;
 }
 
-const render = (slot: Slot, props: DialogRenderProps) => (typeof slot === "function" ? slot(props) : slot);
+const renderSlot = (slot: Slot, props: DialogRenderProps) =>
+  typeof slot === "function" ? slot(props) : slot;
 
 /** Title row with the close icon button. */
 export function DialogHeader({
@@ -91,6 +93,26 @@ export function DialogBody({ children }: { children?: ReactNode }) {
 export { Footer as DialogFooter };
 
 /**
+ * What a dialog's or a drawer's panel holds, given its `close`: the title row with the close button, the
+ * scrolling body, and the actions at the inline end when there are any.
+ */
+export function DialogParts({
+  title,
+  close,
+  isCloseDisabled,
+  actions,
+  children,
+}: Pick<DialogProps, "title" | "isCloseDisabled" | "actions" | "children"> & DialogRenderProps) {
+  return (
+    <>
+      <DialogHeader title={title} close={close} isCloseDisabled={isCloseDisabled} />
+      <DialogBody>{renderSlot(children, { close })}</DialogBody>
+      {actions != null && <Footer>{renderSlot(actions, { close })}</Footer>}
+    </>
+  );
+}
+
+/**
  * The modal dialog itself, one of the overlay parts: screens use {@link Dialog} (Dialog.lazy.tsx), which draws it
  * once the parts have come; library parts that are fetched on demand anyway (EditDialog, the media pool, the
  * settings editor) use it directly. A modal dialog on react-aria's ModalOverlay + Modal + Dialog: a title that names it, a close icon button,
@@ -122,11 +144,9 @@ export function ModalDialog({
       <StyledModal $size={size} data-size={size}>
         <Panel {...props}>
           {({ close }) => (
-            <>
-              <DialogHeader title={title} close={close} isCloseDisabled={isCloseDisabled} />
-              <DialogBody>{render(children, { close })}</DialogBody>
-              {actions != null && <Footer>{render(actions, { close })}</Footer>}
-            </>
+            <DialogParts title={title} close={close} isCloseDisabled={isCloseDisabled} actions={actions}>
+              {children}
+            </DialogParts>
           )}
         </Panel>
       </StyledModal>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { Button } from "../Button";
+import { closingActions } from "../__stories__/overlayActions";
 import { bodyScrolls, mainButtonCloses, openInDark, opensAndCloses } from "../__stories__/overlayPlays";
 import { DialogTrigger } from "../Dialog";
 import { Drawer } from ".";
@@ -98,24 +99,7 @@ export const Start: Story = {
 
 const withActions = {
   render: ({ onApply, ...args }) => (
-    <WithTrigger
-      {...args}
-      actions={({ close }) => (
-        <>
-          <Button variant="outline" onPress={close}>
-            Reset
-          </Button>
-          <Button
-            onPress={() => {
-              onApply?.();
-              close();
-            }}
-          >
-            Apply
-          </Button>
-        </>
-      )}
-    />
+    <WithTrigger {...args} actions={closingActions("Reset", "Apply", onApply)} />
   ),
 } satisfies Story;
 

@@ -1,15 +1,12 @@
 import type { ReactNode } from "react";
 import type { DialogProps as AriaDialogProps } from "react-aria-components";
-import { DialogBody, DialogFooter, DialogHeader } from "../Dialog/Dialog";
+import type { DialogRenderProps, Slot } from "../Dialog/Dialog";
+import { DialogParts } from "../Dialog/Dialog";
 import type { DrawerPlacement } from "./Drawer.styles";
 import { DrawerModal, DrawerOverlay, DrawerPanel } from "./Drawer.styles";
 
-export interface DrawerRenderProps {
-  /** Closes the drawer (e.g. from a footer button). */
-  close: () => void;
-}
-
-type Slot = ReactNode | ((renderProps: DrawerRenderProps) => ReactNode);
+/** What a drawer's slots are given: `close`, as a dialog's. */
+export type DrawerRenderProps = DialogRenderProps;
 
 export interface DrawerProps extends Omit<
   AriaDialogProps,
@@ -32,8 +29,6 @@ export interface DrawerProps extends Omit<
   /** The body, or a function of `{ close }`; it scrolls when taller than the screen. */
   children?: Slot;
 }
-
-const render = (slot: Slot, props: DrawerRenderProps) => (typeof slot === "function" ? slot(props) : slot);
 
 /**
  * The drawer itself, one of the overlay parts: screens use {@link Drawer} (Drawer.lazy.tsx), which draws it once
@@ -65,11 +60,9 @@ export function ModalDrawer({
       <DrawerModal $placement={placement}>
         <DrawerPanel {...props}>
           {({ close }) => (
-            <>
-              <DialogHeader title={title} close={close} />
-              <DialogBody>{render(children, { close })}</DialogBody>
-              {actions != null && <DialogFooter>{render(actions, { close })}</DialogFooter>}
-            </>
+            <DialogParts title={title} close={close} actions={actions}>
+              {children}
+            </DialogParts>
           )}
         </DrawerPanel>
       </DrawerModal>

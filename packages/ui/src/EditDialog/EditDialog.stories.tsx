@@ -7,8 +7,10 @@ import { toastQueue } from "../Toast";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
 import { thumbnailsLoaded } from "../MediaPool/__fixtures__/media";
 import { dialog, pickImage, saveButton, withMedia } from "./__fixtures__/plays";
-import { EditDialog, ServerRefusal } from ".";
-import type { EditDialogProps, FieldSchema, PropertyOption } from ".";
+import { EditDialog } from "./EditDialog";
+import type { EditDialogProps } from "./EditDialog";
+import type { FieldSchema, PropertyOption } from "./schema";
+import { ServerRefusal } from "./serverError";
 import usage from "./usage.md?raw";
 
 type Item = Record<string, unknown>;

@@ -40,20 +40,6 @@ export const EditorLoading = styled.div`
   color: ${theme.color.textMuted};
 `;
 
-/** The media field: label, then the thumbnail, the file's name and the actions in a row. */
-export const MediaGroup = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
-  min-inline-size: 0;
-  color: ${theme.color.text};
-`;
-
-export const MediaLabel = styled.span`
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.medium};
-`;
-
 export const MediaRow = styled.div`
   display: flex;
   align-items: center;
@@ -91,16 +77,6 @@ export const MediaActions = styled.span`
   flex: none;
   align-items: center;
   gap: ${theme.space[1]};
-`;
-
-export const MediaHint = styled.span`
-  font-size: ${theme.font.size.xs};
-  color: ${theme.color.textMuted};
-`;
-
-export const MediaError = styled.span`
-  font-size: ${theme.font.size.xs};
-  color: ${theme.color.errorText};
 `;
 
 /** Fields and a live preview side by side; the preview goes under the fields on narrow screens. */

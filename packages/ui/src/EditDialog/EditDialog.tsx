@@ -8,7 +8,7 @@ import { Button, CancelButton } from "../Button";
 import { FullConfirmDialog as ConfirmDialog } from "../ConfirmDialog/ConfirmDialog";
 import { WhyWaits } from "../Dialog";
 import { ModalDialog as Dialog } from "../Dialog/Dialog";
-import type { MediaSource } from "../MediaPool";
+import type { MediaSource } from "../MediaPool/types";
 import { Notice } from "../Notice";
 import { notifyRequestStatus, toastQueue } from "../Toast";
 import type { Reveal, RevealState } from "./fields";

@@ -6,8 +6,9 @@ import { toastQueue } from "../Toast";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
 import { thumbnailsLoaded } from "../MediaPool/__fixtures__/media";
 import { dialog, pickImage, saveButton, withMedia } from "./__fixtures__/plays";
-import { EditDialog } from ".";
-import type { EditDialogProps, FieldSchema } from ".";
+import { EditDialog } from "./EditDialog";
+import type { EditDialogProps } from "./EditDialog";
+import type { FieldSchema } from "./schema";
 
 type Item = Record<string, unknown>;
 type Args = EditDialogProps<Item>;

@@ -3,19 +3,11 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { IconButton } from "../IconButton";
-import type { MediaSource, MediaValue } from "../MediaPool";
-import { MediaPicker, MediaThumbnail } from "../MediaPool";
-import { RequiredMark } from "../Field";
-import {
-  MediaActions,
-  MediaEmpty,
-  MediaError,
-  MediaGroup,
-  MediaHint,
-  MediaLabel,
-  MediaName,
-  MediaRow,
-} from "./EditDialog.styles";
+import { MediaPicker } from "../MediaPool/MediaPicker";
+import { MediaThumbnail } from "../MediaPool/MediaThumbnail";
+import type { MediaSource, MediaValue } from "../MediaPool/types";
+import { GroupFrame } from "../Field";
+import { MediaActions, MediaEmpty, MediaName, MediaRow } from "./EditDialog.styles";
 
 export interface MediaFieldProps {
   /** The field's visible label. */
@@ -72,21 +64,16 @@ export function MediaField({
   const { t } = useTranslation("ui");
   const [isPicking, setPicking] = useState(false);
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, isInvalid && errorMessage && `${id}-error`]
-    .filter(Boolean)
-    .join(" ");
   return (
-    <MediaGroup
-      data-ui="MediaField"
-      role="group"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={describedBy || undefined}
-      data-invalid={isInvalid || undefined}
+    <GroupFrame
+      id={id}
+      ui="MediaField"
+      label={label}
+      hint={hint}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid}
+      isRequired={isRequired}
     >
-      <MediaLabel id={`${id}-label`}>
-        {label}
-        {isRequired && <RequiredMark />}
-      </MediaLabel>
       <MediaRow>
         {value && source && preview ? (
           <MediaThumbnail source={source} file={value} size="80x80" alt={value.name} />
@@ -117,8 +104,7 @@ export function MediaField({
           </MediaActions>
         )}
       </MediaRow>
-      {hint && <MediaHint id={`${id}-hint`}>{hint}</MediaHint>}
-      {isInvalid && errorMessage && <MediaError id={`${id}-error`}>{errorMessage}</MediaError>}
+      {/* A modal in a portal: where it stands among the group's parts does not matter. */}
       {source && (
         <MediaPicker
           source={source}
@@ -132,6 +118,6 @@ export function MediaField({
           title={label}
         />
       )}
-    </MediaGroup>
+    </GroupFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { I18nTextSpec } from "../I18nEditor";
-import type { MediaSource, MediaValue } from "../MediaPool";
+import type { I18nTextSpec } from "../I18nEditor/i18nTexts";
+import type { MediaSource, MediaValue } from "../MediaPool/types";
 import type { TextFieldType } from "../TextField";
 import type { Rule, RuleName } from "./validation";
 

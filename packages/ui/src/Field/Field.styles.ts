@@ -12,6 +12,28 @@ export const FieldRoot = css`
   color: ${theme.color.text};
 `;
 
+/** A field made of several controls (role="group"): its label, then the controls. */
+export const FieldGroup = styled.div`
+  ${FieldRoot}
+`;
+
+/** The label of a FieldGroup: a span, since no single control takes it (the group is labelled by its id). */
+export const GroupLabel = styled.span`
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.medium};
+`;
+
+/** A FieldGroup's help text and error (spans its controls point to with `aria-describedby`). */
+export const GroupHint = styled.span`
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.textMuted};
+`;
+
+export const GroupError = styled.span`
+  font-size: ${theme.font.size.xs};
+  color: ${theme.color.errorText};
+`;
+
 export const StyledLabel = styled(AriaLabel)`
   font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.medium};
@@ -121,6 +143,14 @@ export const controlBox = css`
   }
   @media (forced-colors: active) {
     border-color: FieldText;
+  }
+`;
+
+/** A controlBox the user types in (a text, number, colour, date or time box): the text cursor, not while disabled. */
+export const textCursor = css`
+  cursor: text;
+  &[data-disabled] {
+    cursor: not-allowed;
   }
 `;
 

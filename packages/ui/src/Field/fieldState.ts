@@ -31,34 +31,40 @@ export function useRequiredAfterBlur(isRequired: boolean | undefined, isEmpty: b
   return { isMissing: Boolean(isRequired) && touched && isEmpty, markTouched };
 }
 
-export interface FieldStateOptions<T, E> {
-  value: T | undefined;
-  defaultValue: T;
+/** The props of a field's value and validity, as react-aria names them: what useFieldState takes over. */
+export interface FieldStateProps<T, E> {
+  value?: T;
+  defaultValue?: T;
   onChange?: (value: T) => void;
   onBlur?: (event: E) => void;
-  /** Whether a value counts as empty, for "Required". */
-  isEmpty: (value: T) => boolean;
-  isRequired?: boolean;
   isInvalid?: boolean;
+  isRequired?: boolean;
   validationBehavior?: "aria" | "native";
 }
 
 /**
  * The state every field keeps around its react-aria root: the value (controlled or not), "Required" once the
- * user left it empty, and the props that wire both into the root. Validation defaults to `aria`: errors show
+ * user left it empty, and the props that wire both into the root. It takes the value and validity props out of
+ * the field's `props` and hands back the `rest` for the root. `empty` is the value without a `defaultValue`;
+ * `isEmpty` says whether a value counts as empty, for "Required". Validation defaults to `aria`: errors show
  * while typing, not only on a form's submit.
  */
-export function useFieldState<T, E>({
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isEmpty,
-  isRequired,
-  isInvalid,
-  validationBehavior = "aria",
-}: FieldStateOptions<T, E>) {
-  const [current, setCurrent] = useFieldValue(value, defaultValue, onChange);
+export function useFieldState<T, E, P>(
+  props: P & FieldStateProps<T, E>,
+  empty: T,
+  isEmpty: (value: T) => boolean,
+) {
+  const {
+    value,
+    defaultValue,
+    onChange,
+    onBlur,
+    isInvalid,
+    isRequired,
+    validationBehavior = "aria",
+    ...rest
+  } = props;
+  const [current, setCurrent] = useFieldValue(value, defaultValue ?? empty, onChange);
   const { isMissing, markTouched } = useRequiredAfterBlur(isRequired, isEmpty(current));
   return {
     isMissing,
@@ -75,5 +81,7 @@ export function useFieldState<T, E>({
       isRequired,
       validationBehavior,
     },
+    /** The field's other props, for its root. */
+    rest,
   };
 }

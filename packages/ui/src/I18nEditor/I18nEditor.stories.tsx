@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
-import { I18nEditor } from ".";
-import type { I18nEditorProps, I18nEntry } from ".";
+import { I18nEditor } from "./I18nEditor";
+import type { I18nEditorProps } from "./I18nEditor";
+import type { I18nEntry } from "./i18nTexts";
 
 /** The editor controlled as a form holds it; the list it hands back is shown under it. */
 function Harness(args: I18nEditorProps) {

@@ -1,19 +1,6 @@
 import styled from "styled-components";
 import { theme } from "../theme/theme";
 
-export const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
-  min-inline-size: 0;
-  color: ${theme.color.text};
-`;
-
-export const GroupLabel = styled.span`
-  font-size: ${theme.font.size.sm};
-  font-weight: ${theme.font.weight.medium};
-`;
-
 /** The "Missing" mark on a language's tab: text as well as colour, so it reads without colour too. */
 export const MissingMark = styled.span`
   margin-inline-start: ${theme.space[1]};
@@ -40,14 +27,4 @@ export const Panel = styled.div`
 export const PanelTools = styled.div`
   display: flex;
   justify-content: flex-end;
-`;
-
-export const GroupHint = styled.span`
-  font-size: ${theme.font.size.xs};
-  color: ${theme.color.textMuted};
-`;
-
-export const GroupError = styled.span`
-  font-size: ${theme.font.size.xs};
-  color: ${theme.color.errorText};
 `;

@@ -4,20 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../Button";
 import { LANGUAGES } from "../i18n";
 import { Menu } from "../Menu";
-import { RequiredMark } from "../Field";
+import { GroupFrame, RequiredMark } from "../Field";
 import { Tabs } from "../Tabs";
 import { TextArea } from "../TextArea";
 import { TextField } from "../TextField";
 import { VisuallyHidden } from "../shared.styles";
-import {
-  Group,
-  GroupError,
-  GroupHint,
-  GroupLabel,
-  MissingMark,
-  Panel,
-  PanelTools,
-} from "./I18nEditor.styles";
+import { MissingMark, Panel, PanelTools } from "./I18nEditor.styles";
 import type { I18nEntry, I18nRule, I18nTextSpec } from "./i18nTexts";
 import {
   asI18nList,
@@ -101,9 +93,6 @@ export function I18nEditor({
   const missing = new Set(missingLanguages(list, languages, rule));
   const invalid = new Set(invalidLanguages(list, languages, rule));
   const [selected, setSelected] = useState(languages[0] ?? "");
-  const describedBy = [hint && `${id}-hint`, isInvalid && errorMessage && `${id}-error`]
-    .filter(Boolean)
-    .join(" ");
 
   const panel = (language: string) => {
     const entry = entryOf(list, language, languageKey);
@@ -155,17 +144,16 @@ export function I18nEditor({
   };
 
   return (
-    <Group
-      data-ui="I18nEditor"
-      role="group"
-      aria-labelledby={`${id}-label`}
-      aria-describedby={describedBy || undefined}
-      data-invalid={(isInvalid && invalid.size > 0) || undefined}
+    <GroupFrame
+      id={id}
+      ui="I18nEditor"
+      label={label}
+      hint={hint}
+      errorMessage={errorMessage}
+      isInvalid={isInvalid}
+      markInvalid={isInvalid && invalid.size > 0}
+      isRequired={required.length > 0}
     >
-      <GroupLabel id={`${id}-label`}>
-        {label}
-        {required.length > 0 && <RequiredMark />}
-      </GroupLabel>
       <Tabs
         aria-labelledby={`${id}-label`}
         selectedKey={languages.includes(selected) ? selected : languages[0]}
@@ -187,8 +175,6 @@ export function I18nEditor({
           content: panel(language),
         }))}
       />
-      {hint && <GroupHint id={`${id}-hint`}>{hint}</GroupHint>}
-      {isInvalid && errorMessage && <GroupError id={`${id}-error`}>{errorMessage}</GroupError>}
-    </Group>
+    </GroupFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArrowRight, Pencil, Trash2 } from "lucide-react";
 import { expect, fn, screen, userEvent, waitFor } from "storybook/test";
 import { clickIgnored } from "../__stories__/disabled";
+import { pressesEveryWay } from "../__stories__/presses";
 import { StateGrid, expectDistinctStates } from "../__stories__/StateGrid";
 import { IconButton } from "./IconButton";
 
@@ -45,12 +46,7 @@ export const Variants: Story = {
 export const Default: Story = {
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole("button", { name: "Edit" });
-    await userEvent.tab();
-    await expect(button).toHaveFocus();
-    await userEvent.keyboard("{Enter}");
-    await userEvent.keyboard(" ");
-    await userEvent.click(button);
-    await expect(args.onPress).toHaveBeenCalledTimes(3);
+    await pressesEveryWay(button, args.onPress);
     // Square: as wide as it is high.
     const { width, height } = button.getBoundingClientRect();
     await expect(width).toBe(height);

@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button, CancelButton } from "../Button";
 import { DialogBody, DialogFooter, DialogHeader } from "../Dialog/Dialog";
 import { LoadingBar } from "../LoadingBar";
-import { Notice } from "../Notice";
-import { failureText } from "./failureText";
+import { FolderStatus } from "./FolderStatus";
 import { MediaFolderBar } from "./MediaFolderBar";
 import { isFolder, mediaKey, toMediaValue } from "./mediaLogic";
 import {
@@ -21,7 +20,6 @@ import {
   TileCheck,
   VisuallyHidden,
   TileName,
-  Waiting,
 } from "./MediaPool.styles";
 import { MediaThumbnail } from "./MediaThumbnail";
 import type { MediaSource, MediaValue } from "./types";
@@ -89,8 +87,6 @@ function PickerContent({ source, value, title, close, onSelect }: PickerContentP
   const [navigated, setNavigated] = useState(false);
 
   const loading = folder.status === "fetching";
-  const failed = folder.status === "failure";
-  const empty = folder.status === "success" && folder.items.length === 0;
   const folderKeys = folder.items.filter(isFolder).map(mediaKey);
   const selectedKeys = selected && folder.items.some((f) => mediaKey(f) === selected.id) ? [selected.id] : [];
 
@@ -115,26 +111,7 @@ function PickerContent({ source, value, title, close, onSelect }: PickerContentP
         <LoadingBar isLoading={loading} aria-label={t("loading")} />
       </PickerTools>
       <DialogBody>
-        {loading && <Waiting>{t("loading")}</Waiting>}
-        {failed && (
-          <Notice
-            tone="error"
-            title={t("loadFailed")}
-            action={
-              <Button variant="outline" onPress={folder.reload}>
-                {t("retry")}
-              </Button>
-            }
-          >
-            {failureText(t, folder.error)}
-          </Notice>
-        )}
-        {empty &&
-          (folder.path.length === 0 ? (
-            <Notice tone="error">{t("noFilesUploaded")}</Notice>
-          ) : (
-            <Notice>{t("folderEmpty")}</Notice>
-          ))}
+        <FolderStatus folder={folder} emptyRoot={t("noFilesUploaded")} />
         {folder.items.length > 0 && (
           <Grid
             key={folder.folder ? mediaKey(folder.folder) : "root"}

@@ -50,6 +50,16 @@ const row = async (name: string, tableName?: string) =>
   (await within(await table(tableName)).findAllByRole("row")).find(
     (r) => within(r).queryAllByRole("rowheader")[0]?.querySelector("span")?.textContent === name,
   );
+/** The row of `name` once the pool has loaded it. */
+const loadedRow = async (name: string) =>
+  (await waitFor(async () => (await row(name))!, { timeout: 10_000 }))!;
+/** Deletes `name` from its row, confirmed in the dialog that asks; resolves once the dialog has closed. */
+const deleteFile = async (name: string) => {
+  await userEvent.click(within(await loadedRow(name)).getByRole("button", { name: `Delete ${name}` }));
+  const confirm = await screen.findByRole("alertdialog", { name: `Delete ${name}?` });
+  await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+};
 
 /** Property 1001's root: folders first, then files with thumbnail, size and upload date. */
 export const Default: Story = {
@@ -83,7 +93,7 @@ export const Default: Story = {
 /** A folder opens on Enter; the back button returns to the root. */
 export const Folders: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const rooms = (await waitFor(async () => (await row("Rooms"))!, { timeout: 10_000 }))!;
+    const rooms = await loadedRow("Rooms");
     rooms.focus();
     await userEvent.keyboard("{Enter}");
     await expect(await table("Rooms")).toBeInTheDocument();
@@ -102,7 +112,7 @@ export const Folders: Story = {
 /** Rename through the edit dialog: the name is required; the list shows the server's answer. */
 export const Rename: Story = {
   play: async ({ canvasElement }) => {
-    const lobby = (await waitFor(async () => (await row("lobby.jpg"))!, { timeout: 10_000 }))!;
+    const lobby = await loadedRow("lobby.jpg");
     await userEvent.click(within(lobby).getByRole("button", { name: "Rename lobby.jpg" }));
     const dialog = await screen.findByRole("dialog", { name: "Rename lobby.jpg" });
     const name = within(dialog).getByRole("textbox", { name: /Name/ });
@@ -136,11 +146,7 @@ export const Rename: Story = {
 /** Delete asks first; the file goes once the server confirms. */
 export const Delete: Story = {
   play: async ({ canvasElement }) => {
-    const lobby = (await waitFor(async () => (await row("lobby.jpg"))!, { timeout: 10_000 }))!;
-    await userEvent.click(within(lobby).getByRole("button", { name: "Delete lobby.jpg" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Delete lobby.jpg?" });
-    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await deleteFile("lobby.jpg");
     await waitFor(async () =>
       expect(await rowNames()).toEqual(["Logos", "Restaurant", "Rooms", "Spa", "facade-summer.jpg"]),
     );
@@ -153,11 +159,7 @@ export const Delete: Story = {
 export const DeleteFailure: Story = {
   loaders: [async () => ({ source: sandboxMediaSource({ intercept: refuseDelete }) })],
   play: async ({ canvasElement }) => {
-    const lobby = (await waitFor(async () => (await row("lobby.jpg"))!, { timeout: 10_000 }))!;
-    await userEvent.click(within(lobby).getByRole("button", { name: "Delete lobby.jpg" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Delete lobby.jpg?" });
-    await userEvent.click(within(confirm).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    await deleteFile("lobby.jpg");
     const kept = (await row("lobby.jpg"))!;
     await expect(within(kept).getByRole("alert")).toHaveTextContent(
       "lobby.jpg could not be deleted. The file is used on the room page and cannot be deleted",
@@ -210,7 +212,7 @@ export const NoPermission: Story = {
 export const ReadOnly: Story = {
   args: { permissions: new Set(["content.mediaPool.list"]) },
   play: async ({ canvasElement }) => {
-    const lobby = (await waitFor(async () => (await row("lobby.jpg"))!, { timeout: 10_000 }))!;
+    const lobby = await loadedRow("lobby.jpg");
     await expect(within(lobby).queryByRole("button")).not.toBeInTheDocument();
     await expect(screen.queryByRole("button", { name: /^(Rename|Delete) / })).not.toBeInTheDocument();
     await thumbnailsLoaded(canvasElement);

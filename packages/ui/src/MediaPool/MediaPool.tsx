@@ -12,6 +12,7 @@ import { Notice } from "../Notice";
 import { TextField } from "../TextField";
 import { notifyRequestStatus } from "../Toast";
 import { failureText } from "./failureText";
+import { FolderStatus } from "./FolderStatus";
 import { MediaFolderBar } from "./MediaFolderBar";
 import { formatFileSize, isFolder, MEDIA_POOL_PERMISSIONS, mediaKey } from "./mediaLogic";
 import {
@@ -31,7 +32,6 @@ import {
   Title,
   TitleBar,
   VisuallyHidden,
-  Waiting,
 } from "./MediaPool.styles";
 import { MediaThumbnail } from "./MediaThumbnail";
 import type { MediaFile, MediaPermissions, MediaSource } from "./types";
@@ -101,27 +101,7 @@ export function MediaPool({
       </TitleBar>
       <MediaFolderBar path={folder.path} onGoTo={folder.goTo} />
       <LoadingBar isLoading={loading} aria-label={t("loading")} />
-      {loading && <Waiting>{t("loading")}</Waiting>}
-      {folder.status === "failure" && (
-        <Notice
-          tone="error"
-          title={t("loadFailed")}
-          action={
-            <Button variant="outline" onPress={folder.reload}>
-              {t("retry")}
-            </Button>
-          }
-        >
-          {failureText(t, folder.error)}
-        </Notice>
-      )}
-      {folder.status === "success" &&
-        folder.items.length === 0 &&
-        (folder.path.length === 0 ? (
-          <Notice tone="error">{t("noFilesInMediapool")}</Notice>
-        ) : (
-          <Notice>{t("folderEmpty")}</Notice>
-        ))}
+      <FolderStatus folder={folder} emptyRoot={t("noFilesInMediapool")} />
       {folder.items.length > 0 && (
         <MediaItems
           source={source}

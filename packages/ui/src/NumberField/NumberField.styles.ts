@@ -1,6 +1,7 @@
 import { Button, Group, Input, NumberField as AriaNumberField } from "react-aria-components";
 import styled from "styled-components";
-import { bareInput, controlBox, FieldRoot } from "../Field";
+import { bareInput, controlBox, FieldRoot, textCursor } from "../Field";
+import { quietDisabled } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 export const StyledNumberField = styled(AriaNumberField)`
@@ -13,10 +14,7 @@ export const Box = styled(Group)`
   gap: ${theme.space[2]};
   padding-inline-end: 0;
   overflow: hidden;
-  cursor: text;
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
+  ${textCursor}
 `;
 
 export const StyledInput = styled(Input)`
@@ -56,11 +54,7 @@ export const StepButton = styled(Button)`
   &[data-pressed] {
     background: ${theme.color.border};
   }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-    background: transparent;
-    cursor: not-allowed;
-  }
+  ${quietDisabled}
   @media (forced-colors: active) {
     color: ButtonText;
     &[data-disabled] {

@@ -37,27 +37,11 @@ export function NumberField({
   prefix,
   suffix,
   placeholder,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  isRequired,
   isReadOnly,
-  validationBehavior,
   "aria-describedby": ariaDescribedBy,
   ...props
 }: NumberFieldProps) {
-  const field = useFieldState({
-    value,
-    defaultValue: defaultValue ?? Number.NaN,
-    onChange,
-    onBlur,
-    isEmpty: Number.isNaN,
-    isRequired,
-    isInvalid,
-    validationBehavior,
-  });
+  const field = useFieldState(props, Number.NaN, Number.isNaN);
   const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const affixes = useAffixes(inputRef, prefix, suffix, ariaDescribedBy);
@@ -71,7 +55,7 @@ export function NumberField({
       isInvalid={field.rootProps.isInvalid || (correction ? true : undefined)}
       isReadOnly={isReadOnly}
       aria-describedby={affixes.describedBy}
-      {...props}
+      {...field.rest}
     >
       <FieldFrame label={label} hint={hint} errorMessage={correction ?? errorMessage} {...field.frameProps}>
         <Box ref={boxRef} isReadOnly={isReadOnly} onMouseDown={affixes.focusInput}>

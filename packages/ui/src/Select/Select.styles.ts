@@ -7,6 +7,7 @@ import { valueLook } from "./SelectTrigger.styles";
 // come); the rest of this module is the open list's.
 export { Trigger } from "./SelectTrigger.styles";
 import { floatingPanel } from "../overlays/panel.styles";
+import { quietDisabled } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 // Typed as react-aria's generic components: the inferred styled types name react-stately types TypeScript
@@ -70,11 +71,7 @@ export const optionRow = css`
   &[data-focus-visible] {
     box-shadow: inset 0 0 0 2px ${theme.color.focusRing};
   }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-    background: transparent;
-    cursor: not-allowed;
-  }
+  ${quietDisabled}
   & > svg {
     flex-shrink: 0;
   }

@@ -4,8 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from "storybook/test";
 import { dropStaleAnnouncements } from "../__stories__/announcements";
 import type { StateRow } from "../__stories__/StateGrid";
 import { expectDistinctLooks, ForcedStates } from "../__stories__/StateGrid";
-import type { SettingsTreeProps } from ".";
-import { SettingsTree } from ".";
+import type { SettingsTreeProps } from "./SettingsTree";
+import { SettingsTree } from "./SettingsTree";
 import { thousandNodeSchema, weatherSchema, weatherValues } from "./__fixtures__/weatherSettings";
 import usage from "./usage.md?raw";
 

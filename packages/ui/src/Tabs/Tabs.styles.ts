@@ -1,5 +1,6 @@
 import { Tab, TabList, TabPanel, Tabs as AriaTabs } from "react-aria-components";
 import styled from "styled-components";
+import { quietDisabled } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 export const StyledTabs = styled(AriaTabs)`
@@ -68,11 +69,7 @@ export const StyledTab = styled(Tab)`
   &[data-focus-visible] {
     box-shadow: inset 0 0 0 2px ${theme.color.focusRing};
   }
-  &[data-disabled] {
-    color: ${theme.color.disabledText};
-    background: transparent;
-    cursor: not-allowed;
-  }
+  ${quietDisabled}
   @media (forced-colors: active) {
     &[data-selected]::after {
       background: Highlight;

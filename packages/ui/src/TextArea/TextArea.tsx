@@ -23,29 +23,13 @@ export function TextArea({
   errorMessage,
   rows = 4,
   placeholder,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  isRequired,
   maxLength,
-  validationBehavior,
   "aria-describedby": ariaDescribedBy,
   ...props
 }: TextAreaProps) {
   const { t } = useTranslation("ui");
   const countId = `${useId()}-count`;
-  const field = useFieldState({
-    value,
-    defaultValue: defaultValue ?? "",
-    onChange,
-    onBlur,
-    isEmpty: (text) => text === "",
-    isRequired,
-    isInvalid,
-    validationBehavior,
-  });
+  const field = useFieldState(props, "", (text) => text === "");
   const current = field.rootProps.value;
   const hasCount = maxLength != null;
   const describedBy = [hasCount && countId, ariaDescribedBy].filter(Boolean).join(" ") || undefined;
@@ -56,7 +40,7 @@ export function TextArea({
       {...field.rootProps}
       maxLength={maxLength}
       aria-describedby={describedBy}
-      {...props}
+      {...field.rest}
     >
       <FieldFrame
         label={label}

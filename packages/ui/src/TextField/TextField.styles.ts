@@ -1,6 +1,6 @@
 import { Group, Input, Link, TextField as AriaTextField } from "react-aria-components";
 import styled from "styled-components";
-import { bareInput, controlBox, FieldRoot } from "../Field";
+import { bareInput, controlBox, FieldRoot, textCursor } from "../Field";
 import { focusRing } from "../shared.styles";
 import { theme } from "../theme/theme";
 
@@ -8,7 +8,7 @@ export const StyledTextField = styled(AriaTextField)`
   ${FieldRoot}
 `;
 
-/** The row of the box and the optional external link beside it. */
+/** The row of the box and the buttons beside it: TextField's optional external link, ColorPicker's swatch and clear. */
 export const Row = styled.div`
   display: flex;
   align-items: stretch;
@@ -22,10 +22,7 @@ export const Box = styled(Group)`
   flex: 1;
   gap: ${theme.space[2]};
   min-inline-size: 0;
-  cursor: text;
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
+  ${textCursor}
 `;
 
 export const StyledInput = styled(Input)`

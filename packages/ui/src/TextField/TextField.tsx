@@ -38,28 +38,12 @@ export function TextField({
   externalLink,
   type = "text",
   placeholder,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
-  isInvalid,
-  isRequired,
   isReadOnly,
-  validationBehavior,
   "aria-describedby": ariaDescribedBy,
   ...props
 }: TextFieldProps) {
   const { t } = useTranslation("ui");
-  const field = useFieldState({
-    value,
-    defaultValue: defaultValue ?? "",
-    onChange,
-    onBlur,
-    isEmpty: (text) => text === "",
-    isRequired,
-    isInvalid,
-    validationBehavior,
-  });
+  const field = useFieldState(props, "", (text) => text === "");
   const inputRef = useRef<HTMLInputElement>(null);
   const affixes = useAffixes(inputRef, prefix, suffix, ariaDescribedBy);
 
@@ -70,7 +54,7 @@ export function TextField({
       {...field.rootProps}
       isReadOnly={isReadOnly}
       aria-describedby={affixes.describedBy}
-      {...props}
+      {...field.rest}
     >
       <FieldFrame label={label} hint={hint} errorMessage={errorMessage} {...field.frameProps}>
         <Row>

@@ -1,6 +1,6 @@
 import { DateInput, TimeField as AriaTimeField } from "react-aria-components";
 import styled from "styled-components";
-import { controlBox } from "../Field";
+import { controlBox, textCursor } from "../Field";
 import { pickerRoot, segmentFlow } from "../DatePicker/DatePicker.styles";
 import { theme } from "../theme/theme";
 
@@ -14,10 +14,7 @@ export const TimeInput = styled(DateInput)`
   ${segmentFlow}
   /* Inline segments (see segmentFlow), centred by the line height instead of flex. */
   line-height: calc(${theme.size.control} - 2px);
-  cursor: text;
-  &[data-disabled] {
-    cursor: not-allowed;
-  }
+  ${textCursor}
   [data-readonly] > & {
     background: ${theme.color.surfaceMuted};
   }

@@ -1,12 +1,11 @@
 import type { Time } from "@internationalized/date";
-import type { FocusEvent } from "react";
 import { useMemo, useState } from "react";
 import type { TimeFieldProps as AriaTimeFieldProps, TimeValue } from "react-aria-components";
 import { useTranslation } from "react-i18next";
 import { Segment } from "../DatePicker/DatePicker.styles";
 import type { SegmentedFieldOwnProps } from "../DatePicker/PickerField";
 import type { FieldTextProps } from "../Field";
-import { FieldFrame, useFieldValue, useRequiredAfterBlur } from "../Field";
+import { FieldFrame, useFieldState } from "../Field";
 import { StyledTimeField, TimeInput } from "./TimeField.styles";
 import { fromTimeValue, isFullHour, toTimeValue } from "./timeValue";
 
@@ -43,24 +42,18 @@ export function TimeField({
   label,
   hint,
   errorMessage,
-  value,
-  defaultValue,
-  onChange,
-  onBlur,
   withSeconds = true,
   fullHoursOnly = false,
   minValue,
   maxValue,
-  isInvalid,
-  isRequired,
   isReadOnly,
-  validationBehavior = "aria",
   ...props
 }: TimeFieldProps) {
   const { t } = useTranslation("ui");
   // `current` is the accepted value (what onChange last reported); `shown` is what the segments hold, which
   // with `fullHoursOnly` may be a refused time the user still sees with its error.
-  const [current, setCurrent] = useFieldValue<string | null>(value, defaultValue ?? null, onChange);
+  const field = useFieldState(props, null, (time) => time === null);
+  const { value: current, onChange: setCurrent, isInvalid, ...rootProps } = field.rootProps;
   const [shown, setShown] = useState(() => toTimeValue(current));
   const [syncedWith, setSyncedWith] = useState(current);
   if (current !== syncedWith) {
@@ -70,7 +63,6 @@ export function TimeField({
   }
   const min = useMemo(() => toTimeValue(minValue) ?? undefined, [minValue]);
   const max = useMemo(() => toTimeValue(maxValue) ?? undefined, [maxValue]);
-  const { isMissing, markTouched } = useRequiredAfterBlur(isRequired, current === null);
   const notFullHour = fullHoursOnly && shown !== null && !isFullHour(shown);
 
   // The styled root loses react-aria's generic, so the value comes typed as any TimeValue: it is a Time.
@@ -86,27 +78,21 @@ export function TimeField({
       data-ui="TimeField"
       value={shown}
       onChange={change}
-      onBlur={(event: FocusEvent<Element>) => {
-        markTouched();
-        onBlur?.(event);
-      }}
       granularity={withSeconds ? "second" : "minute"}
       hourCycle={24}
       shouldForceLeadingZeros
       minValue={min}
       maxValue={max}
-      isInvalid={isInvalid || isMissing || notFullHour || undefined}
-      isRequired={isRequired}
+      {...rootProps}
+      isInvalid={isInvalid || notFullHour || undefined}
       isReadOnly={isReadOnly}
-      validationBehavior={validationBehavior}
-      {...props}
+      {...field.rest}
     >
       <FieldFrame
         label={label}
         hint={hint}
         errorMessage={notFullHour ? t("timeField.fullHoursOnly") : errorMessage}
-        isRequired={isRequired}
-        isMissing={isMissing}
+        {...field.frameProps}
       >
         <TimeInput>{(segment) => <Segment segment={segment} />}</TimeInput>
       </FieldFrame>

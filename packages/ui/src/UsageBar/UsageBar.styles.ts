@@ -1,14 +1,11 @@
 import { Label, Meter } from "react-aria-components";
 import styled from "styled-components";
 import type { UsageLevel } from "./usageLevel";
+import { FieldRoot } from "../Field";
 import { theme } from "../theme/theme";
 
 export const Root = styled(Meter)`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space[1]};
-  min-inline-size: 0;
-  color: ${theme.color.text};
+  ${FieldRoot}
 `;
 
 export const Top = styled.div`

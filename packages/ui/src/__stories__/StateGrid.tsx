@@ -262,6 +262,15 @@ export async function expectDistinctStates(
 }
 
 /**
+ * The play of a toggle's (Checkbox, Switch) state grid forced on its field's label: every state is drawn unlike
+ * the others (a pressed control unlike a hovered one) on the box or track, the label's second part.
+ */
+export const expectDistinctToggleStates = ({ canvasElement }: { canvasElement: HTMLElement }) =>
+  expectDistinctStates(canvasElement, "label[data-rac] > span:nth-child(2)", {
+    alike: ["Disabled + hovered"],
+  });
+
+/**
  * A form control's States story (its render and play): the control in `rows`' states (FIELD_STATE_ROWS by
  * default), in two columns, empty (`empty`, none by default) and with the story's value (its arg named `value`:
  * `defaultValue`, or a picker's `defaultSelectedKey`), `width` wide; the play fails when two states of `target`

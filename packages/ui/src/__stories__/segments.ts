@@ -1,4 +1,4 @@
-import { within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 
 // The date and time fields' stories find react-aria's segments (spin buttons with a data-type) the same way.
 
@@ -13,3 +13,15 @@ export const segmentsOf = (group: HTMLElement) => within(group).getAllByRole("sp
 
 /** What the field shows, without the invisible bidi isolation marks react-aria puts around the time. */
 export const shown = (group: HTMLElement) => group.textContent!.replace(/[\u2066-\u2069]/g, "");
+
+/** Opens a picker's calendar by a click on its button, and returns the calendar's dialog. */
+export async function openCalendar(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: /Open calendar/ }));
+  return within(canvasElement.ownerDocument.body).findByRole("dialog");
+}
+
+/** A picker's Dark play: its calendar opens on the story's day, 20 November 2026 (the frozen clock's). */
+export async function opensCalendarOnTheDay({ canvasElement }: { canvasElement: HTMLElement }) {
+  const dialog = await openCalendar(canvasElement);
+  await waitFor(() => expect(within(dialog).getByRole("button", { name: /20 November 2026/ })).toBeVisible());
+}

@@ -1,7 +1,7 @@
 import { memo, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isolateLtr } from "../FormattedDate";
-import type { ListColumn } from "../GenericList";
+import type { ListColumn } from "../GenericList/definition";
 import { formatQuantity, unitName } from "../units";
 import { SERIES_COLORS, TONE_COLORS } from "./Chart.styles";
 import type { ChartCommonProps, LegendEntry } from "./ChartFrame";

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Columns3 } from "lucide-react";
 import { expect, within } from "storybook/test";
-import { Autocomplete } from "../Autocomplete";
+import { Autocomplete } from "../Autocomplete/Autocomplete";
 import { Checkbox, CheckboxGroup } from "../Checkbox";
 import { DatePicker } from "../DatePicker";
 import { DatePickerStandIn } from "../DatePicker/DatePickerStandIn";

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderUi, stubResizeObserver } from "../../test/render";
-import { Autocomplete } from "../Autocomplete";
+import { Autocomplete } from "../Autocomplete/Autocomplete";
 import { Dialog } from "../Dialog";
 import { IconButton } from "../IconButton";
 import { Menu } from "../Menu";

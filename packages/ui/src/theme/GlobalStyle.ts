@@ -1,7 +1,17 @@
-import { createGlobalStyle } from "styled-components";
+import { createGlobalStyle, css } from "styled-components";
 import type { Scheme } from "./tokens";
 import { schemeDeclarations } from "./theme";
 import { TYPEFACE_HOLD } from "./typeface";
+
+/** The page's text on its background: on the document's body, or on each `[data-cms-scope]` wrapper. */
+const pageText = css`
+  background: ${({ theme }) => theme.color.bg};
+  color: ${({ theme }) => theme.color.text};
+  font-family: ${({ theme }) => theme.font.family};
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  -webkit-font-smoothing: antialiased;
+`;
 
 export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
   :root {
@@ -15,12 +25,7 @@ export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
 
   body {
     margin: 0;
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
-    font-family: ${({ theme }) => theme.font.family};
-    font-size: ${({ theme }) => theme.font.size.md};
-    line-height: ${({ theme }) => theme.font.lineHeight.normal};
-    -webkit-font-smoothing: antialiased;
+    ${pageText}
   }
 
   /* Inter held back while a first visit's screen is drawn (holdTypeface): the same room in its metric twin. */
@@ -58,12 +63,7 @@ export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
  */
 export const ScopedStyle = createGlobalStyle`
   [data-cms-scope] {
-    background: ${({ theme }) => theme.color.bg};
-    color: ${({ theme }) => theme.color.text};
-    font-family: ${({ theme }) => theme.font.family};
-    font-size: ${({ theme }) => theme.font.size.md};
-    line-height: ${({ theme }) => theme.font.lineHeight.normal};
-    -webkit-font-smoothing: antialiased;
+    ${pageText}
   }
 
   [data-cms-scope] *, [data-cms-scope] *::before, [data-cms-scope] *::after {

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { expect, screen, userEvent, waitFor, within } from "storybook/test";
 import { sandboxMediaSource } from "../../MediaPool/__fixtures__/media";
-import type { MediaSource } from "../../MediaPool";
+import type { MediaSource } from "../../MediaPool/types";
 
 // What the edit dialog's stories (EditDialog, Guest app fields) do alike: find the open dialog and its Save
 // button, give media fields a media source, and pick an image through a media field's picker.

@@ -1,7 +1,0 @@
-export { Autocomplete } from "./Autocomplete";
-export type {
-  AutocompleteItem,
-  AutocompleteMultipleProps,
-  AutocompleteProps,
-  AutocompleteSingleProps,
-} from "./Autocomplete";
