@@ -8,6 +8,8 @@ import {
   listOf,
   expectSameSeed,
   expectMissing,
+  expectCreated,
+  expectDeleted,
 } from "./harness";
 
 // The gateway allow list screen's calls (products.md sections 3, 5 and 7, "Whitelist") as a property
@@ -36,10 +38,7 @@ describe("gateway allow list", () => {
 
   it("lets the administrator create, update and delete an entry", async () => {
     const sandbox = admin();
-    const created = await call(sandbox, { method: "POST", path: ALLOW, body: newEntry });
-    expect(created.status).toBe(201);
-    const entry = created.body as Entry;
-    expect(entry).toMatchObject(newEntry);
+    const entry = await expectCreated<Entry>(sandbox, ALLOW, newEntry);
 
     const updated = await call(sandbox, {
       method: "PUT",
@@ -52,10 +51,7 @@ describe("gateway allow list", () => {
       device: "Minibar tablet 2",
     });
 
-    const deleted = await call(sandbox, { method: "DELETE", path: `${ALLOW}/${entry.id}` });
-    expect(deleted.status).toBe(200);
-    expect((deleted.body as Entry).id).toBe(entry.id);
-    expect((await list(sandbox)).items.some((e) => e.id === entry.id)).toBe(false);
+    await expectDeleted(sandbox, ALLOW, "id", entry.id);
   });
 
   it("deletes several entries in one call on the collection", async () => {

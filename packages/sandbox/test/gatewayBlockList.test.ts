@@ -8,6 +8,8 @@ import {
   listOf,
   expectSameSeed,
   expectMissing,
+  expectCreated,
+  expectDeleted,
 } from "./harness";
 
 // The gateway block list screen's calls (products.md sections 3, 4, 5 and 7, "Blocklist", keyed by _id) as a
@@ -31,10 +33,7 @@ describe("gateway block list", () => {
 
   it("lets the administrator create, update and delete an entry by its _id", async () => {
     const sandbox = admin();
-    const created = await call(sandbox, { method: "POST", path: BLOCK, body: newEntry });
-    expect(created.status).toBe(201);
-    const entry = created.body as Entry;
-    expect(entry).toMatchObject(newEntry);
+    const entry = await expectCreated<Entry>(sandbox, BLOCK, newEntry);
     expect(entry._id).toBeTruthy();
 
     const updated = await call(sandbox, {
@@ -45,10 +44,7 @@ describe("gateway block list", () => {
     expect(updated.status).toBe(200);
     expect((await list(sandbox)).items.find((e) => e._id === entry._id)?.enabled).toBe(false);
 
-    const deleted = await call(sandbox, { method: "DELETE", path: `${BLOCK}/${entry._id}` });
-    expect(deleted.status).toBe(200);
-    expect((deleted.body as Entry)._id).toBe(entry._id);
-    expect((await list(sandbox)).items.some((e) => e._id === entry._id)).toBe(false);
+    await expectDeleted(sandbox, BLOCK, "_id", entry._id);
   });
 
   it("deletes several entries in one call on the collection", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, admin } from "./harness";
+import { call, PROPERTY, testSandbox, refusal, admin, expectCreated, expectDeleted } from "./harness";
 
 // The gateway's portal language, terms and conditions and theme screens' calls (products.md sections 3, 6 and
 // 7: "Language, theme, terms"), as a property administrator makes them. Terms and themes are per language.
@@ -41,10 +41,7 @@ describe("gateway portal content", { timeout: 30_000 }, () => {
     ["theme", samples.theme, { primary: "#1B5E20" }],
   ] as const)("lets the administrator create, update and delete a %s", async (resource, sample, change) => {
     const sandbox = admin();
-    const created = await call(sandbox, { method: "POST", path: `${BASE}/${resource}`, body: sample });
-    expect(created.status).toBe(201);
-    const item = created.body as Item;
-    expect(item).toMatchObject(sample);
+    const item = await expectCreated<Item>(sandbox, `${BASE}/${resource}`, sample);
 
     const updated = await call(sandbox, {
       method: "PUT",
@@ -54,9 +51,7 @@ describe("gateway portal content", { timeout: 30_000 }, () => {
     expect(updated.status).toBe(200);
     expect((await list(resource, sandbox)).items.find((entry) => entry.id === item.id)).toMatchObject(change);
 
-    const deleted = await call(sandbox, { method: "DELETE", path: `${BASE}/${resource}/${item.id}` });
-    expect(deleted.status).toBe(200);
-    expect((await list(resource, sandbox)).items.some((entry) => entry.id === item.id)).toBe(false);
+    await expectDeleted(sandbox, `${BASE}/${resource}`, "id", item.id);
   });
 
   it("adds a language and then the terms in it, edits and deletes them", async () => {

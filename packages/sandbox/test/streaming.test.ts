@@ -8,6 +8,7 @@ import {
   listOf,
   expectSameSeed,
   expectForbidden,
+  expectDeleted,
 } from "./harness";
 
 // The streaming devices screen's calls (products.md sections 3, 5 and 7, "Streaming", keyed by id) as a property
@@ -58,9 +59,7 @@ describe("streaming devices", { timeout: 30_000 }, () => {
     // The name and PIN change; whether it is online stays the device's own report.
     expect(renamed.body).toMatchObject({ name: "Apple TV Suite 214", pin: "0815", online: false });
 
-    const deleted = await call(sandbox, { method: "DELETE", path: `${DEVICE}/${device.id}` });
-    expect(deleted.status).toBe(200);
-    expect((await list(sandbox)).items.some((d) => d.id === device.id)).toBe(false);
+    await expectDeleted(sandbox, DEVICE, "id", device.id);
   });
 
   it.each([
