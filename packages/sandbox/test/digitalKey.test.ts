@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, admin, expectForbidden } from "./harness";
+import { call, PROPERTY, frontDesk, refusal, admin, expectForbidden } from "./harness";
 
 // The digital key screens' calls (products.md sections 3, 4, 5 and 7, "Digital key") as a property administrator
 // makes them: the room list with its other doors (keyed by roomNumber), info texts and languages.
@@ -102,7 +102,7 @@ describe("digital key rooms", { timeout: 30_000 }, () => {
   });
 
   it("leaves the rooms to those who hold onekey.salto-rooms: the front desk is refused", async () => {
-    const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
+    const answer = await call(frontDesk(), {
       method: "GET",
       path: `${ROOMS}/index`,
     });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   call,
   PROPERTY,
-  testSandbox,
+  frontDesk,
   refusal,
   admin,
   listOf,
@@ -78,7 +78,7 @@ describe("gateway allow list", () => {
   });
 
   it("keeps the allow list from the front desk", async () => {
-    const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
+    const answer = await call(frontDesk(), {
       method: "GET",
       path: `${ALLOW}/index`,
     });

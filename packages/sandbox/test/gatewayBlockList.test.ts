@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   call,
   PROPERTY,
-  testSandbox,
+  frontDesk,
   refusal,
   admin,
   listOf,
@@ -71,18 +71,18 @@ describe("gateway block list", () => {
   });
 
   it("lets the front desk block a device at its hotel, but leaves unblocking by deletion to the gateway manager", async () => {
-    const frontDesk = testSandbox({ actAs: "staff@demo.test" });
-    const created = await call(frontDesk, { method: "POST", path: BLOCK, body: newEntry });
+    const desk = frontDesk();
+    const created = await call(desk, { method: "POST", path: BLOCK, body: newEntry });
     expect(created.status).toBe(201);
     const { _id } = created.body as { _id: string };
-    const listed = await call(frontDesk, { method: "GET", path: `${BLOCK}/index` });
+    const listed = await call(desk, { method: "GET", path: `${BLOCK}/index` });
     expect((listed.body as { items: { _id: string }[] }).items.map((entry) => entry._id)).toContain(_id);
-    const deleted = await call(frontDesk, { method: "DELETE", path: `${BLOCK}/${_id}` });
+    const deleted = await call(desk, { method: "DELETE", path: `${BLOCK}/${_id}` });
     expect(deleted.status).toBe(403);
   });
 
   it("keeps another hotel's block list from the front desk", async () => {
-    const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
+    const answer = await call(frontDesk(), {
       method: "GET",
       path: `${BLOCK.replace("/1001/", "/1002/")}/index`,
     });

@@ -4,13 +4,12 @@ import { describe, expect, it } from "vitest";
 import { readPdf } from "../../../tooling/pdfText";
 import { accessCode } from "../src/seed/gateway";
 import { portalLoginLink, voucherPages } from "../src/handlers/vouchers";
-import { call, PROPERTY, testSandbox, frontDeskWith } from "./harness";
+import { call, PROPERTY, testSandbox, frontDeskWith, type Message } from "./harness";
 
 // The gateway bulk tickets screen's calls (products.md sections 3, 5, 6 and 7) as the super administrator and a
 // front desk with chosen permissions make them: the list, create with every field, the rooms to charge, the CSV,
 // the voucher PDF in both layouts, the e-mail, and the refusals.
 type Bulk = Record<string, unknown> & { _id: string; ticketCount: number };
-type Message = { message: string; field?: string };
 
 const BULK = `/api/cms/v3/${PROPERTY}/onespeed/bulkticket`;
 // The super administrator holds the expireInHours override, which the property administrator role lacks (the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, admin } from "./harness";
+import { call, PROPERTY, testSandbox, frontDesk, refusal, admin } from "./harness";
 
 // The gateway settings screen's calls (products.md sections 3, 5, 6 and 7, "Settings" and "Login types") as a
 // property administrator makes them: the settings tree with its login types group, and the login type
@@ -197,7 +197,7 @@ describe("gateway settings", { timeout: 30_000 }, () => {
   });
 
   it("keeps the settings from the front desk", async () => {
-    const staff = testSandbox({ actAs: "staff@demo.test" });
+    const staff = frontDesk();
     expect((await call(staff, { method: "GET", path: `${BASE}/settings` })).status).toBe(403);
     expect((await call(staff, { method: "GET", path: `${BASE}/settings/schema` })).status).toBe(403);
     expect((await save(staff, { "network.ssid": "Lobby" })).status).toBe(403);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   call,
   PROPERTY,
-  testSandbox,
+  frontDesk,
   refusal,
   admin,
   listOf,
@@ -110,7 +110,7 @@ describe("streaming devices", { timeout: 30_000 }, () => {
   });
 
   it("leaves the devices to those who hold onestream.devices: the front desk is refused", async () => {
-    const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
+    const answer = await call(frontDesk(), {
       method: "GET",
       path: `${DEVICE}/index`,
     });
@@ -155,7 +155,7 @@ describe("streaming settings", { timeout: 30_000 }, () => {
     expect((await put({ "pairing.pinLength": 4 }, sandbox)).status).toBe(200);
     const again = (await call(sandbox, { method: "GET", path: SETTINGS })).body as Record<string, unknown>;
     expect(again["pairing.pinLength"]).toBe(4);
-    const staff = testSandbox({ actAs: "staff@demo.test" });
+    const staff = frontDesk();
     expect((await call(staff, { method: "GET", path: SETTINGS })).status).toBe(403);
   });
 });
