@@ -1,10 +1,10 @@
+import type { components } from "@cms/api";
 import { describe, expect, it } from "vitest";
 import { call, PROPERTY, frontDesk, refusal, admin, expectForbidden } from "./harness";
 
 // The digital key screens' calls (products.md sections 3, 4, 5 and 7, "Digital key") as a property administrator
 // makes them: the room list with its other doors (keyed by roomNumber), info texts and languages.
-type Door = { externalDoorId: string; roomNumber: string; i18n?: { language: string; text: string }[] };
-type Room = { roomNumber: string; lockRoomNumber?: string; doorName?: string; otherDoors?: Door[] };
+type Room = components["schemas"]["SaltoRoom"];
 
 const KEY = `/api/cms/v3/${PROPERTY}/onekey`;
 const ROOMS = `${KEY}/salto-rooms`;
