@@ -26,7 +26,7 @@ import {
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
 import { readPath } from "../paths";
 import { saveFlatSettings, type SettingsNode } from "../settings";
-import { voucherPages, voucherPdf, type VoucherLayout } from "./vouchers";
+import { displayDate, voucherPages, voucherPdf, type VoucherLayout } from "./vouchers";
 
 const MB = 1024 * 1024;
 
@@ -43,16 +43,6 @@ const csv = (rows: Record<string, unknown>[], fields: string[], filename: string
     "text/csv; charset=utf-8",
     filename,
   );
-
-/** DD.MM.YYYY HH:mm:ss in UTC, as the console shows session dates. */
-function displayDate(iso: unknown, seconds = true): string {
-  if (typeof iso !== "string" || !iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  const two = (n: number) => String(n).padStart(2, "0");
-  const time = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}${seconds ? `:${two(d.getUTCSeconds())}` : ""}`;
-  return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${time}`;
-}
 
 function normalizeMac(mac: string): string {
   return mac.trim().toUpperCase();
