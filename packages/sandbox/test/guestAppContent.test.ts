@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, frontDesk, admin, expectForbidden, type Message } from "./harness";
+import { call, PROPERTY, frontDesk, admin, expectForbidden, type Message, listOf } from "./harness";
 
 // The guest app's content screens' calls (products.md sections 3, 5, 6 and 7; issue 24): enhancements, room
 // categories and themes, as the console's screens make them. Invalid input is a 400 whose message and field
@@ -40,8 +40,8 @@ describe("guest app enhancements", { timeout: 30_000 }, () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ pos: null, price: "14,00" });
-    const list = await call(sandbox, { method: "GET", path: `${BASE}/webcheckin/enhancements/index` });
-    expect((list.body as { items: Item[] }).items.find((e) => e._id === item._id)).toMatchObject({
+    const list = await listOf<Item>(sandbox, `${BASE}/webcheckin/enhancements`);
+    expect(list.items.find((e) => e._id === item._id)).toMatchObject({
       price: "14,00",
     });
     const deleted = await call(sandbox, {
