@@ -6,18 +6,13 @@ import document from "@cms/api/openapi.json";
 import { MAX_AUTO_RENEW_DAYS } from "../src/commands/licences";
 import { ServerUnreachable } from "../src/errors";
 import { Breaker } from "../src/http";
-import { DAY_MS, DEMO_PASSWORD, json, signedInSuite } from "./harness";
-import { gatewayUntil, journalOf, startProxy } from "./faults";
+import { DEMO_PASSWORD, json, signedInSuite } from "./harness";
+import { expectGatewayExtendedOnce, gatewayUntil, journalOf, RENEW_GATEWAY, startProxy } from "./faults";
 
 // Issue 30: each change exactly once, whatever happens to the network, the server or a second job.
 const suite = signedInSuite();
-const GATEWAY = ["licences", "renew", "--all", "--product", "gateway", "--days", "30", "--extend", "--yes"];
-
 /** Every gateway licence one period of 30 days further (the jobs touch no other product). */
-async function expectExtendedOnce(before: Map<string, number>) {
-  const after = await gatewayUntil(suite.cli.run);
-  for (const [key, until] of before) expect([key, (after.get(key)! - until) / DAY_MS]).toEqual([key, 30]);
-}
+const expectExtendedOnce = (before: Map<string, number>) => expectGatewayExtendedOnce(suite.cli.run, before);
 
 let proxy: Awaited<ReturnType<typeof startProxy>> | undefined;
 afterEach(async () => {
@@ -32,7 +27,7 @@ describe("renewals exactly once", () => {
     let sent = 0;
     proxy.state.drop = (request) =>
       request.method === "PUT" && request.url!.includes("/1005/") && ++sent === 1;
-    const result = await suite.cli.run(GATEWAY, { env: { CMS_BASE_URL: proxy.url } });
+    const result = await suite.cli.run(RENEW_GATEWAY, { env: { CMS_BASE_URL: proxy.url } });
     expect(result.code).toBe(0);
     expect(sent).toBe(2);
     // The server saw that PUT twice; the licence moved once.
@@ -46,7 +41,7 @@ describe("renewals exactly once", () => {
     // answered: 1007 fails (the API is not down, the circuit breaker stays closed) and goes to the file.
     proxy = await startProxy(suite.server.url);
     proxy.state.drop = (request) => request.method === "PUT" && request.url!.includes("/1007/");
-    const first = await suite.cli.run(GATEWAY, { env: { CMS_BASE_URL: proxy.url } });
+    const first = await suite.cli.run(RENEW_GATEWAY, { env: { CMS_BASE_URL: proxy.url } });
     expect(first.code).toBe(3);
     const failedFile = /failed items written to (\S+)/.exec(first.stderr)![1]!;
     const failed = readFileSync(failedFile, "utf8");
@@ -54,7 +49,7 @@ describe("renewals exactly once", () => {
     expect(suite.server.puts.get("/api/cms/v3/1007/onespeed/license")).toBe(6);
 
     const again = await suite.cli.run([
-      ...GATEWAY.slice(0, 2),
+      ...RENEW_GATEWAY.slice(0, 2),
       "--from-file",
       failedFile,
       "--extend",
@@ -72,7 +67,7 @@ describe("renewals exactly once", () => {
         await new Promise<void>((resolve) => held.push(resolve));
       return next(request);
     });
-    const first = suite.cli.run([...GATEWAY, "--concurrency", "2"]);
+    const first = suite.cli.run([...RENEW_GATEWAY, "--concurrency", "2"]);
     for (let i = 0; i < 500 && held.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
     const id = journalOf(suite.cli.configDir).id!;
     const second = await suite.cli.run([
@@ -153,7 +148,7 @@ describe("renewals exactly once", () => {
       return answer;
     });
     const started = Date.now();
-    const result = await suite.cli.run([...GATEWAY, "--concurrency", "2"], {
+    const result = await suite.cli.run([...RENEW_GATEWAY, "--concurrency", "2"], {
       env: { CMS_BASE_URL: proxy.url, CMS_GIVE_UP_AFTER: "1" },
     });
     expect(Date.now() - started).toBeLessThan(5000);

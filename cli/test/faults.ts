@@ -4,6 +4,8 @@ import { createServer, request as httpRequest, type IncomingMessage } from "node
 import type { AddressInfo, Socket } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { expect } from "vitest";
+import { DAY_MS } from "./harness";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -131,6 +133,19 @@ export async function startProxy(target: string) {
   };
 }
 
+/** The job the exactly-once tests interrupt: every gateway licence one period of 30 days further. */
+export const RENEW_GATEWAY = [
+  "licences",
+  "renew",
+  "--all",
+  "--product",
+  "gateway",
+  "--days",
+  "30",
+  "--extend",
+  "--yes",
+];
+
 /** Each gateway licence's `validUntil` (ms) by `property/gateway`: what the renewal tests move. */
 export async function gatewayUntil(
   run: (args: string[]) => Promise<{ code: number; stdout: string; stderr: string }>,
@@ -139,4 +154,13 @@ export async function gatewayUntil(
   if (result.code !== 0) throw new Error(`licences list failed: ${result.stderr}`);
   const rows = JSON.parse(result.stdout) as { property: string; product: string; validUntil: string }[];
   return new Map(rows.map((r) => [`${r.property}/${r.product}`, Date.parse(r.validUntil)]));
+}
+
+/** Asserts each gateway licence of `before` (as gatewayUntil gave it) now ends exactly 30 days later: extended once. */
+export async function expectGatewayExtendedOnce(
+  run: Parameters<typeof gatewayUntil>[0],
+  before: Map<string, number>,
+): Promise<void> {
+  const after = await gatewayUntil(run);
+  for (const [key, until] of before) expect([key, (after.get(key)! - until) / DAY_MS]).toEqual([key, 30]);
 }

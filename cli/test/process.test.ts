@@ -1,10 +1,11 @@
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxResponse } from "@cms/sandbox";
 import { cliFor, DAY_MS, startServer, validUntilOf, type TestServer } from "./harness";
+import { journalOf, wait } from "./faults";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const binary = join(root, "dist", "cms.js");
@@ -37,8 +38,6 @@ function runBinary(args: string[], env: Record<string, string>) {
   );
   return { child, exited, stderr: () => stderr };
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the bundled binary", () => {
   it("runs on plain Node with help, and answers a usage error with exit 2", async () => {
@@ -76,24 +75,16 @@ describe("the bundled binary", () => {
       ["licences", "renew", "--all", "--days", "77", "--extend", "--yes", "--concurrency", "4"],
       env,
     );
-    const jobsDir = join(cli.configDir, "jobs");
-    const journaled = () => {
-      const file = existsSync(jobsDir) ? readdirSync(jobsDir).find((f) => f.endsWith(".jsonl")) : undefined;
-      if (!file) return { file, lines: 0 };
-      const lines = readFileSync(join(jobsDir, file), "utf8")
-        .split("\n")
-        .filter((l) => l.includes('"type":"item"'));
-      return { file, lines: lines.length };
-    };
-    for (let i = 0; i < 200 && journaled().lines < 30; i++) await wait(50);
-    expect(journaled().lines).toBe(30);
+    const journaled = () => journalOf(cli.configDir).lines.filter((line) => line.type === "item").length;
+    for (let i = 0; i < 200 && journaled() < 30; i++) await wait(50);
+    expect(journaled()).toBe(30);
     job.child.kill("SIGKILL");
     expect((await job.exited).signal).toBe("SIGKILL");
     for (const release of held) release({ status: 503, headers: {}, body: null });
     server.intercept(undefined);
     expect(server.puts.size).toBe(30);
 
-    const id = journaled().file!.replace(/\.jsonl$/, "");
+    const id = journalOf(cli.configDir).id!;
     const resumed = await cli.run(["licences", "renew", "--resume", id, "--yes"]);
     expect(resumed.code).toBe(0);
     expect(server.puts.size).toBe(100);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SandboxResponse } from "@cms/sandbox";
-import { cliFor, DAY_MS, startServer, type TestServer } from "./harness";
-import { gatewayUntil, journalOf, spawnCli, until } from "./faults";
+import { cliFor, startServer, type TestServer } from "./harness";
+import { expectGatewayExtendedOnce, gatewayUntil, journalOf, RENEW_GATEWAY, spawnCli, until } from "./faults";
 
 // Issue 30: however the process ends, `--resume` extends every licence exactly once. The kills land when
 // ten renewals are answered and three more have been APPLIED by the server but not yet answered: the
@@ -11,8 +11,6 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(() => server?.close());
-
-const RENEW = ["licences", "renew", "--all", "--product", "gateway", "--days", "30", "--extend", "--yes"];
 
 async function killMidJob(how: "bin" | "pnpm", signal: NodeJS.Signals, toGroup: boolean) {
   server.sandbox.reset();
@@ -28,7 +26,7 @@ async function killMidJob(how: "bin" | "pnpm", signal: NodeJS.Signals, toGroup: 
     if (++applied > 10) await new Promise<void>((resolve) => held.push(resolve));
     return answer;
   });
-  const job = spawnCli(how, [...RENEW, "--concurrency", "3"], {
+  const job = spawnCli(how, [...RENEW_GATEWAY, "--concurrency", "3"], {
     CMS_CONFIG_DIR: cli.configDir,
     CMS_BASE_URL: server.url,
   });
@@ -48,8 +46,7 @@ async function killMidJob(how: "bin" | "pnpm", signal: NodeJS.Signals, toGroup: 
 
   const resumed = await cli.run(["licences", "renew", "--resume", journal.id!, "--yes"]);
   expect(resumed.code).toBe(0);
-  const after = await gatewayUntil(cli.run);
-  for (const [key, until] of before) expect([key, (after.get(key)! - until) / DAY_MS]).toEqual([key, 30]);
+  await expectGatewayExtendedOnce(cli.run, before);
   cli.cleanup();
   return { exit, stderr: job.stderr(), stdout: job.stdout(), journal };
 }

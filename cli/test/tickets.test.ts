@@ -12,6 +12,27 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(out, { recursive: true, force: true }));
 
+/** The e-mail job's plan for hotel 1001's bulk tickets, as `--dry-run --format json` prints it. */
+async function emailPlan() {
+  const dry = await suite.cli.run([
+    "tickets",
+    "email",
+    "--property",
+    "1001",
+    "--to",
+    "events@hotel.test",
+    "--dry-run",
+    "--format",
+    "json",
+  ]);
+  expect(dry.code).toBe(0);
+  return json<{ ticket: string }[]>(dry.stdout);
+}
+
+/** The bulk ticket e-mails the server was asked to send. */
+const emailsSent = () =>
+  suite.server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
+
 describe("tickets export", () => {
   it("writes gateway tickets and each bulk ticket's CSV and PDF, named by property and ticket", async () => {
     const result = await suite.cli.run([
@@ -62,22 +83,9 @@ describe("tickets export", () => {
 
   it("e-mails bulk tickets: --dry-run sends nothing, --yes sends each chosen ticket once", async () => {
     suite.server.requests.length = 0;
-    const sent = () => suite.server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
-    const dry = await suite.cli.run([
-      "tickets",
-      "email",
-      "--property",
-      "1001",
-      "--to",
-      "events@hotel.test",
-      "--dry-run",
-      "--format",
-      "json",
-    ]);
-    expect(dry.code).toBe(0);
-    const plan = json<{ ticket: string }[]>(dry.stdout);
+    const plan = await emailPlan();
     expect(plan.length).toBeGreaterThan(1);
-    expect(sent()).toHaveLength(0);
+    expect(emailsSent()).toHaveLength(0);
 
     const one = plan[0]!.ticket;
     const result = await suite.cli.run([
@@ -92,28 +100,14 @@ describe("tickets export", () => {
       "--yes",
     ]);
     expect(result.code).toBe(0);
-    expect(sent().map((r) => r.path)).toEqual([`/api/cms/v3/1001/onespeed/bulkticket/${one}/email`]);
+    expect(emailsSent().map((r) => r.path)).toEqual([`/api/cms/v3/1001/onespeed/bulkticket/${one}/email`]);
     expect(
       (await suite.cli.run(["tickets", "email", "--property", "1001", "--to", "not-an-address", "--yes"]))
         .code,
     ).toBe(2);
   });
   it("takes back its failed-items file: --from-file with a ticket column sends only those tickets", async () => {
-    const plan = json<{ ticket: string }[]>(
-      (
-        await suite.cli.run([
-          "tickets",
-          "email",
-          "--property",
-          "1001",
-          "--to",
-          "events@hotel.test",
-          "--dry-run",
-          "--format",
-          "json",
-        ])
-      ).stdout,
-    );
+    const plan = await emailPlan();
     expect(plan.length).toBeGreaterThan(2);
     const [first, , third] = plan.map((item) => item.ticket);
     const file = join(out, "failed.csv");
@@ -130,8 +124,8 @@ describe("tickets export", () => {
       "--yes",
     ]);
     expect(result.code).toBe(0);
-    const sent = suite.server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/email"));
-    expect(sent.map((r) => r.path).sort()).toEqual(
+    const sent = emailsSent().map((r) => r.path);
+    expect(sent.sort()).toEqual(
       [first, third].map((ticket) => `/api/cms/v3/1001/onespeed/bulkticket/${ticket}/email`).sort(),
     );
   });

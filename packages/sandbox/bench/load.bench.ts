@@ -6,13 +6,11 @@
  * warm-up and at the end, and whether 100 concurrent creates give exactly 100 new items.
  * BENCH_LOAD_DATA=1 runs the sandbox with `--data` (each write journaled and fsync'd before its answer).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { signIn, startSandboxProcess } from "../test/sandboxProcess";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PROPERTY = "1001";
 const ALLOW = `/api/cms/v3/${PROPERTY}/onespeed/whitelist`;
 
@@ -84,32 +82,6 @@ function rssMb(pid: number): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-async function launch(): Promise<{ child: ChildProcess; url: string }> {
-  const args = ["--import", "tsx", "src/bin.ts", "--port", "0"];
-  if (process.env.BENCH_LOAD_DATA)
-    args.push("--data", join(mkdtempSync(join(tmpdir(), "sandbox-load-")), "data"));
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ["ignore", "pipe", "inherit"] });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`sandbox exited (${code})`)));
-    child.stdout!.on("data", (chunk) => {
-      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(String(chunk));
-      if (match) resolve(match[1]!);
-    });
-  });
-  // The per-request log line would measure the terminal: drop it.
-  child.stdout!.resume();
-  return { child, url };
-}
-
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/cms/v3/auth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "super@demo.test", password: "demo1234" }),
-  });
-  return ((await answer.json()) as { accessToken: string }).accessToken;
-}
-
 async function send(url: string, token: string, step: Step): Promise<boolean> {
   try {
     const answer = await fetch(`${url}${step.path()}`, {
@@ -168,7 +140,13 @@ async function count(url: string, token: string): Promise<number> {
 export async function runLoadBenchmarks() {
   const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
   const rows: (string | number)[][] = [];
-  const { child, url } = await launch();
+  // Its per-request log line would measure the terminal: not kept.
+  const sandbox = startSandboxProcess(
+    process.env.BENCH_LOAD_DATA ? ["--data", join(mkdtempSync(join(tmpdir(), "sandbox-load-")), "data")] : [],
+    { keepOutput: false },
+  );
+  const { child } = sandbox;
+  const url = await sandbox.url;
   try {
     const token = await signIn(url);
     const first = await fetch(`${url}${ALLOW}`, {

@@ -121,6 +121,13 @@ function describeItem(base: string): string {
   return segment.replace(/[-_]/g, " ");
 }
 
+/** Serves a collection operation by the conventions above, for a named handler that adds to them. */
+export function serveCollection(ctx: HandlerContext): unknown {
+  const route = classify(ctx.operation);
+  if (!route) throw new Error(`${ctx.operation.operationId} is not a collection operation`);
+  return serveCrud(route, ctx);
+}
+
 /** Serves a classified operation from the state. */
 export function serveCrud(route: CrudRoute, ctx: HandlerContext): unknown {
   const { state, params, query } = ctx;

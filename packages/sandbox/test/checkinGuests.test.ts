@@ -11,6 +11,7 @@ import {
   expectSameSeed,
   expectMissing,
   MISSING_ID,
+  expectDeleted,
 } from "./harness";
 
 // The check-in room manager's calls (products.md sections 3, 4 and 7) as the front desk makes them.
@@ -68,10 +69,7 @@ describe("check-in guests", () => {
     expect((updated.body as Guest).data).toMatchObject({ room: "215", vipStatus: "V1" });
     expect((await list(sandbox)).items.find((g) => g._id === guest._id)?.data.room).toBe("215");
 
-    const deleted = await call(sandbox, { method: "DELETE", path: `${GUESTS}/${guest._id}` });
-    expect(deleted.status).toBe(200);
-    expect((deleted.body as Guest)._id).toBe(guest._id);
-    expect((await list(sandbox)).items.some((g) => g._id === guest._id)).toBe(false);
+    await expectDeleted(sandbox, GUESTS, "_id", guest._id);
   });
 
   it("answers 404 for an unknown guest", async () => {

@@ -1,15 +1,14 @@
+import type { components } from "@cms/api";
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, admin, expectForbidden } from "./harness";
+import { call, PROPERTY, frontDesk, refusal, admin, expectForbidden, listOf } from "./harness";
 
 // The digital key screens' calls (products.md sections 3, 4, 5 and 7, "Digital key") as a property administrator
 // makes them: the room list with its other doors (keyed by roomNumber), info texts and languages.
-type Door = { externalDoorId: string; roomNumber: string; i18n?: { language: string; text: string }[] };
-type Room = { roomNumber: string; lockRoomNumber?: string; doorName?: string; otherDoors?: Door[] };
+type Room = components["schemas"]["SaltoRoom"];
 
 const KEY = `/api/cms/v3/${PROPERTY}/onekey`;
 const ROOMS = `${KEY}/salto-rooms`;
-const rooms = async (sandbox = admin()) =>
-  ((await call(sandbox, { method: "GET", path: `${ROOMS}/index` })).body as { items: Room[] }).items;
+const rooms = async (sandbox = admin()) => (await listOf<Room>(sandbox, ROOMS)).items;
 
 const suite: Room = {
   roomNumber: "950",
@@ -102,7 +101,7 @@ describe("digital key rooms", { timeout: 30_000 }, () => {
   });
 
   it("leaves the rooms to those who hold onekey.salto-rooms: the front desk is refused", async () => {
-    const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
+    const answer = await call(frontDesk(), {
       method: "GET",
       path: `${ROOMS}/index`,
     });
@@ -113,12 +112,8 @@ describe("digital key rooms", { timeout: 30_000 }, () => {
 describe("digital key info texts and languages", { timeout: 30_000 }, () => {
   type Text = { _id?: string; language: string; text: string };
   type Language = { id: string; iso1: string; language?: { name?: string; local?: string } };
-  const texts = async (sandbox = admin()) =>
-    ((await call(sandbox, { method: "GET", path: `${KEY}/info-text/index` })).body as { items: Text[] })
-      .items;
-  const languages = async (sandbox = admin()) =>
-    ((await call(sandbox, { method: "GET", path: `${KEY}/language/index` })).body as { items: Language[] })
-      .items;
+  const texts = async (sandbox = admin()) => (await listOf<Text>(sandbox, `${KEY}/info-text`)).items;
+  const languages = async (sandbox = admin()) => (await listOf<Language>(sandbox, `${KEY}/language`)).items;
 
   it("saves a text over the one of its language, keeping its id, and answers the whole list", async () => {
     const sandbox = admin();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, admin, expectForbidden } from "./harness";
+import { call, PROPERTY, frontDesk, refusal, admin, expectForbidden } from "./harness";
 
 // The display (onesquare) settings screen's calls (products.md sections 6 and 7, "Display") as a property
 // administrator makes them: the tree saves the whole settings object.
@@ -55,7 +55,7 @@ describe("display settings", { timeout: 30_000 }, () => {
   });
 
   it("leaves the display to those who hold onesquare.settings: the front desk is refused", async () => {
-    const staff = testSandbox({ actAs: "staff@demo.test" });
+    const staff = frontDesk();
     const answer = await call(staff, { method: "GET", path: SETTINGS });
     expectForbidden(answer);
   });

@@ -7,19 +7,18 @@
  * 5xx; the process stays alive. The seed is printed; `FUZZ_SEED=<n>` replays a run, `FUZZ_RUNS` sets its
  * length.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { connect } from "node:net";
-import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contract, validateResponse, type Operation } from "../src/contract";
 import { LIMITS } from "../src/limits";
 import { contractOperations, sampleCall, testSandbox, type Call } from "./harness";
 import { samples } from "./samples";
+import { startSandboxProcess } from "./sandboxProcess";
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 interface Answer {
   status: number;
@@ -78,7 +77,7 @@ describe("fuzzing every operation against the HTTP server", () => {
   let child: ChildProcess;
   let port = 0;
   let token = "";
-  const output: string[] = [];
+  let output: string[] = [];
   const model = testSandbox();
   const operations = contractOperations;
   const problems: string[] = [];
@@ -97,20 +96,9 @@ describe("fuzzing every operation against the HTTP server", () => {
 
   beforeAll(async () => {
     console.log(`fuzz seed ${SEED} (replay: FUZZ_SEED=${SEED})`);
-    child = spawn(process.execPath, ["--import", "tsx", "src/bin.ts", "--port", "0"], {
-      cwd: ROOT,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    child.stderr!.on("data", (chunk) => output.push(String(chunk)));
-    port = await new Promise<number>((resolve, reject) => {
-      child.once("exit", (code) => reject(new Error(`sandbox exited (${code}): ${output.join("")}`)));
-      child.stdout!.on("data", (chunk) => {
-        const text = String(chunk);
-        output.push(text);
-        const match = /on http:\/\/127\.0\.0\.1:(\d+)/.exec(text);
-        if (match) resolve(Number(match[1]));
-      });
-    });
+    const sandbox = startSandboxProcess();
+    ({ child, output } = sandbox);
+    port = Number(new URL(await sandbox.url).port);
     await signIn();
   }, 120_000);
   afterAll(() => child?.kill("SIGKILL"));

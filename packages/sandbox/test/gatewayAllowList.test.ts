@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   call,
   PROPERTY,
-  testSandbox,
+  frontDesk,
   refusal,
   admin,
   listOf,
   expectSameSeed,
   expectMissing,
+  expectCreated,
+  expectDeleted,
 } from "./harness";
 
 // The gateway allow list screen's calls (products.md sections 3, 5 and 7, "Whitelist") as a property
@@ -36,10 +38,7 @@ describe("gateway allow list", () => {
 
   it("lets the administrator create, update and delete an entry", async () => {
     const sandbox = admin();
-    const created = await call(sandbox, { method: "POST", path: ALLOW, body: newEntry });
-    expect(created.status).toBe(201);
-    const entry = created.body as Entry;
-    expect(entry).toMatchObject(newEntry);
+    const entry = await expectCreated<Entry>(sandbox, ALLOW, newEntry);
 
     const updated = await call(sandbox, {
       method: "PUT",
@@ -52,10 +51,7 @@ describe("gateway allow list", () => {
       device: "Minibar tablet 2",
     });
 
-    const deleted = await call(sandbox, { method: "DELETE", path: `${ALLOW}/${entry.id}` });
-    expect(deleted.status).toBe(200);
-    expect((deleted.body as Entry).id).toBe(entry.id);
-    expect((await list(sandbox)).items.some((e) => e.id === entry.id)).toBe(false);
+    await expectDeleted(sandbox, ALLOW, "id", entry.id);
   });
 
   it("deletes several entries in one call on the collection", async () => {
@@ -82,7 +78,7 @@ describe("gateway allow list", () => {
   });
 
   it("keeps the allow list from the front desk", async () => {
-    const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
+    const answer = await call(frontDesk(), {
       method: "GET",
       path: `${ALLOW}/index`,
     });

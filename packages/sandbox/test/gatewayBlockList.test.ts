@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   call,
   PROPERTY,
-  testSandbox,
+  frontDesk,
   refusal,
   admin,
   listOf,
   expectSameSeed,
   expectMissing,
+  expectCreated,
+  expectDeleted,
 } from "./harness";
 
 // The gateway block list screen's calls (products.md sections 3, 4, 5 and 7, "Blocklist", keyed by _id) as a
@@ -31,10 +33,7 @@ describe("gateway block list", () => {
 
   it("lets the administrator create, update and delete an entry by its _id", async () => {
     const sandbox = admin();
-    const created = await call(sandbox, { method: "POST", path: BLOCK, body: newEntry });
-    expect(created.status).toBe(201);
-    const entry = created.body as Entry;
-    expect(entry).toMatchObject(newEntry);
+    const entry = await expectCreated<Entry>(sandbox, BLOCK, newEntry);
     expect(entry._id).toBeTruthy();
 
     const updated = await call(sandbox, {
@@ -45,10 +44,7 @@ describe("gateway block list", () => {
     expect(updated.status).toBe(200);
     expect((await list(sandbox)).items.find((e) => e._id === entry._id)?.enabled).toBe(false);
 
-    const deleted = await call(sandbox, { method: "DELETE", path: `${BLOCK}/${entry._id}` });
-    expect(deleted.status).toBe(200);
-    expect((deleted.body as Entry)._id).toBe(entry._id);
-    expect((await list(sandbox)).items.some((e) => e._id === entry._id)).toBe(false);
+    await expectDeleted(sandbox, BLOCK, "_id", entry._id);
   });
 
   it("deletes several entries in one call on the collection", async () => {
@@ -75,18 +71,18 @@ describe("gateway block list", () => {
   });
 
   it("lets the front desk block a device at its hotel, but leaves unblocking by deletion to the gateway manager", async () => {
-    const frontDesk = testSandbox({ actAs: "staff@demo.test" });
-    const created = await call(frontDesk, { method: "POST", path: BLOCK, body: newEntry });
+    const desk = frontDesk();
+    const created = await call(desk, { method: "POST", path: BLOCK, body: newEntry });
     expect(created.status).toBe(201);
     const { _id } = created.body as { _id: string };
-    const listed = await call(frontDesk, { method: "GET", path: `${BLOCK}/index` });
+    const listed = await call(desk, { method: "GET", path: `${BLOCK}/index` });
     expect((listed.body as { items: { _id: string }[] }).items.map((entry) => entry._id)).toContain(_id);
-    const deleted = await call(frontDesk, { method: "DELETE", path: `${BLOCK}/${_id}` });
+    const deleted = await call(desk, { method: "DELETE", path: `${BLOCK}/${_id}` });
     expect(deleted.status).toBe(403);
   });
 
   it("keeps another hotel's block list from the front desk", async () => {
-    const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
+    const answer = await call(frontDesk(), {
       method: "GET",
       path: `${BLOCK.replace("/1001/", "/1002/")}/index`,
     });

@@ -4,13 +4,12 @@ import { describe, expect, it } from "vitest";
 import { readPdf } from "../../../tooling/pdfText";
 import { accessCode } from "../src/seed/gateway";
 import { portalLoginLink, voucherPages } from "../src/handlers/vouchers";
-import { call, PROPERTY, testSandbox, frontDeskWith } from "./harness";
+import { call, PROPERTY, testSandbox, frontDeskWith, type Message, listOf } from "./harness";
 
 // The gateway bulk tickets screen's calls (products.md sections 3, 5, 6 and 7) as the super administrator and a
 // front desk with chosen permissions make them: the list, create with every field, the rooms to charge, the CSV,
 // the voucher PDF in both layouts, the e-mail, and the refusals.
 type Bulk = Record<string, unknown> & { _id: string; ticketCount: number };
-type Message = { message: string; field?: string };
 
 const BULK = `/api/cms/v3/${PROPERTY}/onespeed/bulkticket`;
 // The super administrator holds the expireInHours override, which the property administrator role lacks (the
@@ -125,8 +124,7 @@ describe("gateway bulk tickets", { timeout: 60_000 }, () => {
       expireInHours: 48,
       chargeRoom: true,
     });
-    const listed = await call(sandbox, { method: "GET", path: `${BULK}/index` });
-    expect((listed.body as { items: Bulk[] }).items.map((b) => b._id)).toContain(bulk._id);
+    expect((await listOf<Bulk>(sandbox, BULK)).items.map((b) => b._id)).toContain(bulk._id);
     const one = await call(sandbox, { method: "GET", path: `${BULK}/${bulk._id}` });
     expect(one.body).toMatchObject({ name: everyField.name });
   });
@@ -287,9 +285,7 @@ describe("gateway bulk tickets", { timeout: 60_000 }, () => {
   it("refuses each call without its permission, and expireInHours without its override", async () => {
     const refused = "You are not authorized to perform this action";
     const listOnly = frontDeskWith(["onespeed.bulkTickets.list"]);
-    const seeded = (
-      (await call(listOnly, { method: "GET", path: `${BULK}/index` })).body as { items: Bulk[] }
-    ).items[0]!;
+    const seeded = (await listOf<Bulk>(listOnly, BULK)).items[0]!;
     for (const request of [
       { method: "POST", path: BULK, body: everyField },
       { method: "GET", path: `${BULK}/rooms` },

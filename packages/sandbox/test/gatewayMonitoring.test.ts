@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Item } from "../src/state";
-import { call, PROPERTY, testSandbox, refusal, type Message, admin, frontDeskWith } from "./harness";
+import { call, PROPERTY, frontDesk, refusal, type Message, admin, frontDeskWith } from "./harness";
 
 // The gateway monitoring screen's calls (products.md sections 2 to 9, "Monitoring", "Profile", "Disconnect"):
 // a server-paged profile list (50 a page) with search, kind and connection filters and sorting, the CSV
@@ -119,7 +119,7 @@ describe("gateway monitoring: the profile list", { timeout: 30_000 }, () => {
   });
 
   it("shows monitoring to no one without onespeed.profiles.list, nor at a hotel the user has no role at", async () => {
-    const other = await call(testSandbox({ actAs: "staff@demo.test" }), {
+    const other = await call(frontDesk(), {
       method: "GET",
       path: "/api/cms/v3/1002/onespeed/profile/index",
     });
@@ -187,7 +187,7 @@ describe("gateway monitoring: disconnect", { timeout: 30_000 }, () => {
   it("lets the front desk disconnect, but not a user who may only look", async () => {
     const guest = await connectedGuest(admin());
     const mac = guest.devices[0]!.mac;
-    const desk = await call(testSandbox({ actAs: "staff@demo.test" }), {
+    const desk = await call(frontDesk(), {
       method: "POST",
       path: `${GW}/send-disconnect-radius`,
       body: { macs: [mac] },

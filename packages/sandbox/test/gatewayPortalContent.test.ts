@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, admin } from "./harness";
+import {
+  call,
+  PROPERTY,
+  frontDesk,
+  refusal,
+  admin,
+  expectCreated,
+  expectDeleted,
+  expectMissing,
+  listOf,
+} from "./harness";
 
 // The gateway's portal language, terms and conditions and theme screens' calls (products.md sections 3, 6 and
 // 7: "Language, theme, terms"), as a property administrator makes them. Terms and themes are per language.
 type Item = Record<string, unknown> & { id: string };
 
 const BASE = `/api/cms/v3/${PROPERTY}/onespeed`;
-const list = async (resource: string, sandbox = admin()) =>
-  (await call(sandbox, { method: "GET", path: `${BASE}/${resource}/index` })).body as {
-    items: Item[];
-    total: number;
-  };
-const MISSING = "0000000000000000000000aa";
+const list = (resource: string, sandbox = admin()) => listOf<Item>(sandbox, `${BASE}/${resource}`);
 
 const samples = {
   language: { iso1: "it", language: "Italian", local: "Italiano", default: false },
@@ -41,10 +46,7 @@ describe("gateway portal content", { timeout: 30_000 }, () => {
     ["theme", samples.theme, { primary: "#1B5E20" }],
   ] as const)("lets the administrator create, update and delete a %s", async (resource, sample, change) => {
     const sandbox = admin();
-    const created = await call(sandbox, { method: "POST", path: `${BASE}/${resource}`, body: sample });
-    expect(created.status).toBe(201);
-    const item = created.body as Item;
-    expect(item).toMatchObject(sample);
+    const item = await expectCreated<Item>(sandbox, `${BASE}/${resource}`, sample);
 
     const updated = await call(sandbox, {
       method: "PUT",
@@ -54,9 +56,7 @@ describe("gateway portal content", { timeout: 30_000 }, () => {
     expect(updated.status).toBe(200);
     expect((await list(resource, sandbox)).items.find((entry) => entry.id === item.id)).toMatchObject(change);
 
-    const deleted = await call(sandbox, { method: "DELETE", path: `${BASE}/${resource}/${item.id}` });
-    expect(deleted.status).toBe(200);
-    expect((await list(resource, sandbox)).items.some((entry) => entry.id === item.id)).toBe(false);
+    await expectDeleted(sandbox, `${BASE}/${resource}`, "id", item.id);
   });
 
   it("adds a language and then the terms in it, edits and deletes them", async () => {
@@ -91,13 +91,7 @@ describe("gateway portal content", { timeout: 30_000 }, () => {
   });
 
   it.each(["language", "terms", "theme"])("answers 404 for an unknown %s", async (resource) => {
-    const sandbox = admin();
-    const body = samples[resource as keyof typeof samples];
-    const update = await call(sandbox, { method: "PUT", path: `${BASE}/${resource}/${MISSING}`, body });
-    expect(update.status).toBe(404);
-    expect((await call(sandbox, { method: "DELETE", path: `${BASE}/${resource}/${MISSING}` })).status).toBe(
-      404,
-    );
+    await expectMissing(admin(), `${BASE}/${resource}`, samples[resource as keyof typeof samples]);
   });
 
   it.each([
@@ -115,7 +109,7 @@ describe("gateway portal content", { timeout: 30_000 }, () => {
   });
 
   it.each(["language", "terms", "theme"])("keeps the %s from the front desk", async (resource) => {
-    const staff = testSandbox({ actAs: "staff@demo.test" });
+    const staff = frontDesk();
     expect((await call(staff, { method: "GET", path: `${BASE}/${resource}/index` })).status).toBe(403);
     const body = samples[resource as keyof typeof samples];
     expect((await call(staff, { method: "POST", path: `${BASE}/${resource}`, body })).status).toBe(403);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, admin } from "./harness";
+import { call, PROPERTY, testSandbox, frontDesk, refusal, admin, listOf } from "./harness";
 
 // The gateway settings screen's calls (products.md sections 3, 5, 6 and 7, "Settings" and "Login types") as a
 // property administrator makes them: the settings tree with its login types group, and the login type
@@ -107,9 +107,7 @@ describe("gateway settings", { timeout: 30_000 }, () => {
 
   it("offers the property's tickets for each membership level", async () => {
     const sandbox = admin();
-    const tickets = (await call(sandbox, { method: "GET", path: `${BASE}/ticket/index` })).body as {
-      items: { id: string }[];
-    };
+    const tickets = await listOf<{ id: string }>(sandbox, `${BASE}/ticket`);
     const gold = leaves(await schemaOf(sandbox)).get("loginTypes.dailypointLogin.tickets.gold")!;
     expect(gold.options!.map((option) => option.value)).toEqual(tickets.items.map((ticket) => ticket.id));
     expect(gold.options!.every((option) => option.text.length > 0)).toBe(true);
@@ -197,7 +195,7 @@ describe("gateway settings", { timeout: 30_000 }, () => {
   });
 
   it("keeps the settings from the front desk", async () => {
-    const staff = testSandbox({ actAs: "staff@demo.test" });
+    const staff = frontDesk();
     expect((await call(staff, { method: "GET", path: `${BASE}/settings` })).status).toBe(403);
     expect((await call(staff, { method: "GET", path: `${BASE}/settings/schema` })).status).toBe(403);
     expect((await save(staff, { "network.ssid": "Lobby" })).status).toBe(403);

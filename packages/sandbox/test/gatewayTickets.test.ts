@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, refusal, frontDesk, listOf, expectSameSeed } from "./harness";
+import {
+  call,
+  PROPERTY,
+  testSandbox,
+  refusal,
+  frontDesk,
+  listOf,
+  expectSameSeed,
+  expectCreated,
+} from "./harness";
 
 // The gateway tickets screen's calls (products.md sections 3, 4, 5 and 7) as the front desk and the gateway
 // manager make them.
@@ -36,10 +45,7 @@ describe("gateway tickets", () => {
 
   it("lets the front desk create and update a ticket, keeping the limits as entered", async () => {
     const sandbox = frontDesk();
-    const created = await call(sandbox, { method: "POST", path: TICKETS, body: newTicket });
-    expect(created.status).toBe(201);
-    const ticket = created.body as Ticket;
-    expect(ticket).toMatchObject(newTicket);
+    const ticket = await expectCreated<Ticket>(sandbox, TICKETS, newTicket);
     expect(ticket.id).toBeTruthy();
 
     const updated = await call(sandbox, {

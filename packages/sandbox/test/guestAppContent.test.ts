@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, admin, expectForbidden } from "./harness";
+import { call, PROPERTY, frontDesk, admin, expectForbidden, type Message, listOf } from "./harness";
 
 // The guest app's content screens' calls (products.md sections 3, 5, 6 and 7; issue 24): enhancements, room
 // categories and themes, as the console's screens make them. Invalid input is a 400 whose message and field
 // name the field, never a 500; a call without its permission is refused.
 type Item = Record<string, unknown>;
-type Message = { message: string; field?: string };
 
 const BASE = `/api/cms/v3/${PROPERTY}/oneapp`;
-const staff = () => testSandbox({ actAs: "staff@demo.test" });
 
 const enhancement = {
   pos: 9,
@@ -42,8 +40,8 @@ describe("guest app enhancements", { timeout: 30_000 }, () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ pos: null, price: "14,00" });
-    const list = await call(sandbox, { method: "GET", path: `${BASE}/webcheckin/enhancements/index` });
-    expect((list.body as { items: Item[] }).items.find((e) => e._id === item._id)).toMatchObject({
+    const list = await listOf<Item>(sandbox, `${BASE}/webcheckin/enhancements`);
+    expect(list.items.find((e) => e._id === item._id)).toMatchObject({
       price: "14,00",
     });
     const deleted = await call(sandbox, {
@@ -78,7 +76,7 @@ describe("guest app enhancements", { timeout: 30_000 }, () => {
   });
 
   it("lets the front desk neither list nor create enhancements", async () => {
-    const sandbox = staff();
+    const sandbox = frontDesk();
     expect(
       (await call(sandbox, { method: "GET", path: `${BASE}/webcheckin/enhancements/index` })).status,
     ).toBe(403);
@@ -111,7 +109,7 @@ describe("guest app room categories", { timeout: 30_000 }, () => {
   });
 
   it("lets the front desk not create categories", async () => {
-    expect((await post(staff(), "webcheckin/room-category", category)).status).toBe(403);
+    expect((await post(frontDesk(), "webcheckin/room-category", category)).status).toBe(403);
   });
 });
 
@@ -143,7 +141,7 @@ describe("guest app themes", { timeout: 30_000 }, () => {
   });
 
   it("lets the front desk list themes but not change them", async () => {
-    const sandbox = staff();
+    const sandbox = frontDesk();
     expect((await call(sandbox, { method: "GET", path: `${BASE}/theme/index` })).status).toBe(200);
     expect((await post(sandbox, "theme", theme)).status).toBe(403);
   });

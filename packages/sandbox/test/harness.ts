@@ -92,6 +92,22 @@ export async function expectMissing(sandbox: Sandbox, base: string, body: unknow
   return update;
 }
 
+/** Creates `body` in the collection at `base`: a 201 whose item holds what was sent. The new item is returned. */
+export async function expectCreated<Item>(sandbox: Sandbox, base: string, body: object): Promise<Item> {
+  const created = await call(sandbox, { method: "POST", path: base, body });
+  expect(created.status).toBe(201);
+  expect(created.body).toMatchObject(body);
+  return created.body as Item;
+}
+
+/** Deletes the item whose key field `key` is `id` in the collection at `base`: a 200 with that item, after which the index no longer lists it. */
+export async function expectDeleted(sandbox: Sandbox, base: string, key: string, id: string) {
+  const deleted = await call(sandbox, { method: "DELETE", path: `${base}/${id}` });
+  expect(deleted.status).toBe(200);
+  expect((deleted.body as Item)[key]).toBe(id);
+  expect((await listOf<Item>(sandbox, base)).items.some((item) => item[key] === id)).toBe(false);
+}
+
 /** A collection's page as the sandbox's `index` answers it. */
 export interface Page<Item> {
   items: Item[];

@@ -3,37 +3,23 @@
  * middle of a stream of writes and restarted on the same folder: every write it acknowledged is there. A
  * torn last journal line is dropped on load, and compaction into a new snapshot loses nothing.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { startSandboxServer } from "../src/server";
+import { signIn, startSandboxProcess } from "./sandboxProcess";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const ALLOW = "/api/cms/v3/1001/onespeed/whitelist";
 const children: ChildProcess[] = [];
 afterAll(() => children.forEach((child) => child.kill("SIGKILL")));
 
-/** The sandbox as its own process (`pnpm sandbox` does the same), on a free port. */
+/** The sandbox as its own process on `dataDir`, killed after the file's tests at the latest. */
 async function launch(dataDir: string): Promise<{ child: ChildProcess; url: string; output: string[] }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/bin.ts", "--port", "0", "--data", dataDir], {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  const output: string[] = [];
-  child.stderr!.on("data", (chunk) => output.push(String(chunk)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once("exit", (code) => reject(new Error(`sandbox exited (${code}): ${output.join("")}`)));
-    child.stdout!.on("data", (chunk) => {
-      output.push(String(chunk));
-      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(String(chunk));
-      if (match) resolve(match[1]!);
-    });
-  });
-  return { child, url, output };
+  const sandbox = startSandboxProcess(["--data", dataDir]);
+  children.push(sandbox.child);
+  return { ...sandbox, url: await sandbox.url };
 }
 
 /** Resolves once the process has ended, also when it already has. */
@@ -41,15 +27,6 @@ const exited = (child: ChildProcess) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
     : new Promise((resolve) => child.once("exit", resolve));
-
-async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/api/cms/v3/auth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "super@demo.test", password: "demo1234" }),
-  });
-  return ((await answer.json()) as { accessToken: string }).accessToken;
-}
 
 const mac = (n: number) =>
   [0x02, 0, (n >> 16) & 255, (n >> 8) & 255, n & 255, 0x42]

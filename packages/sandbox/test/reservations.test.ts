@@ -1,23 +1,15 @@
+import type { components } from "@cms/api";
 import { describe, expect, it } from "vitest";
 import { renderPdf } from "../src/handlers/oneapp";
 import { DEMO_TODAY } from "../src/seed";
 import { DEMO_GUEST, FRONT_DESK_ARRIVALS } from "../src/seed/oneapp";
 import { collection } from "../src/state";
-import { call, PROPERTY, testSandbox } from "./harness";
+import { call, PROPERTY, testSandbox, type Message } from "./harness";
 
 // The front desk's reservations, guest profile, check-in and registration certificate (products.md sections
 // 3, 5, 7 and 8) as staff@demo.test makes them at Hotel Sacher Wien.
-type Reservation = {
-  reservationNumber: string;
-  firstname?: string;
-  lastname?: string;
-  start?: string;
-  end?: string;
-  resStatus?: string;
-  roomNumber?: string;
-};
+type Reservation = components["schemas"]["Reservation"];
 type Profile = Record<string, unknown> & { profileID?: string; accompanyingGuests?: unknown[] };
-type Message = { message: string; field?: string };
 
 const V3 = `/api/cms/v3/${PROPERTY}/oneapp/webcheckin`;
 const frontDesk = (today?: string) => testSandbox({ actAs: "staff@demo.test", ...(today && { today }) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seed } from "../src";
 import { collection, copyOfState, getSingleton, setSingleton } from "../src/state";
-import { call, PROPERTY, testSandbox } from "./harness";
+import { call, PROPERTY, testSandbox, listOf } from "./harness";
 
 // Every story and many tests start from the seed: a sandbox is a copy of one seed per process that copies a
 // collection's scope only when a call reaches it. These tests hold the copy to the seed's behaviour.
@@ -44,8 +44,7 @@ describe("a sandbox's copy of the seed", () => {
     const one = testSandbox();
     const other = testSandbox();
     const path = `/api/cms/v3/${PROPERTY}/onespeed/ticket`;
-    const count = async (sandbox: typeof one) =>
-      ((await call(sandbox, { method: "GET", path: `${path}/index` })).body as { total: number }).total;
+    const count = async (sandbox: typeof one) => (await listOf(sandbox, path)).total;
     const seeded = await count(one);
     const created = await call(one, {
       method: "POST",

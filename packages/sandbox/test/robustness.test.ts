@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LIMITS } from "../src/limits";
 import { startSandboxServer } from "../src/server";
 import { servedHandlers } from "./harness";
+import { signIn } from "./sandboxProcess";
 
 /** One raw HTTP/1.1 exchange, so paths, headers and bytes reach the server exactly as written. */
 function raw(
@@ -44,14 +45,7 @@ describe("the HTTP server survives any request", () => {
   });
   afterAll(() => close());
 
-  const token = async () => {
-    const answer = await fetch(`${url}/api/cms/v3/auth/token`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "super@demo.test", password: "demo1234" }),
-    });
-    return ((await answer.json()) as { accessToken: string }).accessToken;
-  };
+  const token = () => signIn(url);
 
   it("answers malformed percent-encoding in the path and the query with 400", async () => {
     for (const target of [

@@ -2,12 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   call,
   PROPERTY,
-  testSandbox,
+  frontDesk,
   refusal,
   admin,
   listOf,
   expectSameSeed,
   expectForbidden,
+  expectDeleted,
 } from "./harness";
 
 // The streaming devices screen's calls (products.md sections 3, 5 and 7, "Streaming", keyed by id) as a property
@@ -58,9 +59,7 @@ describe("streaming devices", { timeout: 30_000 }, () => {
     // The name and PIN change; whether it is online stays the device's own report.
     expect(renamed.body).toMatchObject({ name: "Apple TV Suite 214", pin: "0815", online: false });
 
-    const deleted = await call(sandbox, { method: "DELETE", path: `${DEVICE}/${device.id}` });
-    expect(deleted.status).toBe(200);
-    expect((await list(sandbox)).items.some((d) => d.id === device.id)).toBe(false);
+    await expectDeleted(sandbox, DEVICE, "id", device.id);
   });
 
   it.each([
@@ -111,7 +110,7 @@ describe("streaming devices", { timeout: 30_000 }, () => {
   });
 
   it("leaves the devices to those who hold onestream.devices: the front desk is refused", async () => {
-    const answer = await call(testSandbox({ actAs: "staff@demo.test" }), {
+    const answer = await call(frontDesk(), {
       method: "GET",
       path: `${DEVICE}/index`,
     });
@@ -156,7 +155,7 @@ describe("streaming settings", { timeout: 30_000 }, () => {
     expect((await put({ "pairing.pinLength": 4 }, sandbox)).status).toBe(200);
     const again = (await call(sandbox, { method: "GET", path: SETTINGS })).body as Record<string, unknown>;
     expect(again["pairing.pinLength"]).toBe(4);
-    const staff = testSandbox({ actAs: "staff@demo.test" });
+    const staff = frontDesk();
     expect((await call(staff, { method: "GET", path: SETTINGS })).status).toBe(403);
   });
 });

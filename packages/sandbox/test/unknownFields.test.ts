@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { call, PROPERTY, testSandbox, admin } from "./harness";
+import { call, PROPERTY, testSandbox, admin, type Message } from "./harness";
 
 // Issue 26 section 2: the sandbox refuses what the contract does not name instead of storing it, with a 400
 // whose message and field name the unknown field. Fields the contract names (also read-only ones an edit dialog
 // sends back as it loaded them) and open maps stay accepted.
 type Entry = Record<string, unknown> & { _id: string };
-type Message = { message: string; field?: string };
 
 const BLOCK = `/api/cms/v3/${PROPERTY}/onespeed/blocklist`;
 const newEntry = { device: "Hotspot in room 508", mac: "DE:AD:BE:EF:00:02", enabled: true };

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { allows } from "../auth";
-import { classify, serveCrud } from "../crud";
+import { serveCollection } from "../crud";
 import { file, HttpError, type HandlerContext, type HandlerMap } from "../http";
 import {
   accessCode,
@@ -26,15 +26,9 @@ import {
 import { collection, getSingleton, nextId, setSingleton, type Item, type SandboxState } from "../state";
 import { readPath } from "../paths";
 import { saveFlatSettings, type SettingsNode } from "../settings";
-import { voucherPages, voucherPdf, type VoucherLayout } from "./vouchers";
+import { displayDate, voucherPages, voucherPdf, type VoucherLayout } from "./vouchers";
 
 const MB = 1024 * 1024;
-
-function crud(ctx: HandlerContext): unknown {
-  const route = classify(ctx.operation);
-  if (!route) throw new Error(`${ctx.operation.operationId} is not a collection operation`);
-  return serveCrud(route, ctx);
-}
 
 const pid = (ctx: HandlerContext) => ctx.params.propertyId!;
 const items = (ctx: HandlerContext, base: string) => collection(ctx.state, base, pid(ctx));
@@ -49,16 +43,6 @@ const csv = (rows: Record<string, unknown>[], fields: string[], filename: string
     "text/csv; charset=utf-8",
     filename,
   );
-
-/** DD.MM.YYYY HH:mm:ss in UTC, as the console shows session dates. */
-function displayDate(iso: unknown, seconds = true): string {
-  if (typeof iso !== "string" || !iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  const two = (n: number) => String(n).padStart(2, "0");
-  const time = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}${seconds ? `:${two(d.getUTCSeconds())}` : ""}`;
-  return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${time}`;
-}
 
 function normalizeMac(mac: string): string {
   return mac.trim().toUpperCase();
@@ -399,13 +383,13 @@ export const gatewayHandlers: HandlerMap = {
   // Whitelist: the ticket whose limits apply must exist.
   createGatewayWhitelistEntry(ctx) {
     if (ctx.body.ticketId) ticketOf(ctx, ctx.body.ticketId);
-    return crud(ctx) as never;
+    return serveCollection(ctx) as never;
   },
   updateGatewayWhitelistEntry(ctx) {
     if (!items(ctx, GW.whitelist).some((w) => String(w.id) === ctx.params.id))
       throw new HttpError(404, `No whitelist entry with id ${String(ctx.params.id)}`, "id");
     if (ctx.body.ticketId) ticketOf(ctx, ctx.body.ticketId);
-    return crud(ctx) as never;
+    return serveCollection(ctx) as never;
   },
 
   // Languages: one item per iso1 code, at most one default.
@@ -413,7 +397,7 @@ export const gatewayHandlers: HandlerMap = {
     const list = items(ctx, GW.language);
     if (list.some((l) => l.iso1 === ctx.body.iso1))
       throw new HttpError(400, `The portal already offers the language ${ctx.body.iso1}`, "iso1");
-    const created = crud(ctx) as Item;
+    const created = serveCollection(ctx) as Item;
     if (created.default === true) for (const l of list) if (l !== created) l.default = false;
     return created as never;
   },
@@ -423,7 +407,7 @@ export const gatewayHandlers: HandlerMap = {
       throw new HttpError(404, `No portal language with id ${String(ctx.params.id)}`, "id");
     if (list.some((l) => l.iso1 === ctx.body.iso1 && String(l.id) !== ctx.params.id))
       throw new HttpError(400, `The portal already offers the language ${ctx.body.iso1}`, "iso1");
-    const updated = crud(ctx) as Item;
+    const updated = serveCollection(ctx) as Item;
     if (updated.default === true) for (const l of list) if (String(l.id) !== ctx.params.id) l.default = false;
     return updated as never;
   },
@@ -431,23 +415,23 @@ export const gatewayHandlers: HandlerMap = {
   // Terms and themes are per language: a language the portal offers; one terms text per language.
   createGatewayTerms(ctx) {
     checkPortalLanguage(ctx, ctx.body.language, true);
-    return crud(ctx) as never;
+    return serveCollection(ctx) as never;
   },
   updateGatewayTerms(ctx) {
     if (!items(ctx, GW.terms).some((item) => String(item.id) === ctx.params.id))
       throw new HttpError(404, `No terms and conditions text with id ${String(ctx.params.id)}`, "id");
     checkPortalLanguage(ctx, ctx.body.language, true);
-    return crud(ctx) as never;
+    return serveCollection(ctx) as never;
   },
   createGatewayTheme(ctx) {
     checkPortalLanguage(ctx, ctx.body.language, false);
-    return crud(ctx) as never;
+    return serveCollection(ctx) as never;
   },
   updateGatewayTheme(ctx) {
     if (!items(ctx, GW.theme).some((item) => String(item.id) === ctx.params.id))
       throw new HttpError(404, `No portal theme with id ${String(ctx.params.id)}`, "id");
     checkPortalLanguage(ctx, ctx.body.language, false);
-    return crud(ctx) as never;
+    return serveCollection(ctx) as never;
   },
 
   // Settings: the tree's login types group is the login type configuration, read and saved whole through

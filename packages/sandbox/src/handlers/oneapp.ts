@@ -297,6 +297,16 @@ function conditionById(state: SandboxState, propertyId: string, id: string): Ite
   return found;
 }
 
+/** The path's upsell item (`upsellID` in condition `condID`): the condition's items and where it stands. */
+function upsellItemAt(ctx: HandlerContext): { items: Item[]; at: number; id: string } {
+  const condition = conditionById(ctx.state, ctx.params.propertyId!, ctx.params.condID!);
+  const items = (condition.items as Item[] | undefined) ?? [];
+  const id = ctx.params.upsellID!;
+  const at = items.findIndex((i) => i._id === id);
+  if (at < 0) throw new HttpError(404, `No upsell item with _id ${id} in this condition`, "upsellID");
+  return { items, at, id };
+}
+
 /** Items of a condition as stored: every item with an _id and a position, no two alike. */
 function normalizeItems(state: SandboxState, items: UpsellItem[] | undefined, previous: Item[] = []): Item[] {
   const seen = new Set<string>();
@@ -626,11 +636,7 @@ export const oneappHandlers: HandlerMap = {
     return created as never;
   },
   updateAppUpsellItem(ctx) {
-    const condition = conditionById(ctx.state, ctx.params.propertyId!, ctx.params.condID!);
-    const items = (condition.items as Item[] | undefined) ?? [];
-    const id = ctx.params.upsellID!;
-    const at = items.findIndex((i) => i._id === id);
-    if (at < 0) throw new HttpError(404, `No upsell item with _id ${id} in this condition`, "upsellID");
+    const { items, at, id } = upsellItemAt(ctx);
     const key = itemKey(ctx.body);
     if (items.some((i) => i._id !== id && itemKey(i as unknown as UpsellItem) === key))
       throw new HttpError(409, DUPLICATE, "i18n");
@@ -639,11 +645,7 @@ export const oneappHandlers: HandlerMap = {
     return updated as never;
   },
   deleteAppUpsellItem(ctx) {
-    const condition = conditionById(ctx.state, ctx.params.propertyId!, ctx.params.condID!);
-    const items = (condition.items as Item[] | undefined) ?? [];
-    const id = ctx.params.upsellID!;
-    const at = items.findIndex((i) => i._id === id);
-    if (at < 0) throw new HttpError(404, `No upsell item with _id ${id} in this condition`, "upsellID");
+    const { items, at } = upsellItemAt(ctx);
     return items.splice(at, 1)[0] as never;
   },
 

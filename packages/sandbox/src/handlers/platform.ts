@@ -13,7 +13,7 @@ import {
   ROLES,
   USERS,
 } from "../auth";
-import { serveCrud, listAnswer, classify } from "../crud";
+import { serveCollection, listAnswer } from "../crud";
 import { file, HttpError, NOT_AUTHORIZED, type HandlerContext, type HandlerMap } from "../http";
 import { everyPermission, WEATHER_PLACES } from "../seed/platform";
 import { saveFlatSettings, type SettingsNode } from "../settings";
@@ -28,12 +28,6 @@ function publicUser(user: Item | undefined): Item {
   if (!user) throw new HttpError(404, "No such user");
   const { password: _password, ...rest } = user;
   return rest;
-}
-
-function crud(ctx: HandlerContext): unknown {
-  const route = classify(ctx.operation);
-  if (!route) throw new Error(`${ctx.operation.operationId} is not a collection operation`);
-  return serveCrud(route, ctx);
 }
 
 function signIn(ctx: HandlerContext, email: string, password: string) {
@@ -400,7 +394,10 @@ export const platformHandlers: HandlerMap = {
       throw new HttpError(400, `A user with e-mail ${ctx.body.email} already exists`, "email");
     if (!ctx.body.password) throw new HttpError(400, "body/password is required for a new user", "password");
     const roles = grantedRoles(ctx, "create", undefined);
-    const created = crud({ ...ctx, body: { ...ctx.body, ...roles, password: undefined } as never }) as Item;
+    const created = serveCollection({
+      ...ctx,
+      body: { ...ctx.body, ...roles, password: undefined } as never,
+    }) as Item;
     setOwn(ctx.state.passwords, String(created._id), ctx.body.password);
     return userAsSeen(ctx, created) as never;
   },
@@ -423,7 +420,10 @@ export const platformHandlers: HandlerMap = {
         "This user also works at properties that are not yours: only their roles at yours can be changed here",
       );
     const roles = grantedRoles(ctx, "update", target);
-    const updated = crud({ ...ctx, body: { ...ctx.body, ...roles, password: undefined } as never }) as Item;
+    const updated = serveCollection({
+      ...ctx,
+      body: { ...ctx.body, ...roles, password: undefined } as never,
+    }) as Item;
     if (ctx.body.password)
       passwordChanged(ctx, ctx.params.id!, ctx.body.password, callerFamily(ctx.state, ctx.request));
     if (updated.active === false) endSessions(ctx.state, (_family, owner) => owner === updated._id);
@@ -441,7 +441,7 @@ export const platformHandlers: HandlerMap = {
   },
   deleteUser(ctx) {
     targetUser(ctx, "delete", true);
-    const removed = publicUser(crud(ctx) as Item);
+    const removed = publicUser(serveCollection(ctx) as Item);
     endSessions(ctx.state, (_family, owner) => owner === removed._id);
     return removed as never;
   },
@@ -452,7 +452,7 @@ export const platformHandlers: HandlerMap = {
       const target = all.find((u) => u._id === (entry as Item)._id);
       if (target && !reaches(scope, target, true)) throw new HttpError(403, NOT_AUTHORIZED);
     }
-    const answer = crud(ctx) as { items: Item[] };
+    const answer = serveCollection(ctx) as { items: Item[] };
     for (const removed of answer.items) endSessions(ctx.state, (_family, owner) => owner === removed._id);
     return { items: answer.items.map(publicUser) } as never;
   },

@@ -80,13 +80,17 @@ function duration(seconds: number, labels: Record<string, string>): string {
   return `${Math.round(seconds / 60)} min`;
 }
 
-/** DD.MM.YYYY HH:mm in UTC (bulk ticket times are UTC+0, products.md section 9). */
-function utc(iso: unknown): string {
+/**
+ * DD.MM.YYYY HH:mm:ss in UTC, as the console shows session dates; without `seconds` DD.MM.YYYY HH:mm, as
+ * the vouchers print validity (bulk ticket times are UTC+0, products.md section 9). "" for no date.
+ */
+export function displayDate(iso: unknown, seconds = true): string {
   if (typeof iso !== "string" || !iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
   const two = (n: number) => String(n).padStart(2, "0");
-  return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
+  const time = `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}${seconds ? `:${two(d.getUTCSeconds())}` : ""}`;
+  return `${two(d.getUTCDate())}.${two(d.getUTCMonth() + 1)}.${d.getUTCFullYear()} ${time}`;
 }
 
 /** The portal's sign-in link with the code filled in: what the voucher's QR code opens. */
@@ -131,8 +135,8 @@ function textsOf({ bulk, hotel, ssid }: VoucherSheet): Texts {
     hotel: latin(hotel),
     name: latin(String(bulk.name ?? "")),
     ssid: latin(ssid),
-    from: `${labels.valid}: ${utc(bulk.validFrom)}`,
-    until: `${labels.until} ${utc(bulk.validTo)} (UTC)`,
+    from: `${labels.valid}: ${displayDate(bulk.validFrom, false)}`,
+    until: `${labels.until} ${displayDate(bulk.validTo, false)} (UTC)`,
     devicesAndData: `${String(bulk.maxDevices ?? 1)} ${labels.devices} · ${labels.data} ${volume}`,
     timeAndSpeed: [`${labels.online} ${duration(Number(bulk.timeLimitInSeconds ?? 0), labels)}`, speed]
       .filter(Boolean)

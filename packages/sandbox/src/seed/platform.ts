@@ -361,7 +361,12 @@ export function seedPlatform(ctx: SeedContext): void {
   );
 
   const users = collection(state, "/api/cms/v3/user");
-  const groupProperties = (name: string) => groups.find((g) => g.name === name)!.properties as string[];
+  /** Property administrator of every property of the group `name`. */
+  const adminOfGroup = (name: string) =>
+    (groups.find((g) => g.name === name)!.properties as string[]).map((propertyId) => ({
+      propertyId,
+      roles: [ROLE_IDS.propertyAdmin],
+    }));
   const demo = (n: number, email: string, firstname: string, lastname: string, extra: Item) => {
     const id = `6601c${n.toString(16).padStart(19, "0")}`;
     const propertyRoles = (extra.propertyRoles as { propertyId: string }[] | undefined) ?? [];
@@ -381,20 +386,14 @@ export function seedPlatform(ctx: SeedContext): void {
   };
   demo(1, "super@demo.test", "Sophie", "Steiner", { globalRoles: [ROLE_IDS.super] });
   demo(2, "admin@demo.test", "Andreas", "Hofer", {
-    propertyRoles: groupProperties("Alpine Resorts").map((propertyId) => ({
-      propertyId,
-      roles: [ROLE_IDS.propertyAdmin],
-    })),
+    propertyRoles: adminOfGroup("Alpine Resorts"),
   });
   demo(3, "staff@demo.test", "Lena", "Wagner", {
     propertyRoles: [{ propertyId: String(properties[0]!.id), roles: [ROLE_IDS.frontDesk] }],
   });
   demo(4, "twofa@demo.test", "Kristjan", "Tamm", {
     twoFactorAuthenticationEnabled: true,
-    propertyRoles: groupProperties("Baltic Seaside").map((propertyId) => ({
-      propertyId,
-      roles: [ROLE_IDS.propertyAdmin],
-    })),
+    propertyRoles: adminOfGroup("Baltic Seaside"),
   });
   demo(5, "disabled@demo.test", "Dieter", "Brandt", {
     active: false,
