@@ -8,7 +8,10 @@ import { describe, expect, it } from "vitest";
 // or the toggle label; a new one without its grid fails here.
 const ui = join(import.meta.dirname, "../packages/ui/src");
 
-/** Built on the field parts, but a screen part holding fields, not a field: their fields have the grids. */
+/**
+ * Built on the field parts, but not a field a user edits: a screen part holding fields (their fields have the
+ * grids), or a read-only part that takes a field's layout.
+ */
 const COMPOSITES: Record<string, string> = {
   Field: "the parts every field is made of; its stories compose them",
   ConfirmDialog: "a dialog whose typed confirmation is a TextField",
@@ -16,6 +19,7 @@ const COMPOSITES: Record<string, string> = {
   GenericList: "a list whose search box is a field",
   I18nEditor: "a text's translations, one field per language tab (it takes the required mark from the parts)",
   SettingsTree: "a tree of settings edited with the fields",
+  UsageBar: "a read-only meter: it takes the fields' column of label over value (FieldRoot), nothing to edit",
 };
 
 const sourcesOf = (folder: string) =>
