@@ -92,8 +92,10 @@ test("a ticket and a bulk ticket saved on their screens show in monitoring and o
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
 
-  // Back on monitoring: its Ticket choice offers the new ticket.
+  // Back on monitoring: its Ticket choice offers the new ticket. (Its title first: until monitoring is drawn, the
+  // "New" button on the page is the bulk tickets' own.)
   await mainMenu(page).getByRole("link", { name: "Monitoring", exact: true }).click();
+  await expect(screenTitle(page)).toHaveText("Monitoring");
   choice = await ticketChoice(page, stamp);
   await expect(choice.suggestions.getByRole("option", { name: title })).toBeVisible();
   await choice.close();
