@@ -65,6 +65,18 @@ export const Card = styled(Link)`
   }
 `;
 
+/** A one-line form: its field takes the room left, its button stands at the field's foot; both wrap when narrow. */
+export const InlineForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  gap: ${theme.space[2]};
+
+  & > :first-child {
+    flex: 1 1 280px;
+  }
+`;
+
 export const Form = styled.form`
   display: flex;
   flex-direction: column;

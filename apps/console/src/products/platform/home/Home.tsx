@@ -6,7 +6,7 @@ import { findProperties, propertyLabel } from "../../../properties/findPropertie
 import { usePropertySelection } from "../../../properties/selection";
 import { useSession, useSessionState } from "../../../session/SessionContext";
 import type { Property } from "../../../session/session";
-import { Card, Cards, Section, Stack } from "../../../kit/screen.styles";
+import { Card, Cards, InlineForm, Section, Stack } from "../../../kit/screen.styles";
 
 const dashboardOf = (id: string) => `/property/${encodeURIComponent(id)}/dashboard`;
 
@@ -64,14 +64,13 @@ export default function Home() {
       )}
       <Section aria-labelledby="home-go">
         <SectionHeading id="home-go">{t("home.goToProperty")}</SectionHeading>
-        <form
+        <InlineForm
           onSubmit={(event) => {
             event.preventDefault();
             go();
           }}
-          style={{ display: "flex", gap: "8px", alignItems: "end", flexWrap: "wrap" }}
         >
-          <div style={{ flex: "1 1 280px" }}>
+          <div>
             <Autocomplete
               label={t("propertySelector.label")}
               placeholder={t("propertySelector.placeholder")}
@@ -84,7 +83,7 @@ export default function Home() {
           <Button type="submit" variant="primary" isDisabled={!target}>
             {t("home.go")}
           </Button>
-        </form>
+        </InlineForm>
       </Section>
       <Section aria-labelledby="home-recent">
         <SectionHeading id="home-recent">{t("home.recent")}</SectionHeading>
