@@ -3,6 +3,7 @@ import { QueryState, SectionHeading } from "@cms/ui";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { CallError } from "../defineListScreen";
 import { HeadingRow } from "../screen.styles";
 import { Part, PartLink } from "./dashboard.styles";
@@ -46,21 +47,26 @@ export function DashboardPartFrame({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const target = screen.find((route) => links?.has(route));
+  const shown = link ?? screenLink(screen, links, t);
   if (hidden) return null;
   return (
     <Part aria-labelledby={headingId} data-part={name}>
       <HeadingRow>
         <SectionHeading id={headingId}>{title}</SectionHeading>
-        {link ? (
-          <PartLink to={link.to}>{link.label}</PartLink>
-        ) : (
-          target && <PartLink to={links!.get(target)!}>{t(`routes.${target}`)}</PartLink>
-        )}
+        {shown && <PartLink to={shown.to}>{shown.label}</PartLink>}
       </HeadingRow>
       {children}
     </Part>
   );
+}
+
+/** The first of the part's screens the user may open, named as the menu names it. */
+function screenLink(screen: readonly string[], links: ReadonlyMap<string, string> | undefined, t: TFunction) {
+  for (const route of screen) {
+    const to = links?.get(route);
+    if (to) return { to, label: t(`routes.${route}`) };
+  }
+  return undefined;
 }
 
 /**

@@ -17,6 +17,8 @@ import { useScreen } from "../../../access";
 
 export interface LicencesPartProps {
   propertyId: string;
+  /** The dashboard's screens the user may open, by route name: the part links to the licence screen's. */
+  links: ReadonlyMap<string, string>;
   /** property.settings.license.list: the dashboard leaves the part out without it. */
   canList: boolean;
 }
@@ -26,7 +28,7 @@ export interface LicencesPartProps {
  * colours: green below 80 %, yellow from 80, orange from 90, red at 100), renewal state, valid until, days
  * left and the auto renew setting. The same server state as the licence screen, so a save there shows here.
  */
-export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
+export function LicencesPart({ propertyId, links, canList }: LicencesPartProps) {
   const { t } = useTranslation("licence");
   const { client } = useScreen();
   const queries = useQueries({
@@ -43,19 +45,13 @@ export function LicencesPart({ propertyId, canList }: LicencesPartProps) {
     return data ? [{ product, licence: data }] : [];
   });
   const loading = canList && queries.some((query) => query.isPending);
+  const licenceScreen = links.get("license");
 
   return (
     <DashboardPartFrame
       name="licences"
       title={t("dashboard.licences")}
-      link={
-        canList
-          ? {
-              to: `/property/${encodeURIComponent(propertyId)}/admin/license`,
-              label: t("dashboard.openLicences"),
-            }
-          : undefined
-      }
+      link={canList && licenceScreen ? { to: licenceScreen, label: t("dashboard.openLicences") } : undefined}
     >
       {/* Products load on their own: a loading bar or a failure shows above the rows already loaded. */}
       <QueryState

@@ -153,6 +153,11 @@ export const SuperAdministrator: Story = {
     const daysCell = gateway.querySelector("td[data-numeric]")!;
     await expect(Math.abs(textEnd(daysHeader) - textEnd(daysCell))).toBeLessThan(1);
     await expect(getComputedStyle(daysCell).fontVariantNumeric).toBe("tabular-nums");
+    // The part leads to the licence screen, where the menu does.
+    await expect(within(licences).getByRole("link", { name: "Manage licences" })).toHaveAttribute(
+      "href",
+      "/property/1001/admin/license",
+    );
     await expect(await bridgeState(canvas)).toBe("current");
     await expect(screenLinks(canvas)).toContain("/property/1001/content-management/mediapool");
     await noRefusal(canvas);

@@ -71,7 +71,7 @@ export default function PropertyDashboard() {
               </PartGrid>
             </Suspense>
           )}
-          {own.includes("licences") && <LicencesPart propertyId={propertyId} canList />}
+          {own.includes("licences") && <LicencesPart propertyId={propertyId} links={links} canList />}
           {own.includes("heartbeat") && <HeartbeatPart propertyId={propertyId} canList />}
           {entries.length > 0 && (
             <Section aria-labelledby="dashboard-screens">
