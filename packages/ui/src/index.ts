@@ -58,6 +58,8 @@ export type { FormattedDateProps } from "./FormattedDate";
 export { FieldDescription, FieldError, FieldLabel } from "./Field";
 export { Badge } from "./Badge";
 export type { BadgeProps, BadgeTone } from "./Badge";
+export { Fact, Facts } from "./Facts";
+export type { FactProps, FactsDensity, FactsProps } from "./Facts";
 export { Note } from "./Note";
 export type { NoteProps } from "./Note";
 export { ScreenHeading } from "./ScreenHeading";

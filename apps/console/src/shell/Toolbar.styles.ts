@@ -1,4 +1,4 @@
-import { theme } from "@cms/ui";
+import { Facts, theme } from "@cms/ui";
 import styled from "styled-components";
 
 /** Below this width of the bar (a phone) language, design and support move into the "More actions" menu. */
@@ -60,20 +60,8 @@ export const More = styled.div`
   }
 `;
 
-export const Contact = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${theme.space[2]} ${theme.space[4]};
-  margin: 0;
-
-  dt {
-    color: ${theme.color.textMuted};
-  }
-
-  dd {
-    margin: 0;
-  }
-
+/** The support's e-mail and phone, links in the product's link colour. */
+export const Contact = styled(Facts)`
   a {
     color: ${theme.color.primaryText};
   }

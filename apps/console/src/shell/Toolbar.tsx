@@ -1,4 +1,4 @@
-import { Dialog, IconButton, LANGUAGES, Menu, Select, usePreferences } from "@cms/ui";
+import { Dialog, Fact, IconButton, LANGUAGES, Menu, Select, usePreferences } from "@cms/ui";
 import {
   CircleUserRound,
   EllipsisVertical,
@@ -148,14 +148,12 @@ export function Toolbar({
       <Dialog title={t("toolbar.support")} size="small" isOpen={isSupportOpen} onOpenChange={setSupportOpen}>
         <p>{t("toolbar.supportText")}</p>
         <Contact>
-          <dt>{t("toolbar.email")}</dt>
-          <dd>
+          <Fact label={t("toolbar.email")}>
             <a href={`mailto:${support.email}`}>{support.email}</a>
-          </dd>
-          <dt>{t("toolbar.phone")}</dt>
-          <dd>
+          </Fact>
+          <Fact label={t("toolbar.phone")}>
             <a href={`tel:${support.phone.replace(/[^+\d]/g, "")}`}>{support.phone}</a>
-          </dd>
+          </Fact>
         </Contact>
       </Dialog>
     </Bar>

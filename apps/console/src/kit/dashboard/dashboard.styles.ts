@@ -27,47 +27,12 @@ export const PartLink = styled(Link)`
   }
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  align-items: center;
-  gap: ${theme.space[2]} ${theme.space[4]};
-  margin: 0;
-
-  dt {
-    color: ${theme.color.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${theme.space[2]};
-    font-variant-numeric: tabular-nums;
-  }
-
-  /* A phone: each value under its name, the whole width its own. Beside a long name a date and time wrapped
-     when they came in place of "Asking…", and the part grew under the user. */
-  @media (max-width: 480px) {
-    grid-template-columns: 1fr;
-    row-gap: 0;
-
-    dd {
-      margin-block-end: ${theme.space[2]};
-    }
-  }
-`;
-
 /** A part's buttons (ping and sync, new tickets), wrapping on narrow screens. */
 export const PartActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]};
 `;
-
-/** A part's facts as label and value pairs (last ping, last sync, the display's state). */
-export const PartStatus = styled(Facts)``;
 
 /**
  * A funnel in one line: each stage after the first follows an arrow icon (mirrored in right-to-left languages).

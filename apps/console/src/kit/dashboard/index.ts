@@ -9,7 +9,7 @@ export {
   STAT_CARD_WITH_HINT,
   notRun,
 } from "./DashboardPartFrame";
-export { Funnel, PartActions, PartGrid, PartStatus } from "./dashboard.styles";
+export { Funnel, PartActions, PartGrid } from "./dashboard.styles";
 export { ARRIVALS_PERMISSIONS, DEFAULT_PMS } from "./frontDesk";
 export { arrivalsOn, useArrivals, useWebCheckinCounts, utcDay, webCheckinCounts } from "./today";
 export { ChartGrid, DashboardPage, StatisticsPage, queryStateOf } from "./StatisticsPage";

@@ -1,4 +1,4 @@
-import { Button, FormattedDate, Note, formatDateTime, isolateLtr } from "@cms/ui";
+import { Button, Fact, Facts, FormattedDate, Note, formatDateTime, isolateLtr } from "@cms/ui";
 import { StatCard, StatCards, presetChartRange } from "@cms/ui/charts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Activity, RefreshCcw } from "lucide-react";
@@ -10,7 +10,6 @@ import {
   ARRIVALS_PERMISSIONS,
   DashboardPartFrame,
   PartActions,
-  PartStatus,
   useArrivals,
   useWebCheckinCounts,
 } from "../../../kit/dashboard";
@@ -82,9 +81,9 @@ export default function FrontDeskPart({ client, propertyId, permissions, links }
           failed={online.isError}
         />
       </StatCards>
-      <PartStatus data-testid="room-manager">
-        <dt>{t(`${NS}.lastPing`)}</dt>
-        <dd
+      <Facts data-testid="room-manager">
+        <Fact
+          label={t(`${NS}.lastPing`)}
           data-testid="last-ping"
           data-state={ping.isFetching ? "fetching" : ping.isError ? "failure" : "success"}
         >
@@ -95,9 +94,9 @@ export default function FrontDeskPart({ client, propertyId, permissions, links }
           ) : (
             <FormattedDate value={ping.data?.timestamp} />
           )}
-        </dd>
-        <dt>{t(`${NS}.lastSync`)}</dt>
-        <dd
+        </Fact>
+        <Fact
+          label={t(`${NS}.lastSync`)}
           data-testid="last-sync"
           data-state={sync.isPending ? "fetching" : sync.isError ? "failure" : "idle"}
         >
@@ -118,8 +117,8 @@ export default function FrontDeskPart({ client, propertyId, permissions, links }
           ) : (
             t(`${NS}.neverSynced`)
           )}
-        </dd>
-      </PartStatus>
+        </Fact>
+      </Facts>
       <PartActions>
         <Button
           variant="outline"

@@ -1,8 +1,8 @@
-import { Badge } from "@cms/ui";
+import { Badge, Fact, Facts } from "@cms/ui";
 import { useTranslation } from "react-i18next";
 import type { DashboardPartProps } from "../../../access";
 import { contractQueries, useQuery } from "../../../kit";
-import { PartStatus, QueryPart } from "../../../kit/dashboard";
+import { QueryPart } from "../../../kit/dashboard";
 import { displayState } from "./displayState";
 
 const NS = "displayDashboard:dashboardPart";
@@ -32,28 +32,19 @@ export default function DisplayPart({ client, propertyId, links, timeZone }: Das
       reserve={DISPLAY_FACTS}
     >
       {(state) => (
-        <PartStatus>
-          {state.name && (
-            <>
-              <dt>{t(`${NS}.name`)}</dt>
-              <dd>{state.name}</dd>
-            </>
-          )}
-          <dt>{t(`${NS}.state`)}</dt>
-          <dd data-testid="display-state" data-state={state.state}>
+        <Facts>
+          <Fact label={t(`${NS}.name`)}>{state.name}</Fact>
+          <Fact label={t(`${NS}.state`)} data-testid="display-state" data-state={state.state}>
             <Badge tone={state.state === "on" ? "success" : "neutral"}>{t(`${NS}.${state.state}`)}</Badge>
-          </dd>
+          </Fact>
           {state.onTime && state.offTime && (
-            <>
-              <dt>{t(`${NS}.schedule`)}</dt>
-              <dd>
-                <span dir="ltr">
-                  {state.onTime}–{state.offTime}
-                </span>
-              </dd>
-            </>
+            <Fact label={t(`${NS}.schedule`)}>
+              <span dir="ltr">
+                {state.onTime}–{state.offTime}
+              </span>
+            </Fact>
           )}
-        </PartStatus>
+        </Facts>
       )}
     </QueryPart>
   );

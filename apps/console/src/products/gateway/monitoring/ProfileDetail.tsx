@@ -1,5 +1,4 @@
-import { Button, ConfirmDialog, SectionHeading, SimpleTable, Tabs, UsageBar } from "@cms/ui";
-import type { ReactNode } from "react";
+import { Button, ConfirmDialog, Fact, Facts, SectionHeading, SimpleTable, Tabs, UsageBar } from "@cms/ui";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { GatewayProfile } from "./monitoring";
@@ -13,7 +12,7 @@ import {
   guestName,
   kindOf,
 } from "./monitoring";
-import { Address, Block, Columns, Detail, DeviceTools, Facts, Hidden } from "./monitoring.styles";
+import { Address, Block, Columns, Detail, DeviceTools, Hidden } from "./monitoring.styles";
 
 export interface ProfileDetailProps {
   profile: GatewayProfile;
@@ -21,16 +20,6 @@ export interface ProfileDetailProps {
   ticketTitles: ReadonlyMap<string, string>;
   /** Disconnects these devices; resolves once the list shows them afresh. Absent without the permission. */
   onDisconnect?: (macs: string[]) => Promise<unknown>;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  if (children === undefined || children === null || children === "") return null;
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </>
-  );
 }
 
 /**
@@ -56,7 +45,7 @@ export function ProfileDetail({ profile, ticketTitles, onDisconnect }: ProfileDe
         <SectionHeading level={3} size="md">
           {k("detail.profile")}
         </SectionHeading>
-        <Facts>
+        <Facts density="compact">
           <Fact label={k("column.guest")}>{name}</Fact>
           <Fact label={k("column.kind")}>{k(`kind.${kindOf(profile)}`)}</Fact>
           <Fact label={k("field.email")}>{identity.email}</Fact>
@@ -85,7 +74,7 @@ export function ProfileDetail({ profile, ticketTitles, onDisconnect }: ProfileDe
         <SectionHeading level={3} size="md">
           {k("detail.ticket")}
         </SectionHeading>
-        <Facts>
+        <Facts density="compact">
           <Fact label={k("field.ticket")}>
             {ticket.ticketId ? (ticketTitles.get(ticket.ticketId) ?? ticket.ticketId) : undefined}
           </Fact>
@@ -122,7 +111,7 @@ export function ProfileDetail({ profile, ticketTitles, onDisconnect }: ProfileDe
         {ticket.expireInHours ? (
           <UsageBar label={k("detail.validityUsed")} value={used.expireTimeInPercent ?? 0} />
         ) : null}
-        <Facts>
+        <Facts density="compact">
           <Fact label={k("detail.dataUsed")}>{formatMegabytes(used.dataTxRX, locale)}</Fact>
           <Fact label={k("detail.dataLeft")}>
             {remaining.data === undefined ? undefined : formatMegabytes(remaining.data, locale)}

@@ -22,23 +22,6 @@ export const Block = styled.section`
   gap: ${theme.space[2]};
 `;
 
-/** Label and value pairs. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space[1]} ${theme.space[3]};
-  margin: 0;
-
-  dt {
-    color: ${theme.color.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const DeviceTools = styled.div`
   display: flex;
   justify-content: flex-end;

@@ -1,11 +1,21 @@
 import { queryStateOf } from "../../../kit/dashboard";
 import { HeadingRow } from "../../../kit/screen.styles";
-import { Button, FormattedDate, Notice, NumberField, QueryState, SectionHeading, Switch } from "@cms/ui";
+import {
+  Button,
+  Fact,
+  Facts,
+  FormattedDate,
+  Notice,
+  NumberField,
+  QueryState,
+  SectionHeading,
+  Switch,
+} from "@cms/ui";
 import { useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { RenewalBadge } from "./RenewalBadge";
-import { Block, Facts, FormActions, LicenceFormLayout } from "./licence.styles";
+import { Block, FormActions, LicenceFormLayout } from "./licence.styles";
 import type { AnyLicence, LicenceInfo, LicenceProduct } from "./licences";
 import {
   LICENCE_BOUNDS,
@@ -54,13 +64,12 @@ export function LicenceBlock({ propertyId, product, canUpdate }: LicenceBlockPro
         />
       ) : (
         <>
-          <Facts>
-            <dt>{t("validUntil")}</dt>
-            <dd>
+          {/* The licence's period: valid until and days left. */}
+          <Facts density="compact">
+            <Fact label={t("validUntil")}>
               <FormattedDate kind="day" value={query.data.validUntil} fallback={t("noEnd")} />
-            </dd>
-            <dt>{t("daysLeft")}</dt>
-            <dd>{daysLeft ?? "–"}</dd>
+            </Fact>
+            <Fact label={t("daysLeft")}>{daysLeft ?? "–"}</Fact>
           </Facts>
           <LicenceForm licence={query.data} propertyId={propertyId} product={product} canUpdate={canUpdate} />
         </>

@@ -39,23 +39,6 @@ export const Block = styled.section<{ $state: RenewalState }>`
   border-radius: ${theme.radius.md};
 `;
 
-/** The licence's period: valid until and days left, as label and value pairs. */
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${theme.space[1]} ${theme.space[4]};
-  margin: 0;
-
-  dt {
-    color: ${theme.color.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 export const LicenceFormLayout = styled.form`
   display: flex;
   flex-direction: column;

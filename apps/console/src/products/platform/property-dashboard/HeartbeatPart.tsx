@@ -1,9 +1,9 @@
-import { Badge, FormattedDate, Notice, QueryState } from "@cms/ui";
+import { Badge, Fact, Facts, FormattedDate, Notice, QueryState } from "@cms/ui";
 import { CircleCheck, CircleMinus, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isRefusal } from "../licence/licences";
 import { DashboardPartFrame, queryStateOf } from "../../../kit/dashboard";
-import { Facts, Integrations } from "./dashboard.styles";
+import { Integrations } from "./dashboard.styles";
 import type { HeartbeatItem } from "../heartbeat/heartbeat";
 import { activeIntegrations, isStale } from "../heartbeat/heartbeat";
 import { contractQueries, useItems } from "../../../kit";
@@ -81,22 +81,14 @@ function HeartbeatFacts({ item }: { item: HeartbeatItem }) {
   const active = activeIntegrations(item);
   return (
     <Facts>
-      {item.bridgeServiceProjectDescription && (
-        <>
-          <dt>{t("dashboard.bridge")}</dt>
-          <dd>{item.bridgeServiceProjectDescription}</dd>
-        </>
-      )}
-      <dt>{t("dashboard.bridgeStatus")}</dt>
-      <dd data-testid="bridge-status">
+      <Fact label={t("dashboard.bridge")}>{item.bridgeServiceProjectDescription}</Fact>
+      <Fact label={t("dashboard.bridgeStatus")} data-testid="bridge-status">
         <StatusTime time={item.bridgeServiceStatusTime} watched />
-      </dd>
-      <dt>{t("dashboard.roomControlStatus")}</dt>
-      <dd data-testid="room-control-status">
+      </Fact>
+      <Fact label={t("dashboard.roomControlStatus")} data-testid="room-control-status">
         <StatusTime time={item.roomControlStatusTime} watched={item.roomControlEnabled === true} />
-      </dd>
-      <dt>{t("dashboard.integrations")}</dt>
-      <dd>
+      </Fact>
+      <Fact label={t("dashboard.integrations")}>
         {active.length ? (
           <Integrations>
             {active.map((name) => (
@@ -106,7 +98,7 @@ function HeartbeatFacts({ item }: { item: HeartbeatItem }) {
         ) : (
           t("dashboard.noIntegrations")
         )}
-      </dd>
+      </Fact>
     </Facts>
   );
 }

@@ -1,8 +1,6 @@
 import { theme } from "@cms/ui";
 import styled from "styled-components";
 
-export { Facts } from "../../../kit/dashboard/dashboard.styles";
-
 export const Integrations = styled.ul`
   list-style: none;
   margin: 0;

@@ -1,0 +1,91 @@
+import type { HTMLAttributes, ReactNode } from "react";
+import styled, { css } from "styled-components";
+import { theme } from "../theme/theme";
+
+export type FactsDensity = "regular" | "compact";
+
+export interface FactsProps extends HTMLAttributes<HTMLDListElement> {
+  /** The facts: `Fact` elements (or fragments of them). */
+  children: ReactNode;
+  /**
+   * "regular" (8 px between rows) for a few facts whose values may be badges or buttons: a dashboard part's
+   * status, the support's contact; on a phone each value stands under its name. "compact" (4 px) for a long
+   * list of plain values read down the page: a session's detail, a licence's period.
+   */
+  density?: FactsDensity;
+}
+
+const regular = css`
+  row-gap: ${theme.space[2]};
+  align-items: center;
+
+  /* A phone: each value under its name, the whole width its own. Beside a long name a date and time wrapped
+     when they came in place of "Asking…", and the part grew under the user. */
+  @media (max-width: 480px) {
+    grid-template-columns: 1fr;
+    row-gap: 0;
+
+    dd {
+      margin-block-end: ${theme.space[2]};
+    }
+  }
+`;
+
+const List = styled.dl<{ $density: FactsDensity }>`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  /* The same 16 px between a name and its value on every screen; only the rows' spacing follows the density. */
+  column-gap: ${theme.space[4]};
+  row-gap: ${theme.space[1]};
+  margin: 0;
+
+  dt {
+    color: ${theme.color.textMuted};
+  }
+
+  /* A value may be several parts (a date and a note, a badge, a list of names), which wrap with a gap; a long
+     address or code breaks rather than widening the page. Proportional figures, unlike a table's column: no two
+     values stand one under the other to compare, and the typeface's tabular set widens the hyphen of words
+     ("Wi-Fi", "hotel-demo.test"). */
+  dd {
+    margin: 0;
+    min-inline-size: 0;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${theme.space[2]};
+    overflow-wrap: anywhere;
+  }
+
+  ${({ $density }) => ($density === "regular" ? regular : null)}
+`;
+
+/**
+ * Names and their values, read as pairs (a description list): a dashboard part's status, a session's profile, a
+ * licence's period, the support's contact. Screens once styled four such lists, each with its own gaps.
+ */
+export function Facts({ children, density = "regular", ...rest }: FactsProps) {
+  return (
+    <List data-ui="Facts" $density={density} {...rest}>
+      {children}
+    </List>
+  );
+}
+
+export interface FactProps extends Omit<HTMLAttributes<HTMLElement>, "children"> {
+  /** The fact's name. */
+  label: ReactNode;
+  /** Its value; none (undefined, null, false or "") leaves the fact out: a profile shows what the guest gave. */
+  children?: ReactNode;
+}
+
+/** One name and its value in `Facts`; the other props (a test id, a state) go to the value's `dd`. */
+export function Fact({ label, children, ...rest }: FactProps) {
+  if (children === undefined || children === null || children === false || children === "") return null;
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd {...rest}>{children}</dd>
+    </>
+  );
+}

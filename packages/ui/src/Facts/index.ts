@@ -1,0 +1,2 @@
+export { Fact, Facts } from "./Facts";
+export type { FactProps, FactsDensity, FactsProps } from "./Facts";
