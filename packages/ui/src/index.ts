@@ -30,6 +30,8 @@ export { formatQuantity, isQuantityUnit, quantityParts, unitName } from "./units
 export type { QuantityOptions, QuantityUnit } from "./units";
 /** WCAG 2.2's 24 px minimum target for a control drawn smaller (a text link), without moving anything. */
 export { touchTarget } from "./shared.styles";
+/** The frames of a block on the page (the surface) and of one set into another (muted). */
+export { insetFrame, surfaceFrame } from "./shared.styles";
 export {
   browserStorage,
   PREFERENCE_KEYS,

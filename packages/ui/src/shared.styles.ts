@@ -29,6 +29,23 @@ export const ScreenTitle = styled.h2`
   font-weight: ${theme.font.weight.semibold};
 `;
 
+/**
+ * The frame of a block that stands on the page (a list, a settings tree, a chart, a dashboard part, a licence, a
+ * card to open): the surface colour in a thin border with medium corners. One look, set here once.
+ */
+export const surfaceFrame = css`
+  background: ${theme.color.surface};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+`;
+
+/** The frame of a block set into another (the door being edited in a room's dialog, a user's roles): muted. */
+export const insetFrame = css`
+  background: ${theme.color.surfaceMuted};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.md};
+`;
+
 /** The keyboard focus ring of a control: a gap of the surface colour, then the ring (2 px each) around its edge. */
 export const focusRing = css`
   box-shadow:

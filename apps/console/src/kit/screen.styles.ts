@@ -1,4 +1,4 @@
-import { theme } from "@cms/ui";
+import { surfaceFrame, theme } from "@cms/ui";
 import { Link } from "react-router";
 import styled from "styled-components";
 
@@ -40,9 +40,7 @@ export const Card = styled(Link)`
   flex-direction: column;
   gap: ${theme.space[1]};
   padding: ${theme.space[3]} ${theme.space[4]};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
+  ${surfaceFrame}
   color: ${theme.color.text};
   text-decoration: none;
 

@@ -5,7 +5,13 @@ import type { BoxStateSelectors } from "../Checkbox/Checkbox.styles";
 import { boxForcedColors, boxStates, boxStyles } from "../Checkbox/Checkbox.styles";
 import { bareInput, controlBox, FieldRoot } from "../Field";
 import { iconSlot, iconSquare } from "../IconButton/IconButton.styles";
-import { tableHeaderBand, tableHeaderLabel, touchTarget, visuallyHidden } from "../shared.styles";
+import {
+  surfaceFrame,
+  tableHeaderBand,
+  tableHeaderLabel,
+  touchTarget,
+  visuallyHidden,
+} from "../shared.styles";
 import { theme } from "../theme/theme";
 export {
   ScreenRoot as Root,
@@ -111,9 +117,7 @@ export const Scroller = styled.div<{ $height: string }>`
   position: relative;
   overflow: auto;
   max-block-size: ${({ $height }) => $height};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
+  ${surfaceFrame}
   contain: layout paint;
 
   &:focus-visible {

@@ -1,6 +1,7 @@
 import { Button as AriaButton, Tree, TreeItem } from "react-aria-components";
 import styled from "styled-components";
 import { theme } from "../theme/theme";
+import { surfaceFrame } from "../shared.styles";
 export { ScreenRoot as Root, ScreenTitle as Title, VisuallyHidden } from "../shared.styles";
 
 // The theme's values are constants (colours are CSS variables), so they are written in directly: the
@@ -36,9 +37,7 @@ export const Frame = styled.div<{ $height: string }>`
   flex-direction: column;
   max-block-size: ${({ $height }) => $height};
   min-block-size: 0;
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
+  ${surfaceFrame}
   overflow: hidden;
 `;
 

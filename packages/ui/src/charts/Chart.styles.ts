@@ -1,5 +1,6 @@
 import styled, { css } from "styled-components";
 import { theme } from "../theme/theme";
+import { surfaceFrame } from "../shared.styles";
 
 // The chart kit's frame, legend, tooltip and range bar. Colours are theme variables, so dark mode needs
 // nothing here; layout uses logical properties, so the frame mirrors in RTL (the plot itself stays LTR).
@@ -30,9 +31,7 @@ export const ChartRoot = styled.section`
   gap: ${theme.space[3]};
   min-inline-size: 0;
   padding: ${theme.space[4]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
+  ${surfaceFrame}
   color: ${theme.color.text};
 `;
 
@@ -232,9 +231,7 @@ export const CardRoot = styled.section`
   gap: ${theme.space[1]};
   min-inline-size: 0;
   padding: ${theme.space[4]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
+  ${surfaceFrame}
   color: ${theme.color.text};
   & > h3 {
     margin: 0;

@@ -1,4 +1,4 @@
-import { theme, touchTarget } from "@cms/ui";
+import { surfaceFrame, theme, touchTarget } from "@cms/ui";
 import { Link } from "react-router";
 import styled from "styled-components";
 
@@ -10,9 +10,7 @@ export const Part = styled.section`
   flex-direction: column;
   gap: ${theme.space[3]};
   padding: ${theme.space[4]};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
+  ${surfaceFrame}
   min-inline-size: 0;
 `;
 

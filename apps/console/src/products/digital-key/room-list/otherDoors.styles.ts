@@ -1,4 +1,4 @@
-import { theme } from "@cms/ui";
+import { insetFrame, theme } from "@cms/ui";
 import styled from "styled-components";
 
 /** The room's other doors inside its dialog: a small table (the library's SimpleTable), then the door being edited. */
@@ -21,9 +21,7 @@ export const DoorForm = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: ${theme.space[3]};
   padding: ${theme.space[3]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surfaceMuted};
+  ${insetFrame}
 `;
 
 export const FormActions = styled.div`

@@ -4,6 +4,7 @@ import {
   QueryState,
   ScreenHeading,
   SectionHeading,
+  surfaceFrame,
   theme,
   touchTarget,
   useVisibleInterval,
@@ -39,9 +40,7 @@ const Group = styled.div`
   flex-direction: column;
   gap: ${theme.space[2]};
   padding: ${theme.space[3]} ${theme.space[4]};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
+  ${surfaceFrame}
   min-inline-size: 0;
   & > p {
     margin: 0;

@@ -1,4 +1,4 @@
-import { theme, touchTarget } from "@cms/ui";
+import { surfaceFrame, theme, touchTarget } from "@cms/ui";
 import styled from "styled-components";
 import type { RenewalState } from "./licences";
 
@@ -27,16 +27,15 @@ export const Block = styled.section<{ $state: RenewalState }>`
   flex-direction: column;
   gap: ${theme.space[4]};
   padding: ${theme.space[4]};
-  background: ${theme.color.surface};
-  border: 1px solid ${theme.color.border};
+  ${surfaceFrame}
+  /* The renewal state's colour down the start edge. */
   border-inline-start: 4px solid
     ${({ $state }) =>
-      $state === "expired"
-        ? theme.color.error
-        : $state === "expiringSoon"
-          ? theme.color.warning
-          : theme.color.border};
-  border-radius: ${theme.radius.md};
+    $state === "expired"
+      ? theme.color.error
+      : $state === "expiringSoon"
+        ? theme.color.warning
+        : theme.color.border};
 `;
 
 export const LicenceFormLayout = styled.form`

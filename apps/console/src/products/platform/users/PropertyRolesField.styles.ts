@@ -1,4 +1,4 @@
-import { theme } from "@cms/ui";
+import { insetFrame, theme } from "@cms/ui";
 import styled from "styled-components";
 
 export const Root = styled.fieldset`
@@ -23,9 +23,7 @@ export const Editor = styled.div`
   flex-direction: column;
   gap: ${theme.space[3]};
   padding: ${theme.space[3]};
-  border: 1px solid ${theme.color.border};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surfaceMuted};
+  ${insetFrame}
 `;
 
 export const Actions = styled.div`
