@@ -113,6 +113,35 @@ export const LongValue: Story = {
   },
 };
 
+/**
+ * Lists in cards side by side (the display's settings): the names take the share given, so the values of the
+ * two cards start at the same place, and a long name wraps within its share.
+ */
+export const SharedColumns: Story = {
+  args: { density: "compact", nameShare: 0.45 },
+  render: (args) => (
+    <div style={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 16, inlineSize: 640 }}>
+      <Facts {...args}>
+        <Fact label="Display name">Lobby display</Fact>
+        <Fact label="Orientation">Landscape</Fact>
+      </Facts>
+      <Facts {...args}>
+        <Fact label="Switch on at">06:00</Fact>
+        <Fact label="Screensaver after (minutes)">15 minutes</Fact>
+      </Facts>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const start = (text: string) => canvas.getByText(text).getBoundingClientRect().left;
+    const [first, second] = [start("Lobby display"), start("06:00")];
+    // The second card starts 328 px further (half of 640 less the gap, and the gap): its values as far into it as the first card's.
+    await expect(Math.abs(second - first - 328)).toBeLessThan(1);
+    await expect(
+      canvas.getByText("Screensaver after (minutes)").getBoundingClientRect().height,
+    ).toBeGreaterThan(30);
+  },
+};
+
 export const Dark: Story = { globals: { scheme: "dark" } };
 
 export const RightToLeft: Story = {

@@ -13,11 +13,21 @@ export interface FactsProps extends HTMLAttributes<HTMLDListElement> {
    * list of plain values read down the page: a session's detail, a licence's period.
    */
   density?: FactsDensity;
+  /**
+   * The share of the width the names take (0.45: 45 %), for lists in cards side by side whose values should
+   * line up from card to card (the display's settings); a long name wraps within it. By default each name
+   * is as wide as it is.
+   */
+  nameShare?: number;
 }
 
 const regular = css`
   row-gap: ${theme.space[2]};
   align-items: center;
+
+  dd {
+    align-items: center;
+  }
 
   /* A phone: each value under its name, the whole width its own. Beside a long name a date and time wrapped
      when they came in place of "Asking…", and the part grew under the user. */
@@ -31,9 +41,13 @@ const regular = css`
   }
 `;
 
-const List = styled.dl<{ $density: FactsDensity }>`
+const List = styled.dl<{ $density: FactsDensity; $nameShare: number | undefined }>`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* Names as wide as they are, or the share of the width given (lists side by side whose values line up). */
+  grid-template-columns: ${({ $nameShare }) =>
+    $nameShare === undefined
+      ? "max-content 1fr"
+      : `minmax(0, ${$nameShare}fr) minmax(0, ${1 - $nameShare}fr)`};
   /* The same 16 px between a name and its value on every screen; only the rows' spacing follows the density. */
   column-gap: ${theme.space[4]};
   row-gap: ${theme.space[1]};
@@ -52,7 +66,7 @@ const List = styled.dl<{ $density: FactsDensity }>`
     min-inline-size: 0;
     display: flex;
     flex-wrap: wrap;
-    align-items: center;
+    align-items: baseline;
     gap: ${theme.space[2]};
     overflow-wrap: anywhere;
   }
@@ -64,9 +78,9 @@ const List = styled.dl<{ $density: FactsDensity }>`
  * Names and their values, read as pairs (a description list): a dashboard part's status, a session's profile, a
  * licence's period, the support's contact. Screens once styled four such lists, each with its own gaps.
  */
-export function Facts({ children, density = "regular", ...rest }: FactsProps) {
+export function Facts({ children, density = "regular", nameShare, ...rest }: FactsProps) {
   return (
-    <List data-ui="Facts" $density={density} {...rest}>
+    <List data-ui="Facts" $density={density} $nameShare={nameShare} {...rest}>
       {children}
     </List>
   );

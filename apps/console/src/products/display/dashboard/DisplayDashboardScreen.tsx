@@ -1,4 +1,6 @@
 import {
+  Fact,
+  Facts,
   isolateLtr,
   Notice,
   QueryState,
@@ -46,23 +48,6 @@ const Group = styled.div`
     margin: 0;
     color: ${theme.color.textMuted};
     font-size: ${theme.font.size.sm};
-  }
-`;
-
-const Values = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1.2fr);
-  gap: ${theme.space[1]} ${theme.space[3]};
-  margin: 0;
-  & > div {
-    display: contents;
-  }
-  & dt {
-    color: ${theme.color.textMuted};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -183,14 +168,14 @@ export default function DisplayDashboardScreen() {
                     {group.title}
                   </SectionHeading>
                   {group.description && <p>{group.description}</p>}
-                  <Values>
+                  {/* Names take the same share in every card: the values of a row of cards line up. */}
+                  <Facts density="compact" nameShare={0.45}>
                     {group.items.map((item) => (
-                      <div key={item.key}>
-                        <dt>{item.title}</dt>
-                        <dd>{item.value}</dd>
-                      </div>
+                      <Fact key={item.key} label={item.title}>
+                        {item.value}
+                      </Fact>
                     ))}
-                  </Values>
+                  </Facts>
                 </Group>
               ))}
             </Groups>
