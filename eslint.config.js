@@ -144,6 +144,25 @@ export default tseslint.config(
     },
   },
   {
+    // One look across the console: a screen composes @cms/ui's parts (Button, ScreenHeading, SectionHeading,
+    // SimpleTable, GenericList, Facts, Notice) rather than styling its own button, heading, table or list of
+    // facts; improving the library part improves every screen. The shell's own titles and the guest's bill say
+    // why they differ where they stand. Stories may draw what they document (the foundations' token table).
+    files: ["apps/console/src/**/*.{ts,tsx}"],
+    ignores: ["**/*.stories.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "TaggedTemplateExpression > MemberExpression.tag[object.name='styled'][property.name=/^(button|table|thead|tbody|tr|th|td|dl|h[1-6])$/]",
+          message:
+            "Screens compose @cms/ui's parts: Button or IconButton, ScreenHeading or SectionHeading, SimpleTable or GenericList, Facts. Improve the library part instead of styling this element here.",
+        },
+      ],
+    },
+  },
+  {
     // access/ is the leaf every screen stands on: it imports no screen, kit or product.
     files: ["apps/console/src/access/**/*.{ts,tsx}"],
     ignores: ["**/*.test.{ts,tsx}"],

@@ -3,8 +3,9 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-// The lint rules that keep screens off the route table, products off each other and the code free of import
-// circles (eslint.config.js), tried on probe files written where a product screen would live.
+// The lint rules that keep screens off the route table, products off each other, screens on the library's
+// parts and the code free of import circles (eslint.config.js), tried on probe files written where a product
+// screen would live.
 const root = join(import.meta.dirname, "..");
 const probe = join(root, "apps/console/src/products", `lint-probe-${process.pid}`);
 const eslint = new ESLint({ cwd: root });
@@ -91,6 +92,28 @@ describe("lint boundaries", () => {
       'import { languageName } from "../../kit/content";\n\nexport const probe = languageName;\n',
     );
     expect(messages).toEqual([]);
+  });
+
+  it("refuse a screen that styles its own heading, table, button or list of facts", async () => {
+    for (const element of ["h2", "table", "td", "button", "dl"]) {
+      const rules = await rulesFor(
+        `Styled${element}.styles.ts`,
+        `import styled from "styled-components";\n\nexport const Own = styled.${element}\`margin: 0;\`;\n`,
+      );
+      expect(rules, element).toContain("no-restricted-syntax");
+    }
+    // A layout of the screen's own (a div, a list of cards) is the screen's to draw.
+    const layout = await rulesFor(
+      "Layout.styles.ts",
+      'import styled from "styled-components";\n\nexport const Row = styled.div`display: flex;`;\nexport const Cards = styled.ul`margin: 0;`;\n',
+    );
+    expect(layout).toEqual([]);
+    // A story may draw what it documents.
+    const story = await rulesFor(
+      "Tokens.stories.tsx",
+      'import styled from "styled-components";\n\nexport const Table = styled.table`margin: 0;`;\n',
+    );
+    expect(story).not.toContain("no-restricted-syntax");
   });
 
   it("refuse an import circle, a lazy import included", async () => {

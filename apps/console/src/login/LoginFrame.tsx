@@ -42,6 +42,8 @@ const Product = styled.p`
   letter-spacing: 0.02em;
 `;
 
+// The sign-in page's own title, the page's h1 beside no toolbar: larger than a screen's heading under one.
+// eslint-disable-next-line no-restricted-syntax
 const Heading = styled.h1`
   margin: 0;
   font-size: ${theme.font.size.xxl};

@@ -33,6 +33,8 @@ export const Section = styled.div`
   }
 `;
 
+// The menu's section labels (small capitals in the drawer): the shell's own, not a screen's heading.
+// eslint-disable-next-line no-restricted-syntax
 export const SectionTitle = styled.h2`
   margin: ${theme.space[3]} ${theme.space[4]} ${theme.space[1]};
   font-size: ${theme.font.size.xs};

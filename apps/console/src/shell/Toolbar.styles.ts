@@ -30,6 +30,8 @@ export const TitleRow = styled.div`
   }
 `;
 
+// The page's h1 in the top bar (one line, cut with an ellipsis): the shell's own; screens head with ScreenHeading.
+// eslint-disable-next-line no-restricted-syntax
 export const Title = styled.h1`
   margin: 0;
   min-inline-size: 0;

@@ -127,6 +127,7 @@ export const CheckinBarText = styled.p`
 `;
 
 /** The guest's bill in the profile: a line per charge, the amount at the end, the total set apart. */
+// eslint-disable-next-line no-restricted-syntax -- a bill, not Facts: ruled lines, amounts at the end
 export const BillLines = styled.dl`
   grid-column: 1 / -1;
   margin: 0;

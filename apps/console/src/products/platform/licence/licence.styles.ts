@@ -56,9 +56,3 @@ export const Screen = styled.div`
   flex-direction: column;
   gap: ${theme.space[4]};
 `;
-
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${theme.font.size.xl};
-  font-weight: ${theme.font.weight.semibold};
-`;
