@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen } from "@testing-library/react";
 import { useTranslation } from "react-i18next";
 import { describe, expect, it } from "vitest";

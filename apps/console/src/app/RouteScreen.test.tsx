@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen, waitFor } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ListDefinition, ListPage, ListQuery, ListView } from "@cms/ui";
 import { firstListQuery, useGenericList } from "@cms/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";

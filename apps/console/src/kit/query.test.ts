@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { CmsClient } from "@cms/api";
 import { QueryClient, QueryObserver, type QueryObserverResult } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";

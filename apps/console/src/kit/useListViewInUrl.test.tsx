@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ListDefinition, ListQuery, ListSource } from "@cms/ui";
 import { useGenericList } from "@cms/ui";
 import { act, renderHook, waitFor } from "@testing-library/react";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import type { Property } from "../session/session";
 import { PROPERTY_MATCH_LIMIT, findProperties } from "./findProperties";

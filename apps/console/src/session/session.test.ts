@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { UnauthorizedError } from "@cms/api";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it, vi } from "vitest";

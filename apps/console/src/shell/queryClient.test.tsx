@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { renderHook } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { BASE, sandboxServerForFile } from "../../test/sandboxServer";

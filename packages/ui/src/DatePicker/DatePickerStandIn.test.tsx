@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";

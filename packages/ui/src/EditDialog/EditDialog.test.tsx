@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { renderUi, stubResizeObserver } from "../../test/render";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { createRef } from "react";
 import { useGenericList } from "./useGenericList";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { fireEvent, renderHook, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../../test/render";
 import { renderCell } from "./cells";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { deviceDefinition, makeDevices } from "./__fixtures__/devices";
 import type { ListColumn } from "./definition";

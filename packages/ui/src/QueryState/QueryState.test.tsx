@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../test/render";

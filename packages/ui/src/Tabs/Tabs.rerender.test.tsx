@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";

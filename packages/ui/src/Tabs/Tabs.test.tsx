@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

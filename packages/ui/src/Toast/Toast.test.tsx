@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../test/render";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen } from "@testing-library/react";
 import type { ComponentProps } from "react";
 import { useState } from "react";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TYPEFACE_HOLD, TYPEFACE_MARK, holdTypeface, releaseTypeface } from "./typeface";
 

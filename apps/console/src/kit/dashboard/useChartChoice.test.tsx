@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, renderHook, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { UiProvider } from "@cms/ui";

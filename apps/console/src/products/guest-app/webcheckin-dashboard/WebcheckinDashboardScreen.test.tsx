@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import type * as ChartKit from "@cms/ui/charts";
 import { beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { BASE, sandboxServerForFile } from "../../../../test/sandboxServer";
 import { Session } from "../../../session/session";

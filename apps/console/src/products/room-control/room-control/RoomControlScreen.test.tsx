@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { renderOutOfSight } from "../../../../test/outOfSight";
