@@ -32,6 +32,8 @@ export type { QuantityOptions, QuantityUnit } from "./units";
 export { touchTarget } from "./shared.styles";
 /** The frames of a block on the page (the surface) and of one set into another (muted). */
 export { insetFrame, surfaceFrame } from "./shared.styles";
+/** The keyboard focus outline of a link, row or cell, at an offset from its edge. */
+export { focusOutline } from "./shared.styles";
 export {
   browserStorage,
   PREFERENCE_KEYS,

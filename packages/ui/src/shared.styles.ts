@@ -46,6 +46,14 @@ export const insetFrame = css`
   border-radius: ${theme.radius.md};
 `;
 
+/**
+ * The keyboard focus outline of a part drawn without the ring's box shadow (a link, a row, a cell, a tile): 2 px of
+ * the ring's colour `offset` px outside its edge; a negative offset draws it inside, where a scrolling parent
+ * would clip it. A string, so it goes into any template (styled, css or plain).
+ */
+export const focusOutline = (offset: number) =>
+  `outline: 2px solid ${theme.color.focusRing}; outline-offset: ${offset}px;`;
+
 /** The keyboard focus ring of a control: a gap of the surface colour, then the ring (2 px each) around its edge. */
 export const focusRing = css`
   box-shadow:

@@ -1,4 +1,4 @@
-import { surfaceFrame, theme } from "@cms/ui";
+import { focusOutline, surfaceFrame, theme } from "@cms/ui";
 import { Link } from "react-router";
 import styled from "styled-components";
 
@@ -49,8 +49,7 @@ export const Card = styled(Link)`
   }
 
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 2px;
+    ${focusOutline(2)}
   }
 
   strong {

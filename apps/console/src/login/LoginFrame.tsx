@@ -1,4 +1,4 @@
-import { LANGUAGES, theme, usePreferences } from "@cms/ui";
+import { focusOutline, LANGUAGES, theme, usePreferences } from "@cms/ui";
 import type { ReactNode } from "react";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -89,8 +89,7 @@ const NativeLanguageSelect = styled.select`
   font-family: sans-serif;
 
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 1px;
+    ${focusOutline(1)}
   }
 `;
 

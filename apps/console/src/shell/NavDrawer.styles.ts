@@ -1,4 +1,4 @@
-import { theme } from "@cms/ui";
+import { focusOutline, theme } from "@cms/ui";
 import { NavLink } from "react-router";
 import styled from "styled-components";
 
@@ -64,8 +64,7 @@ export const Link = styled(NavLink)`
   }
 
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: -2px;
+    ${focusOutline(-2)}
   }
 
   &[aria-current="page"] {

@@ -6,6 +6,7 @@ import { boxForcedColors, boxStates, boxStyles } from "../Checkbox/Checkbox.styl
 import { bareInput, controlBox, FieldRoot } from "../Field";
 import { iconSlot, iconSquare } from "../IconButton/IconButton.styles";
 import {
+  focusOutline,
   surfaceFrame,
   tableHeaderBand,
   tableHeaderLabel,
@@ -121,8 +122,7 @@ export const Scroller = styled.div<{ $height: string }>`
   contain: layout paint;
 
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 2px;
+    ${focusOutline(2)}
   }
 `;
 
@@ -233,8 +233,7 @@ export const SortButton = styled.button`
   border-radius: ${theme.radius.sm};
 
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 2px;
+    ${focusOutline(2)}
   }
 `;
 
@@ -525,8 +524,7 @@ export const Truncated = styled(AriaButton)`
   cursor: default;
 
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 1px;
+    ${focusOutline(1)}
   }
 `;
 
@@ -616,8 +614,7 @@ export const FilterInput = styled.input`
   border-radius: ${theme.radius.sm};
 
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 1px;
+    ${focusOutline(1)}
   }
 `;
 

@@ -14,18 +14,13 @@ import {
 } from "react-aria-components";
 import styled from "styled-components";
 import { Overlay, Panel } from "../Dialog/Dialog.styles";
-import { ScreenRoot, tableHeaderBand, tableHeaderLabel } from "../shared.styles";
+import { focusOutline, ScreenRoot, tableHeaderBand, tableHeaderLabel } from "../shared.styles";
 import { theme } from "../theme/theme";
 export { ScreenTitleBar as TitleBar, ScreenTitle as Title, VisuallyHidden } from "../shared.styles";
 
 // The theme's values are constants (colours are CSS variables), so they are written in directly and every
 // component here is static: its CSS is made once, not once per tile or row. Sizes and states are data
 // attributes (`data-size`, `data-state`, react-aria's `data-selected` ...).
-
-const focusRing = `
-  outline: 2px solid ${theme.color.focusRing};
-  outline-offset: 2px;
-`;
 
 /* ---------- Thumbnail ---------- */
 
@@ -141,7 +136,7 @@ export const CrumbLink = styled(Link)`
     background: ${theme.color.surfaceMuted};
   }
   &[data-focus-visible] {
-    ${focusRing}
+    ${focusOutline(2)}
   }
   &[data-current] {
     color: ${theme.color.text};
@@ -212,7 +207,7 @@ export const Tile = styled(GridListItem)`
     background: color-mix(in srgb, ${theme.color.surfaceSelected} 90%, ${theme.color.text});
   }
   &[data-focus-visible] {
-    ${focusRing}
+    ${focusOutline(2)}
   }
 
   @media (forced-colors: active) {
@@ -323,8 +318,7 @@ export const MediaRow = styled(Row)`
     background: ${theme.color.surfaceMuted};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: -2px;
+    ${focusOutline(-2)}
   }
 ` as unknown as typeof Row;
 
@@ -351,8 +345,7 @@ export const MediaCell = styled(Cell)`
     white-space: nowrap;
   }
   &[data-focus-visible] {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: -2px;
+    ${focusOutline(-2)}
   }
 `;
 

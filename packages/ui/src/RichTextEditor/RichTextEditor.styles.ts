@@ -8,7 +8,7 @@ import {
 } from "react-aria-components";
 import styled, { css } from "styled-components";
 import { controlBox, FieldRoot } from "../Field";
-import { focusRing } from "../shared.styles";
+import { focusOutline, focusRing } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 export const Root = styled.div`
@@ -265,7 +265,7 @@ export const Content = styled.div`
     text-decoration: underline;
   }
   .ProseMirror-selectednode {
-    outline: 2px solid ${theme.color.focusRing};
+    ${focusOutline(0)}
   }
 `;
 

@@ -4,6 +4,7 @@ import {
 } from "react-aria-components";
 import styled from "styled-components";
 import { theme } from "../theme/theme";
+import { focusOutline } from "../shared.styles";
 
 /**
  * As a flex item (a range bar, a screen's tools) the group may shrink below its segments' width, so that they
@@ -76,8 +77,7 @@ export const Segment = styled(AriaToggleButton)`
     cursor: not-allowed;
   }
   &[data-focus-visible] {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: -2px;
+    ${focusOutline(-2)}
   }
   @media (forced-colors: active) {
     &[data-selected] {

@@ -1,7 +1,7 @@
 import { Button as AriaButton, Tree, TreeItem } from "react-aria-components";
 import styled from "styled-components";
 import { theme } from "../theme/theme";
-import { surfaceFrame } from "../shared.styles";
+import { focusOutline, surfaceFrame } from "../shared.styles";
 export { ScreenRoot as Root, ScreenTitle as Title, VisuallyHidden } from "../shared.styles";
 
 // The theme's values are constants (colours are CSS variables), so they are written in directly: the
@@ -48,8 +48,7 @@ export const StyledTree = styled(Tree)`
   outline: none;
 
   &[data-focus-visible] {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: -2px;
+    ${focusOutline(-2)}
   }
 
   &[data-empty] {
@@ -79,8 +78,7 @@ export const Row = styled(TreeItem)`
   --change-mark: 3px;
 
   &[data-focus-visible] {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: -2px;
+    ${focusOutline(-2)}
     --change-mark: 5px;
   }
 
@@ -135,7 +133,7 @@ export const Chevron = styled(AriaButton)`
   }
 
   &[data-focus-visible] {
-    outline: 2px solid ${theme.color.focusRing};
+    ${focusOutline(0)}
   }
 
   @media (prefers-reduced-motion: reduce) {

@@ -1,5 +1,5 @@
 import styled, { css } from "styled-components";
-import { tableHeaderBand, tableHeaderLabel } from "../shared.styles";
+import { focusOutline, tableHeaderBand, tableHeaderLabel } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 /**
@@ -21,8 +21,7 @@ export const SimpleTable = styled.table<{ $compact?: boolean; $nowrap?: boolean 
 
   /* A table that takes the focus (after an action that removed what had it): the library's ring. */
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 2px;
+    ${focusOutline(2)}
   }
 
   th,
@@ -80,7 +79,6 @@ export const TableScroll = styled.div`
   overflow-x: auto;
 
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 2px;
+    ${focusOutline(2)}
   }
 `;

@@ -1,6 +1,6 @@
 import styled, { css } from "styled-components";
 import { theme } from "../theme/theme";
-import { surfaceFrame } from "../shared.styles";
+import { focusOutline, surfaceFrame } from "../shared.styles";
 
 // The chart kit's frame, legend, tooltip and range bar. Colours are theme variables, so dark mode needs
 // nothing here; layout uses logical properties, so the frame mirrors in RTL (the plot itself stays LTR).
@@ -77,8 +77,7 @@ export const PlotArea = styled.div`
   outline: none;
   touch-action: pan-y;
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 2px;
+    ${focusOutline(2)}
   }
   & svg {
     display: block;
@@ -211,8 +210,7 @@ export const LegendButton = styled.button`
     border-color: ${theme.color.border};
   }
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 1px;
+    ${focusOutline(1)}
   }
   &:disabled {
     cursor: default;

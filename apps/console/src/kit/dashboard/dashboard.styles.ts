@@ -1,4 +1,4 @@
-import { surfaceFrame, theme, touchTarget } from "@cms/ui";
+import { focusOutline, surfaceFrame, theme, touchTarget } from "@cms/ui";
 import { Link } from "react-router";
 import styled from "styled-components";
 
@@ -20,8 +20,7 @@ export const PartLink = styled(Link)`
   font-size: ${theme.font.size.sm};
 
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 2px;
+    ${focusOutline(2)}
   }
 `;
 

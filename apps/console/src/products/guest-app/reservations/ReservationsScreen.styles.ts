@@ -1,4 +1,4 @@
-import { theme } from "@cms/ui";
+import { focusOutline, theme } from "@cms/ui";
 import styled from "styled-components";
 
 /** A reservation's actions in its expanded row. */
@@ -39,8 +39,7 @@ export const SignatureCanvas = styled.canvas`
   cursor: crosshair;
 
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 2px;
+    ${focusOutline(2)}
   }
 `;
 

@@ -1,4 +1,4 @@
-import { surfaceFrame, theme, touchTarget } from "@cms/ui";
+import { focusOutline, surfaceFrame, theme, touchTarget } from "@cms/ui";
 import styled from "styled-components";
 import type { RenewalState } from "./licences";
 
@@ -9,8 +9,7 @@ export const TitleLink = styled.a`
   border-radius: ${theme.radius.sm};
   text-decoration: none;
   &:focus-visible {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 2px;
+    ${focusOutline(2)}
   }
 `;
 

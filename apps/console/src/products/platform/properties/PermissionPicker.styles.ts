@@ -1,4 +1,4 @@
-import { theme } from "@cms/ui";
+import { focusOutline, theme } from "@cms/ui";
 import { Button } from "react-aria-components";
 import styled from "styled-components";
 
@@ -91,8 +91,7 @@ export const GroupTrigger = styled(Button)`
     background: ${theme.color.surfaceMuted};
   }
   &[data-focus-visible] {
-    outline: 2px solid ${theme.color.focusRing};
-    outline-offset: 1px;
+    ${focusOutline(1)}
   }
   @media (forced-colors: active) {
     &[data-focus-visible] {
