@@ -1,4 +1,4 @@
-import { focusOutline, surfaceFrame, theme } from "@cms/ui";
+import { surfaceFrame, theme } from "@cms/ui";
 import { Link } from "react-router";
 import styled from "styled-components";
 
@@ -46,10 +46,6 @@ export const Card = styled(Link)`
 
   &:hover {
     border-color: ${theme.color.primary};
-  }
-
-  &:focus-visible {
-    ${focusOutline(2)}
   }
 
   strong {

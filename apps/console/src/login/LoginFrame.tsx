@@ -57,10 +57,6 @@ const Links = styled.div`
   gap: ${theme.space[2]};
   flex-wrap: wrap;
   font-size: ${theme.font.size.md};
-
-  a {
-    color: ${theme.color.primaryText};
-  }
 `;
 
 // The toolbar's Select, fetched once the page is drawn; until then (or if the chunk cannot load) a native select

@@ -48,7 +48,6 @@ export const SkipLink = styled.a`
   z-index: ${theme.zIndex.modal};
   padding: ${theme.space[2]} ${theme.space[3]};
   background: ${theme.color.surface};
-  color: ${theme.color.primaryText};
   border-radius: ${theme.radius.sm};
 
   &:focus {

@@ -1,4 +1,4 @@
-import { Facts, theme } from "@cms/ui";
+import { theme } from "@cms/ui";
 import styled from "styled-components";
 
 /** Below this width of the bar (a phone) language, design and support move into the "More actions" menu. */
@@ -59,12 +59,5 @@ export const More = styled.div`
   display: none;
   ${NARROW_BAR} {
     display: contents;
-  }
-`;
-
-/** The support's e-mail and phone, links in the product's link colour. */
-export const Contact = styled(Facts)`
-  a {
-    color: ${theme.color.primaryText};
   }
 `;

@@ -1,4 +1,4 @@
-import { Dialog, Fact, IconButton, LANGUAGES, Menu, Select, usePreferences } from "@cms/ui";
+import { Dialog, Fact, Facts, IconButton, LANGUAGES, Menu, Select, usePreferences } from "@cms/ui";
 import {
   CircleUserRound,
   EllipsisVertical,
@@ -16,7 +16,7 @@ import { readConfig } from "../config";
 import { switchLanguage } from "../i18n";
 import { loginPath } from "../app/paths";
 import { useSession, useSessionState } from "../session/SessionContext";
-import { Bar, Contact, Language, More, Secondary, Title, TitleRow } from "./Toolbar.styles";
+import { Bar, Language, More, Secondary, Title, TitleRow } from "./Toolbar.styles";
 
 export interface ToolbarProps {
   title: string;
@@ -147,14 +147,14 @@ export function Toolbar({
       </Dialog>
       <Dialog title={t("toolbar.support")} size="small" isOpen={isSupportOpen} onOpenChange={setSupportOpen}>
         <p>{t("toolbar.supportText")}</p>
-        <Contact>
+        <Facts>
           <Fact label={t("toolbar.email")}>
             <a href={`mailto:${support.email}`}>{support.email}</a>
           </Fact>
           <Fact label={t("toolbar.phone")}>
             <a href={`tel:${support.phone.replace(/[^+\d]/g, "")}`}>{support.phone}</a>
           </Fact>
-        </Contact>
+        </Facts>
       </Dialog>
     </Bar>
   );

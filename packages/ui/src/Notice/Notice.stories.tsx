@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../Button";
+import { colors } from "../theme/tokens";
 import { NoDataInRange, Notice, UnderConstruction } from ".";
 import type { NoticeProps } from ".";
 
@@ -78,6 +79,51 @@ export const WithAction: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(2);
   },
 };
+
+/** The rgb() a browser computes for a token's hex colour. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+
+const linkNotices = [
+  { tone: "info", text: "The winter rates of Hotel Seeblick are published.", link: "Open the rates" },
+  { tone: "success", text: "Your new password is set.", link: "Go to the login page" },
+  { tone: "warning", text: "The guest app's licence ends in 12 days.", link: "Renew the licence" },
+  { tone: "error", text: "The PMS interface did not answer.", link: "Open the PMS settings" },
+] as const;
+
+/**
+ * A link as a notice's action (the sign-in pages' "Go to the login page"), in every tone: the product's link
+ * colour, not the browser's blue, and the product's focus outline by keyboard. Axe checks the colour against each
+ * tone's surface.
+ */
+export const LinkActions: Story = {
+  render: () => (
+    <div style={{ display: "grid", gap: 12, maxInlineSize: 560 }}>
+      {linkNotices.map(({ tone, text, link }) => (
+        <Notice key={tone} tone={tone} action={<a href="#top">{link}</a>}>
+          {text}
+        </Notice>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, globals }) => {
+    const scheme = globals.scheme === "dark" ? "dark" : "light";
+    const links = canvas.getAllByRole("link");
+    await expect(links).toHaveLength(linkNotices.length);
+    for (const link of links)
+      await expect(getComputedStyle(link).color).toBe(rgb(colors[scheme].primaryText));
+    await userEvent.tab();
+    await expect(links[0]).toHaveFocus();
+    const focused = getComputedStyle(links[0]!);
+    await expect([focused.outlineStyle, focused.outlineWidth, focused.outlineColor]).toEqual([
+      "solid",
+      "2px",
+      rgb(colors[scheme].focusRing),
+    ]);
+  },
+};
+
+export const LinkActionsDark: Story = { ...LinkActions, globals: { scheme: "dark" } };
 
 export const UnderConstructionNotice: Story = {
   name: "Under construction",

@@ -260,10 +260,6 @@ export const Content = styled.div`
     border: 0;
     border-block-start: 1px solid ${theme.color.border};
   }
-  a {
-    color: ${theme.color.primaryText};
-    text-decoration: underline;
-  }
   .ProseMirror-selectednode {
     ${focusOutline(0)}
   }

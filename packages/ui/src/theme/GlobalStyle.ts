@@ -2,6 +2,23 @@ import { createGlobalStyle, css } from "styled-components";
 import type { Scheme } from "./tokens";
 import { schemeDeclarations } from "./theme";
 import { TYPEFACE_HOLD } from "./typeface";
+import { focusOutline } from "../shared.styles";
+
+/**
+ * Every link in the product's link colour, with the product's keyboard focus outline: the links a screen or a
+ * notice puts in text (a notice's action, the sign-in pages', the support's e-mail) had the browser's blue beside
+ * the product's gold ones. `:where()` weighs nothing, so a part that draws its own link (a card, the menu, the
+ * skip link) keeps its look with no fight over specificity.
+ */
+const links = (scope: string) => css`
+  :where(${scope}a) {
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+
+  :where(${scope}a:focus-visible) {
+    ${focusOutline(2)}
+  }
+`;
 
 /** The page's text on its background: on the document's body, or on each `[data-cms-scope]` wrapper. */
 const pageText = css`
@@ -38,6 +55,8 @@ export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
     transform: scaleX(-1);
   }
 
+  ${links("")}
+
   ::selection {
     background: ${({ theme }) => theme.color.highlight};
     color: ${({ theme }) => theme.color.text};
@@ -69,6 +88,8 @@ export const ScopedStyle = createGlobalStyle`
   [data-cms-scope] *, [data-cms-scope] *::before, [data-cms-scope] *::after {
     box-sizing: border-box;
   }
+
+  ${links("[data-cms-scope] ")}
 
   [data-cms-scope] [dir="rtl"] [data-mirror], [data-cms-scope][dir="rtl"] [data-mirror] {
     transform: scaleX(-1);

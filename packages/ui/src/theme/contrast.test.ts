@@ -15,6 +15,11 @@ const textPairs: [keyof ColorTokens, keyof ColorTokens][] = [
   ["textMuted", "surfaceSelected"],
   ["primaryText", "surface"],
   ["primaryText", "bg"],
+  // Links in notices (an action such as "Go to the login page").
+  ["primaryText", "infoSurface"],
+  ["primaryText", "successSurface"],
+  ["primaryText", "warningSurface"],
+  ["primaryText", "errorSurface"],
   ["onPrimary", "primary"],
   ["onPrimary", "primaryHover"],
   ["onAccent", "accent"],

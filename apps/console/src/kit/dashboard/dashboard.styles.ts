@@ -1,4 +1,4 @@
-import { focusOutline, surfaceFrame, theme, touchTarget } from "@cms/ui";
+import { surfaceFrame, theme, touchTarget } from "@cms/ui";
 import { Link } from "react-router";
 import styled from "styled-components";
 
@@ -16,12 +16,7 @@ export const Part = styled.section`
 
 export const PartLink = styled(Link)`
   ${touchTarget}
-  color: ${theme.color.primaryText};
   font-size: ${theme.font.size.sm};
-
-  &:focus-visible {
-    ${focusOutline(2)}
-  }
 `;
 
 /** A part's buttons (ping and sync, new tickets), wrapping on narrow screens. */

@@ -1,5 +1,4 @@
 import {
-  focusOutline,
   Fact,
   Facts,
   isolateLtr,
@@ -28,12 +27,6 @@ const NS = "displayDashboard";
 
 const SettingsLink = styled(Link)`
   ${touchTarget}
-  color: ${theme.color.primaryText};
-
-  /* The product's focus outline, as every other link of the console has (it had the browser's own). */
-  &:focus-visible {
-    ${focusOutline(2)}
-  }
 `;
 
 const Groups = styled.div`

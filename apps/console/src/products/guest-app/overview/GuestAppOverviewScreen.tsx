@@ -15,9 +15,6 @@ const Shortcuts = styled.nav`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[2]} ${theme.space[4]};
-  & a {
-    color: ${theme.color.primaryText};
-  }
 `;
 
 /** Shortcuts to the screens a manager opens from here (paths under /property/{id}/oneapp/). */

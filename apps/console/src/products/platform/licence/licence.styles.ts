@@ -1,4 +1,4 @@
-import { focusOutline, surfaceFrame, theme, touchTarget } from "@cms/ui";
+import { surfaceFrame, theme, touchTarget } from "@cms/ui";
 import styled from "styled-components";
 import type { RenewalState } from "./licences";
 
@@ -8,9 +8,6 @@ export const TitleLink = styled.a`
   display: inline-flex;
   border-radius: ${theme.radius.sm};
   text-decoration: none;
-  &:focus-visible {
-    ${focusOutline(2)}
-  }
 `;
 
 export const Blocks = styled.div`
