@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, CircleHelp, CircleX } from "lucide-react";
 import { expect } from "storybook/test";
 import { Badge } from ".";
 import { inColumn } from "../__stories__/inColumn";
+import { theme } from "../theme/theme";
 
 const meta = {
   title: "Components/Feedback/Badge",
@@ -61,6 +62,27 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const badge = canvasElement.querySelector<HTMLElement>('[data-ui="Badge"]')!;
     await expect(getComputedStyle(badge).whiteSpace).toBe("nowrap");
+  },
+};
+
+/**
+ * Beside a time in a table cell (the heartbeat's stale status): `compact` takes the cell's small text, a row no
+ * taller than its neighbours.
+ */
+export const Compact: Story = {
+  render: () => (
+    <span style={{ display: "inline-flex", alignItems: "center", gap: 8 }}>
+      <span>20.11.2026 06:40</span>
+      <Badge tone="warning" density="compact" icon={<CircleAlert size={12} aria-hidden />}>
+        Stale
+      </Badge>
+    </span>
+  ),
+  play: async ({ canvasElement }) => {
+    const badge = canvasElement.querySelector<HTMLElement>('[data-ui="Badge"]')!;
+    await expect(badge).toHaveTextContent("Stale");
+    const style = getComputedStyle(badge);
+    await expect([style.fontSize, style.paddingTop]).toEqual([theme.font.size.xs, "1px"]);
   },
 };
 

@@ -5,6 +5,9 @@ import { theme } from "../theme/theme";
 /** The tones a status badge takes: fine, needs attention, failed, nothing known. */
 export type BadgeTone = "success" | "warning" | "error" | "neutral";
 
+/** `regular` on its own (a title bar, a dashboard part); `compact` beside other content in a table cell. */
+export type BadgeDensity = "regular" | "compact";
+
 const tones: Record<BadgeTone, ReturnType<typeof css>> = {
   success: css`
     background: ${theme.color.successSurface};
@@ -28,7 +31,13 @@ const tones: Record<BadgeTone, ReturnType<typeof css>> = {
   `,
 };
 
-const Pill = styled.span<{ $tone: BadgeTone }>`
+/** A badge beside other content in a table cell (a heartbeat's time): smaller text, a thinner pill. */
+const compact = css`
+  padding-block: 1px;
+  font-size: ${theme.font.size.xs};
+`;
+
+const Pill = styled.span<{ $tone: BadgeTone; $density: BadgeDensity }>`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[1]};
@@ -40,6 +49,7 @@ const Pill = styled.span<{ $tone: BadgeTone }>`
   font-weight: ${theme.font.weight.semibold};
   white-space: nowrap;
   ${({ $tone }) => tones[$tone]}
+  ${({ $density }) => ($density === "compact" ? compact : null)}
 
   & > svg {
     flex: none;
@@ -55,6 +65,8 @@ export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, "child
   tone: BadgeTone;
   /** An icon before the word (decorative: the word says it), so the state does not rest on colour alone. */
   icon?: ReactNode;
+  /** `compact` beside other content in a table cell (a status time's "Stale"); `regular` by default. */
+  density?: BadgeDensity;
   /** The state in a word or two ("Valid", "Expires soon", "No signal"). */
   children: ReactNode;
 }
@@ -63,9 +75,9 @@ export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, "child
  * A state as a badge: tone, icon and word, so it stands out without relying on colour (a licence's renewal, a
  * heartbeat's freshness, a display's power). Inline, on one line; in forced colours it keeps its outline.
  */
-export function Badge({ tone, icon, children, ...rest }: BadgeProps) {
+export function Badge({ tone, icon, density = "regular", children, ...rest }: BadgeProps) {
   return (
-    <Pill data-ui="Badge" $tone={tone} {...rest}>
+    <Pill data-ui="Badge" $tone={tone} $density={density} {...rest}>
       {icon}
       {children}
     </Pill>

@@ -1,2 +1,2 @@
 export { Badge } from "./Badge";
-export type { BadgeProps, BadgeTone } from "./Badge";
+export type { BadgeDensity, BadgeProps, BadgeTone } from "./Badge";

@@ -33,7 +33,7 @@ const propertyRow = async (canvas: Canvas, name: string) =>
   (await within(await table(canvas)).findByText(name, {}, SANDBOX_WAIT)).closest<HTMLElement>(
     '[role="row"]',
   )!;
-const staleMarks = (row: HTMLElement) => row.querySelectorAll('[data-ui="StaleMark"]');
+const staleMarks = (row: HTMLElement) => row.querySelectorAll('[data-ui="Badge"]');
 
 /** Every property of the sandbox, with its status times, room control and integrations. */
 export const Default: Story = {

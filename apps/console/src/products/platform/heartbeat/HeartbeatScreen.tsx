@@ -1,11 +1,11 @@
 import * as bounds from "@cms/api/bounds";
-import { DateCell, formatDateTime } from "@cms/ui";
+import { Badge, DateCell, formatDateTime } from "@cms/ui";
 import type { TFunction } from "i18next";
 import { TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { HeartbeatItem } from "./heartbeat";
 import { STALE_AFTER_MINUTES, activeIntegrations, isAhead, isRoomControlStale, isStale } from "./heartbeat";
-import { StaleMark, StatusTime } from "./heartbeat.styles";
+import { StatusTime } from "./heartbeat.styles";
 import { HEARTBEAT } from "../permissions";
 import { ListScreen, defineListScreen } from "../../../kit";
 
@@ -21,17 +21,18 @@ function StatusTimeCell({ time, stale }: { time: string | undefined; stale: bool
     <StatusTime>
       {time && <DateCell value={time} />}
       {mark && (
-        <StaleMark
-          data-ui="StaleMark"
+        <Badge
+          tone="warning"
+          density="compact"
+          icon={<TriangleAlert size={12} aria-hidden />}
           title={
             mark === "ahead"
               ? t("heartbeat.aheadHint")
               : t("heartbeat.staleHint", { minutes: STALE_AFTER_MINUTES })
           }
         >
-          <TriangleAlert size={12} aria-hidden />
           {t(`heartbeat.${mark}`)}
-        </StaleMark>
+        </Badge>
       )}
     </StatusTime>
   );
