@@ -491,20 +491,6 @@ export const Actions = styled.div`
   }
 `;
 
-export const Chips = styled.span`
-  display: inline-flex;
-  flex-wrap: nowrap;
-  gap: ${theme.space[1]};
-`;
-
-export const Chip = styled.span`
-  padding-block: 1px;
-  padding-inline: ${theme.space[2]};
-  border-radius: ${theme.radius.full};
-  border: 1px solid ${theme.color.fieldBorder};
-  font-size: ${theme.font.size.xs};
-`;
-
 /** A plain-looking button: focusable by keyboard so the tooltip with the full value can open. */
 export const Truncated = styled(AriaButton)`
   all: unset;

@@ -5,7 +5,8 @@ import { TooltipContent, TooltipTrigger } from "../Tooltip";
 import { UsageBar } from "../UsageBar";
 import type { ListColumn } from "./definition";
 import type { CellWords } from "./listLogic";
-import { Chip, Chips, Truncated } from "./GenericList.styles";
+import { Truncated } from "./GenericList.styles";
+import { Chips } from "../Chips";
 import { TRUNCATE_AT, cellText, rawValue, truncate } from "./listLogic";
 
 /** A yes/no column's value as the translated "Yes" or "No". */
@@ -51,7 +52,7 @@ export function TextCell({
   );
 }
 
-/** A list column's values as chips, one per entry. */
+/** A list column's values as chips, one per entry, on one line. */
 export function ChipsCell({
   value,
 }: {
@@ -59,13 +60,7 @@ export function ChipsCell({
   value: unknown;
 }) {
   const list = Array.isArray(value) ? value : value == null || value === "" ? [] : [value];
-  return (
-    <Chips>
-      {list.map((entry, index) => (
-        <Chip key={index}>{String(entry)}</Chip>
-      ))}
-    </Chips>
-  );
+  return <Chips density="compact" items={list.map(String)} />;
 }
 
 /**

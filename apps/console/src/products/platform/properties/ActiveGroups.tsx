@@ -1,6 +1,6 @@
-import { Notice } from "@cms/ui";
+import { Chips, Notice } from "@cms/ui";
 import { useTranslation } from "react-i18next";
-import { GroupNames, GroupsBox, GroupsTitle, Muted } from "./properties.styles";
+import { GroupsBox, GroupsTitle, Muted } from "./properties.styles";
 import { contractQueries, useItems } from "../../../kit";
 import { useScreen } from "../../../access";
 
@@ -29,11 +29,7 @@ export function ActiveGroups({ propertyId }: { propertyId: string }) {
       ) : query.data.length === 0 ? (
         <Muted>{t("property.noGroups")}</Muted>
       ) : (
-        <GroupNames>
-          {query.data.map((group) => (
-            <li key={group._id ?? group.name}>{group.name}</li>
-          ))}
-        </GroupNames>
+        <Chips items={query.data.map((group) => group.name)} />
       )}
     </GroupsBox>
   );

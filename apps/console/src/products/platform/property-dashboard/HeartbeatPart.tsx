@@ -1,9 +1,8 @@
-import { Badge, Fact, Facts, FormattedDate, Notice, QueryState } from "@cms/ui";
+import { Badge, Chips, Fact, Facts, FormattedDate, Notice, QueryState } from "@cms/ui";
 import { CircleCheck, CircleMinus, TriangleAlert } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { isRefusal } from "../licence/licences";
 import { DashboardPartFrame, queryStateOf } from "../../../kit/dashboard";
-import { Integrations } from "./dashboard.styles";
 import type { HeartbeatItem } from "../heartbeat/heartbeat";
 import { activeIntegrations, isStale } from "../heartbeat/heartbeat";
 import { contractQueries, useItems } from "../../../kit";
@@ -11,8 +10,6 @@ import { useScreen } from "../../../access";
 
 export interface HeartbeatPartProps {
   propertyId: string;
-  /** admin.heartbeat.list: without it the part says so and loads nothing. */
-  canList: boolean;
 }
 
 /**
@@ -20,21 +17,16 @@ export interface HeartbeatPartProps {
  * last reported, a stale report standing out, and the integrations the bridge runs. The contract has only
  * the list of every property, so the part picks this property's row from it.
  */
-export function HeartbeatPart({ propertyId, canList }: HeartbeatPartProps) {
+export function HeartbeatPart({ propertyId }: HeartbeatPartProps) {
   const { t } = useTranslation("licence");
   const { client } = useScreen();
-  const query = useItems(
-    contractQueries(client).queryOptions("get", "/api/cms/v3/property/heartbeat/index"),
-    {
-      enabled: canList,
-    },
-  );
+  const query = useItems(contractQueries(client).queryOptions("get", "/api/cms/v3/property/heartbeat/index"));
   const item = query.data?.find((entry) => entry.propertyID === propertyId);
 
   return (
     <DashboardPartFrame name="heartbeat" title={t("dashboard.heartbeat")}>
       <QueryState
-        refused={!canList || (query.isError && isRefusal(query.error))}
+        refused={query.isError && isRefusal(query.error)}
         refusedText={t("console:shell.notAuthorized")}
         {...queryStateOf(query)}
         loadingLabel={t("dashboard.loadingHeartbeat")}
@@ -89,15 +81,7 @@ function HeartbeatFacts({ item }: { item: HeartbeatItem }) {
         <StatusTime time={item.roomControlStatusTime} watched={item.roomControlEnabled === true} />
       </Fact>
       <Fact label={t("dashboard.integrations")}>
-        {active.length ? (
-          <Integrations>
-            {active.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </Integrations>
-        ) : (
-          t("dashboard.noIntegrations")
-        )}
+        {active.length ? <Chips items={active} /> : t("dashboard.noIntegrations")}
       </Fact>
     </Facts>
   );

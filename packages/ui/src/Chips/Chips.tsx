@@ -1,0 +1,71 @@
+import type { HTMLAttributes, ReactNode } from "react";
+import styled, { css } from "styled-components";
+import { theme } from "../theme/theme";
+
+/** `regular` on its own (a dashboard part, a dialog), wrapping; `compact` in a table cell, on one line. */
+export type ChipsDensity = "regular" | "compact";
+
+const regular = css`
+  flex-wrap: wrap;
+
+  & > li {
+    padding-block: 2px;
+    font-size: ${theme.font.size.sm};
+  }
+`;
+
+const compact = css`
+  flex-wrap: nowrap;
+
+  & > li {
+    padding-block: 1px;
+    font-size: ${theme.font.size.xs};
+  }
+`;
+
+const List = styled.ul<{ $density: ChipsDensity }>`
+  display: inline-flex;
+  gap: ${theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    padding-inline: ${theme.space[2]};
+    /* An outline only: a neutral Badge (a state) is the filled pill. */
+    border: 1px solid ${theme.color.border};
+    border-radius: ${theme.radius.full};
+    color: ${theme.color.text};
+    white-space: nowrap;
+  }
+
+  ${({ $density }) => ($density === "compact" ? compact : regular)}
+
+  @media (forced-colors: active) {
+    & > li {
+      border-color: CanvasText;
+    }
+  }
+`;
+
+export interface ChipsProps extends Omit<HTMLAttributes<HTMLUListElement>, "children"> {
+  /** One chip each: names, not states (a state is a `Badge`). */
+  items: readonly ReactNode[];
+  /** `compact` in a table cell (one line, small text); `regular`, wrapping, elsewhere. */
+  density?: ChipsDensity;
+}
+
+/**
+ * Names shown side by side as chips (a property's integrations, its groups): a list, so a screen reader says how
+ * many. The same look in a list's cells, a dashboard part and a dialog; nothing is drawn for no items.
+ */
+export function Chips({ items, density = "regular", ...rest }: ChipsProps) {
+  if (items.length === 0) return null;
+  return (
+    <List data-ui="Chips" $density={density} {...rest}>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </List>
+  );
+}

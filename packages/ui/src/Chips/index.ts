@@ -1,0 +1,2 @@
+export { Chips } from "./Chips";
+export type { ChipsDensity, ChipsProps } from "./Chips";
