@@ -76,7 +76,8 @@ const List = styled.dl<{ $density: FactsDensity; $nameShare: number | undefined 
 
 /**
  * Names and their values, read as pairs (a description list): a dashboard part's status, a session's profile, a
- * licence's period, the support's contact. Screens once styled four such lists, each with its own gaps.
+ * licence's period, the support's contact, a display's settings. Screens once styled five such lists, each with
+ * its own gaps.
  */
 export function Facts({ children, density = "regular", nameShare, ...rest }: FactsProps) {
   return (

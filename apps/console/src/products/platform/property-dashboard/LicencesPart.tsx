@@ -19,23 +19,21 @@ export interface LicencesPartProps {
   propertyId: string;
   /** The dashboard's screens the user may open, by route name: the part links to the licence screen's. */
   links: ReadonlyMap<string, string>;
-  /** property.settings.license.list: the dashboard leaves the part out without it. */
-  canList: boolean;
 }
 
 /**
- * The property's licences at a glance: product with how much of its licence period is used (the UsageBar's
+ * The property's licences at a glance (the dashboard shows the part only to holders of
+ * property.settings.license.list): product with how much of its licence period is used (the UsageBar's
  * colours: green below 80 %, yellow from 80, orange from 90, red at 100), renewal state, valid until, days
  * left and the auto renew setting. The same server state as the licence screen, so a save there shows here.
  */
-export function LicencesPart({ propertyId, links, canList }: LicencesPartProps) {
+export function LicencesPart({ propertyId, links }: LicencesPartProps) {
   const { t } = useTranslation("licence");
   const { client } = useScreen();
   const queries = useQueries({
     queries: LICENCE_PRODUCTS.map((product) => ({
       queryKey: licenceQueryKey(propertyId, product),
       queryFn: readsOf(client, (client) => fetchLicence(client, propertyId, product)),
-      enabled: canList,
     })),
   });
   const failed = queries.filter((query) => query.isError);
@@ -44,18 +42,18 @@ export function LicencesPart({ propertyId, links, canList }: LicencesPartProps) 
     const data = queries[index]?.data;
     return data ? [{ product, licence: data }] : [];
   });
-  const loading = canList && queries.some((query) => query.isPending);
+  const loading = queries.some((query) => query.isPending);
   const licenceScreen = links.get("license");
 
   return (
     <DashboardPartFrame
       name="licences"
       title={t("dashboard.licences")}
-      link={canList && licenceScreen ? { to: licenceScreen, label: t("dashboard.openLicences") } : undefined}
+      link={licenceScreen ? { to: licenceScreen, label: t("dashboard.openLicences") } : undefined}
     >
       {/* Products load on their own: a loading bar or a failure shows above the rows already loaded. */}
       <QueryState
-        refused={!canList || refused}
+        refused={refused}
         refusedText={t("console:shell.notAuthorized")}
         pending={loading}
         loadingLabel={t("dashboard.loadingLicences")}
@@ -67,7 +65,7 @@ export function LicencesPart({ propertyId, links, canList }: LicencesPartProps) 
         // Until the first row comes, the table's height with its four products (measured, English, 1280 px).
         reserve={rows.length === 0 ? "229px" : undefined}
       />
-      {canList && !refused && rows.length > 0 && <LicenceTable rows={rows} />}
+      {!refused && rows.length > 0 && <LicenceTable rows={rows} />}
     </DashboardPartFrame>
   );
 }

@@ -71,8 +71,8 @@ export default function PropertyDashboard() {
               </PartGrid>
             </Suspense>
           )}
-          {own.includes("licences") && <LicencesPart propertyId={propertyId} links={links} canList />}
-          {own.includes("heartbeat") && <HeartbeatPart propertyId={propertyId} canList />}
+          {own.includes("licences") && <LicencesPart propertyId={propertyId} links={links} />}
+          {own.includes("heartbeat") && <HeartbeatPart propertyId={propertyId} />}
           {entries.length > 0 && (
             <Section aria-labelledby="dashboard-screens">
               <SectionHeading id="dashboard-screens">{t("dashboard.screens")}</SectionHeading>
