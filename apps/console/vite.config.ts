@@ -138,7 +138,7 @@ export default defineConfig({
                   // that such a screen fetches the modules it shares with a kit and not the kit: the media pool
                   // (a grid list, as the tree's), and helpers (a dashboard's refresh and hotel clock, a setting's
                   // shown value, the country names, a list's permission rules, the usage bar the licence list and the
-                  // property dashboard both draw).
+                  // property dashboard both draw, the chips a list's cell and the dashboard both draw).
                   MediaPool: ui("MediaPool/MediaPool.tsx"),
                   // Tabs and the segmented control are on dashboards' and lists' first paint. Not kits, they took
                   // an animation helper and a focus export out of the overlay parts' shared chunks, which fetched
@@ -160,6 +160,9 @@ export default defineConfig({
                     ui("useLatestCallback.ts"),
                     ui("MediaPool/apiMediaSource.ts"),
                     ui("UsageBar/UsageBar.tsx"),
+                    // A list's chips cell and the dashboard's heartbeat integrations: in the list kit's chunk, the
+                    // dashboard fetched the whole list with it.
+                    ui("Chips/Chips.tsx"),
                     // The licence screen's renewal days: in the setting editor's chunk, it fetched the editor and
                     // its date picker (29 KiB) with it.
                     ui("NumberField/NumberField.tsx"),
