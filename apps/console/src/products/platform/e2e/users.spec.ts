@@ -127,6 +127,9 @@ test("a super administrator creates, edits, copies and deletes users with proper
   await dialog.getByRole("textbox", { name: "Last name" }).fill(EDITED_LASTNAME);
   await dialog.getByRole("button", { name: "Edit roles: Hotel Sacher Wien" }).click();
   const editor = dialog.getByRole("group", { name: "Change the roles in a property" });
+  // The editor takes focus to its first field as it opens. Roles came out empty in 2 of 8 runs of this file (no
+  // "Read only" suggestion); the likely race is that move of focus landing after the typing had started.
+  await expect(editor.getByRole("combobox", { name: "Property" })).toBeFocused();
   await pick(editor, "Roles", "Read only", "Read only");
   await editor.getByRole("button", { name: "Apply" }).click();
   await addPropertyRoles(dialog, "Adlon", "Hotel Adlon München (1002)", ["Gateway manager"]);
