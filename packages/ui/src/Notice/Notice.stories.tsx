@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Button } from "../Button";
 import { colors } from "../theme/tokens";
+import { rgb } from "../__stories__/rgb";
 import { NoDataInRange, Notice, UnderConstruction } from ".";
 import type { NoticeProps } from ".";
 
@@ -79,10 +80,6 @@ export const WithAction: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(2);
   },
 };
-
-/** The rgb() a browser computes for a token's hex colour. */
-const rgb = (hex: string) =>
-  `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
 
 const linkNotices = [
   { tone: "info", text: "The winter rates of Hotel Seeblick are published.", link: "Open the rates" },

@@ -5,11 +5,8 @@ import { inColumn } from "../__stories__/inColumn";
 import { chartArgTypes } from "./__fixtures__/argTypes";
 import { captureDownload } from "./__fixtures__/download";
 import { dailySessions, mailEvents } from "./__fixtures__/series";
-import { hexChannels } from "../ColorPicker/contrast";
+import { rgb } from "../__stories__/rgb";
 import { colors } from "../theme/tokens";
-
-/** A token's hex as the browser computes it. */
-const rgb = (hex: string) => `rgb(${hexChannels(hex)!.join(", ")})`;
 
 const TYPES: Record<string, string> = {
   preStay: "Pre-stay",
