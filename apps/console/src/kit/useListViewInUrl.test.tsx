@@ -88,4 +88,29 @@ describe("list view in the URL query", () => {
     act(() => result.current.list.setPagination({ pageIndex: 4, pageSize: 10 }));
     await waitFor(() => expect(result.current.location.search).toBe("?q=other&rooms.q=101&rooms.page=5"));
   });
+
+  it("keeps both changes when a route's two lists write in the same moment", async () => {
+    // Both write from the query they were drawn with (as when their rows arrive in one render and each corrects
+    // its page): the second must not put back the first one's old value.
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={["/x?tab=1"]}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({
+        rooms: useListViewInUrl(definition.columns, 10, "rooms"),
+        doors: useListViewInUrl(definition.columns, 10, "doors"),
+        location: useLocation(),
+      }),
+      { wrapper },
+    );
+    const view = (search: string) => ({ search, sorting: [], pageIndex: 0, pageSize: 10 });
+    act(() => {
+      result.current.rooms.onChange(view("101"));
+      result.current.doors.onChange(view("main"));
+    });
+    await waitFor(() => expect(result.current.location.search).toBe("?tab=1&rooms.q=101&doors.q=main"));
+    // And later writes start from the query the router has, not from the one written a moment before.
+    act(() => result.current.rooms.onChange(view("")));
+    await waitFor(() => expect(result.current.location.search).toBe("?tab=1&doors.q=main"));
+  });
 });
