@@ -2,10 +2,11 @@
 // (mutation.spec.ts): one Storybook page per worker, a story rendered afresh through Storybook's channel
 // until it settled (pointer away, focus and DOM still), and the area a screenshot takes.
 import { test as base, type Page } from "@playwright/test";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { compareImages } from "./compare";
-import { STORYBOOK_DIR, updating } from "./settings";
+import { STORYBOOK_DIR, staleDir, updating } from "./settings";
 
 /** The committed screenshots. */
 export const BASELINES = "visual/__screenshots__";
@@ -522,23 +523,58 @@ export async function stableShot(page: Page, clip: Area): Promise<Buffer> {
   return previous;
 }
 
+/** One screenshot that passed within the tolerance without being its baseline (scripts/visual.mjs --stale). */
+export interface StaleShot {
+  /** The screenshot's file name. */
+  name: string;
+  /** The baseline it was compared with when it is a duplicate's (visual/duplicates.json): its twin's. */
+  twin?: string;
+  /** Pixels that differ at all (threshold 0). */
+  exact: number;
+  /** Pixels beyond THRESHOLD, as the suite counts them (at most MAX_DIFF_PIXELS, or it had failed). */
+  different: number;
+  /** sha256 of the render, written beside the list as `name`: two runs' renders of a story are compared by it. */
+  sha256: string;
+}
+
 /**
- * The screenshot of what `shotArea` measures, compared with the baseline `name` (visual/__screenshots__) by
- * compare.ts: throws with the number of different pixels and the boxes the area was made of when it differs;
+ * Lists a screenshot that passed but is not its baseline in `staleDir`/found.jsonl (workers append to it side
+ * by side, a line each) and keeps its render there, for scripts/visual.mjs to report and, asked to, to copy.
+ */
+function noteStale(name: string, baseline: string, expected: Buffer, actual: Buffer, different: number) {
+  const shot: StaleShot = {
+    name,
+    ...(baseline !== name ? { twin: baseline } : {}),
+    exact: compareImages(expected, actual, 0).different,
+    different,
+    sha256: createHash("sha256").update(actual).digest("hex"),
+  };
+  mkdirSync(staleDir!, { recursive: true });
+  writeFileSync(join(staleDir!, name), actual);
+  appendFileSync(join(staleDir!, "found.jsonl"), JSON.stringify(shot) + "\n");
+}
+
+/**
+ * The screenshot `name` of what `shotArea` measures, compared with the baseline `baseline` (in
+ * visual/__screenshots__: its own, or a duplicate's twin) by compare.ts: throws with the number of different
+ * pixels and the boxes the area was made of when it differs;
  * the expected, actual and diff images are then attached to the test (the HTML report shows them side by
  * side) and kept in test-results/visual. A first shot that matches the baseline passes at once (the page
  * settled before it: harness.ts show); otherwise the shot is taken until two in a row agree, the area is
  * measured again after the shot and the shot taken again when it moved (something appeared or went while it
  * was taken), and that one is compared. While updating, writes the baseline when it is new or differs
- * (unchanged baselines stay as they are in git).
+ * (unchanged baselines stay as they are in git). Looking for stale baselines (`staleDir`), a shot that passes
+ * without being the baseline's bytes is listed there (noteStale).
  */
-export async function expectShot(page: Page, name: string): Promise<void> {
-  const path = join(BASELINES, name);
+export async function expectShot(page: Page, name: string, baseline = name): Promise<void> {
+  const path = join(BASELINES, baseline);
   const expected = existsSync(path) ? readFileSync(path) : undefined;
   let area = await page.evaluate(shotArea);
   if (expected && !updating) {
     const first = await page.screenshot(shotOptions(area));
-    if (!compareImages(expected, first).failure) return;
+    // Looking for stale baselines, only the baseline's own bytes pass at once: a shot within the tolerance is
+    // taken settled, as below, and reported.
+    if (staleDir ? first.equals(expected) : !compareImages(expected, first).failure) return;
   }
   let actual = await stableShot(page, area);
   for (let tries = 0; tries < 3; tries++) {
@@ -556,7 +592,11 @@ export async function expectShot(page: Page, name: string): Promise<void> {
     }
     return;
   }
-  if (comparison && !comparison.failure) return;
+  if (comparison && !comparison.failure) {
+    if (staleDir && !actual.equals(expected))
+      noteStale(name, baseline, expected, actual, comparison.different);
+    return;
+  }
   const info = test.info();
   const stem = name.replace(/\.png$/, "");
   const attach = async (kind: string, body: Buffer) => {

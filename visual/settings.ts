@@ -9,7 +9,13 @@ export const screenshotsWanted = process.env.VISUAL_SCREENSHOTS !== "off";
 /** Set by `pnpm test:visual:update`: every screenshot is taken, duplicates too, and written as the baseline. */
 export const updating = process.env.VISUAL_UPDATE === "1";
 
-/** Where an update lists the screenshots it took (scripts/visual.mjs: one file per run). */
+/**
+ * Set by `scripts/visual.mjs --stale`: where a run lists the screenshots that pass within the tolerance but
+ * are not the baseline's pixels (a baseline older than the product's look), with their renders beside the list.
+ */
+export const staleDir = process.env.VISUAL_STALE;
+
+/** Where an update or a stale search lists the screenshots it took (scripts/visual.mjs: one file per run). */
 export const takenFile = process.env.VISUAL_TAKEN ?? "test-results/visual-taken.txt";
 
 /** The page every story is drawn and shot in (a screenshot is at most this). */

@@ -14,7 +14,7 @@ import {
   type Mode,
   type Outcome,
 } from "./harness";
-import { VIEWPORT, screenshotsWanted, takenFile, updating } from "./settings";
+import { VIEWPORT, screenshotsWanted, staleDir, takenFile, updating } from "./settings";
 
 // Every story of the built Storybook is a test here: it renders, its play function passes, axe finds no
 // violation (the a11y addon's check in the preview, `a11y.test: "error"`) and nothing throws. Most stories
@@ -133,15 +133,18 @@ function storyTest(story: IndexEntry) {
             `${story.id}: the state grid ends inside the ${VIEWPORT.height} px viewport`,
           ).toBeLessThanOrEqual(VIEWPORT.height);
         const name = `${story.id}--${mode.name}.png`;
-        if (!screenshots || duplicates[name]) continue;
-        // scripts/visual.mjs --update removes the baselines no test took (a story or mode that is gone).
-        if (updating) appendFileSync(takenFile, name + "\n");
+        // A duplicate is not taken, but for the stale baselines' search: compared with the twin it repeated.
+        const twin = duplicates[name];
+        if (!screenshots || (twin && !staleDir)) continue;
+        // scripts/visual.mjs --update removes the baselines no test took (a story or mode that is gone); --stale
+        // compares two runs' findings over the screenshots both took.
+        if (updating || staleDir) appendFileSync(takenFile, name + "\n");
         // Toasts close themselves after 3 s, so whether a screenshot catches one depends on the machine's
         // speed; outside the Toast stories they are hidden (the plays assert them).
         await hideToasts(page, !story.title.startsWith("Components/Feedback/Toast"));
         // The story's root or the open dialog, not the page (harness.ts: shotArea).
         await test
-          .step(`screenshot ${name}`, () => expectShot(page, name), { box: true })
+          .step(`screenshot ${name}`, () => expectShot(page, name, twin), { box: true })
           .catch((error: Error) => {
             error.message += `\n\nWhat the page went through:\n  ${outcome.trace.join("\n  ")}`;
             throw error;
