@@ -43,8 +43,8 @@ const docs = files.filter(
 );
 /** A file name in backticks: letters, digits and path characters, with an extension a source or doc file has. */
 const NAMED = /`([\w.\-/]+\.(?:ts|tsx|mjs|js|json|md|mdx|yaml|yml|sh|css))`/g;
-/** Files that exist only after a build or at a deploy (the built console's config.js). */
-const BUILT = /^dist\//;
+/** Files that exist only after a build, a deploy (the built console's config.js) or a test run (its reports). */
+const BUILT = /^(dist|test-results)\//;
 
 describe("the docs", () => {
   it("name only files that exist", () => {
