@@ -2,6 +2,7 @@ import {
   Fact,
   Facts,
   isolateLtr,
+  Note,
   Notice,
   QueryState,
   ScreenHeading,
@@ -43,11 +44,6 @@ const Group = styled.div`
   padding: ${theme.space[3]} ${theme.space[4]};
   ${surfaceFrame}
   min-inline-size: 0;
-  & > p {
-    margin: 0;
-    color: ${theme.color.textMuted};
-    font-size: ${theme.font.size.sm};
-  }
 `;
 
 /**
@@ -166,7 +162,7 @@ export default function DisplayDashboardScreen() {
                   <SectionHeading id={`display-group-${group.key || "other"}`} level={3}>
                     {group.title}
                   </SectionHeading>
-                  {group.description && <p>{group.description}</p>}
+                  {group.description && <Note>{group.description}</Note>}
                   {/* Names take the same share in every card: the values of a row of cards line up. */}
                   <Facts density="compact" nameShare={0.45}>
                     {group.items.map((item) => (
