@@ -116,6 +116,14 @@ export default defineConfig({
               // Exactly the modules named: following every import again would take in whole barrels.
               includeDependenciesRecursively: false,
             },
+            // The icon library's shared code, which every icon needs, in a chunk of its own: the sign-in page draws
+            // no icon, and in the icons chunk (below) it made the page's language choice fetch every icon with it.
+            {
+              name: "lucide",
+              test: /lucide-react\/dist\/esm\/(?!icons\/)/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             // The icons the shell does not draw, a few hundred bytes each, in one small chunk: in the list kit's
             // chunk, a chart's download icon made a dashboard fetch the whole list.
             { name: "icons", test: /lucide-react\/dist\/esm\/icons\//, priority: 1 },
