@@ -91,11 +91,21 @@ export default defineConfig({
               test: /packages\/ui\/src\/(Button|Field|TextField)\/(?!CancelButton\.|GroupFrame\.)/,
               priority: 4,
             },
-            // The session and what the entry and the sign-in page share with it, in one chunk rather than four
-            // small ones, each paying its own import lines and gzip start on the sign-in page's budget.
+            // What the entry loads before any page draws and shares with the pages: the session, the config, the
+            // language's loader, the preferences, and the paint signal the overlay parts and the typeface wait on.
+            // In one chunk: left to itself the bundler made seven of them (Vite's preload helper among them), by
+            // which pages share which, each paying its own import lines and gzip start on the sign-in page's budget
+            // (1.3 KB all told). Only modules every page loads anyway (the entry's static imports) belong here.
             {
-              name: "session",
-              test: /apps\/console\/src\/(session\/(session|SessionContext)|app\/(base|paths))\.tsx?$/,
+              name: "start",
+              test: new RegExp(
+                [
+                  /apps\/console\/src\/(session\/(session|SessionContext)|app\/(base|paths)|i18n|config)\.tsx?$/,
+                  /packages\/ui\/src\/(i18n\/(lazy|languages)|preferences\/preferences|overlays\/load|whenDrawn)\.ts$/,
+                ]
+                  .map((part) => part.source)
+                  .join("|"),
+              ),
               priority: 4,
             },
             // The sign-in pages' language choice, fetched after they are drawn: its Select and list box in one
