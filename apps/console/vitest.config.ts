@@ -9,7 +9,7 @@ export default defineProject({
     // machine, so a file that renders or needs the browser's storage says so in its first line,
     // `// @vitest-environment jsdom` (without it, `document` or `localStorage` is not defined).
     environment: "node",
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["test/setup.ts"],
   },
 });
