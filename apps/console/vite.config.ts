@@ -81,19 +81,31 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The sign-in form's primitives in one chunk: the screens that share them split them into five small
-        // chunks otherwise, each paying its own import lines and gzip start on the sign-in page's budget.
+        // chunks otherwise, each paying its own import lines and gzip start on the sign-in page's budget. Not the
+        // parts beside them that no sign-in page draws: a dialog's CancelButton, the group frame of a media or
+        // multi-language field (about 0.3 KB of the budget; scripts/size-budget.ts).
         codeSplitting: {
           groups: [
             {
               name: "form-primitives",
-              test: /packages\/ui\/src\/(Button|Field|TextField)\//,
+              test: /packages\/ui\/src\/(Button|Field|TextField)\/(?!CancelButton\.|GroupFrame\.)/,
               priority: 4,
             },
-            // The session and what the entry and the sign-in page share with it, in one chunk rather than four
-            // small ones, each paying its own import lines and gzip start on the sign-in page's budget.
+            // What the entry loads before any page draws and shares with the pages: the session, the config, the
+            // language's loader, the preferences, and the paint signal the overlay parts and the typeface wait on.
+            // In one chunk: left to itself the bundler made seven of them (Vite's preload helper among them), by
+            // which pages share which, each paying its own import lines and gzip start on the sign-in page's budget
+            // (1.3 KB all told). Only modules every page loads anyway (the entry's static imports) belong here.
             {
-              name: "session",
-              test: /apps\/console\/src\/(session\/(session|SessionContext)|app\/(base|paths))\.tsx?$/,
+              name: "start",
+              test: new RegExp(
+                [
+                  /apps\/console\/src\/(session\/(session|SessionContext)|app\/(base|paths)|i18n|config)\.tsx?$/,
+                  /packages\/ui\/src\/(i18n\/(lazy|languages)|preferences\/preferences|overlays\/load|whenDrawn)\.ts$/,
+                ]
+                  .map((part) => part.source)
+                  .join("|"),
+              ),
               priority: 4,
             },
             // The sign-in pages' language choice, fetched after they are drawn: its Select and list box in one
@@ -114,6 +126,14 @@ export default defineConfig({
               name: closureChunk("SignedInRoutes", shell, signInPages),
               priority: 2,
               // Exactly the modules named: following every import again would take in whole barrels.
+              includeDependenciesRecursively: false,
+            },
+            // The icon library's shared code, which every icon needs, in a chunk of its own: the sign-in page draws
+            // no icon, and in the icons chunk (below) it made the page's language choice fetch every icon with it.
+            {
+              name: "lucide",
+              test: /lucide-react\/dist\/esm\/(?!icons\/)/,
+              priority: 1,
               includeDependenciesRecursively: false,
             },
             // The icons the shell does not draw, a few hundred bytes each, in one small chunk: in the list kit's

@@ -9,7 +9,7 @@ export default defineProject({
     // machine, so a file that renders or needs the browser's storage says so in its first line,
     // `// @vitest-environment jsdom` (without it, `document` or `localStorage` is not defined).
     environment: "node",
-    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     setupFiles: ["test/setup.ts"],
     // The files of a worker share their modules: each file imported the UI library afresh (about 2.8 s on the
     // 2-core machine, React Aria alone 0.8 s), two thirds of the project's time (100 s -> 28 s). A file keeps no

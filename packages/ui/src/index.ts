@@ -80,6 +80,8 @@ export { IconButton } from "./IconButton";
 export type { IconButtonProps } from "./IconButton";
 export { TextField } from "./TextField";
 export type { TextFieldProps, TextFieldType } from "./TextField";
+export { OpenLink } from "./OpenLink";
+export type { OpenLinkProps } from "./OpenLink";
 export { NumberField } from "./NumberField";
 export type { NumberFieldProps } from "./NumberField";
 export { TextArea } from "./TextArea";

@@ -70,6 +70,10 @@ export const preloadLanguageChoice = async () => {
   return {};
 };
 
+// A native select is as wide as its widest option, so the browser shapes every language's name in its own
+// letters: in the product's typeface that fetched its Arabic, Cyrillic and Latin Extended files (151 KiB on a slow
+// line, before the page could show). This stand-in shows for a moment, in a generic family. (A comment here, not
+// in the CSS, where it would ship in the sign-in page's script.)
 const NativeLanguageSelect = styled.select`
   min-block-size: ${theme.size.control};
   padding: 0 ${theme.space[2]};
@@ -78,10 +82,6 @@ const NativeLanguageSelect = styled.select`
   background: ${theme.color.surface};
   color: ${theme.color.text};
   font: inherit;
-
-  /* A native select is as wide as its widest option, so the browser shapes every language's name in its own
-     letters: in the product's typeface that fetched its Arabic, Cyrillic and Latin Extended files (151 KiB on a
-     slow line, before the page could show). This stand-in shows for a moment, in a generic family. */
   font-family: sans-serif;
 
   &:focus-visible {

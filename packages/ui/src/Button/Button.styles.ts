@@ -81,10 +81,10 @@ const variants: Record<ButtonVariant, (states: ButtonStateSelectors) => RuleSet<
       background: ${theme.color.surfaceMuted};
     `)}
   `,
+  // Its hover darkens in both schemes, so its press does too: the light scheme's darkening press.
   danger: ({ hovered }) => css`
     background: ${theme.color.error};
     color: ${theme.color.onError};
-    /* Its hover darkens in both schemes, so its press does too: the light scheme's darkening press. */
     ${PRESS_VAR}: ${pressFilter.light};
     ${hovered(css`
       filter: brightness(0.92);

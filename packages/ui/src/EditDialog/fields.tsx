@@ -14,6 +14,7 @@ import { LANGUAGES } from "../i18n";
 import { I18nEditor } from "../I18nEditor/I18nEditor";
 import { asI18nList, invalidLanguages } from "../I18nEditor/i18nTexts";
 import type { MediaSource, MediaValue } from "../MediaPool/types";
+import { OpenLink } from "../OpenLink";
 import { FullSelect as Select } from "../Select/SelectFull";
 import { Switch } from "../Switch";
 import { Tabs } from "../Tabs";
@@ -429,7 +430,7 @@ const ValueInput = memo(function ValueInput({
             inputMode={field.valueType === "number" ? "decimal" : undefined}
             prefix={field.prefix}
             suffix={field.suffix}
-            externalLink={field.link?.href}
+            action={field.link && <OpenLink href={field.link.href} />}
           />
         );
       case "textarea":

@@ -87,13 +87,15 @@ export const toggleFieldRoot = (control: string) => css`
   }
 `;
 
-/** The label of a checkbox or switch: the control beside its text, which wraps rather than overflows. */
+/**
+ * The label of a checkbox or switch: the control beside its text, which wraps rather than overflows. As wide as
+ * the field and the 3 px on either side that the touch target's negative margins reach beyond it.
+ */
 export const toggleLabel = css`
   ${touchTarget}
   display: inline-flex;
   align-items: flex-start;
   gap: ${theme.space[2]};
-  /* The field's width and the 3 px on either side that the target's negative margins reach beyond it. */
   max-inline-size: calc(100% + 6px);
   font-size: ${theme.font.size.md};
   line-height: ${theme.font.lineHeight.normal};
@@ -105,7 +107,8 @@ export const toggleLabel = css`
 
 /**
  * The box of a text-like control (input, group of segments, select trigger). Applied to an element that
- * carries react-aria's data attributes (or sits inside one that does, for `[data-invalid] &`).
+ * carries react-aria's data attributes (or sits inside one that does, for `[data-invalid] &`). Read only by
+ * `[readonly]` too: a textarea is its own box, and react-aria marks it with the native attribute only.
  */
 export const controlBox = css`
   display: flex;
@@ -136,7 +139,6 @@ export const controlBox = css`
     color: ${theme.color.disabledText};
     border-color: ${theme.color.border};
   }
-  /* A textarea is its own box: react-aria marks it with the native attribute only. */
   &[data-readonly],
   &[readonly] {
     background: ${theme.color.surfaceMuted};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Search } from "lucide-react";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
+import { OpenLink } from "../OpenLink";
 import { TextField } from "./TextField";
 import { controlled, fieldArgTypes } from "../__stories__/fieldStories";
 import { inColumn } from "../__stories__/inColumn";
@@ -14,6 +15,7 @@ const meta = {
     type: { control: "inline-radio", options: ["text", "number", "email", "password", "url"] },
     prefix: { control: "text" },
     suffix: { control: "text" },
+    action: { control: false },
     ...fieldArgTypes,
   },
   render: inColumn(TextField, 320),
@@ -187,7 +189,7 @@ export const WithExternalLink: Story = {
     label: "Booking page",
     type: "url",
     defaultValue: "https://seaside.example/book",
-    externalLink: "https://seaside.example/book",
+    action: <OpenLink href="https://seaside.example/book" />,
   },
   play: async ({ canvas }) => {
     const link = canvas.getByRole("link", { name: "Open link (opens in a new tab)" });
@@ -236,7 +238,7 @@ export const LongText: Story = {
     hint: "Shown to guests in every e-mail; keep it shorter than one line of an invoice if you can, please.",
     prefix: "Hotel",
     suffix: "GmbH & Co. KG",
-    externalLink: "https://seaside.example",
+    action: <OpenLink href="https://seaside.example" />,
   },
   play: async ({ canvas, canvasElement }) => {
     const input = canvas.getByRole("textbox", { name: /Name of the property/ });
@@ -285,7 +287,7 @@ export const RightToLeft: Story = {
     prefix: "€",
     suffix: "كم",
     isRequired: true,
-    externalLink: "https://seaside.example",
+    action: <OpenLink href="https://seaside.example" />,
   },
   globals: { locale: "ar" },
   play: async ({ canvas, canvasElement }) => {

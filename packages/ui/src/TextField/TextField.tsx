@@ -1,11 +1,9 @@
-import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRef } from "react";
 import type { TextFieldProps as AriaTextFieldProps } from "react-aria-components";
-import { useTranslation } from "react-i18next";
 import type { FieldTextProps } from "../Field";
 import { FieldFrame, useAffixes, useFieldState } from "../Field";
-import { Box, OpenLink, Row, StyledInput, StyledTextField } from "./TextField.styles";
+import { Box, Row, StyledInput, StyledTextField } from "./TextField.styles";
 
 export type TextFieldType = "text" | "number" | "email" | "password" | "url";
 
@@ -15,8 +13,8 @@ export interface TextFieldProps
   prefix?: ReactNode;
   /** Text or an icon inside the box after the input, e.g. "km". */
   suffix?: ReactNode;
-  /** A URL: shows an icon link beside the input that opens it in a new tab. */
-  externalLink?: string;
+  /** A control beside the box, at its inline end: an OpenLink to the field's address, for one. */
+  action?: ReactNode;
   /** The input's type: text (default), number, email, password or url. */
   type?: TextFieldType;
   /** Shown in the empty box; never instead of a label. */
@@ -25,9 +23,9 @@ export interface TextFieldProps
 
 /**
  * A single-line text field (react-aria TextField): label, optional prefix and suffix inside the box, hint,
- * error, and an optional link that opens `externalLink` in a new tab. Validation defaults to `aria` (errors show
- * while typing or after leaving a required field empty); pass `validationBehavior="native"` to validate on
- * form submit instead.
+ * error, and an optional `action` beside the box (OpenLink, which opens the field's address in a new tab).
+ * Validation defaults to `aria` (errors show while typing or after leaving a required field empty); pass
+ * `validationBehavior="native"` to validate on form submit instead.
  */
 export function TextField({
   label,
@@ -35,14 +33,13 @@ export function TextField({
   errorMessage,
   prefix,
   suffix,
-  externalLink,
+  action,
   type = "text",
   placeholder,
   isReadOnly,
   "aria-describedby": ariaDescribedBy,
   ...props
 }: TextFieldProps) {
-  const { t } = useTranslation("ui");
   const field = useFieldState(props, "", (text) => text === "");
   const inputRef = useRef<HTMLInputElement>(null);
   const affixes = useAffixes(inputRef, prefix, suffix, ariaDescribedBy);
@@ -63,16 +60,7 @@ export function TextField({
             <StyledInput ref={inputRef} placeholder={placeholder} />
             {affixes.suffix}
           </Box>
-          {externalLink && (
-            <OpenLink
-              href={externalLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${t("textField.openLink")} (${t("common.opensInNewTab")})`}
-            >
-              <ExternalLink size={16} aria-hidden />
-            </OpenLink>
-          )}
+          {action}
         </Row>
       </FieldFrame>
     </StyledTextField>

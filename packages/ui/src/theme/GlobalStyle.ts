@@ -30,6 +30,42 @@ const pageText = css`
   -webkit-font-smoothing: antialiased;
 `;
 
+// The rules' whys are comments here, not in the CSS: a CSS comment is a string in the script, and GlobalStyle is
+// in every page's first load (the sign-in page's size budget, docs/benchmarks.md).
+
+/** Inter held back while a first visit's screen is drawn (holdTypeface): the same room in its metric twin. */
+const heldTypeface = css`
+  :root[${TYPEFACE_HOLD}] body {
+    font-family: ${({ theme }) => theme.font.heldFamily};
+  }
+`;
+
+/** Icons that point a direction (arrows, chevrons) carry data-mirror and turn round in right-to-left text. */
+const mirroredIcons = css`
+  [dir="rtl"] [data-mirror] {
+    transform: scaleX(-1);
+  }
+`;
+
+/**
+ * Reduced motion: no animation and no transition at all, not 0.01 ms ones. react-aria closes an overlay once the
+ * animations running on it as the exit starts (transitions included) have finished, and never closes it if one
+ * of them is cancelled. A 0.01 ms transition-duration on every element made every style change a transition
+ * (transition-property defaults to all): react-aria's own enter styles left two running on a dialog as it closed,
+ * and a dialog, drawer or menu closed right after opening stayed open for good now and then (the story tests'
+ * "stuck exiting" flakes). With none, the exit ends at once.
+ */
+const reducedMotion = css`
+  @media (prefers-reduced-motion: reduce) {
+    *,
+    *::before,
+    *::after {
+      animation: none !important;
+      transition: none !important;
+    }
+  }
+`;
+
 export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
   :root {
     ${({ $scheme }) => schemeDeclarations($scheme)}
@@ -45,15 +81,9 @@ export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
     ${pageText}
   }
 
-  /* Inter held back while a first visit's screen is drawn (holdTypeface): the same room in its metric twin. */
-  :root[${TYPEFACE_HOLD}] body {
-    font-family: ${({ theme }) => theme.font.heldFamily};
-  }
+  ${heldTypeface}
 
-  /* Icons that point a direction (arrows, chevrons) carry data-mirror and turn round in right-to-left text. */
-  [dir="rtl"] [data-mirror] {
-    transform: scaleX(-1);
-  }
+  ${mirroredIcons}
 
   ${links("")}
 
@@ -62,18 +92,7 @@ export const GlobalStyle = createGlobalStyle<{ $scheme: Scheme }>`
     color: ${({ theme }) => theme.color.text};
   }
 
-  /* Reduced motion: no animation and no transition at all, not 0.01 ms ones. react-aria closes an overlay once
-     the animations running on it as the exit starts (transitions included) have finished, and never closes it
-     if one of them is cancelled. A 0.01 ms transition-duration on every element made every style change a
-     transition (transition-property defaults to all): react-aria's own enter styles left two running on a
-     dialog as it closed, and a dialog, drawer or menu closed right after opening stayed open for good now and
-     then (the story tests' "stuck exiting" flakes). With none, the exit ends at once. */
-  @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after {
-      animation: none !important;
-      transition: none !important;
-    }
-  }
+  ${reducedMotion}
 `;
 
 /**

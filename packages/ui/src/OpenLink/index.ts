@@ -1,0 +1,2 @@
+export { OpenLink } from "./OpenLink";
+export type { OpenLinkProps } from "./OpenLink";
