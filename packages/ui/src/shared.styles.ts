@@ -39,6 +39,19 @@ export const surfaceFrame = css`
   border-radius: ${theme.radius.md};
 `;
 
+/** A square button or link the height of a field's box and framed as one, to stand beside it on its row. */
+export const squareControl = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex-shrink: 0;
+  inline-size: ${theme.size.control};
+  min-block-size: ${theme.size.control};
+  border: 1px solid ${theme.color.fieldBorder};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.surface};
+`;
+
 /** The frame of a block set into another (the door being edited in a room's dialog, a user's roles): muted. */
 export const insetFrame = css`
   background: ${theme.color.surfaceMuted};

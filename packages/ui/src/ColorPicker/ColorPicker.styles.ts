@@ -10,20 +10,12 @@ import {
 } from "react-aria-components";
 import styled, { css } from "styled-components";
 import { bareInput, controlBox, FieldRoot, textCursor } from "../Field";
-import { focusRing, pressTint } from "../shared.styles";
+import { focusRing, pressTint, squareControl } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 const squareButton = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  inline-size: ${theme.size.control};
-  min-block-size: ${theme.size.control};
+  ${squareControl}
   padding: 0;
-  border: 1px solid ${theme.color.fieldBorder};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
   color: ${theme.color.text};
   cursor: pointer;
   outline: none;

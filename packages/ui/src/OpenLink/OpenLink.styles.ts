@@ -1,20 +1,12 @@
 import { Link } from "react-aria-components";
 import styled from "styled-components";
-import { focusRing } from "../shared.styles";
+import { focusRing, squareControl } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 // A square the height of a field's box, so it sits beside one on its row (TextField's `action`). Its arrow points
 // to the inline end, so it turns round in right-to-left text.
 export const StyledOpenLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex-shrink: 0;
-  inline-size: ${theme.size.control};
-  min-block-size: ${theme.size.control};
-  border: 1px solid ${theme.color.fieldBorder};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.surface};
+  ${squareControl}
   color: ${theme.color.primaryText};
   outline: none;
   cursor: pointer;
