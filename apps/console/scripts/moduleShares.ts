@@ -1,6 +1,7 @@
 // Which source modules make up a set of built chunks, and about how much of their gzip each is: read from the
 // chunks' source maps, so that a size check that fails can name what is big (scripts/size-budget.ts).
 import { gzipSync } from "node:zlib";
+import { decode } from "@jridgewell/sourcemap-codec";
 
 /** The fields of a version 3 source map that are read here. */
 export interface SourceMap {
@@ -10,27 +11,6 @@ export interface SourceMap {
 
 /** What a chunk holds that no module's code maps to: its import and export lines, the lists of files to preload. */
 export const GLUE = "(chunk glue: imports, exports, preload lists)";
-
-const BASE64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-/** One segment of a source map's mappings: its base64 VLQ fields as numbers. */
-function decodeSegment(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-    } else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
-}
 
 /**
  * A chunk's code split by the source module each stretch maps to: a segment of the map owns the code from its
@@ -43,28 +23,21 @@ export function codeBySource(code: string, map: SourceMap): Map<string, string> 
     if (text) bySource.set(source, (bySource.get(source) ?? "") + text);
   };
   const lines = code.split("\n");
-  let sourceIndex = 0; // relative from segment to segment across the whole map, as the format counts it
-  map.mappings.split(";").forEach((mappings, index) => {
+  // decode() gives a line's segments with absolute columns and source indexes: [column] alone names no source.
+  const mapped = decode(map.mappings);
+  mapped.forEach((segments, index) => {
     const line = lines[index] ?? "";
     let column = 0;
     let owner = GLUE;
-    for (const segment of mappings.split(",")) {
-      if (!segment) continue;
-      const [columnStep = 0, sourceStep] = decodeSegment(segment);
-      const next = column + columnStep;
+    for (const [next, sourceIndex] of segments) {
       add(owner, line.slice(column, next));
       column = next;
-      if (sourceStep === undefined) {
-        owner = GLUE;
-      } else {
-        sourceIndex += sourceStep;
-        owner = map.sources[sourceIndex] ?? GLUE;
-      }
+      owner = sourceIndex === undefined ? GLUE : (map.sources[sourceIndex] ?? GLUE);
     }
     add(owner, line.slice(column));
   });
   // Lines past the mappings (a chunk's last lines often have none).
-  for (const line of lines.slice(map.mappings.split(";").length)) add(GLUE, line);
+  for (const line of lines.slice(mapped.length)) add(GLUE, line);
   return bySource;
 }
 

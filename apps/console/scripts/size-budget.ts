@@ -3,7 +3,7 @@
 // --write it records the figure in docs/benchmarks.md. Reads the build's manifest (dist/.vite/manifest.json,
 // or the directory CONSOLE_DIST names). Over the budget, or with --modules, it names the largest modules in those
 // chunks (read from the build's source maps), so that whoever meets the failure sees what to move out.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -11,10 +11,10 @@ import type { Manifest } from "vite";
 import { table, writeSection } from "../../../tooling/benchmarks";
 import { chunkClosure } from "../server/routePreloads";
 import { GLUE, moduleShares, readableSource } from "./moduleShares";
-import type { SourceMap } from "./moduleShares";
+import type { ModuleShare, SourceMap } from "./moduleShares";
 
-// The sign-in page's budget (issue 8). React DOM alone is about 57 KB of it: what the page does not need
-// (shell, route table, toasts, dates, validation, notices) loads after it.
+// The sign-in page's budget (issue 8): what the page does not need (shell, route table, toasts, dates,
+// validation, notices) loads after it. `--modules` lists what is in it.
 const BUDGET_KB = 150;
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = process.env.CONSOLE_DIST ?? join(here, "..", "dist");
@@ -24,20 +24,29 @@ const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "
 const staticClosure = (...keys: string[]): Set<string> => new Set(chunkClosure(manifest, keys));
 const files = staticClosure("index.html", "src/login/LoginPage.tsx");
 
-/** The source modules inside chunks, read from their source maps (the build writes them). */
-function modulesOf(chunks: Set<string>): Set<string> {
-  const modules = new Set<string>();
-  for (const file of chunks) {
-    let map: { sources: string[] };
-    try {
-      map = JSON.parse(readFileSync(join(dist, `${file}.map`), "utf8")) as { sources: string[] };
-    } catch {
-      continue; // the runtime's few lines have no map
-    }
-    for (const source of map.sources) modules.add(source.replace(/^(\.\.\/)+/, ""));
-  }
-  return modules;
+/** A built chunk's code and its source map (the build writes one for each chunk but the runtime's few lines). */
+interface Chunk {
+  code: string;
+  map?: SourceMap;
 }
+const chunks = new Map<string, Chunk>();
+/** A chunk as read from the build, once however many checks ask for it. */
+function chunk(file: string): Chunk {
+  let read = chunks.get(file);
+  if (!read) {
+    const mapFile = join(dist, `${file}.map`);
+    read = {
+      code: readFileSync(join(dist, file), "utf8"),
+      map: existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, "utf8")) as SourceMap) : undefined,
+    };
+    chunks.set(file, read);
+  }
+  return read;
+}
+
+/** The source modules inside chunks, as readableSource names them. */
+const modulesOf = (files: Set<string>): Set<string> =>
+  new Set([...files].flatMap((file) => (chunk(file).map?.sources ?? []).map(readableSource)));
 
 // What a kind of screen must not fetch before it draws (issue 40, "a route loads only what it draws"): the edit
 // dialog loads when a list is reached for, a setting's editor when the tree is, a chart's table and a custom
@@ -152,7 +161,7 @@ if (misplaced.length === 0)
   console.log(`first loads: ${NOT_LOADED_FIRST.length} screens load only what they draw`);
 
 const sizes = [...files].map((file) => {
-  const bytes = readFileSync(join(dist, file));
+  const bytes = Buffer.from(chunk(file).code);
   return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 });
 const total = sizes.reduce((sum, entry) => sum + entry.gzip, 0);
@@ -162,17 +171,15 @@ for (const entry of sizes.sort((a, b) => b.gzip - a.gzip))
 console.log(`sign-in route initial JS: ${totalKb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB)`);
 
 /** The closure's source modules, largest first, with each one's estimated share of the gzip. */
-function largestModules() {
-  const chunks = [...files].flatMap((file) => {
-    try {
-      const map = JSON.parse(readFileSync(join(dist, `${file}.map`), "utf8")) as SourceMap;
-      return [{ code: readFileSync(join(dist, file), "utf8"), map }];
-    } catch {
-      return []; // the runtime's few lines have no map
-    }
-  });
-  return moduleShares(chunks, readableSource);
-}
+let shares: ModuleShare[] | undefined;
+const largestModules = () =>
+  (shares ??= moduleShares(
+    [...files].flatMap((file) => {
+      const { code, map } = chunk(file);
+      return map ? [{ code, map }] : [];
+    }),
+    readableSource,
+  ));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv.includes("--write")) {
