@@ -31,11 +31,23 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 
 const argv = process.argv.slice(2);
-const update = argv.includes("--update");
-const skipBuild = argv.includes("--no-build");
-const storiesOnly = argv.includes("--stories-only");
 const passOn = argv.includes("--") ? argv.slice(argv.indexOf("--") + 1) : [];
 const own = argv.includes("--") ? argv.slice(0, argv.indexOf("--")) : argv;
+// An option this script does not know was dropped without a word (`--reporter line` before `--` ran with the
+// default reporter): it is refused, with where Playwright's options go.
+const unknown = own.filter(
+  (arg) => !/^--(update|prune|no-build|stories-only|stale(=.+)?|against=.+)$/.test(arg),
+);
+if (unknown.length > 0) {
+  console.error(
+    `visual: unknown option ${unknown.join(" ")}: this script takes --update, --prune, --no-build, --stories-only,` +
+      ` --stale[=<dir>] and --against=<dir>; Playwright's options go after --, e.g. -- --grep "Menu" --reporter line`,
+  );
+  process.exit(2);
+}
+const update = own.includes("--update");
+const skipBuild = own.includes("--no-build");
+const storiesOnly = own.includes("--stories-only");
 const valueOf = (option) => own.find((arg) => arg === option || arg.startsWith(option + "="))?.split("=")[1];
 const staleArg = own.find((arg) => arg === "--stale" || arg.startsWith("--stale="));
 const stale = staleArg === undefined ? undefined : valueOf("--stale") || "test-results/visual-stale";
@@ -94,7 +106,7 @@ if (stale) {
 // A full update prunes: the default build of every story, or `--prune` for a build of every story elsewhere
 // (a build of a few story files, `pnpm test:changed`, never prunes). Playwright options that pick tests (a grep,
 // a shard, a spec file) make a partial run, which never prunes; the others (reporter, workers, retries) do not.
-const full = storybookDir === "storybook-static" || argv.includes("--prune");
+const full = storybookDir === "storybook-static" || own.includes("--prune");
 const picking = passOn.some(
   (arg) =>
     /^(-g|--grep|--grep-invert|--shard|--last-failed|--only-changed)\b/.test(arg) || /\.spec\.ts\b/.test(arg),
