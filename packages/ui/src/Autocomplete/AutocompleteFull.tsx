@@ -69,7 +69,10 @@ export interface AutocompleteSingleProps extends AutocompleteBaseProps {
   selectedKey?: string | null;
   /** The initially selected item's id (uncontrolled). */
   defaultSelectedKey?: string | null;
-  /** Called with the chosen item's id, or null when cleared. */
+  /**
+   * Called with the chosen item's id, or null when cleared. Choosing the item already chosen calls it again
+   * (by click or Enter), so a picker that navigates can act on it.
+   */
   onSelectionChange?: (key: string | null) => void;
 }
 
@@ -258,7 +261,9 @@ function SingleAutocomplete({
       {...(onInputChange ? { items, onInputChange } : { defaultItems: items })}
       {...(selectedKey !== undefined ? { value: selectedKey } : {})}
       {...(defaultSelectedKey !== undefined ? { defaultValue: defaultSelectedKey } : {})}
-      onChange={(key) => onSelectionChange?.(toKey(key))}
+      // Its onSelectionChange, not onChange: a click on the option already chosen is reported too (onChange
+      // hears changes only), so a picker that navigates, like the property selector, acts on it.
+      onSelectionChange={(key) => onSelectionChange?.(toKey(key))}
       isRequired={isRequired}
       allowsEmptyCollection
       validationBehavior="aria"
@@ -270,7 +275,19 @@ function SingleAutocomplete({
         <StyledInput
           ref={inputRef}
           placeholder={placeholder ?? t("autocomplete.placeholder")}
-          onKeyDown={keepEscapeWhileOpen}
+          onKeyDown={(event) => {
+            keepEscapeWhileOpen(event);
+            // Enter on the option already chosen: react-aria closes the list and says nothing; it is reported as
+            // a click on it is. The option Enter acts on is the one the input names as active.
+            const active = event.currentTarget.getAttribute("aria-activedescendant");
+            const option = active ? document.getElementById(active) : null;
+            if (
+              event.key === "Enter" &&
+              option?.getAttribute("aria-selected") === "true" &&
+              option.dataset.key
+            )
+              onSelectionChange?.(option.dataset.key);
+          }}
         />
         <BoxEnd isLoading={isLoading} />
       </Box>
