@@ -70,6 +70,44 @@ test("choosing a property keeps a product screen, and opens the dashboard elsewh
   await expect(page.getByRole("heading", { name: "Alpenhof Salzburg" })).toBeVisible();
 });
 
+// Home has no property in its route, so the property menu is gone, but the selector still shows the hotel last
+// chosen (it is stored). Choosing it there did nothing: react-aria reports changes only, and the receptionist
+// could reach the dashboard only through the card below.
+test("on home, choosing the property the selector shows opens its dashboard, by click and by Enter", async ({
+  page,
+}) => {
+  await signedIn(page, USERS.staff);
+  await chooseProperty(page, "Hotel Sacher Wien");
+  await expect(page).toHaveURL("/property/1001/dashboard");
+  const home = () => mainMenu(page).getByRole("link", { name: "Home" }).click();
+  const drawer = page.getByRole("complementary", { name: "Navigation" });
+  const field = drawer.getByRole("combobox", { name: "Property" });
+  const option = page.getByRole("option", { name: "Hotel Sacher Wien (1001)" });
+
+  await home();
+  await expect(page).toHaveURL("/");
+  await expect(field).toHaveValue("Hotel Sacher Wien (1001)");
+  await drawer.getByRole("button", { name: /suggestions/i }).click();
+  await option.click();
+  await expect(page).toHaveURL("/property/1001/dashboard");
+  await expect(page.getByRole("heading", { name: "Hotel Sacher Wien" })).toBeVisible();
+
+  await home();
+  await expect(page).toHaveURL("/");
+  await field.focus();
+  await field.press("ArrowDown");
+  await expect(option).toHaveAttribute("data-focused", "true");
+  await field.press("Enter");
+  await expect(page).toHaveURL("/property/1001/dashboard");
+
+  // On the hotel's own screen, choosing it again stays put: Back still leads home, not to the same page.
+  await field.press("ArrowDown");
+  await expect(option).toHaveAttribute("data-focused", "true");
+  await field.press("Enter");
+  await page.goBack();
+  await expect(page).toHaveURL("/");
+});
+
 // Issue 42 item 2: products.md section 2 lists the check-in room manager and room control with the product
 // routes, which keep their screen; the switch used to land on the dashboard.
 test("choosing a property keeps the check-in room manager and room control, with the new hotel's data", async ({

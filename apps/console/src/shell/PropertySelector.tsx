@@ -3,7 +3,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useSta
 import { flushSync } from "react-dom";
 import styled from "styled-components";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { findProperties, propertyLabel } from "../properties/findProperties";
 import { usePropertySelection } from "../properties/selection";
 import { pathForProperty } from "../app/menu";
@@ -37,12 +37,16 @@ export function PropertySelector() {
   const [{ selected }, select] = usePropertySelection();
   const navigate = useNavigate();
   const route = useCurrentRoute();
+  const { pathname } = useLocation();
   const choose = useCallback(
     (id: string) => {
       select(id);
-      navigate(pathForProperty(route, id));
+      // The property shown, chosen again: from home or an administration screen it opens its dashboard; on its
+      // own screen nothing is to open (a second history entry of the same page would make Back do nothing).
+      const path = pathForProperty(route, id);
+      if (path !== pathname) navigate(path);
     },
-    [select, navigate, route],
+    [select, navigate, route, pathname],
   );
   return (
     <PropertySearch
