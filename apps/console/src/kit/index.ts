@@ -28,6 +28,8 @@ export { currencyOptions } from "./currencies";
 export { onHotelClock, usePropertyTimeZone, useSessionProperty } from "./hotelClock";
 export { useRestAfterFirstPaint } from "./firstPaint";
 export { useListViewInUrl } from "./useListViewInUrl";
+export { useQueryWriter } from "./useQueryWriter";
+export type { QueryUpdate } from "./useQueryWriter";
 export { useFirstPageAskedEarly } from "./firstPage";
 export { LazyEditDialog, PreloadsEditDialog, preloadEditDialog } from "./lazyEditDialog";
 export {

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { useListViewInUrl } from "./useListViewInUrl";
+import { useQueryWriter } from "./useQueryWriter";
 
 type User = { _id: string; email: string; name: string };
 
@@ -112,5 +113,29 @@ describe("list view in the URL query", () => {
     // And later writes start from the query the router has, not from the one written a moment before.
     act(() => result.current.rooms.onChange!(view("")));
     await waitFor(() => expect(result.current.location.search).toBe("?tab=1&doors.q=main"));
+  });
+
+  it("keeps a list's change and another part's (a quick view, a folder) written in the same moment", async () => {
+    // The reservations' quick view and their list: both write through the kit's query writer, which starts from
+    // what was last written, whoever wrote it.
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={["/x?page=2"]}>{children}</MemoryRouter>
+    );
+    const { result } = renderHook(
+      () => ({
+        list: useListViewInUrl(definition.columns, 10),
+        show: useQueryWriter()[1],
+        location: useLocation(),
+      }),
+      { wrapper },
+    );
+    act(() => {
+      result.current.show((query) => {
+        query.set("show", "arrivals");
+        return query;
+      });
+      result.current.list.onChange!({ search: "anna", sorting: [], pageIndex: 0, pageSize: 10 });
+    });
+    await waitFor(() => expect(result.current.location.search).toBe("?show=arrivals&q=anna"));
   });
 });

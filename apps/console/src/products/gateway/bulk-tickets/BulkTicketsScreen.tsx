@@ -15,7 +15,6 @@ import {
 import type { TFunction } from "i18next";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
 import {
   LazyEditDialog as EditDialog,
@@ -28,6 +27,7 @@ import {
   usePropertyTimeZone,
   withContractBounds,
   useItems,
+  useQueryWriter,
 } from "../../../kit";
 import { BULK_TICKETS, BULK_TICKET_OVERRIDES } from "../permissions";
 import { LIMIT_BOUNDS, unitOptions } from "../tickets/tickets";
@@ -214,7 +214,7 @@ export default function BulkTicketsScreen() {
   const handle = useRef<GenericListHandle>(null);
   // A link's new batch (`?new=1`, from the dashboard's New tickets or a guest's reservation): the dialog opens
   // with what the link says, once; the query is then dropped, so a reload shows the list.
-  const [params, setParams] = useSearchParams();
+  const [params, writeQuery] = useQueryWriter();
   const linked = params.get("new") === "1";
   const [link, setLink] = useState<URLSearchParams>();
   // Taken while rendering (React's "adjust state on a prop change"), so the dialog opens with it.
@@ -222,15 +222,14 @@ export default function BulkTicketsScreen() {
   useEffect(() => {
     if (!linked) return;
     handle.current?.openNew();
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const name of NEW_BATCH_PARAMS) next.delete(name);
-        return next;
+    writeQuery(
+      (query) => {
+        for (const name of NEW_BATCH_PARAMS) query.delete(name);
+        return query;
       },
       { replace: true },
     );
-  }, [linked, setParams]);
+  }, [linked, writeQuery]);
   const [pdfOf, setPdfOf] = useState<BulkTicket>();
   const [mailOf, setMailOf] = useState<BulkTicket>();
 

@@ -15,7 +15,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, FileSignature, UserRound, Wifi } from "lucide-react";
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { usePropertyScreen } from "../../../access";
 import {
   PreloadsEditDialog,
@@ -25,6 +25,7 @@ import {
   useListViewInUrl,
   useSessionProperty,
   useQuery,
+  useQueryWriter,
 } from "../../../kit";
 import { GUEST_APP, RESERVATIONS } from "../permissions";
 import type { CheckinProblem, DeskView, GuestProfile, Reservation } from "./reservations";
@@ -94,21 +95,20 @@ const isDeskView = (value: string | null): value is DeskView =>
 
 /** The quick view in the URL query (`?show=arrivals`), so a reload or a link keeps it; "all" leaves it out. */
 function useDeskViewInUrl(): [DeskView, (view: DeskView) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, writeQuery] = useQueryWriter();
   const shown = params.get(SHOW_PARAM);
   const view = isDeskView(shown) ? shown : "all";
   const setView = useCallback(
     (next: DeskView) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next === "all") updated.delete(SHOW_PARAM);
-          else updated.set(SHOW_PARAM, next);
-          return updated;
+      writeQuery(
+        (query) => {
+          if (next === "all") query.delete(SHOW_PARAM);
+          else query.set(SHOW_PARAM, next);
+          return query;
         },
         { replace: true },
       ),
-    [setParams],
+    [writeQuery],
   );
   return [view, setView];
 }

@@ -1,8 +1,8 @@
 import { MediaPool, createApiMediaSource } from "@cms/ui";
 import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
 import { usePropertyScreen } from "../../../access";
+import { useQueryWriter } from "../../../kit";
 
 /** The URL query parameter of the open folder: its key and its parents' from the root, `?folder=1001f1/1001f7`. */
 const FOLDER_PARAM = "folder";
@@ -17,18 +17,17 @@ export default function MediaPoolScreen() {
   const { t } = useTranslation();
   const { client, propertyId, permissions } = usePropertyScreen();
   const source = useMemo(() => createApiMediaSource(client, propertyId), [client, propertyId]);
-  const [params, setParams] = useSearchParams();
+  const [params, writeQuery] = useQueryWriter();
   const folder = params.get(FOLDER_PARAM) ?? "";
   const folderKeys = useMemo(() => (folder ? folder.split("/") : []), [folder]);
   const onFolderKeysChange = useCallback(
     (keys: string[]) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (keys.length) next.set(FOLDER_PARAM, keys.join("/"));
-        else next.delete(FOLDER_PARAM);
-        return next;
+      writeQuery((query) => {
+        if (keys.length) query.set(FOLDER_PARAM, keys.join("/"));
+        else query.delete(FOLDER_PARAM);
+        return query;
       }),
-    [setParams],
+    [writeQuery],
   );
   return (
     <MediaPool
