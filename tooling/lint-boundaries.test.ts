@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The lint rules that keep screens off the route table, products off each other, screens on the library's
-// parts and the code free of import circles (eslint.config.js), tried on probe files written where a product
-// screen would live.
+// parts, comments out of styled templates and the code free of import circles (eslint.config.js), tried on probe
+// files written where a product screen would live.
 const root = join(import.meta.dirname, "..");
 const probe = join(root, "apps/console/src/products", `lint-probe-${process.pid}`);
 const eslint = new ESLint({ cwd: root });
@@ -114,6 +114,93 @@ describe("lint boundaries", () => {
       'import styled from "styled-components";\n\nexport const Table = styled.table`margin: 0;`;\n',
     );
     expect(story).not.toContain("no-restricted-syntax");
+  });
+
+  // A comment inside a styled template is part of the string the chunk carries to every user.
+  const STYLED_COMMENT = "A comment inside a styled template ships to every user as a string";
+  /** The styled-components import of a probe text: what it uses, so no import is left unused. */
+  const importsOf = (text: string) => {
+    const named = ["createGlobalStyle", "css", "keyframes"].filter((name) => text.includes(`${name}\``));
+    const all = [
+      ...(/\bstyled[.(]/.test(text) ? ["styled"] : []),
+      ...(named.length ? [`{ ${named.join(", ")} }`] : []),
+    ];
+    return `import ${all.join(", ")} from "styled-components";\n\n`;
+  };
+  const BASE = "const Base = (props: object) => <div {...props} />;\n";
+  /** The tag forms the rule knows, each with a comment inside its template; `%` is where the comment goes. */
+  const STYLED_FORMS: [form: string, text: string][] = [
+    ["styled.div", "export const A = styled.div`\n  display: flex;\n  %\n  gap: 4px;\n`;\n"],
+    [
+      "styled.div<Props>",
+      "export const A = styled.div<{ $on: boolean }>`\n  %\n  opacity: ${({ $on }) => ($on ? 1 : 0)};\n`;\n",
+    ],
+    ["styled(X)", `${BASE}export const A = styled(Base)\`\n  %\n  gap: 4px;\n\`;\n`],
+    ["styled.div.attrs()", 'export const A = styled.input.attrs({ type: "text" })`\n  %\n  gap: 4px;\n`;\n'],
+    [
+      "styled(X).attrs()",
+      `${BASE}export const A = styled(Base).attrs({ role: "note" })\`\n  %\n  gap: 4px;\n\`;\n`,
+    ],
+    ["css", "export const a = css`\n  gap: 4px;\n  %\n`;\n"],
+    [
+      "css nested in styled",
+      "export const A = styled.div<{ $on: boolean }>`\n  ${({ $on }) => $on && css`\n    %\n    gap: 4px;\n  `}\n`;\n",
+    ],
+    ["keyframes", "export const a = keyframes`\n  %\n  to { opacity: 1; }\n`;\n"],
+    ["createGlobalStyle", "export const A = createGlobalStyle`\n  %\n  body { margin: 0; }\n`;\n"],
+  ];
+  const withComment = (text: string, comment: string) => importsOf(text) + text.replace("%", comment);
+  /** The form's text with the comment as a JS comment above the declaration (and no other import unused). */
+  const commentAbove = (text: string) => {
+    const lines = text.replace(/ *%\n/, "").split("\n");
+    const at = lines.findIndex((line) => line.startsWith("export"));
+    lines.splice(at, 0, "// Why it is so: a JS comment, which the build drops.");
+    return importsOf(text) + lines.join("\n");
+  };
+  const probes = () => [
+    join(probe, "Probe.styles.tsx"),
+    join(probe, "Probe.stories.tsx"),
+    join(root, "packages/ui/src/LintProbe/LintProbe.styles.tsx"),
+  ];
+
+  it("refuse a comment inside a styled template, in a screen, a story and the library", async () => {
+    for (const [form, text] of STYLED_FORMS) {
+      for (const comment of ["/* Why it is 4 px. */", "// Why it is 4 px."]) {
+        for (const path of probes()) {
+          const messages = await messagesFor(path, withComment(text, comment));
+          expect(
+            messages.map((message) => message.message),
+            `${form}, ${comment}, ${path}`,
+          ).toContainEqual(expect.stringContaining(STYLED_COMMENT));
+        }
+      }
+    }
+    // The screen's own restriction on styling a table stands beside it (one list of no-restricted-syntax).
+    const both = await messagesFor(
+      join(probe, "Table.styles.ts"),
+      'import styled from "styled-components";\n\nexport const T = styled.table`\n  /* Why. */\n  margin: 0;\n`;\n',
+    );
+    expect(both.map((message) => message.message)).toEqual([
+      expect.stringContaining("Screens compose @cms/ui's parts"),
+      expect.stringContaining(STYLED_COMMENT),
+    ]);
+  });
+
+  it("accept the comment as a JS comment above the declaration, and comments in other templates", async () => {
+    for (const [form, text] of STYLED_FORMS) {
+      for (const path of probes()) {
+        expect(await messagesFor(path, commentAbove(text)), `${form}, ${path}`).toEqual([]);
+      }
+    }
+    // Not CSS: another tag's template, a plain template, and a URL or a division in CSS.
+    const others = await messagesFor(
+      join(probe, "Others.styles.ts"),
+      'import styled from "styled-components";\n\n' +
+        "export const raw = String.raw`/* not CSS */ // nor this`;\n" +
+        "export const plain = `/* a string */`;\n" +
+        "export const A = styled.div`\n  background: url(https://example.test/a.png);\n  grid-area: 1 / 2 / 3;\n`;\n",
+    );
+    expect(others).toEqual([]);
   });
 
   it("refuse an import circle, a lazy import included", async () => {

@@ -20,6 +20,8 @@ export const Section = styled.section`
   }
 `;
 
+// `& > li`: a card fills its grid cell, so the cards of a row are as tall as its tallest (a two-line hotel
+// name made the rows ragged, issue 26).
 export const Cards = styled.ul`
   list-style: none;
   margin: 0;
@@ -28,8 +30,6 @@ export const Cards = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   gap: ${theme.space[3]};
 
-  /* A card fills its grid cell: the cards of a row are as tall as its tallest (a two-line hotel name made the
-     rows ragged, issue 26). */
   & > li {
     display: grid;
   }

@@ -166,11 +166,11 @@ export const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size:
 `;
 
 /** The label stays in the layout while pending so the button keeps its width. */
+// `opacity`: transparent, not hidden: the label stays the button's accessible name while pending.
 export const Label = styled.span<{ $hidden: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: inherit;
-  // Transparent, not hidden: the label stays the button's accessible name while pending.
   opacity: ${({ $hidden }) => ($hidden ? 0 : 1)};
 `;
 

@@ -16,6 +16,7 @@ export const StyledCheckboxField = styled(AriaCheckboxField)`
 `;
 
 /** The box's look, shared with GenericList's row checkboxes (native inputs drawn the same). */
+// `margin-block-start`: centre on the first line of the label.
 export const boxStyles = css`
   display: inline-flex;
   align-items: center;
@@ -24,7 +25,6 @@ export const boxStyles = css`
   box-sizing: border-box;
   inline-size: ${BOX};
   block-size: ${BOX};
-  /* Centre on the first line of the label. */
   margin-block-start: calc((1lh - ${BOX}) / 2);
   border: 2px solid ${theme.color.fieldBorder};
   border-radius: ${theme.radius.sm};
@@ -53,12 +53,12 @@ export interface BoxStateSelectors {
 }
 
 /** The box's look when hovered, selected, pressed and keyboard-focused: one set of rules for both checkboxes. */
+// `hovered` comes after `selected`: a checked box shows the pointer too, a step darker.
 export const boxStates = ({ hovered, selected, pressed, focusVisible }: BoxStateSelectors) => css`
   ${selected} {
     border-color: ${theme.color.primaryText};
     background: ${theme.color.primaryText};
   }
-  /* After selected: a checked box shows the pointer too, a step darker. */
   ${hovered} {
     border-color: ${theme.color.text};
     filter: brightness(0.92);

@@ -23,6 +23,7 @@ const compact = css`
   }
 `;
 
+// A chip's `border`: an outline only; a neutral Badge (a state) is the filled pill.
 const List = styled.ul<{ $density: ChipsDensity }>`
   display: inline-flex;
   gap: ${theme.space[1]};
@@ -32,7 +33,6 @@ const List = styled.ul<{ $density: ChipsDensity }>`
 
   & > li {
     padding-inline: ${theme.space[2]};
-    /* An outline only: a neutral Badge (a state) is the filled pill. */
     border: 1px solid ${theme.color.border};
     border-radius: ${theme.radius.full};
     color: ${theme.color.text};

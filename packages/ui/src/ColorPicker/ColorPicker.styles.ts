@@ -73,11 +73,11 @@ export const Box = styled(Group)`
   ${textCursor}
 `;
 
+// `direction: ltr`: hex digits read left to right in every language.
 export const HexInput = styled(Input)`
   ${bareInput}
   font-family: ${theme.font.mono};
   text-align: start;
-  /* Hex digits read left to right in every language. */
   direction: ltr;
   [dir="rtl"] & {
     text-align: end;

@@ -13,6 +13,10 @@ const rise = keyframes`
 `;
 
 /** The backdrop: covers the visual viewport and centres the dialog, keeping a margin on narrow screens. */
+// The fade runs under `&[data-entering]`: while the overlay enters, and on through an exit that starts before
+// the fade ends. react-aria's exit waits for the animations running as it starts and never ends if one is
+// cancelled (an earlier :not([data-exiting]) here cancelled the fade on exit and left a dialog closed 20 ms
+// after opening on screen for good, about one time in four in the Dark story tests).
 export const Overlay = styled(ModalOverlay)`
   position: fixed;
   inset-block-start: 0;
@@ -25,10 +29,6 @@ export const Overlay = styled(ModalOverlay)`
   padding: ${theme.space[4]};
   background: ${theme.color.overlay};
 
-  /* While the overlay enters, and on through an exit that starts before the fade ends: react-aria's exit waits
-     for the animations running as it starts and never ends if one is cancelled (an earlier
-     :not([data-exiting]) here cancelled the fade on exit and left a dialog closed 20 ms after opening on
-     screen for good, about one time in four in the Dark story tests). */
   &[data-entering] {
     animation: ${fadeIn} ${theme.motion.normal} ease-out;
   }
@@ -105,11 +105,11 @@ export const Body = styled.div`
   }
 `;
 
+// `align-items: center`: buttons keep their height beside a taller item (why Save waits, in three lines).
 export const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  /* Buttons keep their height beside a taller item (why Save waits, in three lines). */
   align-items: center;
   gap: ${theme.space[2]};
   padding-block: ${theme.space[3]};
@@ -118,13 +118,15 @@ export const Footer = styled.div`
 `;
 
 /** Why the main button waits, at the start of the dialog's footer (the buttons stay at its end). */
+// - `flex: 1 1 0`: takes what the buttons leave on their row, wrapping its text, rather than pushing Save to
+//   a row below.
+// - `color`, muted: a statement, not an alarm; a new form waits for its required fields before the user did
+//   anything wrong.
 export const Waits = styled.div`
   display: flex;
   align-items: center;
-  /* Takes what the buttons leave on their row, wrapping its text, rather than pushing Save to a row below. */
   flex: 1 1 0;
   min-inline-size: 0;
-  /* A statement, not an alarm: a new form waits for its required fields before the user did anything wrong. */
   color: ${theme.color.textMuted};
 
   & [data-ui="Button"] {

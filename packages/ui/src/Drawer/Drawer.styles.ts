@@ -17,18 +17,20 @@ const fromRight = keyframes`
   from { transform: translateX(100%); }
 `;
 
+// - `justify-content`: flex start and end follow the writing direction: start is the left in LTR and the
+//   right in RTL.
+// - The fade under `&[data-entering]` is not ended when an exit starts: see Overlay in Dialog.styles.ts (a
+//   cancelled animation leaves the overlay open).
 export const DrawerOverlay = styled(ModalOverlay)<{ $placement: DrawerPlacement }>`
   position: fixed;
   inset-block-start: 0;
   inset-inline: 0;
   z-index: ${theme.zIndex.drawer};
   display: flex;
-  /* Flex start/end follow the writing direction: start is the left in LTR and the right in RTL. */
   justify-content: ${({ $placement }) => ($placement === "start" ? "flex-start" : "flex-end")};
   block-size: var(--visual-viewport-height, 100dvh);
   background: ${theme.color.overlay};
 
-  /* Not ended when an exit starts: see Dialog.styles.ts (a cancelled animation leaves the overlay open). */
   &[data-entering] {
     animation: ${fadeIn} ${theme.motion.normal} ease-out;
   }

@@ -21,6 +21,8 @@ export interface FactsProps extends HTMLAttributes<HTMLDListElement> {
   nameShare?: number;
 }
 
+// The `max-width: 480px` query, a phone: each value under its name, the whole width its own. Beside a long
+// name a date and time wrapped when they came in place of "Asking…", and the part grew under the user.
 const regular = css`
   row-gap: ${theme.space[2]};
   align-items: center;
@@ -29,8 +31,6 @@ const regular = css`
     align-items: center;
   }
 
-  /* A phone: each value under its name, the whole width its own. Beside a long name a date and time wrapped
-     when they came in place of "Asking…", and the part grew under the user. */
   @media (max-width: 480px) {
     grid-template-columns: 1fr;
     row-gap: 0;
@@ -41,14 +41,20 @@ const regular = css`
   }
 `;
 
+// - `grid-template-columns`: names as wide as they are, or the share of the width given (lists side by side
+//   whose values line up).
+// - `column-gap`: the same 16 px between a name and its value on every screen; only the rows' spacing follows
+//   the density.
+// - `dd`: a value may be several parts (a date and a note, a badge, a list of names), which wrap with a gap;
+//   a long address or code breaks rather than widening the page. Proportional figures, unlike a table's
+//   column: no two values stand one under the other to compare, and the typeface's tabular set widens the
+//   hyphen of words ("Wi-Fi", "hotel-demo.test").
 const List = styled.dl<{ $density: FactsDensity; $nameShare: number | undefined }>`
   display: grid;
-  /* Names as wide as they are, or the share of the width given (lists side by side whose values line up). */
   grid-template-columns: ${({ $nameShare }) =>
     $nameShare === undefined
       ? "max-content 1fr"
       : `minmax(0, ${$nameShare}fr) minmax(0, ${1 - $nameShare}fr)`};
-  /* The same 16 px between a name and its value on every screen; only the rows' spacing follows the density. */
   column-gap: ${theme.space[4]};
   row-gap: ${theme.space[1]};
   margin: 0;
@@ -57,10 +63,6 @@ const List = styled.dl<{ $density: FactsDensity; $nameShare: number | undefined 
     color: ${theme.color.textMuted};
   }
 
-  /* A value may be several parts (a date and a note, a badge, a list of names), which wrap with a gap; a long
-     address or code breaks rather than widening the page. Proportional figures, unlike a table's column: no two
-     values stand one under the other to compare, and the typeface's tabular set widens the hyphen of words
-     ("Wi-Fi", "hotel-demo.test"). */
   dd {
     margin: 0;
     min-inline-size: 0;

@@ -24,14 +24,15 @@ export {
 // The theme's values are constants (colours are CSS variables), so they are written in directly: the
 // components stay static, and styled-components makes their CSS once instead of once per rendered row.
 
+// The search (`[data-ui="ListSearch"]`) is 160 px at the least: beside the list's three tool buttons on a
+// phone (342 px), where 220 sent the last of them to a line of its own. It still grows to 360 px wherever
+// there is room.
 export const ToolRow = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${theme.space[2]};
 
-  /* 160 px at the least: beside the list's three tool buttons on a phone (342 px), where 220 sent the last of
-     them to a line of its own. It still grows to 360 px wherever there is room. */
   & > [data-ui="ListSearch"] {
     flex: 1 1 160px;
     max-inline-size: 360px;
@@ -53,6 +54,8 @@ export const ToolGroup = styled.div`
  * The delete switch and Delete selected, at the row's end: one line when they fit, the button under the switch
  * when not.
  */
+// `& > [data-ui="Switch"]`: a switch, shorter than a button, takes a control's height and centres in it: on
+// the buttons' centre line.
 export const DeleteGroup = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -61,7 +64,6 @@ export const DeleteGroup = styled.div`
   gap: inherit;
   margin-inline-start: auto;
 
-  /* A switch, shorter than a button, takes a control's height and centres in it: on the buttons' centre line. */
   & > [data-ui="Switch"] {
     min-block-size: ${theme.size.control};
     justify-content: center;
@@ -179,6 +181,8 @@ const stickyActions = css`
   }
 `;
 
+// `NARROW_LIST`: the select-all box and one sort menu side by side (the cards name every value); the filters
+// one under the other.
 export const HeaderRow = styled.div`
   ${grid}
   background: ${theme.color.surfaceMuted};
@@ -190,8 +194,6 @@ export const HeaderRow = styled.div`
     display: none;
   }
 
-  /* Narrow: the select-all box and one sort menu side by side (the cards name every value); the filters one
-     under the other. */
   ${NARROW_LIST} {
     display: flex;
     flex-wrap: wrap;
@@ -268,8 +270,33 @@ const rowButton = css`
   }
 `;
 
-/* A body row. Rows are plain elements styled from the Body (below): a styled component per row was a tenth of
-   a search keystroke's render at 10,000 rows. */
+// A body row. Rows are plain elements styled from the Body (below): a styled component per row was a tenth of
+// a search keystroke's render at 10,000 rows.
+// - Hover and keyboard focus by CSS (`:hover`, `:focus-visible`); the same looks under react-aria's attribute
+//   names (`[data-hovered]`, `[data-focus-visible]`), which a state grid sets to draw them at rest
+//   (GenericList's Row States story).
+// - `[data-selected]`: selected is a tint of its own, a step toward the text colour under the pointer: a
+//   selected row never looks like a hovered one, and a hovered selected row still answers the pointer.
+// - The focus ring (`::after`): the keyboard focus ring is drawn over the row's cells, the sticky actions
+//   cell included: an outline on the row went under that cell's fill and lost its end (issue 41 item 6). The
+//   row's transform makes it the ring's stacking context, so the ring stays under the sticky header.
+// - `& > [role="cell"]`: cells and the selection checkbox are plain elements styled from here: a search
+//   keystroke re-renders every row on screen, and a styled component per cell (about 250) was a third of that
+//   render.
+// - `[data-part="text"]`: a text cell's value (TextCell): isolated in its own direction and cut at its own
+//   end; text-align follows the table's direction, so a Latin value in an Arabic table still sits at the
+//   right.
+// - `:focus-visible` and `:has(:focus-visible)` over the text cells: keyboard focus on a row (or in it) shows
+//   its values in full: the texts wrap and the row grows.
+// - The first `NARROW_LIST` rule: a narrow list's card shows its values in full after their headers.
+// - `[data-part="expand"]` and `[data-part="select"]`: the expand toggle is wider than its cell's content
+//   box: cut, not ellipsized (an ellipsis showed as a stray "." beside every chevron, issue 26).
+// - The second `NARROW_LIST` rule, narrow: a card. The checkbox, the name and the actions in the first line
+//   (the actions stay on screen), the expand toggle under the checkbox, every other column in a line of its
+//   own after its header.
+// - `[data-ui="RowCheckbox"]`: the selection checkbox: a native input drawn exactly as the library's Checkbox
+//   (react-aria's CheckboxField per row was the largest part of a row's cost), its states by CSS instead of
+//   data attributes.
 const rowStyles = css`
   ${grid}
   min-block-size: ${ROW_HEIGHT}px;
@@ -278,14 +305,10 @@ const rowStyles = css`
   inset-block-start: 0;
   border-block-end: 1px solid ${theme.color.border};
   background: ${theme.color.surface};
-  /* Hover and keyboard focus by CSS; the same looks under react-aria's attribute names, which a state grid sets
-     to draw them at rest (GenericList's Row States story). */
   &:hover,
   &[data-hovered] {
     background: ${theme.color.surfaceMuted};
   }
-  /* Selected is a tint of its own, a step toward the text colour under the pointer: a selected row never looks
-     like a hovered one, and a hovered selected row still answers the pointer. */
   &[data-selected] {
     background: ${theme.color.surfaceSelected};
   }
@@ -294,9 +317,6 @@ const rowStyles = css`
     background: color-mix(in srgb, ${theme.color.surfaceSelected} 90%, ${theme.color.text});
   }
 
-  /* The keyboard focus ring is drawn over the row's cells, the sticky actions cell included: an outline on the
-     row went under that cell's fill and lost its end (issue 41 item 6). The row's transform makes it the ring's
-     stacking context, so the ring stays under the sticky header. */
   &:focus-visible,
   &[data-focus-visible] {
     outline: none;
@@ -311,8 +331,6 @@ const rowStyles = css`
     pointer-events: none;
   }
 
-  /* Cells and the selection checkbox are plain elements styled from here: a search keystroke re-renders every
-     row on screen, and a styled component per cell (about 250) was a third of that render. */
   & > [role="cell"] {
     padding-block: ${theme.space[1]};
     padding-inline: ${theme.space[3]};
@@ -330,8 +348,6 @@ const rowStyles = css`
     justify-content: flex-end;
   }
 
-  /* A text cell's value (TextCell): isolated in its own direction and cut at its own end; text-align follows
-     the table's direction, so a Latin value in an Arabic table still sits at the right. */
   & > [role="cell"] > [data-part="text"] {
     display: block;
     overflow: hidden;
@@ -340,14 +356,12 @@ const rowStyles = css`
     text-align: match-parent;
   }
 
-  /* Keyboard focus on a row (or in it) shows its values in full: the texts wrap and the row grows. */
   &:focus-visible > [role="cell"] > [data-part="text"],
   &[data-focus-visible] > [role="cell"] > [data-part="text"],
   &:has(:focus-visible) > [role="cell"] > [data-part="text"] {
     white-space: normal;
     overflow-wrap: anywhere;
   }
-  /* A narrow list's card shows its values in full after their headers. */
   ${NARROW_LIST} {
     & > [role="cell"] > [data-part="text"] {
       display: inline;
@@ -360,15 +374,11 @@ const rowStyles = css`
     ${rowButton}
   }
 
-  /* The expand toggle is wider than its cell's content box: cut, not ellipsized (an ellipsis showed as a stray
-     "." beside every chevron, issue 26). */
   & > [data-part="expand"],
   & > [data-part="select"] {
     text-overflow: clip;
   }
 
-  /* Narrow: a card. The checkbox, the name and the actions in the first line (the actions stay on screen), the
-     expand toggle under the checkbox, every other column in a line of its own after its header. */
   ${NARROW_LIST} {
     grid-template-columns: auto minmax(0, 1fr) auto;
     align-items: start;
@@ -413,8 +423,6 @@ const rowStyles = css`
     }
   }
 
-  /* The selection checkbox: a native input drawn exactly as the library's Checkbox (react-aria's CheckboxField
-     per row was the largest part of a row's cost), its states by CSS instead of data attributes. */
   & [data-ui="RowCheckbox"] {
     ${touchTarget}
     display: flex;
@@ -440,6 +448,10 @@ const rowStyles = css`
 `;
 
 /** The virtualized rows' container; its rows (`data-row-index`) are plain elements with the row styles. */
+// `NARROW_LIST`: a narrow list's cards follow one another in the flow between the room kept for the cards out
+// of view (ListTable's bodyStyle): each is drawn where it belongs before the virtualizer knows its height
+// (issue 40). The inline offsets are a wide list's; the isolation keeps a card's focus ring its own, as the
+// offset did.
 export const Body = styled.div`
   position: relative;
 
@@ -447,9 +459,6 @@ export const Body = styled.div`
     ${rowStyles}
   }
 
-  /* A narrow list's cards follow one another in the flow between the room kept for the cards out of view
-     (ListTable's bodyStyle): each is drawn where it belongs before the virtualizer knows its height (issue 40).
-     The inline offsets are a wide list's; the isolation keeps a card's focus ring its own, as the offset did. */
   ${NARROW_LIST} {
     block-size: auto !important;
     padding-block: var(--list-before, 0) var(--list-after, 0);
@@ -463,6 +472,8 @@ export const Body = styled.div`
   }
 `;
 
+// `& > [role="cell"]`: the details stay in the frame's view while a wide table is scrolled sideways: as wide
+// as the frame (its container, "list"), held at its inline start.
 export const DetailRow = styled.div`
   position: absolute;
   inset-inline: 0;
@@ -471,8 +482,6 @@ export const DetailRow = styled.div`
   background: ${theme.color.bg};
   border-block-end: 1px solid ${theme.color.border};
 
-  /* The details stay in the frame's view while a wide table is scrolled sideways: as wide as the frame (its
-     container, "list"), held at its inline start. */
   & > [role="cell"] {
     position: sticky;
     inset-inline-start: ${theme.space[4]};
@@ -492,14 +501,15 @@ export const Actions = styled.div`
 `;
 
 /** A plain-looking button: focusable by keyboard so the tooltip with the full value can open. */
+// - `display: block`: its own box in its own direction (dir="ltr" for addresses, else the text's own): a
+//   column narrower than the 40 characters cuts the end, not the start, in a right-to-left table too.
+// - `box-sizing` and `inline-size`: a button shrinks to its text even as a block: held to the cell (and its
+//   touch margin), or it ran past the column's edge, cut mid-character with no ellipsis and its focus ring's
+//   far side hidden.
 export const Truncated = styled(AriaButton)`
   all: unset;
   ${touchTarget}
-  /* Its own box in its own direction (dir="ltr" for addresses, else the text's own): a column narrower than
-     the 40 characters cuts the end, not the start, in a right-to-left table too. */
   display: block;
-  /* A button shrinks to its text even as a block: held to the cell (and its touch margin), or it ran past
-     the column's edge, cut mid-character with no ellipsis and its focus ring's far side hidden. */
   box-sizing: border-box;
   inline-size: calc(100% + 6px);
   overflow: hidden;
@@ -556,6 +566,8 @@ export const PageNavGroup = styled(ToolGroup)``;
  * one line or two by a few pixels of text, so it changed when the product's face replaced its metric twin
  * (Lighthouse: weather locations, CLS 0.005 at 412 px).
  */
+// The `list-footer` container query: from the start of the line, so that a text's width moves nothing after
+// it.
 export const FooterRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -569,7 +581,6 @@ export const FooterRow = styled.div`
     inline-size: 120px;
   }
 
-  /* From the start of the line, so that a text's width moves nothing after it. */
   @container list-footer (max-width: ${NARROW_WIDTH - 1}px) {
     justify-content: flex-start;
 

@@ -23,6 +23,8 @@ const sweep = keyframes`
   to { transform: translateX(calc(var(--sweep-direction) * 250%)); }
 `;
 
+// The indeterminate bar's `prefers-reduced-motion` query: no sweep with reduced motion; a steady full bar
+// still says "loading".
 export const Fill = styled.div<{ $indeterminate: boolean }>`
   position: absolute;
   inset-block: 0;
@@ -41,7 +43,6 @@ export const Fill = styled.div<{ $indeterminate: boolean }>`
         --sweep-direction: -1;
       }
 
-      /* No sweep with reduced motion: a steady full bar still says "loading". */
       @media (prefers-reduced-motion: reduce) {
         inline-size: 100%;
         animation: none;

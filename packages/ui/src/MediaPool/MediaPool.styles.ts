@@ -55,13 +55,13 @@ export const Frame = styled.span`
   }
 `;
 
+// `&:not([data-decoded])`: hidden until decoded, so the placeholder never shows a half-drawn image.
 export const ThumbnailImage = styled.img`
   display: block;
   inline-size: 100%;
   block-size: 100%;
   object-fit: cover;
 
-  /* Hidden until decoded, so the placeholder never shows a half-drawn image. */
   &:not([data-decoded]) {
     position: absolute;
     opacity: 0;
@@ -85,13 +85,13 @@ export const Broken = styled.span`
 
 /* ---------- Folder bar: back and breadcrumbs ---------- */
 
+// The `[dir="rtl"]` rule: arrows point the reading direction.
 export const FolderBar = styled.nav`
   display: flex;
   align-items: center;
   gap: ${theme.space[2]};
   min-block-size: ${theme.size.control};
 
-  /* Arrows point the reading direction. */
   [dir="rtl"] & [data-ui="IconButton"] svg {
     transform: scaleX(-1);
   }
@@ -182,6 +182,8 @@ export const Grid = styled(GridList)`
   outline: none;
 ` as unknown as typeof GridList;
 
+// `&[data-selected]`: the selected tile in the list rows' selected tint (never the hover fill), a step darker
+// under the pointer.
 export const Tile = styled(GridListItem)`
   position: relative;
   display: flex;
@@ -198,7 +200,6 @@ export const Tile = styled(GridListItem)`
   &[data-hovered] {
     background: ${theme.color.surfaceMuted};
   }
-  /* The selected tile in the list rows' selected tint (never the hover fill), a step darker under the pointer. */
   &[data-selected] {
     border-color: ${theme.color.primary};
     background: ${theme.color.surfaceSelected};

@@ -39,6 +39,7 @@ export const Segments = styled(AriaToggleButtonGroup)`
   scrollbar-width: none;
 `;
 
+// `&[data-pressed]`: a press reads as one, a step beyond the hover, as on a button.
 export const Segment = styled(AriaToggleButton)`
   display: inline-flex;
   flex-shrink: 0;
@@ -67,7 +68,6 @@ export const Segment = styled(AriaToggleButton)`
   &[data-selected][data-hovered] {
     background: ${theme.color.secondaryHover};
   }
-  /* A press reads as one, a step beyond the hover, as on a button. */
   &[data-pressed] {
     filter: ${theme.press};
   }

@@ -58,6 +58,8 @@ export const StyledTree = styled(Tree)`
   }
 `;
 
+// `--change-mark`: the change mark at the row's start (`&[data-changed]`). The focus ring is drawn inside the
+// row, over the mark: under the ring the mark widens to show beside it.
 export const Row = styled(TreeItem)`
   display: flex;
   align-items: center;
@@ -73,8 +75,6 @@ export const Row = styled(TreeItem)`
     background: ${theme.color.surfaceMuted};
   }
 
-  /* The change mark at the row's start (below). The focus ring is drawn inside the row, over the mark: under
-     the ring the mark widens to show beside it. */
   --change-mark: 3px;
 
   &[data-focus-visible] {
@@ -105,6 +105,7 @@ export const RowContent = styled.div`
   min-inline-size: 0;
 `;
 
+// The `[dir="rtl"]` rule: the closed chevron points to the inline end, to the left in RTL.
 export const Chevron = styled(AriaButton)`
   display: inline-flex;
   flex: none;
@@ -127,7 +128,6 @@ export const Chevron = styled(AriaButton)`
     transform: rotate(90deg);
   }
 
-  /* The closed chevron points to the inline end: to the left in RTL. */
   [dir="rtl"] [data-has-child-items]:not([data-expanded]) & > svg {
     transform: scaleX(-1);
   }
@@ -289,6 +289,7 @@ export const ChangeTitle = styled.span`
   font-weight: ${theme.font.weight.medium};
 `;
 
+// The `[dir="rtl"]` rule: the arrow points from the old value to the new one, to the left in RTL.
 export const ChangeValues = styled.span`
   display: flex;
   flex-wrap: wrap;
@@ -304,7 +305,6 @@ export const ChangeValues = styled.span`
     font-weight: ${theme.font.weight.bold};
   }
 
-  /* The arrow points from the old value to the new one: to the left in RTL. */
   [dir="rtl"] & > svg {
     transform: scaleX(-1);
   }

@@ -14,12 +14,15 @@ import { theme } from "../theme/theme";
  * `$compact` for rows of buttons in a form; `$nowrap` for cells on one line, in a {@link TableScroll} that scrolls
  * sideways on a narrow screen rather than squeezing its columns.
  */
+// - `&:focus-visible`: a table that takes the focus (after an action that removed what had it) shows the
+//   library's ring.
+// - `thead th`'s `padding-inline`: a small table's cells are closer than a list's (it sits in a card or a
+//   form); its head keeps to them.
 export const SimpleTable = styled.table<{ $compact?: boolean; $nowrap?: boolean }>`
   inline-size: 100%;
   border-collapse: collapse;
   font-size: ${theme.font.size.md};
 
-  /* A table that takes the focus (after an action that removed what had it): the library's ring. */
   &:focus-visible {
     ${focusOutline(2)}
   }
@@ -41,7 +44,6 @@ export const SimpleTable = styled.table<{ $compact?: boolean; $nowrap?: boolean 
   thead th {
     ${tableHeaderBand}
     ${tableHeaderLabel}
-    /* A small table's cells are closer than a list's (it sits in a card or a form); its head keeps to them. */
     padding-inline: ${theme.space[2]};
     ${({ $compact }) =>
       $compact &&

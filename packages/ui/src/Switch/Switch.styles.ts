@@ -14,13 +14,13 @@ export const StyledSwitchField = styled(AriaSwitchField)`
   ${toggleFieldRoot(TRACK_W)}
 `;
 
+// `margin-block-start`: centre on the first line of the label.
 export const Track = styled.span`
   position: relative;
   flex-shrink: 0;
   box-sizing: border-box;
   inline-size: ${TRACK_W};
   block-size: ${TRACK_H};
-  /* Centre on the first line of the label. */
   margin-block-start: calc((1lh - ${TRACK_H}) / 2);
   border: 1px solid ${theme.color.fieldBorder};
   border-radius: ${theme.radius.full};
@@ -47,6 +47,9 @@ export const Thumb = styled.span`
   }
 `;
 
+// - `&[data-hovered]` comes after `&[data-selected]`: a switch that is on shows the pointer too, a step
+//   darker; a press, a step more.
+// - The selected thumb's `inset-inline-start`: the track's inner width minus the thumb and its inset.
 export const StyledSwitchButton = styled(AriaSwitchButton)`
   ${toggleLabel}
 
@@ -54,7 +57,6 @@ export const StyledSwitchButton = styled(AriaSwitchButton)`
     border-color: ${theme.color.primaryText};
     background: ${theme.color.primaryText};
   }
-  /* After selected: a switch that is on shows the pointer too, a step darker; a press, a step more. */
   &[data-hovered] ${Track} {
     border-color: ${theme.color.text};
     filter: brightness(0.92);
@@ -63,7 +65,6 @@ export const StyledSwitchButton = styled(AriaSwitchButton)`
     filter: brightness(0.86);
   }
   &[data-selected] ${Thumb} {
-    /* The track's inner width minus the thumb and its inset. */
     inset-inline-start: calc(${TRACK_W} - 2px - ${THUMB} - ${INSET});
     background: ${theme.color.surface};
   }

@@ -26,6 +26,7 @@ export const StyledTabList = styled(TabList)`
 ` as unknown as typeof TabList;
 
 /** A tab; the selected one is underlined in the primary gold. */
+// `&[data-pressed]`: a press reads as one, a step darker than the hover, as on a button.
 export const StyledTab = styled(Tab)`
   position: relative;
   flex-shrink: 0;
@@ -56,7 +57,6 @@ export const StyledTab = styled(Tab)`
     color: ${theme.color.text};
     background: ${theme.color.surfaceMuted};
   }
-  /* A press reads as one, a step darker than the hover, as on a button. */
   &[data-pressed] {
     background: ${theme.color.border};
   }
@@ -80,10 +80,10 @@ export const StyledTab = styled(Tab)`
   }
 `;
 
+// `&[data-inert]`: a panel kept mounted while another tab is shown (keepMounted).
 export const StyledTabPanel = styled(TabPanel)`
   padding-block: ${theme.space[4]};
   outline: none;
-  /* A panel kept mounted while another tab is shown (keepMounted). */
   &[data-inert] {
     display: none;
   }

@@ -9,10 +9,10 @@ export const StyledTimeField = styled(AriaTimeField)`
 `;
 
 /** The box: react-aria's DateInput is the group of segments itself. */
+// `line-height`: inline segments (see segmentFlow), centred by the line height instead of flex.
 export const TimeInput = styled(DateInput)`
   ${controlBox}
   ${segmentFlow}
-  /* Inline segments (see segmentFlow), centred by the line height instead of flex. */
   line-height: calc(${theme.size.control} - 2px);
   ${textCursor}
   [data-readonly] > & {

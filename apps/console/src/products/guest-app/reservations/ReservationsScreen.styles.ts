@@ -74,6 +74,7 @@ export const SignatureError = styled.span`
 `;
 
 /** The preview's frame: the A4 page scaled down to the dialog's width. */
+// The iframe's `top` and `left`: the page is left to right in every console language, so physical sides.
 export const PreviewFrame = styled.div`
   position: relative;
   inline-size: 100%;
@@ -84,7 +85,6 @@ export const PreviewFrame = styled.div`
 
   iframe {
     position: absolute;
-    /* The page is left to right in every console language: physical sides. */
     top: 0;
     left: 0;
     inline-size: 793px;

@@ -18,13 +18,13 @@ export const Blocks = styled.div`
 `;
 
 /** One product's block; an expiring or expired licence gets its tone on the block's start edge. */
+// `border-inline-start`: the renewal state's colour down the start edge.
 export const Block = styled.section<{ $state: RenewalState }>`
   display: flex;
   flex-direction: column;
   gap: ${theme.space[4]};
   padding: ${theme.space[4]};
   ${surfaceFrame}
-  /* The renewal state's colour down the start edge. */
   border-inline-start: 4px solid
     ${({ $state }) =>
     $state === "expired"

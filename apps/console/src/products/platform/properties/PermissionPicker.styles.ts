@@ -100,11 +100,12 @@ export const GroupTrigger = styled(Button)`
   }
 `;
 
+// The CheckboxGroup's grid: the checkboxes in columns, so a long area reads down its columns rather than as a
+// ragged run.
 export const Panel = styled.div`
   padding: 0 ${theme.space[3]} ${theme.space[3]};
   padding-inline-start: calc(${theme.space[3]} + 18px + ${theme.space[2]});
 
-  /* The checkboxes in columns: a long area reads down its columns rather than as a ragged run. */
   [data-ui="CheckboxGroup"] > div:has(> [data-ui="Checkbox"]) {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
