@@ -139,3 +139,18 @@ export const tableHeaderLabel = css`
   font-weight: ${theme.font.weight.semibold};
   white-space: nowrap;
 `;
+
+/** How dense a pill is (a Badge, a chip): `regular` on its own, `compact` beside other content in a table cell. */
+export type PillDensity = "regular" | "compact";
+
+/** A pill's height and text by density: the compact one takes a table cell's small text, a thinner pill. */
+export const pillDensity: Record<PillDensity, ReturnType<typeof css>> = {
+  regular: css`
+    padding-block: 2px;
+    font-size: ${theme.font.size.sm};
+  `,
+  compact: css`
+    padding-block: 1px;
+    font-size: ${theme.font.size.xs};
+  `,
+};

@@ -1,12 +1,14 @@
 import type { HTMLAttributes, ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { theme } from "../theme/theme";
+import { pillDensity } from "../shared.styles";
+import type { PillDensity } from "../shared.styles";
 
 /** The tones a status badge takes: fine, needs attention, failed, nothing known. */
 export type BadgeTone = "success" | "warning" | "error" | "neutral";
 
 /** `regular` on its own (a title bar, a dashboard part); `compact` beside other content in a table cell. */
-export type BadgeDensity = "regular" | "compact";
+export type BadgeDensity = PillDensity;
 
 const tones: Record<BadgeTone, ReturnType<typeof css>> = {
   success: css`
@@ -31,25 +33,17 @@ const tones: Record<BadgeTone, ReturnType<typeof css>> = {
   `,
 };
 
-/** A badge beside other content in a table cell (a heartbeat's time): smaller text, a thinner pill. */
-const compact = css`
-  padding-block: 1px;
-  font-size: ${theme.font.size.xs};
-`;
-
 const Pill = styled.span<{ $tone: BadgeTone; $density: BadgeDensity }>`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[1]};
-  padding-block: 2px;
   padding-inline: ${theme.space[2]};
   border: 1px solid;
   border-radius: ${theme.radius.full};
-  font-size: ${theme.font.size.sm};
   font-weight: ${theme.font.weight.semibold};
   white-space: nowrap;
+  ${({ $density }) => pillDensity[$density]}
   ${({ $tone }) => tones[$tone]}
-  ${({ $density }) => ($density === "compact" ? compact : null)}
 
   & > svg {
     flex: none;

@@ -1,31 +1,16 @@
 import type { HTMLAttributes, ReactNode } from "react";
-import styled, { css } from "styled-components";
+import styled from "styled-components";
 import { theme } from "../theme/theme";
+import { pillDensity } from "../shared.styles";
+import type { PillDensity } from "../shared.styles";
 
 /** `regular` on its own (a dashboard part, a dialog), wrapping; `compact` in a table cell, on one line. */
-export type ChipsDensity = "regular" | "compact";
-
-const regular = css`
-  flex-wrap: wrap;
-
-  & > li {
-    padding-block: 2px;
-    font-size: ${theme.font.size.sm};
-  }
-`;
-
-const compact = css`
-  flex-wrap: nowrap;
-
-  & > li {
-    padding-block: 1px;
-    font-size: ${theme.font.size.xs};
-  }
-`;
+export type ChipsDensity = PillDensity;
 
 // A chip's `border`: an outline only; a neutral Badge (a state) is the filled pill.
 const List = styled.ul<{ $density: ChipsDensity }>`
   display: inline-flex;
+  flex-wrap: ${({ $density }) => ($density === "compact" ? "nowrap" : "wrap")};
   gap: ${theme.space[1]};
   margin: 0;
   padding: 0;
@@ -37,9 +22,8 @@ const List = styled.ul<{ $density: ChipsDensity }>`
     border-radius: ${theme.radius.full};
     color: ${theme.color.text};
     white-space: nowrap;
+    ${({ $density }) => pillDensity[$density]}
   }
-
-  ${({ $density }) => ($density === "compact" ? compact : regular)}
 
   @media (forced-colors: active) {
     & > li {
