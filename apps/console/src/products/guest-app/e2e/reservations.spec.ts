@@ -211,3 +211,27 @@ test("the day's reservations are asked for beside the settings, from the PMS the
   expect(asked).toEqual(["opera", "protel"]);
   await expect.poll(() => page.evaluate(() => localStorage.getItem("cms-pms-1001"))).toBe("protel");
 });
+
+test("the front desk, who cannot read the settings, has the day asked once, whatever PMS was asked here before", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const pms = /\/webcheckin\/([^/]+)\/reservations\/index/.exec(request.url())?.[1];
+    if (pms) asked.push(pms);
+  });
+  await signedIn(page, USERS.staff, RESERVATIONS);
+  const gruber = page.getByRole("row").filter({ hasText: "Gruber" }).first();
+  await expect(gruber).toContainText("20.11.2026");
+  // The quick views' counts and the list's first load share one answer: it was asked twice.
+  await page.waitForTimeout(1_000);
+  expect(asked).toEqual(["protel"]);
+
+  // An administrator's PMS remembered in this browser is no guess for a user without the settings.
+  await page.evaluate(() => localStorage.setItem("cms-pms-1001", "opera"));
+  asked.length = 0;
+  await page.reload();
+  await expect(gruber).toContainText("20.11.2026");
+  await page.waitForTimeout(1_000);
+  expect(asked).toEqual(["protel"]);
+});

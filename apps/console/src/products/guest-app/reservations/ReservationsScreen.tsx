@@ -163,9 +163,11 @@ export default function ReservationsScreen() {
   // The day is asked for at once, from the PMS the settings named last time here (the default the first time),
   // beside the settings rather than after them: waiting put a round trip before the first row (issue 40). Its
   // answer is shown only if the settings name that PMS; otherwise the list asks the one they name.
+  // Without the settings the PMS is the default, no guess: the front desk's list asked the day twice, once for
+  // the quick views' counts as the screen drew and again for its first load.
   const [guess] = useState(() => {
-    const guessed = rememberedPms(propertyId) ?? DEFAULT_PMS;
-    const mayAsk = canReadSettings && permissions.has(RESERVATIONS.list);
+    const guessed = (canReadSettings && rememberedPms(propertyId)) || DEFAULT_PMS;
+    const mayAsk = permissions.has(RESERVATIONS.list);
     return { pms: guessed, askedAt: mayAsk ? askForOpening(queryClient, dayOptionsOf(guessed)) : undefined };
   });
   useEffect(() => {
