@@ -41,6 +41,32 @@ const RECORD_ROW_READS = `(() => {
   }
 })()`;
 
+/**
+ * In the page, from its first script on: every call the page makes to the API, as "METHOD url". Kept by the
+ * document, so a call the page before made as it was left is not counted here.
+ */
+const RECORD_CALLS = `(() => {
+  window.__calls = [];
+  const fetch = window.fetch;
+  window.fetch = function (input, init) {
+    const request = input instanceof Request ? input : undefined;
+    const url = request ? request.url : String(input);
+    if (url.includes("/api/")) window.__calls.push(((init && init.method) || (request && request.method) || "GET") + " " + url);
+    return fetch.apply(this, arguments);
+  };
+})()`;
+
+/**
+ * The reads a screen made more than once while it opened: each answer is shared by every view of the screen
+ * that shows it (one query layer, issue 44). The property list is the session's and the properties screen's
+ * own list, which asks the server on every opening.
+ */
+const askedTwice = async (page: Page) =>
+  (await page.evaluate(() => (window as unknown as { __calls: string[] }).__calls)).filter(
+    (call, index, calls) =>
+      call.startsWith("GET ") && !call.includes("/property/index") && calls.indexOf(call) !== index,
+  );
+
 /** How often the open screen read a list row's box while it opened (see RECORD_ROW_READS). */
 const rowReads = (page: Page) =>
   page.evaluate(() => (window as unknown as { __rowReads: number }).__rowReads);
@@ -150,6 +176,7 @@ test.describe("signed in as the super administrator at Hotel Sacher Wien, every 
     await signedIn(page, USERS.super);
     await page.addInitScript(RECORD_SHIFTS);
     await page.addInitScript(RECORD_ROW_READS);
+    await page.addInitScript(RECORD_CALLS);
   });
   test.afterAll(() => page.close());
 
@@ -158,6 +185,7 @@ test.describe("signed in as the super administrator at Hotel Sacher Wien, every 
     test(`${route.name} (${url})`, async () => {
       const recorded = await openAndSettle(page, url);
       expect(await rowReads(page), "list rows measured as they mounted").toBe(0);
+      expect(await askedTwice(page), "reads asked for twice while the screen opened").toEqual([]);
       await expect(mainMenu(page)).toBeVisible();
       expectStill(recorded);
       // The settled screen, in English, says everything in words (issue 43; raw-text.spec.ts does Arabic).
