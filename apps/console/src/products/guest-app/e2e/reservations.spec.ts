@@ -184,14 +184,20 @@ test("at 1,440 px the front desk's table shows every column it works with, witho
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
 
-test("the day's reservations are asked for beside the settings, from the PMS the settings named last time", async ({
-  page,
-}) => {
+/** The PMS of every call for a day's reservations the page makes, in order. */
+function pmsAsked(page: Page): string[] {
   const asked: string[] = [];
   page.on("request", (request) => {
     const pms = /\/webcheckin\/([^/]+)\/reservations\/index/.exec(request.url())?.[1];
     if (pms) asked.push(pms);
   });
+  return asked;
+}
+
+test("the day's reservations are asked for beside the settings, from the PMS the settings named last time", async ({
+  page,
+}) => {
+  const asked = pmsAsked(page);
   // An administrator may read the guest app's settings, which name the PMS (protel in the seed).
   const releaseSettings = await holdRequests(page, /\/api\/cms\/v3\/1001\/oneapp\/settings$/);
   await signedIn(page, USERS.admin, RESERVATIONS);
@@ -215,11 +221,7 @@ test("the day's reservations are asked for beside the settings, from the PMS the
 test("the front desk, who cannot read the settings, has the day asked once, whatever PMS was asked here before", async ({
   page,
 }) => {
-  const asked: string[] = [];
-  page.on("request", (request) => {
-    const pms = /\/webcheckin\/([^/]+)\/reservations\/index/.exec(request.url())?.[1];
-    if (pms) asked.push(pms);
-  });
+  const asked = pmsAsked(page);
   await signedIn(page, USERS.staff, RESERVATIONS);
   const gruber = page.getByRole("row").filter({ hasText: "Gruber" }).first();
   await expect(gruber).toContainText("20.11.2026");
