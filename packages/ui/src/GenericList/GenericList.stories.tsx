@@ -705,8 +705,9 @@ const deviceText = (row: HTMLElement) =>
   row.querySelector<HTMLElement>('[role="cell"] > [data-part="text"]')!;
 
 /**
- * Arabic: Latin values keep their own direction, so a cut one keeps its start and loses its end; hover and
- * keyboard focus show it in full; the page arrows point along the reading direction.
+ * Arabic: Latin values keep their own direction, so a cut one keeps its start and loses its end, and one that fits
+ * sits at the right like the Arabic ones; hover and keyboard focus show it in full; the page arrows point along
+ * the reading direction.
  */
 export const RightToLeft: Story = {
   args: { definition: narrowDevices },
@@ -726,6 +727,14 @@ export const RightToLeft: Story = {
     await expect(range.getBoundingClientRect().left).toBeGreaterThanOrEqual(
       text.getBoundingClientRect().left,
     );
+
+    // A value that fits sits at the start of its column, under its header, as Arabic values do: the right edge.
+    // Latin words and figures are isolated left to right, and Chromium ignores the standard `match-parent`
+    // that was to align them by the table (before, "100" and "iPhone" sat at the left of their columns).
+    const room = within(first!).getByText("100");
+    const figures = document.createRange();
+    figures.selectNodeContents(room);
+    await expect(figures.getBoundingClientRect().right).toBeCloseTo(room.getBoundingClientRect().right, 0);
 
     // A MAC list cut to 40 characters is its own left-to-right box that cuts its own end when the column is
     // narrower still (before, the right-to-left cell cut it at the start).

@@ -219,11 +219,23 @@ export const HeaderRow = styled.div`
   }
 `;
 
+// - `[data-part="column"]`: a column's header wraps within its column rather than run on into the next one
+//   (a column is only as wide as its data needs: "Startet im dunklen Modus" ran over "Primärfarbe", and a sort
+//   arrow over the next header in English). A cut would lose words a header needs; the header row grows. It
+//   may use its column's whole width first (no end padding: the next header's start padding keeps them
+//   apart), so a header that only reached into its own padding stays on one line, as before.
 export const HeaderCell = styled.div`
   display: flex;
   align-items: center;
   gap: ${theme.space[1]};
   ${tableHeaderLabel}
+
+  &[data-part="column"] {
+    min-inline-size: 0;
+    padding-inline-end: 0;
+    white-space: normal;
+    overflow-wrap: break-word;
+  }
 `;
 
 export const SortButton = styled.button`
@@ -285,7 +297,9 @@ const rowButton = css`
 //   render.
 // - `[data-part="text"]`: a text cell's value (TextCell): isolated in its own direction and cut at its own
 //   end; text-align follows the table's direction, so a Latin value in an Arabic table still sits at the
-//   right.
+//   right. Chromium and Safari know only the prefixed `-webkit-match-parent` (the standard `match-parent`
+//   alone was dropped there, and Latin names and figures sat at the left of Arabic columns); Firefox takes
+//   the second.
 // - `:focus-visible` and `:has(:focus-visible)` over the text cells: keyboard focus on a row (or in it) shows
 //   its values in full: the texts wrap and the row grows.
 // - The first `NARROW_LIST` rule: a narrow list's card shows its values in full after their headers.
@@ -353,6 +367,7 @@ const rowStyles = css`
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+    text-align: -webkit-match-parent;
     text-align: match-parent;
   }
 
@@ -501,6 +516,7 @@ export const Actions = styled.div`
 `;
 
 /** A plain-looking button: focusable by keyboard so the tooltip with the full value can open. */
+// - `text-align`: both forms, as for the text cells (Chromium knows only the prefixed one).
 // - `display: block`: its own box in its own direction (dir="ltr" for addresses, else the text's own): a
 //   column narrower than the 40 characters cuts the end, not the start, in a right-to-left table too.
 // - `box-sizing` and `inline-size`: a button shrinks to its text even as a block: held to the cell (and its
@@ -515,6 +531,7 @@ export const Truncated = styled(AriaButton)`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+  text-align: -webkit-match-parent;
   text-align: match-parent;
   border-radius: ${theme.radius.sm};
   cursor: default;

@@ -90,7 +90,9 @@ export const CreateByKeyboard: Story = {
     await typeDateTime(dialog, /^Valid until/, "28.11.2026 18:00:00");
     // Entered in UTC+0, as the vouchers print it; the hotel's clock is said under it (issue 43, item 10).
     await waitFor(() =>
-      expect(inDialog.getByText("Hotel time: 28.11.2026 19:00 (Europe/Vienna)")).toBeInTheDocument(),
+      expect(
+        inDialog.getByText("Hotel time: \u206628.11.2026 19:00\u2069 (Europe/Vienna)"),
+      ).toBeInTheDocument(),
     );
 
     const count = inDialog.getByRole("textbox", { name: /^Number of tickets/ });
@@ -119,7 +121,11 @@ export const CreateByKeyboard: Story = {
 
     await listStory.saveAndSeeSaved(dialog);
     await listStory.searchForOne(canvas, "Conference vouchers");
-    await listStory.expectRow("Conference vouchers", ["1 day", "28.11.2026 18:00 · 19:00 hotel time", "20"]);
+    await listStory.expectRow("Conference vouchers", [
+      "1 day",
+      "\u206628.11.2026 18:00\u2069 · \u206619:00\u2069 hotel time",
+      "20",
+    ]);
     listStory.dropStaleAnnouncements();
   },
 };
@@ -226,7 +232,11 @@ export const Dark: Story = {
   },
 };
 
-/** Arabic, right to left: the list and the voucher layout choice by role and structure only. */
+/**
+ * Arabic, right to left: the list and the voucher layout choice by role and structure only. "Valid to" is an
+ * Arabic sentence around the UTC date and time and the hotel's time, which keep their left-to-right order: the
+ * date stands left of its time (it read "23:59 22.05.2026" while the sentence's direction took them along).
+ */
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
@@ -235,5 +245,17 @@ export const RightToLeft: Story = {
     await expect(
       listStory.cellTexts(first!).some((text) => /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/.test(text ?? "")),
     ).toBe(true);
+    const validTo = within(first!)
+      .getAllByRole("cell")
+      .map((cell) => cell.querySelector<HTMLElement>('[data-part="text"]')?.firstChild)
+      .find((node): node is Text => node instanceof Text && /\d{2}:\d{2}.*\d{2}:\d{2}/.test(node.data))!;
+    const at = (pattern: RegExp) => {
+      const start = validTo.data.search(pattern);
+      const range = document.createRange();
+      range.setStart(validTo, start);
+      range.setEnd(validTo, start + 2);
+      return range.getBoundingClientRect().left;
+    };
+    await expect(at(/\d{2}\.\d{2}\.\d{4}/)).toBeLessThan(at(/\d{2}:\d{2}/));
   },
 };

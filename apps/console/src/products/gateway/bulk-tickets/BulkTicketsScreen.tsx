@@ -9,7 +9,9 @@ import {
   LoadingBar,
   Notice,
   Select,
+  TextCell,
   TextField,
+  isolateLtr,
   showToast,
 } from "@cms/ui";
 import type { TFunction } from "i18next";
@@ -77,7 +79,7 @@ export function bulkTicketFields(
   // The times are entered in UTC+0, as the vouchers print them; the hotel's clock is said under each one.
   const hotelTime = (value: unknown) => {
     const time = onHotelClock(value, options.timeZone);
-    return time && t("gatewayBulk:fields.hotelTime", { time, zone: options.timeZone });
+    return time && t("gatewayBulk:fields.hotelTime", { time: isolateLtr(time), zone: options.timeZone });
   };
   // The label is looked up only when the field names none of its own ("dataLimit.uiInput" has no text).
   const number = (
@@ -233,6 +235,18 @@ export default function BulkTicketsScreen() {
   const [pdfOf, setPdfOf] = useState<BulkTicket>();
   const [mailOf, setMailOf] = useState<BulkTicket>();
 
+  const validToText = useCallback(
+    (bulk: BulkTicket, island: (value: string) => string) => {
+      const hotel = onHotelClock(bulk.validTo, timeZone, "HH:mm");
+      return hotel
+        ? t("gatewayBulk:columns.validToWithHotel", {
+            utc: island(formatUtc(bulk.validTo)),
+            hotel: island(hotel),
+          })
+        : formatUtc(bulk.validTo);
+    },
+    [t, timeZone],
+  );
   const definition: ListDefinition<BulkTicket> = useMemo(
     () => ({
       keyField: "_id",
@@ -253,13 +267,11 @@ export default function BulkTicketsScreen() {
         {
           id: "validTo",
           header: t("gatewayBulk:columns.validTo"),
-          // UTC+0 as the vouchers print it, and the hotel's clock beside it (issue 43, item 10).
-          text: (bulk) => {
-            const hotel = onHotelClock(bulk.validTo, timeZone, "HH:mm");
-            return hotel
-              ? t("gatewayBulk:columns.validToWithHotel", { utc: formatUtc(bulk.validTo), hotel })
-              : formatUtc(bulk.validTo);
-          },
+          // UTC+0 as the vouchers print it, and the hotel's clock beside it (issue 43, item 10). Shown, the date
+          // and times are left-to-right islands in the sentence: in Arabic "22.05.2026 23:59" read "23:59
+          // 22.05.2026" (the sentence's direction took the figures along). Search and CSV keep the plain text.
+          text: (bulk) => validToText(bulk, (value) => value),
+          cell: (bulk) => <TextCell text={validToText(bulk, isolateLtr)} />,
           width: 260,
         },
         {
@@ -272,7 +284,7 @@ export default function BulkTicketsScreen() {
         { id: "ticketCount", header: t("gatewayBulk:columns.ticketCount"), kind: "number", width: 120 },
       ],
     }),
-    [t, i18n.language, mayPrint, timeZone],
+    [t, i18n.language, mayPrint, validToText],
   );
   // Search, sort and page in the URL query, as on the kit's list screens: a reload or a link keeps them.
   const view = useListViewInUrl(definition.columns, definition.pageSize ?? -1);

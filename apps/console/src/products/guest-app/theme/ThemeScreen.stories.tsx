@@ -39,6 +39,27 @@ export const Default: Story = {
       "Toolbar background",
     ]);
     await listStory.expectRow("classic", ["Classic", "#8C1D2F", "#FFFFFF", "#F6F1EA"]);
+    await expectHeadersInTheirColumns();
+  },
+};
+
+/** Each column's header stays within its column, wrapping when its words are wider than the column's data. */
+async function expectHeadersInTheirColumns() {
+  for (const header of screen.getAllByRole("columnheader")) {
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  }
+}
+
+/**
+ * German, whose headers are longer than the colours under them: "Startet im dunklen Modus" takes two lines
+ * (it ran on over "Primärfarbe", the header beside it).
+ */
+export const German: Story = {
+  globals: { locale: "de" },
+  play: async () => {
+    await listStory.loadedRows();
+    await screen.findByRole("columnheader", { name: /Startet im dunklen Modus/ });
+    await expectHeadersInTheirColumns();
   },
 };
 
