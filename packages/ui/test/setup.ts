@@ -1,8 +1,9 @@
 import { beforeAll, expect } from "vitest";
-import { setUpDom } from "./unitSetup";
+import { leaveNothingBehind, setUpDom } from "./unitSetup";
 
-// What the console's unit tests need too (jest-dom, cleanup, storage emptied) is in unitSetup.ts; the library's
-// own part follows.
+// What the console's unit tests need too (jest-dom, cleanup, a page and a worker left as new for the next file) is
+// in unitSetup.ts; the library's own part follows.
+leaveNothingBehind();
 if (typeof document !== "undefined") await setUpDom();
 
 // The overlay parts (popovers, menus, modals, tooltip bubbles) come in a chunk of their own once a screen is drawn:
