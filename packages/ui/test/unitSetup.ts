@@ -3,7 +3,7 @@ import { afterAll, afterEach, expect, vi } from "vitest";
 
 // The setup both unit projects share, the library's (test/setup.ts) and the console's (apps/console/test/setup.ts,
 // through `@cms/ui/unit-setup`): each project's setup file calls these functions and keeps its own part itself.
-// The console runs with `isolate: false`: the files of a worker share their modules, so a module's top level runs
+// Both projects run with `isolate: false`: the files of a worker share their modules, so a module's top level runs
 // once per worker, for the first file only. A setup file runs again before every file: the work is done in these
 // functions, which it calls, never at this module's top level.
 
