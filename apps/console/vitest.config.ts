@@ -13,8 +13,9 @@ export default defineProject({
     setupFiles: ["test/setup.ts"],
     // The files of a worker share their modules: each file imported the UI library afresh (about 2.8 s on the
     // 2-core machine, React Aria alone 0.8 s), two thirds of the project's time (100 s -> 28 s). A file keeps no
-    // state for the next (the DOM is cleaned, storage cleared, each file's msw server closed); a test that needs
-    // modules as no one has used them yet imports them after `vi.resetModules()` (app/contributions.test.ts).
+    // state for the next (each file's msw server closed; the rest in the library's unit setup, test/setup.ts: the
+    // DOM cleaned, storage cleared, timers, stubs and mocked modules undone); a test that needs modules as no one
+    // has used them yet imports them after `vi.resetModules()` (app/contributions.test.ts).
     isolate: false,
   },
 });

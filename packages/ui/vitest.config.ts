@@ -13,5 +13,13 @@ export default defineProject({
     // focus checks read after a DOM change, so one click in a tabbed dialog costs about 0.4 s here and a dialog
     // journey about 2 s on a quiet machine, twice that in CI's parallel run (docs/flaky-tests.md, cause 12).
     testTimeout: 15_000,
+    // The files of a worker share their modules: each file imported the library and React Aria afresh, most of the
+    // project's time (115 s -> 46 s on the 2-core machine; 48 s -> 25 s, medians of three, with other work beside
+    // it). A file keeps no state for the next (test/unitSetup.ts, shared with the console: the DOM, storage and saved
+    // preferences after each test; timers, stubbed globals, <html>'s language, direction and scheme and dayjs's
+    // locale after each file; a file that mocks a module with `vi.mock` runs on fresh modules and leaves none
+    // behind). A test that needs modules as no one has used them yet (a part not fetched, a page not drawn) imports
+    // them after `vi.resetModules()` (overlays/deferredPart.test.tsx).
+    isolate: false,
   },
 });

@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { deferredPart } from "./load";
 
 /** A part whose fetch the test settles; `asked` counts the fetches. */
-function partOnCall() {
+function partOnCall(deferred = deferredPart) {
   const fetches: { resolve: (part: { name: string }) => void; reject: (error: Error) => void }[] = [];
-  const part = deferredPart(
+  const part = deferred(
     () => new Promise<{ name: string }>((resolve, reject) => void fetches.push({ resolve, reject })),
   );
   function Shows() {
@@ -20,8 +20,12 @@ describe("a deferred part", () => {
   afterEach(() => vi.useRealTimers());
 
   it("draws the stand-in, fetches the part once the page is drawn, then draws the part", async () => {
+    // Fresh modules: a page not drawn yet. whenDrawn remembers a drawn page for what comes later, and the files of a
+    // worker share their modules (an earlier file's screen may have been drawn).
+    vi.resetModules();
+    const load = await import("./load");
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const { fetches, Shows } = partOnCall();
+    const { fetches, Shows } = partOnCall(load.deferredPart);
     render(<Shows />);
     expect(screen.getByText("stand-in")).toBeInTheDocument();
     // The page has loaded and painted; the part waits for a quiet second.
