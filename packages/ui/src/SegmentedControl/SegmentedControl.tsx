@@ -25,7 +25,7 @@ export interface SegmentedControlProps<K extends string = string> {
 /**
  * One choice out of a few, all in sight: a row of toggle buttons (react-aria ToggleButtonGroup, single
  * selection that cannot be emptied), e.g. a statistics range or a list's quick views ("Arrivals 4"). The arrow
- * keys move between segments; Space or Enter chooses. Segments wrap onto a second row on a narrow screen.
+ * keys move between segments; Space or Enter chooses. On a narrow screen the row scrolls sideways, never wraps.
  */
 export function SegmentedControl<K extends string = string>({
   label,
