@@ -131,6 +131,10 @@ describe("formats", () => {
     expect(formatBucket(may3, "monthly", "de")).toBe("Mai 2026");
     expect(formatBucket(may3, "hourly", "en-GB", true)).toBe("22:00");
   });
+  it("writes a month's tick with its whole year: 'Nov 26' read as the 26th of November", () => {
+    expect(formatBucket(may3, "monthly", "en", true)).toBe("May 2026");
+    expect(formatBucket(may3, "monthly", "de", true)).toBe("Mai 2026");
+  });
   it("writes an axis over a long span in coarser ticks than its data", () => {
     const hour = 3_600_000;
     const day = 24 * hour;

@@ -109,7 +109,8 @@ const DATE_OPTIONS: Record<Granularity, Intl.DateTimeFormatOptions> = {
 const TICK_OPTIONS: Record<Granularity, Intl.DateTimeFormatOptions> = {
   hourly: { hour: "2-digit", minute: "2-digit", hourCycle: "h23" },
   daily: { day: "numeric", month: "short" },
-  monthly: { month: "short", year: "2-digit" },
+  // The whole year: "Nov 26" read as the 26th of November (a front desk's web check-in steps by month).
+  monthly: { month: "short", year: "numeric" },
   yearly: { year: "numeric" },
 };
 
