@@ -38,6 +38,20 @@ export const Default: Story = {
   },
 };
 
+/** The front desk: shortcuts only to the screens its menu offers (no upsells, no settings). */
+export const FrontDesk: Story = {
+  parameters: { console: { user: "staff@demo.test" } },
+  play: async ({ canvas }) => {
+    const shortcuts = await canvas.findByRole("navigation", { name: "Shortcuts" }, SANDBOX_WAIT);
+    await waitFor(() =>
+      expect([...shortcuts.querySelectorAll("a")].map((link) => link.textContent)).toEqual([
+        "Web check-in statistics",
+        "Reservations",
+      ]),
+    );
+  },
+};
+
 export const NoPermission: Story = {
   parameters: { console: { user: "staff@demo.test", path: "/property/1002/oneapp" } },
   play: async ({ canvas }) => {

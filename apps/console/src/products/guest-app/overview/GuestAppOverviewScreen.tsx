@@ -17,12 +17,15 @@ const Shortcuts = styled.nav`
   gap: ${theme.space[2]} ${theme.space[4]};
 `;
 
-/** Shortcuts to the screens a manager opens from here (paths under /property/{id}/oneapp/). */
+/**
+ * Shortcuts to the screens a manager opens from here, by route name and text key; each only where the menu offers
+ * it (the front desk has no upsells or settings: a shortcut there led to the refusal).
+ */
 const SHORTCUTS = [
-  "webcheckin/dashboard",
-  "webcheckin/reservations",
-  "webcheckin/upsells",
-  "settings",
+  ["oneappWebcheckinDashboard", "dashboard"],
+  ["oneappReservations", "reservations"],
+  ["oneappUpsells", "upsells"],
+  ["oneappSettings", "settings"],
 ] as const;
 
 /**
@@ -32,7 +35,7 @@ const SHORTCUTS = [
 export default function GuestAppOverviewScreen() {
   const { t } = useTranslation();
   const k = useCallback((key: string, options?: Record<string, unknown>) => t(`${NS}:${key}`, options), [t]);
-  const { route, client, propertyId, permissions } = usePropertyScreen();
+  const { route, client, propertyId, permissions, menu } = usePropertyScreen();
   const allowed = [...permissions].some((name) => name.startsWith("oneapp."));
   const [today] = useState(() => presetChartRange("1d"));
   const [month] = useState(() => {
@@ -91,11 +94,16 @@ export default function GuestAppOverviewScreen() {
         csvFileName={`webcheckin-today-${propertyId}`}
       />
       <Shortcuts aria-label={k("shortcuts")}>
-        {SHORTCUTS.map((path) => (
-          <Link key={path} to={`/property/${propertyId}/oneapp/${path}`}>
-            {k(`shortcut.${path.replace("webcheckin/", "")}`)}
-          </Link>
-        ))}
+        {SHORTCUTS.map(([name, key]) => {
+          const href = menu.find((entry) => entry.name === name)?.href;
+          return (
+            href && (
+              <Link key={name} to={href}>
+                {k(`shortcut.${key}`)}
+              </Link>
+            )
+          );
+        })}
       </Shortcuts>
     </StatisticsPage>
   );
