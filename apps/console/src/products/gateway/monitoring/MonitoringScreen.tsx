@@ -83,7 +83,8 @@ const columns = (t: TFunction, language: string): ListColumn<GatewayProfile>[] =
       header: k("column.kind"),
       value: (p) => k(`kind.${kindOf(p)}`),
       sortable: false,
-      width: 130,
+      // The longest sign-in ways whole ("Prämienprogramm", "Kanta-asiakasohjelma" were cut at 130 px).
+      width: 170,
     },
     { id: "identity.email", header: k("field.email"), value: (p) => p.identity?.email ?? "", width: 230 },
     { id: "identity.room", header: k("field.room"), value: (p) => p.identity?.room ?? "", width: 90 },
