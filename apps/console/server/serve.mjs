@@ -286,6 +286,10 @@ export async function createConsoleServer({
     prefix,
     preCompressed: true,
     index: false,
+    // Files only: a folder (the origin's root above all) goes on to the console's page below. @fastify/static
+    // answered `/` with 403 to a client that takes no compressed answer (a health check, curl), since the
+    // folder has no index and no compressed twin to try.
+    allowedPath: (path) => looksLikeFile(path),
     wildcard: true,
     cacheControl: false,
     setHeaders(reply, path) {
@@ -323,6 +327,9 @@ export async function createConsoleServer({
   });
   return app;
 }
+
+/** A path that names a file of the build (it has an extension), not a route of the console or a folder. */
+const looksLikeFile = (/** @type {string} */ path) => /\.[a-z0-9]+$/i.test(path);
 
 /** A certificate or key file, or the server stops with what is wrong with it. */
 function readPem(/** @type {string} */ file) {

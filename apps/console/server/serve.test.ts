@@ -103,6 +103,18 @@ describe("the deploy server", () => {
     expect((await app.inject({ url: "/assets/gone-00000000.js" })).statusCode).toBe(404);
   });
 
+  it("answers the origin's root with the page to a client that takes no compressed answer (a health check)", async () => {
+    for (const headers of [{}, { "accept-encoding": "identity" }, { "accept-encoding": "br" }]) {
+      const root = await app.inject({ url: "/", headers });
+      expect(root.statusCode, JSON.stringify(headers)).toBe(200);
+      expect(root.headers["content-type"]).toMatch(/text\/html/);
+    }
+    // A folder of the build is no file to send: the page, whose router says what is not there.
+    const folder = await app.inject({ url: "/assets/" });
+    expect(folder.statusCode).toBe(200);
+    expect(folder.headers["content-type"]).toMatch(/text\/html/);
+  });
+
   it("sends a policy without inline scripts (this page has none), forbids framing and sniffing, and names the configured API", async () => {
     const { headers } = await app.inject({ url: "/login" });
     const policy = String(headers["content-security-policy"]);
