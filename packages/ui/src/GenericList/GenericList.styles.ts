@@ -311,6 +311,17 @@ const rowButton = css`
 // - `[data-ui="RowCheckbox"]`: the selection checkbox: a native input drawn exactly as the library's Checkbox
 //   (react-aria's CheckboxField per row was the largest part of a row's cost), its states by CSS instead of
 //   data attributes.
+// A cell's value on one line, cut at its end, aligned with the table's direction (a Latin value in an Arabic
+// table sits at the right). Chromium and Safari know only the prefixed `-webkit-match-parent`; Firefox takes the
+// second.
+const cutValue = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  text-align: -webkit-match-parent;
+  text-align: match-parent;
+`;
+
 const rowStyles = css`
   ${grid}
   min-block-size: ${ROW_HEIGHT}px;
@@ -364,11 +375,7 @@ const rowStyles = css`
 
   & > [role="cell"] > [data-part="text"] {
     display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    text-align: -webkit-match-parent;
-    text-align: match-parent;
+    ${cutValue}
   }
 
   &:focus-visible > [role="cell"] > [data-part="text"],
@@ -516,7 +523,7 @@ export const Actions = styled.div`
 `;
 
 /** A plain-looking button: focusable by keyboard so the tooltip with the full value can open. */
-// - `text-align`: both forms, as for the text cells (Chromium knows only the prefixed one).
+// - `cutValue`: cut at its end and aligned as the text cells are.
 // - `display: block`: its own box in its own direction (dir="ltr" for addresses, else the text's own): a
 //   column narrower than the 40 characters cuts the end, not the start, in a right-to-left table too.
 // - `box-sizing` and `inline-size`: a button shrinks to its text even as a block: held to the cell (and its
@@ -528,11 +535,7 @@ export const Truncated = styled(AriaButton)`
   display: block;
   box-sizing: border-box;
   inline-size: calc(100% + 6px);
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  text-align: -webkit-match-parent;
-  text-align: match-parent;
+  ${cutValue}
   border-radius: ${theme.radius.sm};
   cursor: default;
 
