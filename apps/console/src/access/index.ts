@@ -1,6 +1,6 @@
 // The console's access rules: a leaf module. Screens, the kit, the shell and the router import it; it imports
 // no screen and no routing file, so no import circle can run through it.
-export { MENU_SECTIONS, PROPERTY_PATH, isPropertyScoped } from "./routeTypes";
+export { MENU_SECTIONS, PROPERTY_PATH, isPropertyScoped, menuHref } from "./routeTypes";
 export type {
   ContributionKind,
   MenuLink,

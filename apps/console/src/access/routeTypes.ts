@@ -50,6 +50,13 @@ export interface RouteDefinition {
 /** A route of the menu, with the property filled into its path. */
 export type MenuLink = RouteDefinition & { href: string };
 
+/**
+ * Where the menu leads for the route named `name`, or nothing when the user's menu does not offer it: a screen
+ * links to another product's screen by name, without importing it, and only where the user may open it.
+ */
+export const menuHref = (menu: readonly MenuLink[], name: string) =>
+  menu.find((entry) => entry.name === name)?.href;
+
 /** The path prefix of every property-scoped route. */
 export const PROPERTY_PATH = "/property/:propertyId";
 

@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
-import { usePropertyScreen } from "../../../access";
+import { menuHref, usePropertyScreen } from "../../../access";
 import { contractQueries, useItems } from "../../../kit";
 import { StatisticsPage, queryStateOf } from "../../../kit/dashboard";
 import { stepQuery, stepTotals } from "../webcheckin-dashboard/webcheckinStats";
@@ -95,7 +95,7 @@ export default function GuestAppOverviewScreen() {
       />
       <Shortcuts aria-label={k("shortcuts")}>
         {SHORTCUTS.map(([name, key]) => {
-          const href = menu.find((entry) => entry.name === name)?.href;
+          const href = menuHref(menu, name);
           return (
             href && (
               <Link key={name} to={href}>

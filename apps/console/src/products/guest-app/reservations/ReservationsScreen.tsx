@@ -16,7 +16,7 @@ import { BadgeCheck, FileSignature, UserRound, Wifi } from "lucide-react";
 import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { usePropertyScreen } from "../../../access";
+import { menuHref, usePropertyScreen } from "../../../access";
 import {
   PreloadsEditDialog,
   askForOpening,
@@ -125,7 +125,7 @@ export default function ReservationsScreen() {
   const hotel = property?.name ?? "";
   const navigate = useNavigate();
   // Wi-Fi tickets for a guest, where the user may open the gateway's voucher batches (a link, not an import).
-  const ticketsHref = menu.find((entry) => entry.name === "onespeedBulkTickets")?.href;
+  const ticketsHref = menuHref(menu, "onespeedBulkTickets");
   const [date, setDate] = useState(() => dayOf());
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState<Open>(null);

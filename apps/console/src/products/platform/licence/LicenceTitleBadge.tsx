@@ -2,7 +2,7 @@ import { formatDay } from "@cms/ui";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Product } from "../../../access";
-import { useScreen } from "../../../access";
+import { menuHref, useScreen } from "../../../access";
 import { LICENCES } from "../permissions";
 import { TitleLink } from "./licence.styles";
 import type { LicenceProduct } from "./licences";
@@ -40,7 +40,7 @@ export default function LicenceTitleBadge() {
     product: t(`product.${product}`),
     date: formatDay(licence.data.validUntil),
   });
-  const href = menu.find((entry) => entry.name === "license")?.href;
+  const href = menuHref(menu, "license");
   // Named by its words ("Licence expired"), described by the product and the day (its title).
   const badge = <RenewalBadge state={state} label={t(`titleBadge.${state}`)} />;
   return href ? (
