@@ -1,6 +1,6 @@
 // @cms/ui/charts: the chart kit on Victory, behind its own entry so the console's first load (and the sign-in
 // page) never carries Victory; screens load it with their own lazy chunk. Every export is named here.
-export { BarChart, FunnelChart, LineChart, MAX_DRAWN_POINTS } from "./Charts";
+export { BarChart, FunnelChart, LineChart, MAX_DRAWN_POINTS, seriesColors } from "./Charts";
 export type { BarChartProps, FunnelChartProps, FunnelStep, LineChartProps, ValueFormatter } from "./Charts";
 export type { ChartCommonProps } from "./ChartFrame";
 export { prefetchChartDrawing } from "./XYPlot";
