@@ -151,6 +151,27 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(wider, "px the page reaches past the phone's edge").toBe(0);
 }
 
+/**
+ * Where the screen's title stands: the middle of its first line, in px from the top of the page; undefined on a
+ * screen without one or whose tabs come first (room control: each tab's list has its title). A settings screen's
+ * title stood 3 px above a list's (beside its refresh button) and 12 px above the reservations' (beside a
+ * labelled date): the heading jumped as the user went between them.
+ */
+async function titleLine(page: Page): Promise<number | undefined> {
+  return page.evaluate(() => {
+    const title = document.querySelector(
+      'main [data-ui="ScreenHeading"] > h2, main [data-ui="ListToolbar"] > h2',
+    );
+    const tabs = document.querySelector('main [role="tablist"]');
+    if (!title || (tabs && tabs.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING))
+      return undefined;
+    const box = title.getBoundingClientRect();
+    const style = getComputedStyle(title);
+    const firstLine = parseFloat(style.paddingTop) + parseFloat(style.lineHeight) / 2;
+    return Math.round((box.top + Math.min(firstLine, box.height / 2)) * 2) / 2;
+  });
+}
+
 function expectStill(recorded: Shift[]) {
   const total = recorded.reduce((sum, shift) => sum + shift.value, 0);
   const report = recorded.map(
@@ -179,11 +200,18 @@ test.describe("signed in as the super administrator at Hotel Sacher Wien, every 
     await page.addInitScript(RECORD_CALLS);
   });
   test.afterAll(() => page.close());
+  // The first screen with a title sets the line every other screen's title keeps.
+  let firstTitle: { url: string; line: number } | undefined;
 
   for (const route of SIGNED_IN_ROUTES) {
     const url = routeUrl(route, PROPERTY);
     test(`${route.name} (${url})`, async () => {
       const recorded = await openAndSettle(page, url);
+      const line = await titleLine(page);
+      if (line !== undefined) {
+        firstTitle ??= { url, line };
+        expect(line, `the title's line, against ${firstTitle.url}'s`).toBe(firstTitle.line);
+      }
       expect(await rowReads(page), "list rows measured as they mounted").toBe(0);
       expect(await askedTwice(page), "reads asked for twice while the screen opened").toEqual([]);
       await expect(mainMenu(page)).toBeVisible();

@@ -14,15 +14,25 @@ export const ScreenRoot = styled.section`
   color: ${theme.color.text};
 `;
 
-/** The title with the screen's buttons at the end of its row. */
+/**
+ * The title with the screen's buttons at the end of its row. The buttons line up with the foot of a labelled
+ * field beside them (the reservations' date), as the list's tools do.
+ */
 export const ScreenTitleBar = styled.div`
   display: flex;
   flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-end;
   gap: ${theme.space[2]};
 `;
 
+/**
+ * A screen's title: its first line in the middle of a control's height, at the top of its bar, whatever stands
+ * beside it. A list's title (beside its refresh button), a settings screen's (alone) and the reservations' (beside
+ * a labelled date) stood 3 and 12 px apart, and the heading moved as the user went from one screen to another.
+ */
 export const ScreenTitle = styled.h2`
+  align-self: flex-start;
+  padding-block: calc((${theme.size.control} - 1lh) / 2);
   margin: 0;
   margin-inline-end: auto;
   font-size: ${theme.font.size.xl};

@@ -16,7 +16,7 @@ import styled from "styled-components";
 import { Overlay, Panel } from "../Dialog/Dialog.styles";
 import { focusOutline, ScreenRoot, tableHeaderBand, tableHeaderLabel } from "../shared.styles";
 import { theme } from "../theme/theme";
-export { ScreenTitleBar as TitleBar, ScreenTitle as Title, VisuallyHidden } from "../shared.styles";
+export { VisuallyHidden } from "../shared.styles";
 
 // The theme's values are constants (colours are CSS variables), so they are written in directly and every
 // component here is static: its CSS is made once, not once per tile or row. Sizes and states are data

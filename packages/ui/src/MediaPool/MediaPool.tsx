@@ -9,6 +9,7 @@ import { FormattedDate } from "../FormattedDate";
 import { IconButton } from "../IconButton";
 import { LoadingBar } from "../LoadingBar";
 import { Notice } from "../Notice";
+import { ScreenHeading } from "../ScreenHeading";
 import { TextField } from "../TextField";
 import { notifyRequestStatus } from "../Toast";
 import { failureText } from "./failureText";
@@ -29,8 +30,6 @@ import {
   Muted,
   RenameForm,
   Root,
-  Title,
-  TitleBar,
   VisuallyHidden,
 } from "./MediaPool.styles";
 import { MediaThumbnail } from "./MediaThumbnail";
@@ -79,9 +78,7 @@ export function MediaPool({
   if (!canList) {
     return (
       <Root data-ui="MediaPool">
-        <TitleBar>
-          <Title>{heading}</Title>
-        </TitleBar>
+        <ScreenHeading>{heading}</ScreenHeading>
         <Notice tone="error">{t("unauthorized")}</Notice>
       </Root>
     );
@@ -93,12 +90,15 @@ export function MediaPool({
 
   return (
     <Root data-ui="MediaPool" aria-busy={loading || undefined}>
-      <TitleBar>
-        <Title>{heading}</Title>
-        <IconButton aria-label={t("refresh")} onPress={folder.reload} isDisabled={loading}>
-          <RefreshCw size={18} aria-hidden />
-        </IconButton>
-      </TitleBar>
+      <ScreenHeading
+        actions={
+          <IconButton aria-label={t("refresh")} onPress={folder.reload} isDisabled={loading}>
+            <RefreshCw size={18} aria-hidden />
+          </IconButton>
+        }
+      >
+        {heading}
+      </ScreenHeading>
       <MediaFolderBar path={folder.path} onGoTo={folder.goTo} />
       <LoadingBar isLoading={loading} aria-label={t("loading")} />
       <FolderStatus folder={folder} emptyRoot={t("noFilesInMediapool")} />

@@ -2,7 +2,7 @@ import { Button as AriaButton, Tree, TreeItem } from "react-aria-components";
 import styled from "styled-components";
 import { theme } from "../theme/theme";
 import { focusOutline, surfaceFrame } from "../shared.styles";
-export { ScreenRoot as Root, ScreenTitle as Title, VisuallyHidden } from "../shared.styles";
+export { ScreenRoot as Root, VisuallyHidden } from "../shared.styles";
 
 // The theme's values are constants (colours are CSS variables), so they are written in directly: the
 // components stay static, and styled-components makes their CSS once instead of once per rendered row.

@@ -9,6 +9,7 @@ import { ConfirmDialog } from "../ConfirmDialog";
 import type { OperationStatus } from "../GenericList/definition";
 import { LoadingBar } from "../LoadingBar";
 import { Notice } from "../Notice";
+import { ScreenHeading } from "../ScreenHeading";
 import { TextField } from "../TextField";
 import { useMediaQuery } from "../useMediaQuery";
 import type { FormatContext } from "./format";
@@ -47,7 +48,6 @@ import {
   RowContent,
   StyledTree,
   Texts,
-  Title,
   Toolbar,
   VisuallyHidden,
 } from "./SettingsTree.styles";
@@ -208,7 +208,7 @@ export function SettingsTree({
   if (!canGet) {
     return (
       <Root data-ui="SettingsTree" data-state="unauthorized">
-        {title != null && <Title>{title}</Title>}
+        {title != null && <ScreenHeading>{title}</ScreenHeading>}
         <Notice tone="error">{t("unauthorized")}</Notice>
       </Root>
     );
@@ -358,7 +358,7 @@ export function SettingsTree({
       data-layout={editorLayout}
       aria-busy={loading || undefined}
     >
-      {title != null && <Title>{title}</Title>}
+      {title != null && <ScreenHeading>{title}</ScreenHeading>}
       {ready && (
         <Toolbar data-ui="SettingsTreeToolbar">
           <TextField aria-label={t("search")} placeholder={t("search")} value={query} onChange={setQuery} />
