@@ -170,8 +170,10 @@ export function ChartFrame({
           <Switch isSelected={showTable} onChange={onShowTable} isDisabled={!ready}>
             {t("showTable")}
           </Switch>
+          {/* Outlined, as a list's CSV and the other actions beside content: filled dark, the five of a
+              dashboard were its loudest marks. */}
           <Button
-            variant="secondary"
+            variant="outline"
             size="sm"
             icon={<Download size={16} />}
             onPress={download}
