@@ -272,3 +272,44 @@ describe("EditDialog with a required field's own message", () => {
     expect(screen.queryByText("required", { exact: true })).not.toBeInTheDocument();
   });
 });
+
+// A receptionist who presses New types the name at once: the dialog, its Close button and its scrolling body
+// stood before the first field (three Tabs).
+describe("EditDialog opening", () => {
+  const fields: FieldSchema[] = [
+    { kind: "textfield", name: "code", label: "Code", readonly: true, required: false },
+    { kind: "textfield", name: "name", label: "Name", required: false },
+    { kind: "switch", name: "enabled", label: "Enabled" },
+  ];
+  const open = () => (
+    <EditDialog
+      title="Edit device"
+      fields={fields}
+      item={{ code: "A-1", name: "Lobby TV", enabled: true }}
+      isOpen
+      onOpenChange={() => {}}
+      onSave={async (item) => item}
+    />
+  );
+
+  it("gives the focus to the first field the user can change, so typing goes there", async () => {
+    const { user } = renderUi(open());
+    const name = screen.getByRole("textbox", { name: "Name" });
+    await waitFor(() => expect(name).toHaveFocus());
+    await user.keyboard("{End} 2");
+    expect(name).toHaveValue("Lobby TV 2");
+  });
+
+  it("leaves the focus on the dialog on a touch screen, where a focused field brings up the keyboard", async () => {
+    vi.stubGlobal("matchMedia", (query: string) => ({
+      matches: query === "(pointer: coarse)",
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    renderUi(open());
+    const dialog = screen.getByRole("dialog");
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(screen.getByRole("textbox", { name: "Name" })).not.toHaveFocus();
+  });
+});

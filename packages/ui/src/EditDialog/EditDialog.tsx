@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { FORM_ERROR, setIn } from "final-form";
 import type { SubmissionErrors } from "final-form";
-import { useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import type { RefObject } from "react";
 import { Form, FormSpy } from "react-final-form";
 import { useTranslation } from "react-i18next";
 import { Button, CancelButton } from "../Button";
@@ -12,7 +13,7 @@ import type { MediaSource } from "../MediaPool/types";
 import { Notice } from "../Notice";
 import { notifyRequestStatus, toastQueue } from "../Toast";
 import type { Reveal, RevealState } from "./fields";
-import { FieldList, PlacesContext, RevealContext } from "./fields";
+import { FOCUSABLE, FieldList, PlacesContext, RevealContext } from "./fields";
 import type { FieldPlace } from "./places";
 import { fieldPlaces, placesWithErrors } from "./places";
 import { fieldOfRefusal, refusalOf } from "./serverError";
@@ -118,6 +119,7 @@ export function EditDialog<T extends Item>({
   );
   // Closing with unsaved edits asks first.
   const [askDiscard, setAskDiscard] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const submit = async (values: Item): Promise<SubmissionErrors | undefined> => {
     const fetching = notifyRequestStatus("fetching");
@@ -203,6 +205,7 @@ export function EditDialog<T extends Item>({
             }}
           />
           <form
+            ref={formRef}
             id={formId}
             noValidate
             onSubmit={(event) => {
@@ -239,11 +242,33 @@ export function EditDialog<T extends Item>({
             </PlacesContext.Provider>
             {/* Enter in a single-line field submits the form, as in any native form. */}
             <button type="submit" hidden aria-hidden tabIndex={-1} />
+            <FirstFieldFocus form={formRef} />
           </form>
         </Dialog>
       )}
     />
   );
+}
+
+/**
+ * The first field takes the focus as the dialog opens, so the user types at once: after New, the dialog itself,
+ * its Close button and its scrolling body came first (three Tabs to the name). Its effect runs before the
+ * dialog's own, which then leaves the focus where it is; the dialog's name is still read as the focus enters it.
+ * A field that only shows a value (read-only, disabled) is passed over. Not on a touch screen, where a focused
+ * field brings up the keyboard over half the dialog.
+ */
+function FirstFieldFocus({ form }: { form: RefObject<HTMLFormElement | null> }) {
+  useEffect(() => {
+    if (window.matchMedia?.("(pointer: coarse)").matches) return;
+    const first = [...(form.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].find(
+      (element) =>
+        element.tabIndex >= 0 &&
+        !element.closest('[aria-hidden="true"], [inert]') &&
+        !element.matches(":disabled, [readonly], [aria-disabled='true']"),
+    );
+    first?.focus({ preventScroll: true });
+  }, [form]);
+  return null;
 }
 
 /**

@@ -58,7 +58,7 @@ export interface RevealState {
 export const RevealContext = createContext<RevealState>({ target: null, claim: () => false });
 
 /** What can take the focus in a field's box, first the input itself. */
-const FOCUSABLE =
+export const FOCUSABLE =
   'input:not([type="hidden"]), textarea, [contenteditable="true"], button:not([disabled]), [tabindex="0"]';
 
 // ProseMirror is large: only dialogs with a rich text field load it.
