@@ -54,7 +54,8 @@ export function deferredPart<T>(
     load,
     want,
     use() {
-      const [here, setHere] = useState(part);
+      // As a function: a part may be a component, which useState would call as its initializer.
+      const [here, setHere] = useState(() => part);
       useEffect(() => {
         if (part) return setHere(() => part);
         const arrived = (module: T) => startTransition(() => setHere(() => module));
