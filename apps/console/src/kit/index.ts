@@ -32,6 +32,7 @@ export { useQueryWriter } from "./useQueryWriter";
 export type { QueryUpdate } from "./useQueryWriter";
 export { useFirstPageAskedEarly } from "./firstPage";
 export { LazyEditDialog, PreloadsEditDialog, preloadEditDialog } from "./lazyEditDialog";
+export { onDemand } from "./onDemand";
 export {
   AFTER_COMMIT,
   askForOpening,

@@ -1,32 +1,27 @@
-import { deferredPart } from "@cms/ui";
 import type { EditDialogProps } from "@cms/ui/edit-dialog";
-import type { ReactNode } from "react";
-import { useEffect, useState } from "react";
+import type { ComponentType, ReactNode } from "react";
+import { onDemand } from "./onDemand";
+
+type AnyItem = Record<string, unknown>;
 
 /**
  * The edit dialog, its fields and their pickers (dates, colours, media, rich text) are a third of a list
  * screen's script, and a list is opened far more often than it is edited: they load when the pointer or the
  * focus first comes to the list, well before New or a row's Edit is pressed, not with the screen (issue 40).
+ * Drawn at once when they are here (see `onDemand`: through React.lazy the first New of a page opened 0.4 s
+ * late).
  */
-const editDialog = deferredPart(() => import("@cms/ui/edit-dialog"));
+const editDialog = onDemand(
+  () => import("@cms/ui/edit-dialog"),
+  (module) => module.EditDialog as ComponentType<EditDialogProps<AnyItem>>,
+  (props) => props.isOpen,
+);
 
-/**
- * The edit dialog, drawn at once when its chunk is here (nothing before: it opens on a press, a moment later).
- * Not through React.lazy: a lazy component suspends on its first draw even when its chunk came long before, and
- * React holds a suspended part back for 300 ms, so the first New of a page opened 0.4 s after the press and the
- * first letters typed into it were lost. A chunk that cannot be fetched while the dialog is open is the screen's
- * error, as a failed lazy part was.
- */
-export function LazyEditDialog<T extends Record<string, unknown>>(props: EditDialogProps<T>) {
-  const EditDialog = editDialog.use()?.EditDialog;
-  const [failure, setFailure] = useState<{ error: unknown }>();
-  useEffect(() => {
-    if (!EditDialog) editDialog.load().catch((error: unknown) => setFailure({ error }));
-  }, [EditDialog]);
-  if (failure && props.isOpen && !EditDialog) throw failure.error;
-  return EditDialog ? <EditDialog<T> {...props} /> : null;
+/** The edit dialog, once its chunk is here (nothing before: it opens on a press, a moment later). */
+export function LazyEditDialog<T extends AnyItem>(props: EditDialogProps<T>) {
+  return <editDialog.Part {...(props as unknown as EditDialogProps<AnyItem>)} />;
 }
-export const preloadEditDialog = editDialog.want;
+export const preloadEditDialog = editDialog.preload;
 
 /**
  * Around a list whose edit dialog is lazy: no box of its own (the list fills the screen as before), it only hears

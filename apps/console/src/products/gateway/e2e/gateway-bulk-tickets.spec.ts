@@ -39,14 +39,15 @@ test("the front desk creates a batch of 20 conference vouchers and downloads the
   // 0.3 s late, and the dialog itself took the focus: the name lost its first letters, then all of them.
   const newButton = page.getByRole("button", { name: "New" });
   await newButton.focus();
-  const part = await page.waitForFunction(() =>
-    performance
-      .getEntriesByType("resource")
-      .map((entry) => entry.name)
-      .find((url) => /\/EditDialog-[\w-]+\.js$/.test(url)),
+  const part = await page.waitForFunction(
+    () =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .find((url) => /\/EditDialog-[\w-]+\.js$/.test(url)) ?? false,
   );
   // Here and run: the press draws the dialog, as it would for a receptionist a moment later.
-  await page.evaluate((url) => import(url).then(() => undefined), await part.jsonValue());
+  await page.evaluate((url: string) => import(url).then(() => undefined), (await part.jsonValue()) as string);
   await newButton.press("Enter");
   await page.keyboard.type(name);
   const dialog = page.getByRole("dialog", { name: "New bulk ticket" });

@@ -13,14 +13,13 @@ import {
   GenericList,
   ListFilterBar,
   Select,
-  deferredPart,
   downloadText,
   firstListQuery,
   showToast,
   useVisibleInterval,
 } from "@cms/ui";
 import type { TFunction } from "i18next";
-import { Suspense, lazy, memo, useCallback, useMemo, useRef, useState } from "react";
+import { memo, useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePropertyScreen } from "../../../access";
 import {
@@ -28,6 +27,7 @@ import {
   PreloadsEditDialog,
   contractQueries,
   failureMessage,
+  onDemand,
   refusal,
   useFirstPageAskedEarly,
   useListViewInUrl,
@@ -63,8 +63,11 @@ import { printProfile } from "./printProfile";
  * A row's session detail (its tabs, tables and usage bars) is drawn only when a row opens: its code comes when the
  * pointer or the focus first reaches the list, with the edit dialog's, not with the screen (issue 40).
  */
-const profileDetail = deferredPart(() => import("./ProfileDetail"), { fetchOnceDrawn: false });
-const ProfileDetail = lazy(() => profileDetail.load().then((module) => ({ default: module.ProfileDetail })));
+const profileDetail = onDemand(
+  () => import("./ProfileDetail"),
+  (module) => module.ProfileDetail,
+);
+const ProfileDetail = profileDetail.Part;
 
 const NS = "gatewayMonitoring";
 
@@ -359,13 +362,11 @@ export default function MonitoringScreen() {
       rowActions: ["edit", "disconnectAll", "print", "download", "delete"],
       columns: listColumns,
       renderDetail: (profile) => (
-        <Suspense>
-          <ProfileDetail
-            profile={profile}
-            ticketTitles={ticketTitles}
-            onDisconnect={canDisconnect ? disconnect : undefined}
-          />
-        </Suspense>
+        <ProfileDetail
+          profile={profile}
+          ticketTitles={ticketTitles}
+          onDisconnect={canDisconnect ? disconnect : undefined}
+        />
       ),
     }),
     [listColumns, ticketTitles, canDisconnect, disconnect],
@@ -424,7 +425,7 @@ export default function MonitoringScreen() {
   };
 
   return (
-    <PreloadsEditDialog also={profileDetail.want}>
+    <PreloadsEditDialog also={profileDetail.preload}>
       <GenericList<GatewayProfile>
         title={t(`routes.${route.name}`)}
         definition={definition}

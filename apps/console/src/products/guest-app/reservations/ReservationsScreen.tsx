@@ -13,7 +13,7 @@ import {
 } from "@cms/ui";
 import { useQueryClient } from "@tanstack/react-query";
 import { BadgeCheck, FileSignature, UserRound, Wifi } from "lucide-react";
-import { Suspense, lazy, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { menuHref, usePropertyScreen } from "../../../access";
@@ -21,6 +21,7 @@ import {
   PreloadsEditDialog,
   askForOpening,
   contractQueries,
+  onDemand,
   takeAsk,
   useListViewInUrl,
   useSessionProperty,
@@ -48,17 +49,19 @@ import { CheckinBarText, DeskBar, DetailActions, Outcome } from "./ReservationsS
 
 // A guest's profile and registration certificate (their date pickers, the signature pad) load when the list is
 // first pointed at or focused, or when one is opened, not with the list.
-const loadProfileDialog = () => import("./GuestProfileDialog");
-const loadCertificateDialog = () => import("./CertificateDialog");
-const GuestProfileDialog = lazy(() =>
-  loadProfileDialog().then(({ GuestProfileDialog }) => ({ default: GuestProfileDialog })),
+const profileDialog = onDemand(
+  () => import("./GuestProfileDialog"),
+  (module) => module.GuestProfileDialog,
 );
-const CertificateDialog = lazy(() =>
-  loadCertificateDialog().then(({ CertificateDialog }) => ({ default: CertificateDialog })),
+const certificateDialog = onDemand(
+  () => import("./CertificateDialog"),
+  (module) => module.CertificateDialog,
 );
+const GuestProfileDialog = profileDialog.Part;
+const CertificateDialog = certificateDialog.Part;
 const preloadDialogs = () => {
-  void loadProfileDialog();
-  void loadCertificateDialog();
+  profileDialog.preload();
+  certificateDialog.preload();
 };
 
 type Action = "profile" | "checkin" | "certificate" | "tickets";
@@ -430,14 +433,12 @@ export default function ReservationsScreen() {
         />
       </PreloadsEditDialog>
       {open?.kind === "profile" && (
-        <Suspense>
-          <GuestProfileDialog
-            reservation={open.reservation}
-            profile={open.profile}
-            onClose={() => setOpen(null)}
-            onSaved={() => setVersion((v) => v + 1)}
-          />
-        </Suspense>
+        <GuestProfileDialog
+          reservation={open.reservation}
+          profile={open.profile}
+          onClose={() => setOpen(null)}
+          onSaved={() => setVersion((v) => v + 1)}
+        />
       )}
       {open?.kind === "checkin" && (
         <ConfirmDialog
@@ -465,14 +466,12 @@ export default function ReservationsScreen() {
         />
       )}
       {open?.kind === "certificate" && (
-        <Suspense>
-          <CertificateDialog
-            reservation={open.reservation}
-            profile={open.profile}
-            hotel={hotel}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
+        <CertificateDialog
+          reservation={open.reservation}
+          profile={open.profile}
+          hotel={hotel}
+          onClose={() => setOpen(null)}
+        />
       )}
     </>
   );

@@ -2,7 +2,7 @@ import * as bounds from "@cms/api/bounds";
 import type { FieldSchema } from "@cms/ui";
 import { createApiMediaSource } from "@cms/ui";
 import type { TFunction } from "i18next";
-import { lazy, useMemo } from "react";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useScreen } from "../../../access";
 import type { PropertyScreenContext } from "../../../kit";
@@ -11,6 +11,7 @@ import {
   ListScreen,
   collectionCalls,
   definePropertyListScreen,
+  onDemand,
   refusal,
 } from "../../../kit";
 import { APP_THEMES } from "../permissions";
@@ -117,9 +118,10 @@ export const themeScreen = definePropertyListScreen<AppTheme>({
 });
 
 // The preview and its media thumbnails load with the dialog, not with the list.
-const ThemePreview = lazy(() =>
-  import("./ThemePreview").then(({ ThemePreview }) => ({ default: ThemePreview })),
-);
+const ThemePreview = onDemand(
+  () => import("./ThemePreview"),
+  (module) => module.ThemePreview,
+).Part;
 
 interface ThemeDialogProps {
   item: Partial<AppTheme>;
