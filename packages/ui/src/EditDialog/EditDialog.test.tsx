@@ -300,6 +300,30 @@ describe("EditDialog opening", () => {
     expect(name).toHaveValue("Lobby TV 2");
   });
 
+  it("leaves the focus on the dialog when it opens on a picker, whose value shows only once its choices came", async () => {
+    renderUi(
+      <EditDialog
+        title="New terms"
+        fields={[
+          {
+            kind: "autocomplete",
+            name: "language",
+            label: "Language",
+            options: [{ id: "de", label: "German (de)" }],
+          },
+          { kind: "textfield", name: "title", label: "Title" },
+        ]}
+        item={null}
+        isOpen
+        onOpenChange={() => {}}
+        onSave={async (item) => item}
+      />,
+    );
+    const dialog = screen.getByRole("dialog");
+    await waitFor(() => expect(dialog).toHaveFocus());
+    expect(screen.getByRole("textbox", { name: "Title" })).not.toHaveFocus();
+  });
+
   it("leaves the focus on the dialog on a touch screen, where a focused field brings up the keyboard", async () => {
     vi.stubGlobal("matchMedia", (query: string) => ({
       matches: query === "(pointer: coarse)",

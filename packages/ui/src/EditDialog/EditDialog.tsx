@@ -251,11 +251,13 @@ export function EditDialog<T extends Item>({
 }
 
 /**
- * The first field takes the focus as the dialog opens, so the user types at once: after New, the dialog itself,
- * its Close button and its scrolling body came first (three Tabs to the name). Its effect runs before the
- * dialog's own, which then leaves the focus where it is; the dialog's name is still read as the focus enters it.
- * A field that only shows a value (read-only, disabled) is passed over. Not on a touch screen, where a focused
- * field brings up the keyboard over half the dialog.
+ * The first field takes the focus as the dialog opens when it is one to type in, so the user types at once:
+ * after New, the dialog itself, its Close button and its scrolling body came first (three Tabs to the name). Its
+ * effect runs before the dialog's own, which then leaves the focus where it is; the dialog's name is still read
+ * as the focus enters it. A field that only shows a value (read-only, disabled) is passed over. A dialog that
+ * opens on a picker (a language, a date) keeps the focus itself: a focused picker whose choices are still coming
+ * shows no value until it is left. Not on a touch screen, where a focused field brings up the keyboard over half
+ * the dialog.
  */
 function FirstFieldFocus({ form }: { form: RefObject<HTMLFormElement | null> }) {
   useEffect(() => {
@@ -266,10 +268,14 @@ function FirstFieldFocus({ form }: { form: RefObject<HTMLFormElement | null> }) 
         !element.closest('[aria-hidden="true"], [inert]') &&
         !element.matches(":disabled, [readonly], [aria-disabled='true']"),
     );
-    first?.focus({ preventScroll: true });
+    if (first?.matches(TYPED)) first.focus({ preventScroll: true });
   }, [form]);
   return null;
 }
+
+/** A field to type in: a text, number or address box, or a text area (not a picker's combobox). */
+const TYPED =
+  'textarea, input:not([role]):is([type="text"], [type="number"], [type="email"], [type="tel"], [type="url"], [type="password"], [type="search"], :not([type]))';
 
 /**
  * Says why Save waits: the fields still to fill in or correct, by their labels. Pressing it marks them all
