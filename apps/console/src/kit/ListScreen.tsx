@@ -339,7 +339,7 @@ export function ListScreen<T extends object>({ definition }: { definition: ListS
       : undefined;
 
   return (
-    <PreloadsEditDialog>
+    <PreloadsEditDialog also={definition.preloadDialog}>
       <GenericList<T>
         title={title}
         definition={listDefinition}

@@ -174,6 +174,11 @@ export interface ListScreenDefinition<
    */
   renderEdit?: (props: EditSlotProps<T> & { context: Context }) => ReactNode;
   /**
+   * Fetches what the screen's own dialog draws beside the edit dialog (the theme preview: an `onDemand` part's
+   * `preload`), with the edit dialog, when the pointer or the focus first reaches the list: both come together.
+   */
+  preloadDialog?: () => void;
+  /**
    * The screen's own dialog behind New only (the weather locations' search-and-pick form); Edit keeps the
    * dialog of `fields`.
    */

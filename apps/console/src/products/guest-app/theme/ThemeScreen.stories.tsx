@@ -96,7 +96,8 @@ export const PreviewFollows: Story = {
     const row = await listStory.rowNamed("classic");
     await userEvent.click(within(row).getAllByRole("button")[0]!);
     const dialog = await screen.findByRole("dialog", { name: "Edit theme" });
-    await expect(phone("light")).toHaveAttribute("data-primary", "#8C1D2F");
+    // The preview's part may come a moment after the dialog (its chunk is asked as the pointer reaches the list).
+    await waitFor(() => expect(phone("light")).toHaveAttribute("data-primary", "#8C1D2F"));
     await expect(phone("dark")).toHaveAttribute("data-primary", "#D9485F");
     const primary = within(dialog).getByRole("textbox", { name: "Primary colour" });
     await userEvent.clear(primary);

@@ -92,6 +92,13 @@ const swatchColumn = (id: keyof AppTheme, header: string) => ({ id, header, widt
  * dark, and the primary, toolbar and logo background colours, logo and background image, each also for dark
  * mode; the dialog shows a guest-app phone in light and dark beside its fields, following every change.
  */
+// The preview and its media thumbnails load with the dialog, not with the list.
+const themePreview = onDemand(
+  () => import("./ThemePreview"),
+  (module) => module.ThemePreview,
+);
+const ThemePreview = themePreview.Part;
+
 export const themeScreen = definePropertyListScreen<AppTheme>({
   contract: bounds.AppTheme,
   keyField: "id",
@@ -99,6 +106,7 @@ export const themeScreen = definePropertyListScreen<AppTheme>({
   rowActions: ["edit", "copy", "delete"],
   clearOnCopy: ["name", "title"],
   csvFileName: "guest-app-themes.csv",
+  preloadDialog: themePreview.preload,
   columns: (t) => [
     { id: "name", header: t("guestAppContent:theme.name"), width: 200 },
     { id: "title", header: t("guestAppContent:theme.title"), width: 200 },
@@ -116,12 +124,6 @@ export const themeScreen = definePropertyListScreen<AppTheme>({
     remove: "each",
   }),
 });
-
-// The preview and its media thumbnails load with the dialog, not with the list.
-const ThemePreview = onDemand(
-  () => import("./ThemePreview"),
-  (module) => module.ThemePreview,
-).Part;
 
 interface ThemeDialogProps {
   item: Partial<AppTheme>;
