@@ -220,6 +220,7 @@ export {
   FIXED_TIME_DATE,
   applyChanges,
   convertValue,
+  localizeSchema,
   readValue,
   toShownTime,
   toStoredTime,
@@ -227,6 +228,7 @@ export {
 } from "./SettingsTree/settingsLogic";
 export type {
   PendingChanges,
+  SchemaTextLookup,
   SettingsOption,
   SettingsSchema,
   SettingsSchemaNode,
