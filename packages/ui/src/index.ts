@@ -146,7 +146,14 @@ export { Menu } from "./Menu";
 export { PopoverButton } from "./Popover";
 export type { PopoverButtonProps } from "./Popover";
 export type { MenuActionItem, MenuEntry, MenuProps, MenuSeparatorItem } from "./Menu";
-export { Toast, ToastRegion, notifyRequestStatus, showToast, toastQueue } from "./Toast";
+export {
+  TOAST_INSET_START_VAR,
+  Toast,
+  ToastRegion,
+  notifyRequestStatus,
+  showToast,
+  toastQueue,
+} from "./Toast";
 export type { RequestStatus, ShowToastOptions, ToastContent, ToastProps, ToastTone } from "./Toast";
 export { useLatestCallback } from "./useLatestCallback";
 export { useMediaQuery } from "./useMediaQuery";
@@ -220,6 +227,7 @@ export {
   FIXED_TIME_DATE,
   applyChanges,
   convertValue,
+  localizeSchema,
   readValue,
   toShownTime,
   toStoredTime,
@@ -227,6 +235,7 @@ export {
 } from "./SettingsTree/settingsLogic";
 export type {
   PendingChanges,
+  SchemaTextLookup,
   SettingsOption,
   SettingsSchema,
   SettingsSchemaNode,

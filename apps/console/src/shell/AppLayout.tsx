@@ -5,7 +5,9 @@ import {
   Drawer,
   LoadingBar,
   Notice,
+  TOAST_INSET_START_VAR,
   ToastRegion,
+  theme,
   loadDateLocale,
   useDateLocale,
   useMediaQuery,
@@ -100,6 +102,18 @@ export function Shell() {
 
   // A refusal belongs to the screen it happened on.
   useEffect(() => session.clearForbidden(), [location.pathname, session]);
+
+  // Toasts centre over the content while the menu is docked beside it: centred on the viewport, at 1,366 px a
+  // toast covered the end of the screen's title ("Property grou…").
+  const docked = Boolean(user) && isMedium && isDrawerOpen;
+  useEffect(() => {
+    if (!docked) return;
+    const root = document.documentElement.style;
+    root.setProperty(TOAST_INSET_START_VAR, theme.size.drawer);
+    return () => {
+      root.removeProperty(TOAST_INSET_START_VAR);
+    };
+  }, [docked]);
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const title = route ? t(`routes.${route.name}`) : t("routes.notFound");

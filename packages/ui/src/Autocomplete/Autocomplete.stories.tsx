@@ -93,6 +93,29 @@ export const NoResults: Story = {
   },
 };
 
+/**
+ * A multiple picker's text starts where a single picker's does, so the placeholders of a dialog's fields line up
+ * (users' global roles under the e-mail field, a property's roles under the property); it sat 4 px to the start.
+ */
+export const MultipleAlignsWithSingle: Story = {
+  tags: ["no-visual"],
+  render: () => (
+    <>
+      <Autocomplete label="Property" items={properties} />
+      <Autocomplete label="Roles" items={properties} selectionMode="multiple" />
+    </>
+  ),
+  play: async ({ canvas }) => {
+    const textStart = (name: string) => {
+      const input = canvas.getByRole("combobox", { name });
+      const style = getComputedStyle(input);
+      return input.getBoundingClientRect().left + parseFloat(style.paddingLeft);
+    };
+    await waitFor(() => expect(canvas.getByRole("combobox", { name: "Roles" })).toBeVisible());
+    await expect(textStart("Roles")).toBe(textStart("Property"));
+  },
+};
+
 export const Multiple: Story = {
   args: { label: "Properties", selectionMode: "multiple" },
   play: async ({ args, canvas }) => {

@@ -25,6 +25,8 @@ export const BoxLook = styled.div`
   ${box}
 `;
 
+// A multiple picker's input sits in a box padded by space[1] for its chips; its own start padding makes up the
+// rest of space[3], so what is typed starts where every other field's text does (and where the stand-in drew it).
 export const StyledInput = styled(Input)<{ $multiple?: boolean }>`
   ${bareInput}
   text-align: start;
@@ -34,7 +36,7 @@ export const StyledInput = styled(Input)<{ $multiple?: boolean }>`
     css`
       min-inline-size: 96px;
       min-block-size: 28px;
-      padding-inline-start: ${theme.space[1]};
+      padding-inline-start: calc(${theme.space[3]} - ${theme.space[1]});
     `}
   &[data-disabled] {
     cursor: not-allowed;

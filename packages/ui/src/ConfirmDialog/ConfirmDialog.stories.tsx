@@ -163,6 +163,25 @@ export const RequireText: Story = {
 };
 
 /**
+ * Behaviour: Enter in the typed field confirms once the text matches (the property groups' and properties' delete),
+ * and does nothing before: the dialog stays open with Delete disabled.
+ */
+export const RequireTextEnter: Story = {
+  tags: ["behaviour", "no-visual"],
+  args: { tone: "danger", confirmLabel: "Delete", requireText: "Hotel Seeblick" },
+  play: async ({ args }) => {
+    const dialog = await shown();
+    const field = within(dialog).getByRole("textbox", { name: "Type “Hotel Seeblick” to confirm" });
+    await userEvent.type(field, "Hotel Seeblic{Enter}");
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.type(field, "k{Enter}");
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+/**
  * Settles the pending confirm of AsyncConfirm and RejectingConfirm when the play says so, not on a timer a
  * busy machine can outrun.
  */

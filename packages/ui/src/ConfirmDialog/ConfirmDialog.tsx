@@ -151,18 +151,32 @@ export function FullConfirmDialog({
         </>
       )}
     >
-      <Message>{message}</Message>
-      {requireText != null && (
-        <ConfirmField
-          value={typed}
-          onChange={setTyped}
-          isDisabled={busy}
-          autoComplete="off"
-          spellCheck="false"
-        >
-          <FieldLabel>{t("confirmDialog.typeToConfirm", { text: requireText })}</FieldLabel>
-          <ConfirmInput />
-        </ConfirmField>
+      {({ close }) => (
+        <>
+          <Message>{message}</Message>
+          {requireText != null && (
+            // Enter after typing the text confirms, as Enter in a field saves in any form; not before it matches.
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (matches && !busy) void confirm(close);
+              }}
+            >
+              <ConfirmField
+                value={typed}
+                onChange={setTyped}
+                isDisabled={busy}
+                autoComplete="off"
+                spellCheck="false"
+              >
+                <FieldLabel>{t("confirmDialog.typeToConfirm", { text: requireText })}</FieldLabel>
+                <ConfirmInput />
+              </ConfirmField>
+              <button type="submit" hidden aria-hidden tabIndex={-1} />
+            </form>
+          )}
+        </>
       )}
     </Dialog>
   );

@@ -109,6 +109,25 @@ export const Folders: Story = {
   },
 };
 
+/**
+ * Behaviour, by keyboard: opening a folder puts focus on its first item, going back on the folder left. The row
+ * or button pressed is gone by then; focus fell to the page's body.
+ */
+export const FolderFocus: Story = {
+  tags: ["no-visual"],
+  play: async () => {
+    const rooms = await loadedRow("Rooms");
+    rooms.focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(async () => expect(await row("double-room.jpg", "Rooms")).toHaveFocus(), {
+      timeout: 10_000,
+    });
+    screen.getByRole("button", { name: "Back" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await waitFor(async () => expect(await row("Rooms")).toHaveFocus(), { timeout: 10_000 });
+  },
+};
+
 /** Rename through the edit dialog: the name is required; the list shows the server's answer. */
 export const Rename: Story = {
   play: async ({ canvasElement }) => {

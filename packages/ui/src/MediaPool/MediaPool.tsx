@@ -1,5 +1,5 @@
 import { Folder, Pencil, RefreshCw, Trash2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, CancelButton } from "../Button";
 import { ConfirmDialog } from "../ConfirmDialog/ConfirmDialog.lazy";
@@ -71,6 +71,44 @@ export function MediaPool({
     isAllowed(operation, requiredPermissions, permissions);
   const canList = can("list");
   const folder = useMediaFolder({ source, enabled: canList, folderKeys, onFolderKeysChange });
+  const loading = folder.status === "fetching";
+  // Where focus goes once the next folder is shown: its first item after opening a folder, the folder left after
+  // going up (its Back button when it has no items). The row or button pressed is gone by then, and focus fell
+  // to the page's body: a screen reader said nothing and Tab started again from the top.
+  const [focusNext, setFocusNext] = useState<{ key?: string } | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const hasItems = folder.items.length > 0;
+  useEffect(() => {
+    if (!focusNext || loading) return;
+    const root = rootRef.current;
+    const find = () =>
+      hasItems
+        ? ((focusNext.key !== undefined
+            ? root?.querySelector<HTMLElement>(`[data-media-key="${CSS.escape(focusNext.key)}"]`)
+            : null) ?? root?.querySelector<HTMLElement>("[data-media-key]"))
+        : root?.querySelector<HTMLElement>('[data-ui="MediaFolderBar"] button');
+    // The table draws its rows a few frames after the items arrive.
+    let frame = 0;
+    let tries = 0;
+    const place = () => {
+      const target = find();
+      if (target || ++tries > 60) {
+        target?.focus();
+        setFocusNext(null);
+      } else frame = requestAnimationFrame(place);
+    };
+    place();
+    return () => cancelAnimationFrame(frame);
+  }, [focusNext, loading, hasItems]);
+  const openFolder = (target: MediaFile) => {
+    setFocusNext({});
+    folder.open(target);
+  };
+  const goTo = (depth: number) => {
+    const left = folder.path[depth];
+    setFocusNext({ key: left && mediaKey(left) });
+    folder.goTo(depth);
+  };
   const [renaming, setRenaming] = useState<MediaFile | null>(null);
   const [deleting, setDeleting] = useState<MediaFile | null>(null);
   const heading = title ?? t("pool.title");
@@ -86,10 +124,9 @@ export function MediaPool({
 
   const canRename = Boolean(source.update) && can("update");
   const canDelete = Boolean(source.remove) && can("delete");
-  const loading = folder.status === "fetching";
 
   return (
-    <Root data-ui="MediaPool" aria-busy={loading || undefined}>
+    <Root ref={rootRef} data-ui="MediaPool" aria-busy={loading || undefined}>
       <ScreenHeading
         actions={
           <IconButton aria-label={t("refresh")} onPress={folder.reload} isDisabled={loading}>
@@ -99,7 +136,7 @@ export function MediaPool({
       >
         {heading}
       </ScreenHeading>
-      <MediaFolderBar path={folder.path} onGoTo={folder.goTo} />
+      <MediaFolderBar path={folder.path} onGoTo={goTo} />
       <LoadingBar isLoading={loading} aria-label={t("loading")} />
       <FolderStatus folder={folder} emptyRoot={t("noFilesInMediapool")} />
       {folder.items.length > 0 && (
@@ -111,6 +148,7 @@ export function MediaPool({
           canDelete={canDelete}
           onRename={setRenaming}
           onDelete={setDeleting}
+          onOpen={openFolder}
         />
       )}
       {renaming && (
@@ -150,10 +188,20 @@ interface MediaItemsProps {
   canDelete: boolean;
   onRename: (file: MediaFile) => void;
   onDelete: (file: MediaFile) => void;
+  onOpen: (folder: MediaFile) => void;
 }
 
 /** The table of the shown folder: folders first; a folder row opens on press or Enter. */
-function MediaItems({ source, folder, label, canRename, canDelete, onRename, onDelete }: MediaItemsProps) {
+function MediaItems({
+  source,
+  folder,
+  label,
+  canRename,
+  canDelete,
+  onRename,
+  onDelete,
+  onOpen,
+}: MediaItemsProps) {
   const { t, i18n } = useTranslation("media");
   const hasActions = canRename || canDelete;
   return (
@@ -186,7 +234,8 @@ function MediaItems({ source, folder, label, canRename, canDelete, onRename, onD
               id={key}
               textValue={file.name}
               data-folder={directory || undefined}
-              onAction={directory ? () => folder.open(file) : undefined}
+              data-media-key={key}
+              onAction={directory ? () => onOpen(file) : undefined}
             >
               <MediaCell>
                 {directory ? (

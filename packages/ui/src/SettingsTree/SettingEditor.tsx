@@ -1,3 +1,4 @@
+import type { FormEvent } from "react";
 import { useState } from "react";
 import { useLocale } from "react-aria-components";
 import { useTranslation } from "react-i18next";
@@ -65,8 +66,22 @@ export function SettingEditor({
   const hasDefault = node.defaultValue !== undefined;
   const format = { locale, notSet: t("notSet"), on: t("on") };
 
-  const body = (
-    <EditorBody>
+  // Keeps a valid edit and closes; the Save button and Enter in a single-line field both come here.
+  const keep = (close: () => void) => {
+    if (readOnly || error !== undefined) return;
+    onKeep(fromEditorValue(node, value));
+    close();
+  };
+
+  const body = ({ close }: { close: () => void }) => (
+    <EditorBody
+      as="form"
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        keep(close);
+      }}
+    >
       {node.description && <EditorDescription>{node.description}</EditorDescription>}
       <EditorMeta>
         <code>{node.key}</code>
@@ -91,6 +106,8 @@ export function SettingEditor({
         error={error && t(error, { min: node.minimum, max: node.maximum, maxLength: node.maxLength })}
         locale={locale}
       />
+      {/* Enter in a single-line field keeps the value, as in the list's dialogs (docs/decisions.md). */}
+      <button type="submit" hidden aria-hidden tabIndex={-1} />
     </EditorBody>
   );
 
@@ -107,13 +124,7 @@ export function SettingEditor({
       )}
       <CancelButton onPress={close}>{t("close")}</CancelButton>
       {!readOnly && (
-        <Button
-          isDisabled={error !== undefined}
-          onPress={() => {
-            onKeep(fromEditorValue(node, value));
-            close();
-          }}
-        >
+        <Button isDisabled={error !== undefined} onPress={() => keep(close)}>
           {t("save")}
         </Button>
       )}

@@ -186,6 +186,31 @@ export const DialogLayout: Story = {
 };
 
 /**
+ * Enter in the editor's field keeps the value, as Enter saves in the list's dialogs; and the tree's Save stays where
+ * it was when the first change is counted beside it (it jumped to the far end of the toolbar).
+ */
+export const EnterKeepsTheValue: Story = {
+  tags: ["no-visual"],
+  args: { layout: "drawer", defaultExpandedKeys: ["display"] },
+  play: async ({ args }) => {
+    const save = screen.getByRole("button", { name: "Save" });
+    const before = save.getBoundingClientRect();
+    const body = await open("Welcome text");
+    await userEvent.type(body.getByRole("textbox", { name: "Welcome text" }), "Grüß Gott{Enter}");
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Welcome text" })).not.toBeInTheDocument(),
+    );
+    const welcome = await row("Welcome text");
+    await expect(welcome).toHaveAttribute("data-changed");
+    await expect(welcome).toHaveTextContent("Grüß Gott");
+    await expect(screen.getByText("Unsaved changes: 1")).toBeVisible();
+    const after = screen.getByRole("button", { name: "Save" }).getBoundingClientRect();
+    await expect({ x: after.x, y: after.y }).toEqual({ x: before.x, y: before.y });
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/**
  * Set default (issue 42 item 11): a value changed in the editor goes back to the schema's default ("Metric"),
  * and saving it leaves the setting as stored: nothing is marked changed.
  */

@@ -23,7 +23,6 @@ export const Toolbar = styled.div`
 `;
 
 export const ChangeCount = styled.span`
-  margin-inline-start: auto;
   font-size: ${theme.font.size.sm};
   color: ${theme.color.textMuted};
 `;

@@ -362,7 +362,6 @@ export function SettingsTree({
       {ready && (
         <Toolbar data-ui="SettingsTreeToolbar">
           <TextField aria-label={t("search")} placeholder={t("search")} value={query} onChange={setQuery} />
-          {pending.size > 0 && <ChangeCount>{t("changes", { count: pending.size })}</ChangeCount>}
           {canUpdate && (
             <Button
               data-ui="SettingsTreeSave"
@@ -376,6 +375,8 @@ export function SettingsTree({
               {t("save")}
             </Button>
           )}
+          {/* After Save, not before it: the button stays where it was when the first change is kept. */}
+          {pending.size > 0 && <ChangeCount>{t("changes", { count: pending.size })}</ChangeCount>}
         </Toolbar>
       )}
       <LoadingBar isLoading={loading} aria-label={t("loading")} />

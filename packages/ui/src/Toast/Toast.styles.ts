@@ -11,13 +11,21 @@ import { focusRing } from "../shared.styles";
 import { theme } from "../theme/theme";
 
 /**
- * Fixed at the top centre of the viewport, above dialogs; newest toast first. It starts below the app's top bar
- * (theme.size.toolbar), so a toast never covers the screen's title there (issue 43, item 12).
+ * The inline start of the content beside an app's docked side menu (its width), set by the app while the menu is
+ * docked; toasts are centred over the content, not the viewport.
+ */
+export const TOAST_INSET_START_VAR = "--cms-toast-inset-start";
+
+/**
+ * Fixed at the top centre of the content, above dialogs; newest toast first. It starts below the app's top bar
+ * (theme.size.toolbar), so a toast never covers the screen's title there (issue 43, item 12); centred over the
+ * content beside a docked menu (TOAST_INSET_START_VAR), it stays clear of the content's title too, which a toast
+ * centred on the viewport covered at 1,366 px ("Property grou|Saved|").
  */
 export const Region = styled(AriaToastRegion<ToastContent>)`
   position: fixed;
   inset-block-start: calc(${theme.size.toolbar} + ${theme.space[2]});
-  inset-inline: 0;
+  inset-inline: var(${TOAST_INSET_START_VAR}, 0px) 0;
   z-index: ${theme.zIndex.toast};
   display: flex;
   flex-direction: column;

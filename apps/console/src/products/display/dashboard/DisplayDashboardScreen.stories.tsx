@@ -155,6 +155,28 @@ export const Dark: Story = {
   },
 };
 
+/**
+ * In German the groups, their settings and the choices read as on the settings screen (settingsSchemas.json), not
+ * in the server's English beside German headings.
+ */
+export const German: Story = {
+  tags: ["no-visual"],
+  globals: { locale: "de" },
+  play: async () => {
+    await expect(await card("Bildschirm")).toHaveTextContent(
+      "Zeigt: Uhr, Wetter, Heutige Veranstaltungen, Öffnungszeiten des Spa",
+    );
+    const content = await findChart("Inhalt");
+    await expect(within(content).getByText("Uhrzeitformat").nextElementSibling).toHaveTextContent(
+      "24 Stunden",
+    );
+    await expect(
+      within(await findChart("Allgemein")).getByText("Ausrichtung").nextElementSibling,
+    ).toHaveTextContent("Querformat");
+    await expect(within(await findChart("Gerät")).getByText("Seriennummer")).toBeVisible();
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { locale: "ar" },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,7 @@ import {
   Fact,
   Facts,
   isolateLtr,
+  localizeSchema,
   Note,
   Notice,
   QueryState,
@@ -25,6 +26,8 @@ import type { SummaryFormat } from "./displaySummary";
 import { minutesInZone, scheduleOf, scheduleState, settingText, summaryGroups } from "./displaySummary";
 
 const NS = "displayDashboard";
+/** The display settings screen's route name (routes.ts), under which settingsSchemas.json keeps its texts. */
+const SETTINGS_ROUTE = "onesquareSettings";
 
 const SettingsLink = styled(Link)`
   ${touchTarget}
@@ -74,17 +77,26 @@ export default function DisplayDashboardScreen() {
       return { values: dataOf(values), schema: dataOf(schema).schema };
     }),
   });
+  // The schema's titles, descriptions and choices in the user's language, as the settings screen shows them
+  // (settingsSchemas.json under that screen's route name); the server's English where a text is missing.
+  const data = useMemo(
+    () =>
+      settings.data && {
+        values: settings.data.values,
+        schema: localizeSchema(settings.data.schema, (key, fallback) =>
+          t(`settingsSchemas:${SETTINGS_ROUTE}.${key}`, { defaultValue: fallback }),
+        ),
+      },
+    [settings.data, t],
+  );
 
   const format = useMemo<SummaryFormat>(
     () => ({ locale: i18n.language || "en", notSet: t("settings:notSet"), on: t("settings:on") }),
     [i18n.language, t],
   );
   const groups = useMemo(
-    () =>
-      settings.data
-        ? summaryGroups(settings.data.schema, settings.data.values, format, k("otherSettings"))
-        : [],
-    [format, k, settings.data],
+    () => (data ? summaryGroups(data.schema, data.values, format, k("otherSettings")) : []),
+    [format, k, data],
   );
 
   const heading = (
@@ -102,8 +114,8 @@ export default function DisplayDashboardScreen() {
     </ScreenHeading>
   );
 
-  const values = settings.data?.values ?? {};
-  const schema = settings.data?.schema ?? [];
+  const values = data?.values ?? {};
+  const schema = data?.schema ?? [];
   const schedule = scheduleOf(values);
   const state = scheduleState(schedule, minutesInZone(now, timeZone));
   const stateHint =
