@@ -172,7 +172,9 @@ export const RequireTextEnter: Story = {
   play: async ({ args }) => {
     const dialog = await shown();
     const field = within(dialog).getByRole("textbox", { name: "Type “Hotel Seeblick” to confirm" });
-    await userEvent.type(field, "Hotel Seeblic{Enter}");
+    // The field has the focus as the dialog opens: the name is typed at once.
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.keyboard("Hotel Seeblic{Enter}");
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await expect(dialog).toBeInTheDocument();
     await userEvent.type(field, "k{Enter}");

@@ -163,7 +163,11 @@ export function FullConfirmDialog({
                 if (matches && !busy) void confirm(close);
               }}
             >
+              {/* The field takes the focus: the one thing to do here is type the name (Enter does nothing
+                  until it matches, so nothing is confirmed by accident). */}
               <ConfirmField
+                // eslint-disable-next-line jsx-a11y/no-autofocus
+                autoFocus
                 value={typed}
                 onChange={setTyped}
                 isDisabled={busy}
