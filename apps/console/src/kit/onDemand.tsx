@@ -11,8 +11,8 @@ import { Suspense, useEffect, useState } from "react";
  * cannot be fetched is the screen's error (its boundary says so), as a failed lazy part was, once the part is
  * wanted on screen (`shown`, by default always).
  *
- * The part keeps a Suspense boundary of its own for what it loads lazily inside (the rich text editor), so that
- * never hides the screen around it.
+ * The part keeps a Suspense boundary of its own for anything inside it that still suspends (a lazy part without
+ * a boundary of its own), so that never hides the screen around it.
  */
 export function onDemand<Module, Props extends object>(
   importModule: () => Promise<Module>,

@@ -87,11 +87,6 @@ export function asSavedTheme(theme: AppTheme): AppTheme {
 
 const swatchColumn = (id: keyof AppTheme, header: string) => ({ id, header, width: 170 });
 
-/**
- * The guest app's themes (products.md sections 2, 3, 6 and 8, "Theme"): name and title, whether the app starts
- * dark, and the primary, toolbar and logo background colours, logo and background image, each also for dark
- * mode; the dialog shows a guest-app phone in light and dark beside its fields, following every change.
- */
 // The preview and its media thumbnails load with the dialog, not with the list.
 const themePreview = onDemand(
   () => import("./ThemePreview"),
@@ -99,6 +94,11 @@ const themePreview = onDemand(
 );
 const ThemePreview = themePreview.Part;
 
+/**
+ * The guest app's themes (products.md sections 2, 3, 6 and 8, "Theme"): name and title, whether the app starts
+ * dark, and the primary, toolbar and logo background colours, logo and background image, each also for dark
+ * mode; the dialog shows a guest-app phone in light and dark beside its fields, following every change.
+ */
 export const themeScreen = definePropertyListScreen<AppTheme>({
   contract: bounds.AppTheme,
   keyField: "id",
