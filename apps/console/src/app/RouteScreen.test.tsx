@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ComponentType, ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { MemoryRouter, Route, Routes, useNavigate } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, sandboxServerForFile } from "../../test/sandboxServer";
 import { useScreen } from "../access";
@@ -122,6 +123,48 @@ describe("RouteScreen", () => {
     act(() => selectProperty("1002"));
     expect(readSelection().selected).toBe("1002");
     expect(held.size).toBe(1);
+  });
+
+  it("draws the screen anew for another property: nothing the user left on one hotel's screen comes along", async () => {
+    // A setting changed on one hotel's settings screen and not saved stayed pending after choosing another
+    // hotel (the same screen, kept), and its Save wrote it to the other hotel.
+    function Draft() {
+      const { propertyId } = useScreen();
+      const [draft, setDraft] = useState("");
+      return (
+        <label>
+          {`Draft at ${propertyId}`}
+          <input value={draft} onChange={(event) => setDraft(event.target.value)} />
+        </label>
+      );
+    }
+    const definition = route("checkinRoomManager");
+    const session = new Session({ baseUrl: BASE, storage: localStorage });
+    await session.signIn("super@demo.test", "demo1234");
+    const router: { go?: (path: string) => void } = {};
+    function Navigator() {
+      const navigate = useNavigate();
+      useEffect(() => {
+        router.go = navigate;
+      }, [navigate]);
+      return null;
+    }
+    render(
+      <SessionProvider session={session}>
+        <MemoryRouter initialEntries={["/property/1001/checkin-room-manager"]}>
+          <Navigator />
+          <Routes>
+            <Route path={definition.path} element={<RouteScreen route={definition} Screen={Draft} />} />
+          </Routes>
+        </MemoryRouter>
+      </SessionProvider>,
+      { wrapper: Texts },
+    );
+    const field = await screen.findByLabelText("Draft at 1001");
+    fireEvent.change(field, { target: { value: "Late check-out 14:00" } });
+    expect(field).toHaveValue("Late check-out 14:00");
+    act(() => router.go!("/property/1002/checkin-room-manager"));
+    expect(await screen.findByLabelText("Draft at 1002")).toHaveValue("");
   });
 
   it("says a route without a screen is under construction", async () => {

@@ -20,7 +20,7 @@ export function RouteScreen({ route, Screen }: { route: RouteDefinition; Screen?
 
 function GuardedScreen({ route, Screen }: { route: RouteDefinition; Screen?: ComponentType }) {
   const { t } = useTranslation();
-  const { can } = useScreen();
+  const { can, propertyId } = useScreen();
   const title = t(`routes.${route.name}`);
 
   useEffect(() => {
@@ -33,7 +33,9 @@ function GuardedScreen({ route, Screen }: { route: RouteDefinition; Screen?: Com
   if (!Screen) return <UnderConstruction title={title} />;
   return (
     <Suspense fallback={<LoadingBar />}>
-      <Screen />
+      {/* Another property's screen is drawn anew: what the user left on one hotel's screen (a setting changed
+          and not saved, an open dialog, a selection) is never carried to another's, where a Save would write it. */}
+      <Screen key={propertyId} />
     </Suspense>
   );
 }
