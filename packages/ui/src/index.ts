@@ -136,6 +136,8 @@ export { Dialog, DialogTrigger, WhyWaits } from "./Dialog";
 export type { DialogProps, DialogRenderProps, DialogSize, DialogTriggerProps, WhyWaitsProps } from "./Dialog";
 export { ConfirmDialog } from "./ConfirmDialog";
 export type { ConfirmDialogProps, ConfirmDialogTone } from "./ConfirmDialog";
+export { UnsavedChangesGuard, useLeaveConfirmation, useUnsavedChanges } from "./UnsavedChanges";
+export type { LeaveConfirmation } from "./UnsavedChanges";
 export { Drawer } from "./Drawer";
 export type { DrawerPlacement, DrawerProps, DrawerRenderProps } from "./Drawer";
 export { Tabs } from "./Tabs";

@@ -3,7 +3,7 @@ import { FORM_ERROR, setIn } from "final-form";
 import type { SubmissionErrors } from "final-form";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { RefObject } from "react";
-import { Form, FormSpy } from "react-final-form";
+import { Form, FormSpy, useForm } from "react-final-form";
 import { useTranslation } from "react-i18next";
 import { Button, CancelButton } from "../Button";
 import { FullConfirmDialog as ConfirmDialog } from "../ConfirmDialog/ConfirmDialog";
@@ -12,6 +12,7 @@ import { ModalDialog as Dialog } from "../Dialog/Dialog";
 import type { MediaSource } from "../MediaPool/types";
 import { Notice } from "../Notice";
 import { notifyRequestStatus, toastQueue } from "../Toast";
+import { useUnsavedChanges } from "../UnsavedChanges";
 import type { Reveal, RevealState } from "./fields";
 import { FOCUSABLE, FieldList, PlacesContext, RevealContext } from "./fields";
 import type { FieldPlace } from "./places";
@@ -187,6 +188,7 @@ export function EditDialog<T extends Item>({
             </>
           )}
         >
+          <HoldUnsavedEdits isOpen={isOpen} />
           <ConfirmDialog
             isOpen={askDiscard}
             title={t("editDialog.discardTitle")}
@@ -270,6 +272,19 @@ function FirstFieldFocus({ form }: { form: RefObject<HTMLFormElement | null> }) 
     );
     if (first?.matches(TYPED)) first.focus({ preventScroll: true });
   }, [form]);
+  return null;
+}
+
+/**
+ * An open dialog's edits are not left without a question when the user goes elsewhere behind it (the browser's
+ * Back, a reload). Not while saving: a screen may go to what it saved before the dialog has closed.
+ */
+function HoldUnsavedEdits({ isOpen }: { isOpen: boolean }) {
+  const form = useForm();
+  useUnsavedChanges(() => {
+    const { dirty, submitting } = form.getState();
+    return isOpen && Boolean(dirty) && !submitting;
+  });
   return null;
 }
 

@@ -11,6 +11,7 @@ import { LoadingBar } from "../LoadingBar";
 import { Notice } from "../Notice";
 import { ScreenHeading } from "../ScreenHeading";
 import { TextField } from "../TextField";
+import { useUnsavedChanges } from "../UnsavedChanges";
 import { useMediaQuery } from "../useMediaQuery";
 import type { FormatContext } from "./format";
 import { formatValue } from "./format";
@@ -190,6 +191,8 @@ export function SettingsTree({
   }
 
   const [pending, setPending] = useState<PendingChanges>(() => new Map(Object.entries(defaultChanges ?? {})));
+  // Changes not saved yet are not left without a question (the app's UnsavedChangesGuard asks).
+  useUnsavedChanges(() => pending.size > 0);
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [saveError, setSaveError] = useState<string>();

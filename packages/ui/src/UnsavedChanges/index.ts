@@ -1,0 +1,2 @@
+export { UnsavedChangesGuard, useLeaveConfirmation, useUnsavedChanges } from "./UnsavedChanges";
+export type { LeaveConfirmation } from "./UnsavedChanges";
