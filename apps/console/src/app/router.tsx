@@ -1,15 +1,16 @@
 import { releaseTypeface } from "@cms/ui";
 import { lazy, Suspense, useEffect, useRef } from "react";
 import {
-  BrowserRouter,
   Navigate,
   Route,
   Routes,
   useLocation,
   useParams,
   useSearchParams,
+  unstable_HistoryRouter as HistoryRouter,
 } from "react-router";
 import { BASENAME } from "./base";
+import { browserHistory } from "./leaveGuard";
 import { PUBLIC_PATHS, RESET_LINKS, setNewPasswordPath } from "./paths";
 
 // Declarative routes rather than a data router: the console loads no data in route loaders, and this mode
@@ -75,10 +76,11 @@ export function ConsoleRoutes() {
 
 export function ConsoleRouter() {
   return (
-    <BrowserRouter basename={BASENAME}>
+    // The browser's history as BrowserRouter makes it, asking before unsaved edits are left (leaveGuard.ts).
+    <HistoryRouter basename={BASENAME} history={browserHistory()}>
       <TypefaceAtNextScreen />
       <ConsoleRoutes />
-    </BrowserRouter>
+    </HistoryRouter>
   );
 }
 

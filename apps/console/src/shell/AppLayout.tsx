@@ -7,10 +7,12 @@ import {
   Notice,
   TOAST_INSET_START_VAR,
   ToastRegion,
+  UnsavedChangesGuard,
   theme,
   loadDateLocale,
   useDateLocale,
   useMediaQuery,
+  useLeaveConfirmation,
   usePreferences,
 } from "@cms/ui";
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
@@ -18,6 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useSearchParams } from "react-router";
 import { ScreenErrorBoundary } from "./ScreenErrorBoundary";
 import { usePropertySelection } from "../properties/selection";
+import { askBeforeLeaving } from "../app/leaveGuard";
 import { useCurrentMatch } from "../app/useCurrentRoute";
 import { useSession, useSessionState } from "../session/SessionContext";
 import { Content, Frame, Main, MEDIUM_SCREEN_QUERY, Side, SkipLink } from "./AppLayout.styles";
@@ -64,10 +67,23 @@ export default function AppLayout() {
   useDateLocale(dateLang);
   return (
     <QueryClientProvider client={queryClient}>
-      <Shell />
+      <UnsavedChangesGuard>
+        <LeaveQuestion />
+        <Shell />
+      </UnsavedChangesGuard>
       <ToastRegion />
     </QueryClientProvider>
   );
+}
+
+/**
+ * A screen's unsaved edits are not left without a question: the menu, a link, a property chosen, Back and
+ * Forward ask "Leave without saving?" through the console's history; closing or reloading the page, the browser.
+ */
+function LeaveQuestion() {
+  const question = useLeaveConfirmation();
+  useEffect(() => (question ? askBeforeLeaving(question) : undefined), [question]);
+  return null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Autocomplete, useLatestCallback } from "@cms/ui";
+import { Autocomplete, useLatestCallback, useLeaveConfirmation } from "@cms/ui";
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import styled from "styled-components";
@@ -38,22 +38,35 @@ export function PropertySelector() {
   const navigate = useNavigate();
   const route = useCurrentRoute();
   const { pathname } = useLocation();
+  const leave = useLeaveConfirmation();
+  // A choice waiting for the user's answer to "Leave without saving?": the field names it meanwhile.
+  const [asking, setAsking] = useState<string | null>(null);
   const choose = useCallback(
     (id: string) => {
-      select(id);
       // The property shown, chosen again: from home or an administration screen it opens its dashboard; on its
       // own screen nothing is to open (a second history entry of the same page would make Back do nothing).
       const path = pathForProperty(route, id);
-      if (path !== pathname) navigate(path);
+      const open = () => {
+        select(id);
+        if (path !== pathname) navigate(path);
+      };
+      if (path === pathname || !leave?.hasUnsavedChanges()) return open();
+      // Unsaved edits on the screen: the choice waits for the answer, and "Keep editing" gives the field back
+      // the property shown (stored at once, the choice would name a hotel the screen is not of).
+      setAsking(id);
+      void leave.confirmLeave().then((left) => {
+        setAsking(null);
+        if (left) open();
+      });
     },
-    [select, navigate, route, pathname],
+    [select, navigate, route, pathname, leave],
   );
   return (
     <PropertySearch
       label={t("propertySelector.label")}
       placeholder={t("propertySelector.placeholder")}
       properties={properties}
-      selected={selected ?? null}
+      selected={asking ?? selected ?? null}
       onChoose={choose}
     />
   );

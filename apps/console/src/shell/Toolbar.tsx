@@ -1,4 +1,14 @@
-import { Dialog, Fact, Facts, IconButton, LANGUAGES, Menu, Select, usePreferences } from "@cms/ui";
+import {
+  Dialog,
+  Fact,
+  Facts,
+  IconButton,
+  LANGUAGES,
+  Menu,
+  Select,
+  useLeaveConfirmation,
+  usePreferences,
+} from "@cms/ui";
 import {
   CircleUserRound,
   EllipsisVertical,
@@ -50,7 +60,11 @@ export function Toolbar({
     if (code) void switchLanguage(code as typeof preferences.lang, setPreferences);
   };
 
+  const leave = useLeaveConfirmation();
+
   const logout = async () => {
+    // Unsaved edits on the screen: the user is asked first, and staying keeps them and the session.
+    if (leave && !(await leave.confirmLeave())) return;
     const email = user?.email ?? "";
     navigate(loginPath("/", email), { replace: true });
     await session.logout();
