@@ -80,10 +80,29 @@ function formatOne(node: SettingsSchemaNode, value: unknown, context: FormatCont
   }
 }
 
-/** A value as the tree and the confirm list show it: "(not set / off)" when empty, lists joined by commas. */
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/**
+ * A list as the UI language writes one: "Weather, Clock, News" in English, "الطقس والساعة والأخبار" in Arabic,
+ * "天気、時計、ニュース" in Japanese (a Latin comma read as a stray mark in those).
+ */
+function formatList(items: string[], locale: string): string {
+  let list = listFormats.get(locale);
+  if (!list) {
+    list = new Intl.ListFormat([locale, "en"], { type: "conjunction", style: "narrow" });
+    listFormats.set(locale, list);
+  }
+  return list.format(items);
+}
+
+/** A value as the tree and the confirm list show it: "(not set / off)" when empty, lists as the language joins them. */
 export function formatValue(node: SettingsSchemaNode, value: unknown, context: FormatContext): string {
   if (isEmptyValue(value)) return context.notSet;
   if (node.secret) return MASKED_SECRET;
-  if (Array.isArray(value)) return value.map((element) => formatOne(node, element, context)).join(", ");
+  if (Array.isArray(value))
+    return formatList(
+      value.map((element) => formatOne(node, element, context)),
+      context.locale,
+    );
   return formatOne(node, value, context);
 }
