@@ -77,7 +77,7 @@ function AutocompleteStandIn({
           autoComplete="off"
           autoCorrect="off"
           spellCheck="false"
-          placeholder={placeholder ?? t("autocomplete.placeholder")}
+          placeholder={isDisabled ? undefined : (placeholder ?? t("autocomplete.placeholder"))}
           defaultValue={chosen}
           disabled={isDisabled}
           ref={inputRef}

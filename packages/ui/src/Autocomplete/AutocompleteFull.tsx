@@ -274,7 +274,8 @@ function SingleAutocomplete({
       <Box>
         <StyledInput
           ref={inputRef}
-          placeholder={placeholder ?? t("autocomplete.placeholder")}
+          // Greyed out, it invites no search.
+          placeholder={props.isDisabled ? undefined : (placeholder ?? t("autocomplete.placeholder"))}
           onKeyDown={(event) => {
             keepEscapeWhileOpen(event);
             // Enter on the option already chosen: react-aria closes the list and says nothing; it is reported as
@@ -438,7 +439,10 @@ function MultipleAutocomplete({
             $multiple
             ref={inputRef}
             onKeyDown={onKeyDown}
-            placeholder={chips.length > 0 ? undefined : (placeholder ?? t("autocomplete.placeholder"))}
+            // Greyed out, it invites no search.
+            placeholder={
+              chips.length > 0 || isDisabled ? undefined : (placeholder ?? t("autocomplete.placeholder"))
+            }
           />
           <BoxEnd isLoading={isLoading} />
           <ComboBoxStateRef stateRef={comboBox} />

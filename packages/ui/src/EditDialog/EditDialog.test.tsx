@@ -337,3 +337,45 @@ describe("EditDialog opening", () => {
     expect(screen.getByRole("textbox", { name: "Name" })).not.toHaveFocus();
   });
 });
+
+describe("EditDialog with a field the user's roles may not change", () => {
+  const fields: FieldSchema[] = [
+    { kind: "textfield", name: "email", label: "E-mail", required: false },
+    {
+      kind: "autocomplete",
+      name: "globalRoles",
+      label: "Global roles",
+      options: [{ id: "r1", label: "Front desk" }],
+      multiple: true,
+      required: false,
+      permission: "admin.roles.list",
+    },
+  ];
+  const dialog = (permissions: ReadonlySet<string>) => (
+    <EditDialog
+      title="Edit user"
+      fields={fields}
+      item={{ email: "anna@demo.test", globalRoles: [] }}
+      isOpen
+      permissions={permissions}
+      onOpenChange={() => {}}
+      onSave={async (item) => item}
+    />
+  );
+
+  it("says why it is greyed out, and invites no search", () => {
+    renderUi(dialog(new Set()));
+    const roles = screen.getByRole("combobox", { name: "Global roles" });
+    expect(roles).toBeDisabled();
+    expect(roles).not.toHaveAttribute("placeholder");
+    expect(roles).toHaveAccessibleDescription("Your role does not allow changing this.");
+  });
+
+  it("says nothing of roles when the user may change it", () => {
+    renderUi(dialog(new Set(["admin.roles.list"])));
+    const roles = screen.getByRole("combobox", { name: "Global roles" });
+    expect(roles).toBeEnabled();
+    expect(roles).toHaveAttribute("placeholder", "Search");
+    expect(screen.queryByText("Your role does not allow changing this.")).not.toBeInTheDocument();
+  });
+});

@@ -77,11 +77,15 @@ export interface FieldContext {
 const REQUIRED_RULES = new Set(["email", "ip", "mac", "newPassword"]);
 
 /** Read-only by the field's flags and the user's permissions (spec section 6: without it, read-only). */
-export function isReadOnly(field: FieldSchema, { isNew, permissions }: FieldContext): boolean {
+export function isReadOnly(field: FieldSchema, context: FieldContext): boolean {
   if (field.readonly) return true;
-  if (isNew ? field.readonlyNewItem : field.readonlyEditItem) return true;
-  return field.permission !== undefined && !(permissions?.has(field.permission) ?? false);
+  if (context.isNew ? field.readonlyNewItem : field.readonlyEditItem) return true;
+  return lacksPermission(field, context);
 }
+
+/** Read-only because the user's roles do not give the permission the field needs. */
+const lacksPermission = (field: FieldSchema, { permissions }: FieldContext) =>
+  field.permission !== undefined && !(permissions?.has(field.permission) ?? false);
 
 /** A text field's or text area's `maxLength` (the contract's), if it has one. */
 const maxLengthOf = (field: ValueField) =>
@@ -391,12 +395,17 @@ const ValueInput = memo(function ValueInput({
     field.kind === "textfield" && field.bounds && (bounds.min ?? bounds.max) !== undefined
       ? t(boundsKey(field.bounds), bounds)
       : undefined;
+  // A field greyed out by the user's roles says so (Global roles for a hotel's administrator read "Search",
+  // greyed, and nothing said why), unless it has words of its own.
+  const hint =
+    field.hint ??
+    (lacksPermission(field, context) ? t("editDialog.needsPermission", { ns: "ui" }) : undefined);
   const common = {
     label: label ?? field.label,
     // The bounds as the hint, unless the error says the same words (then it is said once, as the error).
     hint:
       ("hintOf" in field ? field.hintOf?.(input.value) : undefined) ??
-      field.hint ??
+      hint ??
       (boundsHint === shown ? undefined : boundsHint),
     isRequired: required,
     isInvalid: shown !== undefined,
@@ -448,7 +457,7 @@ const ValueInput = memo(function ValueInput({
           <Suspense fallback={<EditorLoading>{common.label}</EditorLoading>}>
             <RichTextEditor
               label={common.label}
-              hint={field.hint}
+              hint={hint}
               value={text(input.value)}
               onChange={(value) => input.onChange(value)}
               onBlur={common.onBlur}
@@ -467,7 +476,7 @@ const ValueInput = memo(function ValueInput({
             isReadOnly={readOnly}
             isInvalid={common.isInvalid}
             errorMessage={shown}
-            hint={field.hint}
+            hint={hint}
           >
             {common.label}
           </Checkbox>
@@ -478,7 +487,7 @@ const ValueInput = memo(function ValueInput({
             isSelected={input.value === true}
             onChange={(value) => input.onChange(value)}
             isReadOnly={readOnly}
-            hint={field.hint}
+            hint={hint}
           >
             {common.label}
           </Switch>
@@ -515,7 +524,7 @@ const ValueInput = memo(function ValueInput({
           <PropertyAutocompleteField
             field={field}
             label={common.label}
-            hint={field.hint}
+            hint={hint}
             value={input.value}
             onChange={(value) => input.onChange(value)}
             onBlur={common.onBlur}
@@ -543,7 +552,7 @@ const ValueInput = memo(function ValueInput({
         return (
           <I18nEditor
             label={common.label}
-            hint={field.hint}
+            hint={hint}
             value={input.value}
             onChange={(value) => input.onChange(value)}
             onBlur={common.onBlur}
