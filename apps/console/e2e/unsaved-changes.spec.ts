@@ -118,3 +118,27 @@ test("a change left at one hotel by choosing another is gone there, and logging 
   await question(page).getByRole("button", { name: "Discard and leave" }).click();
   await expect(page).toHaveURL(`/login?email=${encodeURIComponent(USERS.super)}`);
 });
+
+test("a licence's renewal changed and not saved asks too, and changed back is nothing to ask about", async ({
+  page,
+}) => {
+  const licence = "/property/1001/admin/license";
+  await signedIn(page, USERS.super, licence);
+  await expect(screenTitle(page)).toHaveText("Licence");
+  const gateway = page.locator('[data-product="onespeed"]');
+  const autoRenew = gateway.getByRole("switch", { name: "Auto renew" });
+  // The switch's label takes the click (its input is drawn by the track beside it).
+  const flip = () => gateway.getByText("Auto renew", { exact: true }).click();
+  const wasOn = await autoRenew.isChecked();
+  await flip();
+  await mainMenu(page).getByRole("link", { name: "Roles", exact: true }).click();
+  await question(page).getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL(licence);
+  expect(await autoRenew.isChecked()).toBe(!wasOn);
+
+  // As the server has it again: the menu goes at once.
+  await flip();
+  await mainMenu(page).getByRole("link", { name: "Roles", exact: true }).click();
+  await expect(page).toHaveURL("/roles");
+  await expect(question(page)).toBeHidden();
+});

@@ -10,6 +10,7 @@ import {
   QueryState,
   SectionHeading,
   Switch,
+  useUnsavedChanges,
 } from "@cms/ui";
 import { useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
@@ -90,6 +91,9 @@ const valuesOf = (info: AnyLicence["info"]): FormValues => ({
   themes: "themes" in info ? (info.themes ?? LICENCE_DEFAULTS.themes) : LICENCE_DEFAULTS.themes,
 });
 
+const sameValues = (a: FormValues, b: FormValues) =>
+  a.autoRenew === b.autoRenew && a.autoRenewDays === b.autoRenewDays && a.themes === b.themes;
+
 /**
  * The renewal settings. A failed save keeps what the user typed and shows the server's message; a success
  * is told once, by the spec's save notification. Number fields commit on blur or Enter, so the
@@ -112,6 +116,9 @@ function LicenceForm({
   // since a number field reports what is typed only on blur or Enter.
   const [values, setValues] = useState<FormValues>(() => valuesOf(licence.info));
   const latest = useRef(values);
+  // What the server holds, as far as this form knows: changes beside it are not left without a question.
+  const saved = useRef(values);
+  useUnsavedChanges(() => !save.isPending && !sameValues(latest.current, saved.current));
   // A failure stays in the block with the server's reason; a success is the spec's save notification alone.
   const [failure, setFailure] = useState<string>();
   const themes = hasThemes(product);
@@ -133,7 +140,12 @@ function LicenceForm({
       ? { autoRenew: current.autoRenew, autoRenewDays: current.autoRenewDays, themes: current.themes }
       : { autoRenew: current.autoRenew, autoRenewDays: current.autoRenewDays };
     setFailure(undefined);
-    save.mutate(info, { onError: (error) => setFailure(error.message) });
+    save.mutate(info, {
+      onSuccess: () => {
+        saved.current = current;
+      },
+      onError: (error) => setFailure(error.message),
+    });
   };
 
   return (
