@@ -379,3 +379,25 @@ describe("EditDialog with a field the user's roles may not change", () => {
     expect(screen.queryByText("Your role does not allow changing this.")).not.toBeInTheDocument();
   });
 });
+
+describe("EditDialog where the user's roles allow no change", () => {
+  it("says so once above the fields, not under each", () => {
+    const fields: FieldSchema[] = [
+      { kind: "textfield", name: "title", label: "Title", required: false, permission: "tickets.update" },
+      { kind: "textfield", name: "price", label: "Price", required: false, permission: "tickets.update" },
+    ];
+    renderUi(
+      <EditDialog
+        title="Edit ticket"
+        fields={fields}
+        item={{ title: "Day pass", price: "9.5" }}
+        isOpen
+        permissions={new Set()}
+        onOpenChange={() => {}}
+        onSave={async (item) => item}
+      />,
+    );
+    expect(screen.getAllByText("Your role does not allow changing this.")).toHaveLength(1);
+    expect(screen.getByRole("textbox", { name: "Title" })).not.toHaveAccessibleDescription();
+  });
+});

@@ -14,7 +14,7 @@ import { Notice } from "../Notice";
 import { notifyRequestStatus, toastQueue } from "../Toast";
 import { useUnsavedChanges } from "../UnsavedChanges";
 import type { Reveal, RevealState } from "./fields";
-import { FOCUSABLE, FieldList, PlacesContext, RevealContext } from "./fields";
+import { FOCUSABLE, FieldList, PlacesContext, RevealContext, isReadOnly, lacksPermission } from "./fields";
 import type { FieldPlace } from "./places";
 import { fieldPlaces, placesWithErrors } from "./places";
 import { fieldOfRefusal, refusalOf } from "./serverError";
@@ -98,9 +98,16 @@ export function EditDialog<T extends Item>({
   // render that passes an equal but new object.
   const initialValues = useMemo(() => toFormValues(item ?? {}, fields, languages), [item, fields, languages]);
 
+  // Fields the user's roles lock say so under them; a dialog where nothing can be changed, and something because
+  // of the roles, says it once above its fields instead of under every one.
+  const lockedByRole = useMemo(() => {
+    const roles = { isNew, permissions, languages };
+    const locked = fields.some((field) => lacksPermission(field, roles));
+    return locked && fields.every((field) => isReadOnly(field, roles));
+  }, [fields, isNew, permissions, languages]);
   const context = useMemo(
-    () => ({ isNew, permissions, languages, today, mediaSource }),
-    [isNew, permissions, languages, today, mediaSource],
+    () => ({ isNew, permissions, languages, today, mediaSource, roleHints: !lockedByRole }),
+    [isNew, permissions, languages, today, mediaSource, lockedByRole],
   );
 
   const places = useMemo(() => fieldPlaces(fields, isNew, languages), [fields, isNew, languages]);
@@ -215,6 +222,7 @@ export function EditDialog<T extends Item>({
               void handleSubmit(event);
             }}
           >
+            {lockedByRole && <Notice tone="info">{t("editDialog.needsPermission")}</Notice>}
             <FormSpy subscription={{ submitError: true }}>
               {({ submitError }) =>
                 typeof submitError === "string" ? (

@@ -71,6 +71,11 @@ export interface FieldContext {
   today?: Date;
   /** The property's media pool, for media fields. */
   mediaSource?: MediaSource;
+  /**
+   * Whether a field the user's roles lock says so under it (true unless said: false where the whole dialog is
+   * locked and says it once).
+   */
+  roleHints?: boolean;
 }
 
 /** Rules that carry their own "… is required" message; with them, the generic "required" is not added. */
@@ -84,7 +89,7 @@ export function isReadOnly(field: FieldSchema, context: FieldContext): boolean {
 }
 
 /** Read-only because the user's roles do not give the permission the field needs. */
-const lacksPermission = (field: FieldSchema, { permissions }: FieldContext) =>
+export const lacksPermission = (field: FieldSchema, { permissions }: FieldContext) =>
   field.permission !== undefined && !(permissions?.has(field.permission) ?? false);
 
 /** A text field's or text area's `maxLength` (the contract's), if it has one. */
@@ -410,10 +415,12 @@ const ValueInput = memo(function ValueInput({
       ? t(boundsKey(field.bounds), bounds)
       : undefined;
   // A field greyed out by the user's roles says so (Global roles for a hotel's administrator read "Search",
-  // greyed, and nothing said why), unless it has words of its own.
+  // greyed, and nothing said why), unless it has words of its own or the dialog says it once for all.
   const hint =
     field.hint ??
-    (lacksPermission(field, context) ? t("editDialog.needsPermission", { ns: "ui" }) : undefined);
+    (context.roleHints !== false && lacksPermission(field, context)
+      ? t("editDialog.needsPermission", { ns: "ui" })
+      : undefined);
   const common = {
     label: label ?? field.label,
     // The bounds as the hint, unless the error says the same words (then it is said once, as the error).

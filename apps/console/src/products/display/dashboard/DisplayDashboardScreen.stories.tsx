@@ -164,7 +164,7 @@ export const German: Story = {
   globals: { locale: "de" },
   play: async () => {
     await expect(await card("Bildschirm")).toHaveTextContent(
-      "Zeigt: Uhr, Wetter, Heutige Veranstaltungen, Öffnungszeiten des Spa",
+      "Zeigt: Uhr, Wetter, Heutige Veranstaltungen und Öffnungszeiten des Spa",
     );
     const content = await findChart("Inhalt");
     await expect(within(content).getByText("Uhrzeitformat").nextElementSibling).toHaveTextContent(
