@@ -9,6 +9,13 @@ export interface LeaveQuestion {
   confirmLeave(): Promise<boolean>;
 }
 
+/** A history that asks before leaving unsaved edits, and how the shell connects its question to it. */
+export interface GuardedHistory {
+  history: History;
+  /** The shell's question, while the signed-in screens are shown; the returned function disconnects it. */
+  connect(question: LeaveQuestion): () => void;
+}
+
 /**
  * The console's browser history, asking before it leaves a screen that holds unsaved edits: a link, the menu,
  * a property chosen, Back and Forward. The declarative router has no `useBlocker` (that needs a data router,
@@ -19,12 +26,6 @@ export interface LeaveQuestion {
  *   never draws the other screen) and done again on "Discard and leave".
  * Until `connect` is called (the sign-in pages) it is the plain history.
  */
-export interface GuardedHistory {
-  history: History;
-  /** The shell's question, while the signed-in screens are shown; the returned function disconnects it. */
-  connect(question: LeaveQuestion): () => void;
-}
-
 export function guardedHistory(base: History): GuardedHistory {
   let question: LeaveQuestion | null = null;
   // The pathname the router shows, and whether the next pop is the undoing of a Back or Forward.
