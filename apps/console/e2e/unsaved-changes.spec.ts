@@ -142,3 +142,31 @@ test("a licence's renewal changed and not saved asks too, and changed back is no
   await expect(page).toHaveURL("/roles");
   await expect(question(page)).toBeHidden();
 });
+
+test("an edit dialog's typing is not lost to Back: the question comes over the dialog, which keeps it", async ({
+  page,
+}) => {
+  await signedIn(page, USERS.staff);
+  await chooseProperty(page, "Hotel Sacher Wien");
+  await openFromMenu(page, "Bulk tickets", "/property/1001/onespeed-gateway/bulk-tickets");
+  await page.getByRole("button", { name: "New", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "New bulk ticket" });
+  const name = dialog.getByRole("textbox", { name: /^Name/ });
+  await name.fill("Conference in the blue hall");
+
+  await page.goBack();
+  await question(page).getByRole("button", { name: "Keep editing" }).click();
+  await expect(page).toHaveURL("/property/1001/onespeed-gateway/bulk-tickets");
+  await expect(name).toHaveValue("Conference in the blue hall");
+
+  // Closed without saving (its own question), the dialog holds nothing: Back goes at once.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await page
+    .getByRole("alertdialog", { name: "Discard your changes?" })
+    .getByRole("button", { name: "Discard changes" })
+    .click();
+  await expect(dialog).toBeHidden();
+  await page.goBack();
+  await expect(page).not.toHaveURL("/property/1001/onespeed-gateway/bulk-tickets");
+  await expect(question(page)).toBeHidden();
+});
