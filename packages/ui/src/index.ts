@@ -231,6 +231,7 @@ export {
   convertValue,
   localizeSchema,
   readValue,
+  schemaTextLookup,
   toShownTime,
   toStoredTime,
   writeValue,

@@ -23,7 +23,11 @@ export type {
   PropertyScreenContext,
   ScreenContext,
 } from "./defineListScreen";
-export { definePropertySettingsScreen, defineSettingsScreen } from "./defineSettingsScreen";
+export {
+  definePropertySettingsScreen,
+  defineSettingsScreen,
+  settingsSchemaTexts,
+} from "./defineSettingsScreen";
 export { currencyOptions } from "./currencies";
 export { onHotelClock, usePropertyTimeZone, useSessionProperty } from "./hotelClock";
 export { useRestAfterFirstPaint } from "./firstPaint";

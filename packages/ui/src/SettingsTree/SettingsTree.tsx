@@ -23,6 +23,7 @@ import {
   highlightParts,
   isGroup,
   localizeSchema,
+  schemaTextLookup,
   readValue,
   searchTree,
   withChange,
@@ -159,8 +160,9 @@ export function SettingsTree({
   const shownSchema = useMemo(
     () =>
       schema && schemaTexts
-        ? localizeSchema(schema, (key, fallback) =>
-            i18n.t(`${schemaTexts}.${key}`, { lng: language, defaultValue: fallback }),
+        ? localizeSchema(
+            schema,
+            schemaTextLookup((key, options) => i18n.t(key, { ...options, lng: language }), schemaTexts),
           )
         : schema,
     [schema, schemaTexts, i18n, language],

@@ -4,6 +4,7 @@ import {
   isolateLtr,
   localizeSchema,
   Note,
+  schemaTextLookup,
   Notice,
   QueryState,
   ScreenHeading,
@@ -19,7 +20,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
-import { dataOf, readsOf, usePropertyTimeZone, useQuery } from "../../../kit";
+import { dataOf, readsOf, settingsSchemaTexts, usePropertyTimeZone, useQuery } from "../../../kit";
 import { DashboardPage, queryStateOf } from "../../../kit/dashboard";
 import { DISPLAY } from "../permissions";
 import type { SummaryFormat } from "./displaySummary";
@@ -27,7 +28,7 @@ import { minutesInZone, scheduleOf, scheduleState, settingText, summaryGroups } 
 
 const NS = "displayDashboard";
 /** The display settings screen's route name (routes.ts), under which settingsSchemas.json keeps its texts. */
-const SETTINGS_ROUTE = "onesquareSettings";
+const SETTINGS_TEXTS = settingsSchemaTexts("onesquareSettings");
 
 const SettingsLink = styled(Link)`
   ${touchTarget}
@@ -77,14 +78,15 @@ export default function DisplayDashboardScreen() {
       return { values: dataOf(values), schema: dataOf(schema).schema };
     }),
   });
-  // The schema's titles, descriptions and choices in the user's language, as the settings screen shows them
-  // (settingsSchemas.json under that screen's route name); the server's English where a text is missing.
+  // The schema's titles, descriptions and choices in the user's language, as the settings screen shows them;
+  // the server's English where a text is missing.
   const data = useMemo(
     () =>
       settings.data && {
         values: settings.data.values,
-        schema: localizeSchema(settings.data.schema, (key, fallback) =>
-          t(`settingsSchemas:${SETTINGS_ROUTE}.${key}`, { defaultValue: fallback }),
+        schema: localizeSchema(
+          settings.data.schema,
+          schemaTextLookup((key, options) => t(key, options), SETTINGS_TEXTS),
         ),
       },
     [settings.data, t],
