@@ -101,7 +101,6 @@ export default function PorReportScreen() {
 
   return (
     <GenericList<PorDay>
-      key={propertyId}
       title={t(`console:routes.${route.name}`)}
       definition={definition}
       view={view}

@@ -61,7 +61,7 @@ export default function ReleaseAuthorizationScreen() {
   if (!permissions.has(GUEST_APP.releaseAuthorization))
     return <Notice tone="error">{t("console:shell.notAuthorized")}</Notice>;
   return (
-    <Stack key={propertyId}>
+    <Stack>
       <ScreenHeading id={headingId}>{t(`console:routes.${route.name}`)}</ScreenHeading>
       <Section aria-labelledby={headingId}>
         <p>{t("release.intro")}</p>

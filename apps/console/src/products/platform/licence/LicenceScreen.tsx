@@ -23,7 +23,7 @@ export default function LicenceScreen() {
     return <Notice tone="error">{t("console:shell.notAuthorized")}</Notice>;
   }
   return (
-    <Screen key={propertyId} aria-labelledby={headingId}>
+    <Screen aria-labelledby={headingId}>
       <ScreenHeading id={headingId}>{t("console:routes.license")}</ScreenHeading>
       {!canUpdate && <Notice tone="info">{t("readOnly")}</Notice>}
       <Blocks>

@@ -10,8 +10,8 @@ const FOLDER_PARAM = "folder";
 /**
  * The selected property's media pool (platform.md "Media pool picker"): its folders and files, renamed and
  * deleted by content.mediaPool.update and .delete; the route needs content.mediaPool.list, which the pool
- * checks again (refusal text, no call). Keyed by property, so another property starts at its own root. The
- * open folder is in the URL: a reload or a shared link opens it again, and Back goes to the folder before.
+ * checks again (refusal text, no call). Another property starts at its own root (the route draws its screen anew).
+ * The open folder is in the URL: a reload or a shared link opens it again, and Back goes to the folder before.
  */
 export default function MediaPoolScreen() {
   const { t } = useTranslation();
@@ -31,7 +31,6 @@ export default function MediaPoolScreen() {
   );
   return (
     <MediaPool
-      key={propertyId}
       title={t("routes.mediapool")}
       source={source}
       permissions={permissions}

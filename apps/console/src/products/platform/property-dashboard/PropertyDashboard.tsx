@@ -46,7 +46,7 @@ export default function PropertyDashboard() {
     timeZone: property.timezone,
   };
   return (
-    <Stack key={propertyId}>
+    <Stack>
       <Section aria-labelledby="dashboard-property">
         <SectionHeading id="dashboard-property">{property.name}</SectionHeading>
         <p>
