@@ -6,6 +6,8 @@ import { chromium, type Page } from "@playwright/test";
 import type { AddressInfo } from "node:net";
 import { startSandboxServer } from "@cms/sandbox/server";
 import type { FastifyInstance } from "fastify";
+import react from "@vitejs/plugin-react";
+import { join } from "node:path";
 import { build } from "vite";
 // @ts-expect-error: plain JavaScript for the deploy, typed by its JSDoc, no declaration file
 import { createConsoleServer } from "../server/serve.mjs";
@@ -65,6 +67,34 @@ export async function startConsole({ scale, today, dist }: { scale: number; toda
       api.server.close();
     },
   };
+}
+
+/**
+ * Builds a library floor's page (`floors/<name>`: a library's own part as its documentation shows it) beside the
+ * console's build, served by the same server; returns its path on that server (`/floor-<name>/index.html`).
+ */
+export async function buildFloor(name: string): Promise<string> {
+  const base = `floor-${name}`;
+  await build({
+    root: fileURLToPath(new URL(`./floors/${name}`, import.meta.url)),
+    configFile: false,
+    base: `/${base}/`,
+    plugins: [react()],
+    logLevel: "warn",
+    build: { outDir: join(outDir, base), emptyOutDir: true },
+  });
+  return `/${base}/index.html`;
+}
+
+/** `work` with the page's CPU slowed 4x (a cheap front-desk PC), then at full speed again. */
+export async function atQuarterSpeed<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  try {
+    return await work();
+  } finally {
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  }
 }
 
 export const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });

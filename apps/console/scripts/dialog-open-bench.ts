@@ -9,13 +9,9 @@
 // as the screen's dialog has fields, opened the same way on a page of its own: what react-aria and React cost
 // before the console's look, form library, pickers and validation.
 import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import react from "@vitejs/plugin-react";
-import { build } from "vite";
 import { median, table, writeSection } from "../../../tooling/benchmarks";
-import { outDir, paintedOnce, startConsole } from "./benchConsole";
+import { atQuarterSpeed, buildFloor, paintedOnce, startConsole } from "./benchConsole";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const today = new Date().toISOString().slice(0, 10);
@@ -27,15 +23,7 @@ const SCREENS = [
 ];
 
 const { app, signedIn, freshPage, close } = await startConsole({ scale: 1, today });
-const LIBRARY_FLOOR = "floor-dialog";
-await build({
-  root: fileURLToPath(new URL("./floors/dialog", import.meta.url)),
-  configFile: false,
-  base: `/${LIBRARY_FLOOR}/`,
-  plugins: [react()],
-  logLevel: "warn",
-  build: { outDir: join(outDir, LIBRARY_FLOOR), emptyOutDir: true },
-});
+const LIBRARY_FLOOR = await buildFloor("dialog");
 
 /** A dialog's fields: what the user types in, picks or switches. */
 const FIELDS = `[role="dialog"] :is(input:not([type="hidden"]), textarea, [role="switch"], [role="checkbox"])`;
@@ -54,17 +42,13 @@ const ARM = `(() => {
 
 /** Presses New at 4x CPU: the ms to the painted dialog, and how many fields it holds. */
 async function open(page: Page): Promise<{ ms: number; fields: number }> {
-  const cdp = await page.context().newCDPSession(page);
   await page.evaluate(ARM);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  try {
+  const ms = await atQuarterSpeed(page, async () => {
     await page.getByRole("button", { name: "New", exact: true }).click();
-    const ms = (await page.evaluate("window.opened")) as number;
-    await page.getByRole("dialog").waitFor();
-    return { ms, fields: await page.locator(FIELDS).count() };
-  } finally {
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  }
+    return (await page.evaluate("window.opened")) as number;
+  });
+  await page.getByRole("dialog").waitFor();
+  return { ms, fields: await page.locator(FIELDS).count() };
 }
 
 /** Closes the dialog (nothing typed: no question) and lets the page come to rest. */
@@ -79,7 +63,7 @@ const results = SCREENS.map((screen) => ({ ...screen, samples: [] as Sample[] })
 
 const floorPage = await freshPage();
 async function floorOpen(fields: number): Promise<number> {
-  await floorPage.goto(`${app}/${LIBRARY_FLOOR}/index.html?fields=${fields}`);
+  await floorPage.goto(`${app}${LIBRARY_FLOOR}?fields=${fields}`);
   await floorPage.getByRole("button", { name: "New" }).waitFor();
   // The first open of the page, as the console's first: the second is no faster here (nothing is fetched).
   const { ms } = await open(floorPage);

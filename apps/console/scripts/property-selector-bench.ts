@@ -10,11 +10,7 @@
 import { cpus, loadavg } from "node:os";
 import type { Locator, Page } from "@playwright/test";
 import { median, table, writeSection } from "../../../tooling/benchmarks";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import react from "@vitejs/plugin-react";
-import { build } from "vite";
-import { outDir, RECORD_KEYS_AND_TASKS, startConsole } from "./benchConsole";
+import { atQuarterSpeed, buildFloor, RECORD_KEYS_AND_TASKS, startConsole } from "./benchConsole";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const scale = Number(process.env.BENCH_SCALE ?? 80);
@@ -26,15 +22,7 @@ const QUERY = "hotel sa";
 const KEY_GAP_MS = 250;
 const { app, seedSeconds, signedIn, freshPage, close } = await startConsole({ scale, today });
 // The library floor: react-aria's own ComboBox on a page of its own (floors/combobox), served beside the console.
-const LIBRARY_FLOOR = "floor-combobox";
-await build({
-  root: fileURLToPath(new URL("./floors/combobox", import.meta.url)),
-  configFile: false,
-  base: `/${LIBRARY_FLOOR}/`,
-  plugins: [react()],
-  logLevel: "warn",
-  build: { outDir: join(outDir, LIBRARY_FLOOR), emptyOutDir: true },
-});
+const LIBRARY_FLOOR = await buildFloor("combobox");
 /** A screen that is still once drawn (no refreshing figures, unlike the property dashboard signing in lands on). */
 const QUIET_SCREEN = "/super/roles";
 
@@ -76,17 +64,6 @@ async function typeInto(page: Page, field: Locator): Promise<Typed> {
   return { keys, work, longestTask: Math.max(0, ...tasks) };
 }
 
-/** `work` with the page's CPU slowed 4x (a cheap front-desk PC), then at full speed again. */
-async function atQuarterSpeed<T>(page: Page, work: () => Promise<T>): Promise<T> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  try {
-    return await work();
-  } finally {
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  }
-}
-
 type Sample = { selector: Typed; library: Typed; floor: Typed; options: number; libraryOptions: number };
 
 async function measure(): Promise<Sample> {
@@ -119,7 +96,7 @@ async function measure(): Promise<Sample> {
 /** The same typing into react-aria's own ComboBox over as many properties (the library floor). */
 async function measureLibrary() {
   const page = await freshPage();
-  await page.goto(`${app}/${LIBRARY_FLOOR}/index.html?count=${PROPERTIES}`);
+  await page.goto(`${app}${LIBRARY_FLOOR}?count=${PROPERTIES}`);
   await page.evaluate(RECORD_KEYS_AND_TASKS);
   const library = await atQuarterSpeed(page, () =>
     typeInto(page, page.getByRole("combobox", { name: "Property" })),
