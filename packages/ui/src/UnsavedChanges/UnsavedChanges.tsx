@@ -53,8 +53,9 @@ export function UnsavedChangesGuard({ children }: { children?: ReactNode }) {
   const [asking, setAsking] = useState(false);
 
   const guard = useMemo<UnsavedChangesApi>(() => {
-    // The browser's own question on closing or reloading, listened for only while something holds edits (a
-    // `beforeunload` listener keeps some browsers from caching the page for back and forward).
+    // The browser's own question on closing or reloading, listened for only while a part that can hold edits is
+    // shown, and asked only when one does (a `beforeunload` listener keeps some browsers from caching the page for
+    // back and forward).
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!hasUnsavedChanges()) return;
       event.preventDefault();
