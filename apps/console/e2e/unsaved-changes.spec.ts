@@ -9,12 +9,12 @@ const SETTINGS = "/property/1001/onesquare/settings";
 const DASHBOARD = "/property/1001/onesquare/dashboard";
 
 /** Changes the display's welcome text without saving it: "Unsaved changes: 1" under the tree. */
-async function changeWelcomeText(page: Page) {
+async function changeWelcomeText(page: Page, text = "Welcome to the ski season") {
   const settings = page.getByRole("treegrid");
   await settings.getByRole("row", { name: "Content" }).click();
   await settings.getByRole("row", { name: "Welcome text" }).click();
   const editor = page.getByRole("dialog", { name: "Welcome text" });
-  await editor.getByRole("textbox", { name: /Welcome text/ }).fill("Welcome to the ski season");
+  await editor.getByRole("textbox", { name: /Welcome text/ }).fill(text);
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(editor).toBeHidden();
   await expect(page.getByText("Unsaved changes: 1")).toBeVisible();
@@ -99,12 +99,7 @@ test("a change left at one hotel by choosing another is gone there, and logging 
   await expect(page.getByRole("treegrid").getByRole("row", { name: "Content" })).toBeVisible();
   await expect(page.getByText(/Unsaved changes/)).toBeHidden();
 
-  await page.getByRole("treegrid").getByRole("row", { name: "Content" }).click();
-  await page.getByRole("treegrid").getByRole("row", { name: "Welcome text" }).click();
-  const editor = page.getByRole("dialog", { name: "Welcome text" });
-  await editor.getByRole("textbox", { name: /Welcome text/ }).fill("Servus");
-  await editor.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Unsaved changes: 1")).toBeVisible();
+  await changeWelcomeText(page, "Servus");
 
   const account = toolbar(page).getByRole("button", { name: `Account ${USERS.super}` });
   await account.click();
