@@ -231,7 +231,6 @@ export {
   convertValue,
   localizeSchema,
   readValue,
-  schemaTextLookup,
   toShownTime,
   toStoredTime,
   writeValue,

@@ -30,12 +30,6 @@ export interface SettingsScreenDefinition<Context extends ScreenContext = Screen
   statusOnlyFailures?: boolean;
 }
 
-/**
- * Where a settings screen's schema texts are translated: settingsSchemas.json under the route's name (a new
- * settings screen only adds its texts there). Anything else showing the same schema reads them there too.
- */
-export const settingsSchemaTexts = (routeName: string) => `settingsSchemas:${routeName}`;
-
 /** The screen of a {@link SettingsScreenDefinition}: a route's whole settings screen, as its default export. */
 export function defineSettingsScreen(definition: SettingsScreenDefinition): ComponentType {
   function SettingsScreen() {
@@ -95,7 +89,9 @@ export function defineSettingsScreen(definition: SettingsScreenDefinition): Comp
         onSave={save}
         canGet={canGet}
         canUpdate={canUpdate}
-        schemaTexts={settingsSchemaTexts(route.name)}
+        // Every settings screen's schema texts are translated by node key in settingsSchemas.json, under the
+        // route's name: a new settings screen only adds its texts there.
+        schemaTexts={`settingsSchemas:${route.name}`}
       />
     );
   }

@@ -23,11 +23,7 @@ export type {
   PropertyScreenContext,
   ScreenContext,
 } from "./defineListScreen";
-export {
-  definePropertySettingsScreen,
-  defineSettingsScreen,
-  settingsSchemaTexts,
-} from "./defineSettingsScreen";
+export { definePropertySettingsScreen, defineSettingsScreen } from "./defineSettingsScreen";
 export { currencyOptions } from "./currencies";
 export { onHotelClock, usePropertyTimeZone, useSessionProperty } from "./hotelClock";
 export { useRestAfterFirstPaint } from "./firstPaint";

@@ -23,7 +23,6 @@ import {
   highlightParts,
   isGroup,
   localizeSchema,
-  schemaTextLookup,
   readValue,
   searchTree,
   withChange,
@@ -160,9 +159,8 @@ export function SettingsTree({
   const shownSchema = useMemo(
     () =>
       schema && schemaTexts
-        ? localizeSchema(
-            schema,
-            schemaTextLookup((key, options) => i18n.t(key, { ...options, lng: language }), schemaTexts),
+        ? localizeSchema(schema, (key, fallback) =>
+            i18n.t(`${schemaTexts}.${key}`, { lng: language, defaultValue: fallback }),
           )
         : schema,
     [schema, schemaTexts, i18n, language],

@@ -12,7 +12,6 @@ import {
   isFullHour,
   localizeSchema,
   readValue,
-  schemaTextLookup,
   searchTree,
   toEditorValue,
   toShownTime,
@@ -367,16 +366,5 @@ describe("localizeSchema", () => {
     // Keys and shape stay; the input is not changed.
     expect(unit.key).toBe("display.unit");
     expect(schema[0]!.title).toBe("Display");
-  });
-
-  it("reads the texts under a key prefix, as the settings tree's schemaTexts and the display dashboard do", () => {
-    const texts: Record<string, string> = { "settingsSchemas:onesquareSettings.titles.display": "Anzeige" };
-    const translate = (key: string, { defaultValue }: { defaultValue: string }) => texts[key] ?? defaultValue;
-    const [display] = localizeSchema(
-      schema,
-      schemaTextLookup(translate, "settingsSchemas:onesquareSettings"),
-    );
-    expect(display!.title).toBe("Anzeige");
-    expect(display!.items![0]!.title).toBe("Temperature unit");
   });
 });

@@ -25,18 +25,6 @@ export const FIXED_TIME_DATE = "1970-01-01";
 export type SchemaTextLookup = (key: string, fallback: string) => string;
 
 /**
- * The lookup of a schema's texts in the locale files under an i18n key prefix (`settingsSchemas:<route name>`),
- * the server's text where none is found: what the settings tree does with its `schemaTexts`, for anything else
- * that shows a settings schema (the display's dashboard).
- */
-export function schemaTextLookup(
-  translate: (key: string, options: { defaultValue: string }) => string,
-  prefix: string,
-): SchemaTextLookup {
-  return (key, fallback) => translate(`${prefix}.${key}`, { defaultValue: fallback });
-}
-
-/**
  * The schema in the user's language: every title, description and option text looked up by the node's key
  * (the keys are in the schema, the texts in the locale files), the server's English text where none is found.
  * The schema's shape, keys and values are kept; a search, the editor and the confirm list then all read the

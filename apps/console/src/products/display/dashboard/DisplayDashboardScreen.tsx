@@ -4,7 +4,6 @@ import {
   isolateLtr,
   localizeSchema,
   Note,
-  schemaTextLookup,
   Notice,
   QueryState,
   ScreenHeading,
@@ -20,7 +19,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
 import { usePropertyScreen } from "../../../access";
-import { dataOf, readsOf, settingsSchemaTexts, usePropertyTimeZone, useQuery } from "../../../kit";
+import { dataOf, readsOf, usePropertyTimeZone, useQuery } from "../../../kit";
 import { DashboardPage, queryStateOf } from "../../../kit/dashboard";
 import { DISPLAY } from "../permissions";
 import type { SummaryFormat } from "./displaySummary";
@@ -28,7 +27,7 @@ import { minutesInZone, scheduleOf, scheduleState, settingText, summaryGroups } 
 
 const NS = "displayDashboard";
 /** The display settings screen's route name (routes.ts), under which settingsSchemas.json keeps its texts. */
-const SETTINGS_TEXTS = settingsSchemaTexts("onesquareSettings");
+const SETTINGS_ROUTE = "onesquareSettings";
 
 const SettingsLink = styled(Link)`
   ${touchTarget}
@@ -78,15 +77,14 @@ export default function DisplayDashboardScreen() {
       return { values: dataOf(values), schema: dataOf(schema).schema };
     }),
   });
-  // The schema's titles, descriptions and choices in the user's language, as the settings screen shows them;
-  // the server's English where a text is missing.
+  // The schema's titles, descriptions and choices in the user's language, as the settings screen shows them
+  // (settingsSchemas.json under that screen's route name); the server's English where a text is missing.
   const data = useMemo(
     () =>
       settings.data && {
         values: settings.data.values,
-        schema: localizeSchema(
-          settings.data.schema,
-          schemaTextLookup((key, options) => t(key, options), SETTINGS_TEXTS),
+        schema: localizeSchema(settings.data.schema, (key, fallback) =>
+          t(`settingsSchemas:${SETTINGS_ROUTE}.${key}`, { defaultValue: fallback }),
         ),
       },
     [settings.data, t],
