@@ -2,8 +2,6 @@
 // (CLDR) names and orders each unit as the language writes it, so no unit is left in English or put on the wrong
 // side of its number (issue 43, item 11: Arabic showed "GB 2" and "d 1", with "d" and "h" untranslated).
 
-import { intlFormatter } from "./intlFormatter";
-
 /** The units the product shows (products.md: bandwidth Mbit/s; volume MB, GB, TB; time s, m, h, d). */
 export type QuantityUnit = "B" | "KB" | "MB" | "GB" | "TB" | "s" | "m" | "h" | "d" | "Mbit/s";
 
@@ -29,17 +27,21 @@ export interface QuantityOptions {
   display?: "short" | "narrow" | "long";
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+
 function formatOf(unit: QuantityUnit, locale: string, { digits = 1, display = "short" }: QuantityOptions) {
-  return intlFormatter(
-    `unit|${unit}|${locale}|${digits}|${display}`,
-    () =>
-      new Intl.NumberFormat(locale, {
-        style: "unit",
-        unit: INTL_UNITS[unit],
-        unitDisplay: display,
-        maximumFractionDigits: digits,
-      }),
-  );
+  const key = `${unit}|${locale}|${digits}|${display}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "unit",
+      unit: INTL_UNITS[unit],
+      unitDisplay: display,
+      maximumFractionDigits: digits,
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 // CLDR abbreviates megabit as "Mb" in most languages; the product's bandwidth unit is written "Mbit/s" (the spec's

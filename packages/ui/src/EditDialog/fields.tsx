@@ -35,7 +35,6 @@ import type {
   ValueField,
 } from "./schema";
 import type { FieldPlace } from "./places";
-import { intlFormatter } from "../intlFormatter";
 import { inTab } from "./places";
 import type { RuleOptions } from "./validation";
 import { VALIDATION_KEYS, boundsKey, boundsRule, isEmpty, lengthRule, validate } from "./validation";
@@ -121,13 +120,26 @@ export function validatorOf(field: ValueField, required: boolean, options: RuleO
   };
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/**
+ * One number format per language: made anew for every field at every render, it was a tenth of the JavaScript
+ * an edit dialog's opening ran (scripts/dialog-open-bench.ts, profiled at 4x CPU).
+ */
+function numberFormat(locale: string): Intl.NumberFormat {
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * `{{min}}` and `{{max}}` of a number field's bounds and `{{maxLength}}` of a text's, in the UI language
  * ("100,000", "100.000").
  */
 function boundValues(field: ValueField, locale: string): { min?: string; max?: string; maxLength?: string } {
-  // One per language (made anew for every field at every render, it was a tenth of an opening's script).
-  const format = intlFormatter(`number|${locale}`, () => new Intl.NumberFormat(locale));
+  const format = numberFormat(locale);
   const maxLength = maxLengthOf(field);
   const length = maxLength !== undefined ? { maxLength: format.format(maxLength) } : {};
   if (field.kind !== "textfield" || !field.bounds) return length;

@@ -1,6 +1,5 @@
 import { formatDate, formatDateTime } from "../i18n/dates";
 import { LANGUAGES } from "../i18n/languages";
-import { intlFormatter } from "../intlFormatter";
 import { COUNTRY_CODES } from "./countries";
 import type { SettingsSchemaNode } from "./settingsLogic";
 import { isEmptyValue, toShownTime } from "./settingsLogic";
@@ -81,15 +80,19 @@ function formatOne(node: SettingsSchemaNode, value: unknown, context: FormatCont
   }
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+
 /**
  * A list as the UI language writes one: "Weather, Clock, News" in English, "الطقس والساعة والأخبار" in Arabic,
  * "天気、時計、ニュース" in Japanese (a Latin comma read as a stray mark in those).
  */
 function formatList(items: string[], locale: string): string {
-  return intlFormatter(
-    `list|${locale}`,
-    () => new Intl.ListFormat([locale, "en"], { type: "conjunction", style: "narrow" }),
-  ).format(items);
+  let list = listFormats.get(locale);
+  if (!list) {
+    list = new Intl.ListFormat([locale, "en"], { type: "conjunction", style: "narrow" });
+    listFormats.set(locale, list);
+  }
+  return list.format(items);
 }
 
 /** A value as the tree and the confirm list show it: "(not set / off)" when empty, lists as the language joins them. */

@@ -1,5 +1,4 @@
 import type { Granularity } from "./range";
-import { intlFormatter } from "../intlFormatter";
 
 /** One point of a series; x is a time in ms (time series) or a category's label (bars, funnel). */
 export interface ChartPoint {
@@ -128,20 +127,30 @@ export function tickGranularity(granularity: Granularity, spanMs: number): Granu
   return granularity;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter as F;
+}
+
 /**
  * A bucket's start in the locale's words, in UTC (the buckets are UTC days and hours): "3 May 2026" daily,
  * "May 2026" monthly. `tick` gives the short form of an axis label.
  */
 export function formatBucket(x: number, granularity: Granularity, locale: string, tick = false): string {
   const options = (tick ? TICK_OPTIONS : DATE_OPTIONS)[granularity];
-  const key = `chartDate|${locale}|${granularity}|${tick}`;
-  return intlFormatter(key, () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" })).format(x);
+  const key = `d|${locale}|${granularity}|${tick}`;
+  return cached(key, () => new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" })).format(x);
 }
 
 /** A value in the locale's digits and separators, with at most `digits` decimals. */
 export function formatNumber(value: number, locale: string, digits = 1, compact = false): string {
-  const key = `chartNumber|${locale}|${digits}|${compact}`;
-  return intlFormatter(
+  const key = `n|${locale}|${digits}|${compact}`;
+  return cached(
     key,
     () =>
       new Intl.NumberFormat(locale, {
